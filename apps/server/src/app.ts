@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@cuidar/domain/messages';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { accountRoutes } from './features/account/routes';
+import { devApiRoutes, devPageRoutes } from './features/dev/routes';
+import { AppError } from './http/errors';
+import { noStore, originCheck, securityHeaders } from './http/security';
+import { serveWebApp } from './http/static';
+
+export interface CreateAppOptions {
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  /** Routes that need the app's middleware but are built outside it (the WebSocket upgrade). */
+  beforeRoutes?: (app: Hono<AppEnv>) => void;
+}
+
+/** JSON bodies of the API stay small; uploads have their own limit on their own route. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  // Middleware, in order:
+  // 1. request id and dependencies on the context, so every later step can use them;
+  app.use('*', async (c, next) => {
+    c.set('requestId', randomUUID());
+    c.set('deps', deps);
+    await next();
+  });
+  // 2. security headers on every response, whatever produced it;
+  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
+  // 3. for the API: no caching, bounded bodies, and the CSRF origin check before any handler.
+  app.use('/api/*', noStore());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.generic.bodyTooLarge);
+      },
+    }),
+  );
+  app.use('/api/*', originCheck({ trustedOrigins: deps.env.TRUSTED_ORIGINS }));
+
+  // Feature routes.
+  options.beforeRoutes?.(app);
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/auth', authRoutes());
+  app.route('/api', accountRoutes());
+  if (!deps.env.isProduction) {
+    app.route('/api', devApiRoutes());
+    app.route('/dev', devPageRoutes());
+  }
+
+  app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
+
+  // The web app answers every other GET.
+  if (options.webRoot) app.use('*', serveWebApp({ root: options.webRoot }));
+
+  app.notFound((c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
+
+  // One error handler: AppError as is, anything else a 500 with a reference, never a stack.
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const response = c.json(error.toBody(), error.status);
+      for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value);
+      return response;
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(new AppError('VALIDATION', 400, messages.generic.error).toBody(), error.status);
+    }
+    const reference = c.get('requestId');
+    deps.logger.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname} falhou (ref ${reference})`, error);
+    return c.json(new AppError('INTERNAL', 500, messages.generic.error).toBody(reference), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import type { Role } from '@cuidar/domain/constants';
+import type { Auth } from './auth/auth';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may need, built once at start (or once per test). */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+  /** The clock, so tests can move time without sleeping. */
+  now: () => Date;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role | null;
+}
+
+/** Hono's typed context: what middleware puts on the request for handlers to read. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    /** Set by requireUser / loadUser. */
+    user: SessionUser | null;
+  };
+}

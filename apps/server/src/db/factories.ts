@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { FAMILY_CARE_SKILLS, type Genero, type Role } from '@cuidar/domain/constants';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { hashPassword } from '../auth/password';
+import type { Executor } from './client';
+import { account, cuidadorProfiles, disponibilidade, familiaProfiles, profiles, user } from './schema';
+
+// One set of data factories for unit/integration tests, e2e set-up and the demo seed.
+// Everything random comes from a seeded generator, so a seed gives the same data every time.
+
+export type Random = () => number;
+
+/** mulberry32: small, fast, deterministic. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+function sample<T>(random: Random, list: readonly T[], count: number): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
+}
+
+const FEMALE_NAMES = ['Ana', 'Maria', 'Juliana', 'Fernanda', 'Patrícia', 'Aline', 'Camila', 'Luciana', 'Rosângela', 'Sandra', 'Cláudia', 'Vanessa', 'Tatiane', 'Simone', 'Débora', 'Raquel', 'Adriana', 'Márcia', 'Eliane', 'Priscila'];
+const MALE_NAMES = ['João', 'Carlos', 'José', 'Paulo', 'Marcos', 'Rafael', 'Lucas', 'André', 'Ricardo', 'Fábio', 'Rodrigo', 'Eduardo', 'Sérgio', 'Antônio', 'Francisco'];
+const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Mendes', 'Freitas', 'Cardoso', 'Teixeira'];
+
+/** Places where demo caregivers live: several states, real neighbourhoods. */
+export const DEMO_PLACES = [
+  { estado: 'SP', cidade: 'São Paulo', bairros: ['Pinheiros', 'Moema', 'Vila Mariana', 'Tatuapé', 'Santana', 'Perdizes', 'Mooca'] },
+  { estado: 'SP', cidade: 'Campinas', bairros: ['Cambuí', 'Taquaral', 'Barão Geraldo'] },
+  { estado: 'RJ', cidade: 'Rio de Janeiro', bairros: ['Copacabana', 'Tijuca', 'Botafogo', 'Barra da Tijuca', 'Méier'] },
+  { estado: 'RJ', cidade: 'Niterói', bairros: ['Icaraí', 'Santa Rosa'] },
+  { estado: 'MG', cidade: 'Belo Horizonte', bairros: ['Savassi', 'Pampulha', 'Buritis', 'Funcionários'] },
+  { estado: 'RS', cidade: 'Porto Alegre', bairros: ['Moinhos de Vento', 'Menino Deus', 'Petrópolis'] },
+  { estado: 'PR', cidade: 'Curitiba', bairros: ['Batel', 'Água Verde', 'Boa Vista'] },
+  { estado: 'BA', cidade: 'Salvador', bairros: ['Barra', 'Pituba', 'Rio Vermelho'] },
+  { estado: 'PE', cidade: 'Recife', bairros: ['Boa Viagem', 'Casa Forte', 'Graças'] },
+  { estado: 'DF', cidade: 'Brasília', bairros: ['Asa Sul', 'Asa Norte', 'Lago Sul'] },
+  { estado: 'CE', cidade: 'Fortaleza', bairros: ['Aldeota', 'Meireles'] },
+  { estado: 'SC', cidade: 'Florianópolis', bairros: ['Trindade', 'Centro', 'Itacorubi'] },
+] as const;
+
+const BIO_OPENINGS = [
+  'Sou técnica em enfermagem e cuido de idosos há {anos} anos.',
+  'Trabalho com cuidado de idosos há {anos} anos, em casa e em hospitais.',
+  'Cuidadora formada pelo SENAC, com {anos} anos de experiência em atendimento domiciliar.',
+  'Há {anos} anos acompanho idosos com carinho, paciência e responsabilidade.',
+  'Tenho {anos} anos de experiência como cuidador(a) de pessoas idosas e acamadas.',
+];
+const BIO_DETAILS = [
+  'Tenho experiência com pacientes com Alzheimer e sei manter uma rotina tranquila.',
+  'Auxilio no banho, na alimentação e na organização dos medicamentos nos horários certos.',
+  'Gosto de propor atividades que estimulam a memória, como leitura e jogos.',
+  'Tenho curso de primeiros socorros e acompanho idosos em consultas médicas.',
+  'Já cuidei de pacientes em recuperação de cirurgias ortopédicas, ajudando na mobilidade.',
+  'Sou pontual, discreta e mantenho a família informada sobre tudo o que acontece.',
+];
+const BIO_CLOSINGS = [
+  'Meu objetivo é trazer segurança para o idoso e tranquilidade para a família.',
+  'Acredito que cuidar é respeitar a história de cada pessoa.',
+  'Tenho referências das famílias com quem trabalhei.',
+  'Atendo com carinho, como se fosse da minha própria família.',
+];
+
+const SHIFT_HOURS = {
+  Manhã: ['06:00', '12:00'],
+  Tarde: ['12:00', '18:00'],
+  Noite: ['18:00', '23:59'],
+  '24h': ['07:00', '19:00'],
+} as const;
+
+export interface CaregiverData {
+  firstName: string;
+  lastName: string;
+  genero: Genero;
+  bio: string;
+  competencias: string[];
+  disponibilidade: (keyof typeof SHIFT_HOURS)[];
+  precoHoraCentavos: number;
+  estado: string;
+  cidade: string;
+  bairro: string;
+  rating: number | null;
+  totalAvaliacoes: number;
+  experiencia: string;
+}
+
+/** Plain data of a plausible caregiver; no database involved. */
+export function buildCaregiverData(random: Random, overrides: Partial<CaregiverData> = {}): CaregiverData {
+  const genero: Genero = random() < 0.75 ? 'feminino' : 'masculino';
+  const firstName = pick(random, genero === 'feminino' ? FEMALE_NAMES : MALE_NAMES);
+  const lastName = `${pick(random, SURNAMES)} ${pick(random, SURNAMES)}`;
+  const anos = 1 + Math.floor(random() * 15);
+  const place = pick(random, DEMO_PLACES);
+  const totalAvaliacoes = Math.floor(random() * 40);
+  const shifts = sample(random, Object.keys(SHIFT_HOURS) as (keyof typeof SHIFT_HOURS)[], 1 + Math.floor(random() * 3));
+  return {
+    firstName,
+    lastName,
+    genero,
+    bio: [pick(random, BIO_OPENINGS).replace('{anos}', String(anos)), pick(random, BIO_DETAILS), pick(random, BIO_CLOSINGS)].join(' '),
+    competencias: sample(random, FAMILY_CARE_SKILLS, 2 + Math.floor(random() * 4)),
+    disponibilidade: shifts,
+    // R$ 35,00 to R$ 90,00 an hour, in steps of R$ 2,50.
+    precoHoraCentavos: 3500 + Math.floor(random() * 23) * 250,
+    estado: place.estado,
+    cidade: place.cidade,
+    bairro: pick(random, place.bairros),
+    rating: totalAvaliacoes === 0 ? null : Math.round((3.8 + random() * 1.2) * 100) / 100,
+    totalAvaliacoes,
+    experiencia: anos < 1 ? 'Até 1 ano' : anos <= 3 ? '1–3 anos' : anos <= 5 ? '3–5 anos' : '5+ anos',
+    ...overrides,
+  };
+}
+
+export interface UserInput {
+  email?: string;
+  name?: string;
+  /** Without a password the user has no credential and cannot sign in (demo caregivers). */
+  password?: string;
+  /** A hash computed once and reused, to seed many accounts quickly. */
+  passwordHash?: string;
+  role: Role | null;
+  emailVerified?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  role: Role | null;
+}
+
+/** A user with its profile (and a password credential when one is given). */
+export async function createUser(db: Executor, input: UserInput): Promise<CreatedUser> {
+  const id = randomUUID();
+  const firstName = input.firstName ?? 'Pessoa';
+  const lastName = input.lastName ?? 'Teste';
+  const email = (input.email ?? `pessoa-${id.slice(0, 8)}@exemplo.com.br`).toLowerCase();
+  await db.insert(user).values({
+    id,
+    name: input.name ?? `${firstName} ${lastName}`.trim(),
+    email,
+    emailVerified: input.emailVerified ?? true,
+  });
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
+  if (passwordHash) {
+    await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  }
+  await db.insert(profiles).values({ id, role: input.role, firstName, lastName });
+  return { id, email, role: input.role };
+}
+
+export interface CaregiverInput extends Omit<UserInput, 'role'> {
+  data?: Partial<CaregiverData>;
+  random?: Random;
+  /** Days of availability to create from today on (0 for none). */
+  availabilityDays?: number;
+  today?: string;
+}
+
+export async function createCaregiver(db: Executor, input: CaregiverInput = {}): Promise<CreatedUser & { data: CaregiverData }> {
+  const random = input.random ?? seededRandom(Math.floor(Math.random() * 2 ** 31));
+  const data = buildCaregiverData(random, input.data);
+  const created = await createUser(db, { ...input, role: 'cuidador', firstName: data.firstName, lastName: data.lastName });
+  await db.insert(cuidadorProfiles).values({
+    id: created.id,
+    bio: data.bio,
+    precoHoraCentavos: data.precoHoraCentavos,
+    competencias: data.competencias,
+    disponibilidade: data.disponibilidade,
+    genero: data.genero,
+    experiencia: data.experiencia,
+    estado: data.estado,
+    cidade: data.cidade,
+    bairro: data.bairro,
+    rating: data.rating,
+    totalAvaliacoes: data.totalAvaliacoes,
+  });
+  const days = input.availabilityDays ?? 0;
+  if (days > 0) {
+    const today = input.today ?? todayInSaoPaulo();
+    const slots = availabilitySlots(today, days, data.disponibilidade, random);
+    if (slots.length) await db.insert(disponibilidade).values(slots.map((s) => ({ ...s, cuidadorId: created.id })));
+  }
+  return { ...created, data };
+}
+
+/** Slots in São Paulo wall time for the caregiver's shifts on most weekdays of the coming days. */
+export function availabilitySlots(today: string, days: number, shifts: readonly (keyof typeof SHIFT_HOURS)[], random: Random) {
+  const slots: { startDatetime: Date; endDatetime: Date }[] = [];
+  for (let offset = 1; offset <= days; offset++) {
+    const date = addDaysToDate(today, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || random() < 0.2) continue; // Sundays off and some days already taken
+    for (const shift of shifts) {
+      const [start, end] = SHIFT_HOURS[shift];
+      slots.push({ startDatetime: saoPauloToInstant(date, start), endDatetime: saoPauloToInstant(date, end) });
+    }
+  }
+  return slots;
+}
+
+export interface FamilyInput extends Omit<UserInput, 'role'> {
+  address?: Partial<typeof familiaProfiles.$inferInsert>;
+}
+
+export async function createFamily(db: Executor, input: FamilyInput = {}): Promise<CreatedUser> {
+  const created = await createUser(db, { firstName: 'Família', lastName: 'Teste', ...input, role: 'familia' });
+  await db.insert(familiaProfiles).values({ id: created.id, ...input.address });
+  return created;
+}
+

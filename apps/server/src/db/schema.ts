@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Times are timestamptz; money is integer centavos; names follow the spec where it gives them.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── better-auth tables (the shape its Drizzle adapter expects) ────────────────────────────
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ── Spec entities ─────────────────────────────────────────────────────────────────────────
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['familia', 'cuidador'] }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador')`)],
+);
+
+export const familiaProfiles = pgTable(
+  'familia_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rua: text('rua'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    estado: text('estado'),
+    cep: text('cep'),
+    pacienteNome: text('paciente_nome'),
+    pacienteIdade: integer('paciente_idade'),
+    pacienteCondicao: text('paciente_condicao'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('familia_profiles_idade_check', sql`${t.pacienteIdade} is null or ${t.pacienteIdade} between 0 and 130`),
+  ],
+);
+
+export const cuidadorProfiles = pgTable(
+  'cuidador_profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    bio: text('bio'),
+    precoHoraCentavos: integer('preco_hora_centavos').notNull().default(5000),
+    competencias: text('competencias').array().notNull().default(sql`'{}'::text[]`),
+    disponibilidade: text('disponibilidade').array().notNull().default(sql`'{}'::text[]`),
+    genero: text('genero', { enum: ['feminino', 'masculino', 'indiferente'] })
+      .notNull()
+      .default('indiferente'),
+    experiencia: text('experiencia'),
+    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    telefone: text('telefone'),
+    cep: text('cep'),
+    rua: text('rua'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    estado: text('estado'),
+    /** Average of the reviews received (1–5), null while there is none. Kept by the reviews service. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cuidador_profiles_preco_check', sql`${t.precoHoraCentavos} >= 0`),
+    check('cuidador_profiles_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('cuidador_profiles_genero_check', sql`${t.genero} in ('feminino', 'masculino', 'indiferente')`),
+    index('cuidador_profiles_rating_idx').on(t.rating.desc().nullsLast()),
+  ],
+);
+
+export const disponibilidade = pgTable(
+  'disponibilidade',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    startDatetime: timestamptz('start_datetime').notNull(),
+    endDatetime: timestamptz('end_datetime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('disponibilidade_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
+    index('disponibilidade_cuidador_start_idx').on(t.cuidadorId, t.startDatetime),
+  ],
+);
+
+export const reservas = pgTable(
+  'reservas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: ['pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida'],
+    })
+      .notNull()
+      .default('pendente'),
+    dias: integer('dias').notNull().default(1),
+    startDatetime: timestamptz('start_datetime').notNull(),
+    endDatetime: timestamptz('end_datetime').notNull(),
+    precoTotalCentavos: integer('preco_total_centavos').notNull(),
+    dataReserva: date('data_reserva', { mode: 'string' }).notNull(),
+    horaInicio: time('hora_inicio').notNull(),
+    horaFim: time('hora_fim').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reservas_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
+    check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0`),
+    check(
+      'reservas_status_check',
+      sql`${t.status} in ('pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida')`,
+    ),
+    index('reservas_familia_idx').on(t.familiaId, t.startDatetime),
+    index('reservas_cuidador_idx').on(t.cuidadorId, t.startDatetime),
+  ],
+);
+
+/** One conversation per family–caregiver pair; messages hang from it, not from a placeholder booking. */
+export const conversas = pgTable(
+  'conversas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamptz('last_message_at'),
+  },
+  (t) => [
+    uniqueIndex('conversas_pair_idx').on(t.familiaId, t.cuidadorId),
+    index('conversas_cuidador_idx').on(t.cuidadorId),
+  ],
+);
+
+export const mensagens = pgTable(
+  'mensagens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversaId: uuid('conversa_id')
+      .notNull()
+      .references(() => conversas.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    check('mensagens_content_check', sql`length(btrim(${t.content})) > 0`),
+    index('mensagens_conversa_created_idx').on(t.conversaId, t.createdAt),
+    index('mensagens_receiver_unread_idx').on(t.receiverId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    eventName: text('event_name').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    tipoUsuario: text('tipo_usuario'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_created_idx').on(t.eventName, t.createdAt)],
+);
+
+// ── Platform tables ───────────────────────────────────────────────────────────────────────
+
+/** Every e-mail the app sends, kept so a person can follow its link without a mail server. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text_body').notNull(),
+    /** The main link of the message (verification, reset…), for the dev outbox page and the log. */
+    link: text('link'),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('email_outbox_to_created_idx').on(t.to, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,28 @@
+import { createAuth } from './auth/auth';
+import type { AppDeps } from './context';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+
+export interface BuildDepsOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  now?: () => Date;
+  smtpOptions?: Record<string, unknown>;
+}
+
+/** Wires the adapters together; the same wiring serves the server and the tests. */
+export function buildDeps(options: BuildDepsOptions): AppDeps {
+  const { env, database, logger } = options;
+  const mailer = createMailer({
+    db: database.db,
+    from: env.MAIL_FROM,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
+  });
+  const auth = createAuth({ db: database.db, env, mailer });
+  return { env, database, mailer, auth, logger, now: options.now ?? (() => new Date()) };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Configuration, validated once at boot. Every variable is documented in .env.example.
+// A bad value stops the process with the full list of problems, not just the first.
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+    TRUSTED_ORIGINS: z.string().default(''),
+    TRUST_PROXY: booleanFromString.default(false),
+    SEED_DEMO: booleanFromString.optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Cuidar <nao-responda@cuidar.com.br>'),
+    SUPPORT_EMAIL: z.email().default('suporte@cuidar.com.br'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<RawEnv, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUSTED_ORIGINS'> {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  TRUSTED_ORIGINS: string[];
+  isProduction: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without anyone having to invent a secret to try the app.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings in a .env file mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = result.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const extraOrigins = raw.TRUSTED_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
+    SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+    TRUSTED_ORIGINS: [...new Set([publicUrl, ...extraOrigins])],
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}
+
+/** Reads .env (when present) into process.env without overriding what is already set. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+
+interface CachedFile {
+  body: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  type: string;
+  immutable: boolean;
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
+ * served for every other path so the client router can answer it (including its 404 page).
+ * Pre-compressed .br/.gz siblings written by the build are sent when the browser accepts them.
+ */
+export function serveWebApp(options: { root: string }) {
+  const root = path.resolve(options.root);
+  const cache = new Map<string, CachedFile | null>();
+
+  function load(relative: string): CachedFile | null {
+    if (cache.has(relative)) return cache.get(relative)!;
+    const file = path.join(root, relative);
+    let entry: CachedFile | null = null;
+    // path.join normalises '..'; anything that leaves the root is refused.
+    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      const ext = path.extname(file);
+      entry = {
+        body: readFileSync(file),
+        type: types[ext] ?? 'application/octet-stream',
+        immutable: relative.startsWith(`assets${path.sep}`) || relative.startsWith('assets/'),
+      };
+      if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
+      if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`);
+    }
+    cache.set(relative, entry);
+    return entry;
+  }
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return next();
+    }
+    const relative = pathname.replace(/^\/+/, '');
+    const looksLikeFile = path.extname(relative) !== '';
+    const file = (relative && load(relative)) || (looksLikeFile ? null : load('index.html'));
+    if (!file) return next();
+
+    const accept = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  });
+}

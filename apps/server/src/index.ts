@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import type { AppEnv } from './context';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/demo';
+import { buildDeps } from './deps';
+import { EnvError, loadDotEnv, parseEnv } from './env';
+import { createLogger } from './logger';
+import { mountRealtime } from './realtime/socket';
+
+// Start: configuration → database → migrations → demo data → listen.
+
+const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const started = Date.now();
+  loadDotEnv();
+  const env = parseEnv(process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pg`, poolSize: env.DATABASE_POOL_SIZE });
+  await database.migrate();
+  if (env.SEED_DEMO && !(await isDemoSeeded(database.db))) {
+    logger.info('[seed] criando dados de demonstração…');
+    await seedDemo(database.db);
+    logger.info(
+      [
+        '',
+        'Contas de demonstração (senha para as duas: ' + DEMO_PASSWORD + ')',
+        `  Família:  ${DEMO_ACCOUNTS.familia.email}`,
+        `  Cuidador: ${DEMO_ACCOUNTS.cuidador.email}`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  const deps = buildDeps({ env, database, logger });
+  const root = new Hono<AppEnv>();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app: root });
+  // The socket route needs the same context (deps, user) as the API, so it is mounted on the app.
+  const app = createApp(deps, { webRoot: WEB_ROOT, beforeRoutes: (a) => mountRealtime(a, upgradeWebSocket) });
+  root.route('/', app);
+
+  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
+    logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${info.port}, ${where}) em ${Date.now() - started} ms`);
+    if (!env.isProduction) logger.info(`Emails de desenvolvimento: ${env.PUBLIC_URL}/dev/outbox`);
+  });
+  injectWebSocket(server);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`[server] ${signal}: encerrando…`);
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Falha ao iniciar o Cuidar:', error);
+  }
+  process.exit(1);
+});

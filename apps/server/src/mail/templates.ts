@@ -1,0 +1,79 @@
+// Portuguese e-mail templates, each as HTML and plain text. Values are escaped here, once.
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  link?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+interface LayoutInput {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+function layout(input: LayoutInput): RenderedMail {
+  const body = input.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = input.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(input.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">Se o botão não funcionar, copie e cole este endereço no navegador:<br><span style="word-break:break-all">${escapeHtml(input.action.url)}</span></p>`
+    : '';
+  const footnote = input.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(input.footnote)}</p>` : '';
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#0f766e">Cuidar</p>
+<p style="margin:0 0 16px">${escapeHtml(input.greeting)}</p>${body}${button}${footnote}
+<p style="margin:32px 0 0;font-size:12px;color:#64748b">Cuidar — cuidadores de idosos com carinho e segurança.</p>
+</div></body></html>`;
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
+    ...(input.footnote ? [input.footnote, ''] : []),
+    'Cuidar — cuidadores de idosos com carinho e segurança.',
+  ].join('\n');
+  return { subject: input.subject, html, text, ...(input.action ? { link: input.action.url } : {}) };
+}
+
+const greet = (name: string) => (name.trim() ? `Olá, ${name.trim().split(/\s+/)[0]}!` : 'Olá!');
+
+export function verificationMail(input: { name: string; url: string }): RenderedMail {
+  return layout({
+    subject: 'Confirme seu email no Cuidar',
+    greeting: greet(input.name),
+    paragraphs: ['Falta pouco para começar a usar o Cuidar. Confirme seu endereço de email clicando no botão abaixo.'],
+    action: { label: 'Confirmar meu email', url: input.url },
+    footnote: 'O link vale por 24 horas. Se você não criou uma conta no Cuidar, ignore este email.',
+  });
+}
+
+export function passwordResetMail(input: { name: string; url: string }): RenderedMail {
+  return layout({
+    subject: 'Redefina sua senha do Cuidar',
+    greeting: greet(input.name),
+    paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, clique no botão abaixo.'],
+    action: { label: 'Redefinir minha senha', url: input.url },
+    footnote: 'O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  });
+}
+
+export function existingAccountMail(input: { name: string; signInUrl: string }): RenderedMail {
+  return layout({
+    subject: 'Tentativa de cadastro com o seu email',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Alguém tentou criar uma nova conta no Cuidar usando este endereço de email, que já está cadastrado.',
+      'Se foi você, basta entrar com sua senha. Se esqueceu a senha, use a opção "Esqueci minha senha" na tela de login.',
+    ],
+    action: { label: 'Entrar no Cuidar', url: input.signInUrl },
+    footnote: 'Se não foi você, pode ignorar este email: sua conta continua protegida.',
+  });
+}

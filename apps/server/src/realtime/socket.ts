@@ -1,0 +1,32 @@
+import type { NodeWebSocket } from '@hono/node-ws';
+import type { Hono } from 'hono';
+import { currentUser } from '../auth/session';
+import type { AppEnv } from '../context';
+
+/**
+ * /api/realtime: one authenticated WebSocket per tab. The session cookie identifies the user and
+ * the Origin must be ours (browsers do not apply CORS to WebSockets, so we check it here).
+ */
+export function mountRealtime(app: Hono<AppEnv>, upgradeWebSocket: NodeWebSocket['upgradeWebSocket']) {
+  app.get(
+    '/api/realtime',
+    async (c, next) => {
+      const origin = c.req.header('origin');
+      if (!origin || !c.get('deps').env.TRUSTED_ORIGINS.includes(origin)) return c.text('Origem não permitida', 403);
+      const user = await currentUser(c);
+      if (!user) return c.text('Não autenticado', 401);
+      await next();
+    },
+    upgradeWebSocket((c) => {
+      const user = c.get('user');
+      return {
+        onOpen(_event, ws) {
+          ws.send(JSON.stringify({ type: 'ready', userId: user?.id }));
+        },
+        onMessage(event, ws) {
+          if (event.data === 'ping') ws.send('pong');
+        },
+      };
+    }),
+  );
+}

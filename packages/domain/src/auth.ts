@@ -1,0 +1,97 @@
+import { z } from './validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { messages } from './messages';
+
+const m = messages.auth;
+
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A password as typed at sign-in: only presence and the cap before hashing. */
+export const loginPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+/** A password being chosen: the policy applies. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+export const fullNameSchema = z
+  .string({ error: m.fullNameRequired })
+  .trim()
+  .min(3, m.fullNameRequired)
+  .max(120, m.fullNameRequired);
+
+export const roleSchema = z.enum(ROLES, { error: m.roleRequired });
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const signUpSchema = z.strictObject({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: roleSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const resendVerificationSchema = z.strictObject({
+  email: z.string({ error: m.resendNeedsEmail }).trim().min(1, m.resendNeedsEmail).pipe(emailSchema),
+});
+
+export const requestPasswordResetSchema = z.strictObject({
+  email: emailSchema,
+});
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().trim().min(1, messages.verification.invalidLink).max(512),
+  newPassword: newPasswordSchema,
+});
+
+/** The reset form in the browser also asks for the password twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: m.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().trim().min(1, messages.verification.invalidLink).max(2048),
+});
+
+/**
+ * Splits a full name into first name (first word) and last name (the rest),
+ * as the spec's caregiver wizard does.
+ */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const [first = '', ...rest] = words;
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** What the server tells the web app about the signed-in user. */
+export interface SessionUserDto {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: (typeof ROLES)[number] | null;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatCentavos, parseReaisToCentavos, toSaoPauloParts } from './format';
+
+describe('formatCentavos', () => {
+  it('writes reais the Brazilian way', () => {
+    expect(formatCentavos(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+    expect(formatCentavos(5000).replace(/\s/g, ' ')).toBe('R$ 50,00');
+    expect(formatCentavos(0).replace(/\s/g, ' ')).toBe('R$ 0,00');
+  });
+});
+
+describe('parseReaisToCentavos', () => {
+  it('accepts dot or comma decimals and thousands separators', () => {
+    expect(parseReaisToCentavos('50')).toBe(5000);
+    expect(parseReaisToCentavos('49,90')).toBe(4990);
+    expect(parseReaisToCentavos('1.234,56')).toBe(123456);
+    expect(parseReaisToCentavos(65.5)).toBe(6550);
+  });
+  it('refuses what is not a number', () => {
+    expect(parseReaisToCentavos('')).toBeNull();
+    expect(parseReaisToCentavos('abc')).toBeNull();
+  });
+});
+
+describe('toSaoPauloParts', () => {
+  it('reads the wall clock in São Paulo, not UTC', () => {
+    // 02:30 UTC is still the previous evening in São Paulo (UTC-3).
+    expect(toSaoPauloParts(new Date('2026-11-22T02:30:00Z'))).toEqual({ date: '2026-11-21', time: '23:30' });
+  });
+});
