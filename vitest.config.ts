@@ -33,8 +33,9 @@ export default defineConfig({
           globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time suits a 2-core machine.
+          // Each file opens its own database; run after the quick projects, two files at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

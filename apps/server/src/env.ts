@@ -33,15 +33,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Cuidar <nao-responda@cuidar.com.br>'),
     SUPPORT_EMAIL: z.email().default('suporte@cuidar.com.br'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-    }
   });
+
+/** Variables production cannot run without (checked even when others are also wrong). */
+const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
 
 export type RawEnv = z.infer<typeof envSchema>;
 
@@ -76,9 +71,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings in a .env file mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (cleaned.NODE_ENV === 'production') {
+    for (const name of requiredInProduction) if (!cleaned[name]) problems.push(`${name}: is required in production`);
   }
+  if (!result.success || problems.length) throw new EnvError(problems);
   const raw = result.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   const extraOrigins = raw.TRUSTED_ORIGINS.split(',')

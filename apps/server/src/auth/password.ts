@@ -11,7 +11,7 @@ function capped(password: string): string {
   return password;
 }
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   return hash(capped(password), options);
 }
 

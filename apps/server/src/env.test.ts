@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has safe defaults for a first run', () => {
+    const env = parseEnv({ AUTH_SECRET: 'x'.repeat(32) });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000']);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_URL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('treats empty values as unset and adds extra trusted origins', () => {
+    const env = parseEnv({ AUTH_SECRET: 'x'.repeat(32), PORT: '', TRUSTED_ORIGINS: 'http://localhost:5173/, https://cuidar.com.br' });
+    expect(env.PORT).toBe(3000);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
+  });
+});

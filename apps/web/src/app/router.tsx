@@ -1,0 +1,84 @@
+import { legacyRedirects, paths } from '@cuidar/domain/routes';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from './guards';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { PageFallback, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every route of the spec's table, each screen in its own lazily loaded chunk.
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/landing') },
+  { path: paths.recomendacoes, lazy: () => import('@/routes/recomendacoes') },
+  { path: paths.sobre, lazy: () => import('@/routes/sobre') },
+  { path: paths.comoFunciona, lazy: () => import('@/routes/como-funciona') },
+  { path: paths.contato, lazy: () => import('@/routes/contato') },
+  { path: paths.privacidade, lazy: () => import('@/routes/politica-de-privacidade') },
+  { path: paths.termos, lazy: () => import('@/routes/termos-de-uso') },
+  { path: paths.faq, lazy: () => import('@/routes/faq') },
+  { path: paths.blog, lazy: () => import('@/routes/blog') },
+  { path: paths.checkout, lazy: () => import('@/routes/checkout') },
+  { path: paths.checkoutSuccess, lazy: () => import('@/routes/checkout-success') },
+  { path: paths.reservaSuccess, lazy: () => import('@/routes/reserva-success') },
+  { path: paths.onboarding, lazy: () => import('@/routes/onboarding-familia') },
+  { path: paths.onboardingFamilia, lazy: () => import('@/routes/onboarding-familia') },
+  { path: paths.onboardingCuidador, lazy: () => import('@/routes/onboarding-cuidador') },
+  { path: paths.profileFamilia, lazy: () => import('@/routes/profile-familia') },
+  { path: paths.profileCuidador, lazy: () => import('@/routes/profile-cuidador') },
+  ...Object.entries(legacyRedirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+  { path: '*', lazy: () => import('@/routes/not-found') },
+];
+
+const familiaRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/dashboard-familia') },
+  { path: 'perfil', lazy: () => import('@/routes/dashboard-familia-perfil') },
+  { path: 'reservas', lazy: () => import('@/routes/dashboard-familia-reservas') },
+  { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
+  { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
+  { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+];
+
+const cuidadorRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/dashboard-cuidador') },
+  { path: 'perfil', lazy: () => import('@/routes/dashboard-cuidador-perfil') },
+  { path: 'agenda', lazy: () => import('@/routes/dashboard-cuidador-agenda') },
+  { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
+  { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
+  { path: 'avaliacoes', lazy: () => import('@/routes/dashboard-cuidador-avaliacoes') },
+  { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageFallback,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      { path: paths.auth, lazy: () => import('@/routes/auth') },
+      { path: paths.verify, lazy: () => import('@/routes/auth-verify') },
+      { path: paths.resetPassword, lazy: () => import('@/routes/auth-reset-password') },
+      {
+        path: paths.dashboard('familia'),
+        element: (
+          <RequireSession role="familia">
+            <DashboardLayout role="familia" />
+          </RequireSession>
+        ),
+        children: familiaRoutes,
+      },
+      {
+        path: paths.dashboard('cuidador'),
+        element: (
+          <RequireSession role="cuidador">
+            <DashboardLayout role="cuidador" />
+          </RequireSession>
+        ),
+        children: cuidadorRoutes,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

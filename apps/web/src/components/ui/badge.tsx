@@ -1,0 +1,21 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold', {
+  variants: {
+    variant: {
+      neutral: 'bg-slate-100 text-slate-800',
+      brand: 'bg-brand-100 text-brand-900',
+      success: 'bg-green-100 text-green-900',
+      warning: 'bg-amber-100 text-amber-900',
+      danger: 'bg-red-100 text-red-900',
+      accent: 'bg-accent-700 text-white',
+    },
+  },
+  defaultVariants: { variant: 'neutral' },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,69 @@
+import { resetPasswordFormSchema } from '@cuidar/domain/auth';
+import { PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { paths } from '@cuidar/domain/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useResetPassword } from '@/features/auth/api/password-reset';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/head';
+
+interface ResetForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  usePageMeta('Nova senha');
+
+  const onSubmit = form.handleSubmit(({ newPassword }) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(messages.auth.resetDone);
+          navigate(paths.auth, { replace: true });
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  });
+
+  return (
+    <AuthShell title="Escolha uma nova senha">
+      {!token ? (
+        <div className="space-y-4">
+          <Alert tone="error" title={messages.auth.resetInvalid} />
+          <Button asChild variant="outline" className="w-full">
+            <Link to={paths.auth}>Voltar para o login</Link>
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormField label="Nova senha" error={form.formState.errors.newPassword?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirme a nova senha" error={form.formState.errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

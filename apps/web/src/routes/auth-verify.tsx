@@ -1,0 +1,103 @@
+import { VERIFY_REDIRECT_MS } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { homeFor, paths } from '@cuidar/domain/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { setSessionUser } from '@/features/auth/api/get-session';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
+import { verifyEmail } from '@/features/auth/api/verify-email';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/head';
+
+type State = { status: 'loading' } | { status: 'success'; target: string } | { status: 'failed'; message: string };
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+  const [state, setState] = useState<State>(() =>
+    token ? { status: 'loading' } : { status: 'failed', message: messages.verification.invalidLink },
+  );
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resend = useResendVerification();
+  const started = useRef(false);
+  usePageMeta('Verificação de email');
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // a verification link is used once, even under StrictMode
+    verifyEmail(token)
+      .then((result) => {
+        if (result.user) setSessionUser(queryClient, result.user);
+        toast.success(messages.verification.success);
+        // Signed in by the verification: straight to the dashboard of the role; else to the login.
+        setState({ status: 'success', target: result.user ? homeFor(result.user.role) : paths.auth });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof ApiError ? error.message : messages.verification.unexpected;
+        toast.error(message);
+        setState({ status: 'failed', message });
+      });
+  }, [token, queryClient]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = setTimeout(() => navigate(state.target, { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const onResend = () => {
+    if (!email) {
+      toast.error(messages.verification.resendUnavailable);
+      return;
+    }
+    resend.mutate(email, {
+      onSuccess: () => toast.success(messages.verification.resendSuccess),
+      onError: () => toast.error(messages.verification.resendFailed),
+    });
+  };
+
+  return (
+    <AuthShell title="Verificação de email">
+      <div aria-live="polite">
+        {state.status === 'loading' && (
+          <div className="py-6 text-center text-slate-700">
+            <Spinner label={messages.verification.loading} />
+          </div>
+        )}
+        {state.status === 'success' && (
+          <div className="space-y-4 text-center">
+            <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
+            <p className="text-lg font-semibold">{messages.verification.success}</p>
+            <p className="text-slate-700">{messages.verification.successRedirect}</p>
+            <Button asChild size="lg" className="w-full">
+              <Link to={paths.auth}>Ir para o login</Link>
+            </Button>
+          </div>
+        )}
+        {state.status === 'failed' && (
+          <div className="space-y-4 text-center">
+            <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700" />
+            <p className="text-lg font-semibold">{state.message}</p>
+            <p className="text-slate-700">{messages.verification.failedText}</p>
+            {email && (
+              <Button size="lg" className="w-full" onClick={onResend} disabled={resend.isPending}>
+                {resend.isPending ? 'Enviando...' : 'Reenviar link de verificação'}
+              </Button>
+            )}
+            <Button asChild variant="outline" size="lg" className="w-full">
+              <Link to={paths.auth}>Voltar para o login</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,173 @@
+import type { SignInInput, SignUpInput } from '@cuidar/domain/auth';
+import { ROLE_LABELS } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { homeFor, paths } from '@cuidar/domain/routes';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { VerificationPanel } from '@/features/auth/components/verification-panel';
+import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/head';
+
+type Mode = 'login' | 'signup' | 'forgot';
+
+const titles: Record<Mode, string> = {
+  login: 'Entrar na plataforma',
+  signup: 'Criar uma conta',
+  forgot: 'Redefinir senha',
+};
+
+/** Only paths of this site are followed after sign-in (no open redirect). */
+function safeReturnPath(from: unknown): string | null {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+function AlreadySignedIn() {
+  const { data: user } = useSession();
+  const { signOut, isPending } = useSignOutAction();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">
+        Você está conectado como <strong>{name}</strong>
+        {user.role && <> ({ROLE_LABELS[user.role]})</>}.
+      </p>
+      <Button asChild size="lg" className="w-full">
+        <Link to={homeFor(user.role)}>Ir para o meu painel</Link>
+      </Button>
+      <Button variant="outline" size="lg" className="w-full" onClick={signOut} disabled={isPending}>
+        Sair e entrar com outra conta
+      </Button>
+    </div>
+  );
+}
+
+export function Component() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // What the person typed, carried between modes; `prefill` only changes after a sign-up.
+  const [email, setEmail] = useState('');
+  const [prefill, setPrefill] = useState('');
+  const session = useSession();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageMeta(titles[mode], 'Entre ou crie sua conta no Cuidar para encontrar cuidadores de idosos ou oferecer seus serviços.');
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setPendingEmail(null); // switching modes hides the verification notice
+  };
+
+  const onSignIn = (values: SignInInput) => {
+    setPendingEmail(null);
+    signIn.mutate(values, {
+      onSuccess: (user) => {
+        if (!user) {
+          toast.error(messages.auth.roleLookupFailed);
+          navigate(paths.home, { replace: true });
+          return;
+        }
+        if (!user.role) {
+          toast.info(messages.auth.welcomeBack);
+          navigate(paths.home, { replace: true });
+          return;
+        }
+        const back = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+        navigate(back ?? homeFor(user.role), { replace: true, state: (location.state as { returnState?: unknown } | null)?.returnState });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+          toast.error(messages.auth.emailNotConfirmed);
+          setPendingEmail(values.email.trim());
+          return;
+        }
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  const onSignUp = (values: SignUpInput) => {
+    signUp.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.auth.signUpSuccess);
+        const address = values.email.trim().toLowerCase();
+        setEmail(address);
+        setPrefill(address);
+        setMode('login');
+        setPendingEmail(address);
+      },
+      onError: (error) => toast.error(errorMessage(error, messages.account.createFailed)),
+    });
+  };
+
+  if (session.isPending) {
+    return (
+      <AuthShell title={titles.login}>
+        <LoadingBlock />
+      </AuthShell>
+    );
+  }
+  if (session.data) {
+    return (
+      <AuthShell title="Você já entrou">
+        <AlreadySignedIn />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={titles[mode]}>
+      {pendingEmail && (
+        <div className="mb-6">
+          <VerificationPanel email={pendingEmail} />
+        </div>
+      )}
+      {mode === 'login' && (
+        <SignInForm
+          key={prefill}
+          defaultEmail={prefill || email}
+          isPending={signIn.isPending}
+          onSubmit={onSignIn}
+          onEmailChange={setEmail}
+          onForgotPassword={() => switchMode('forgot')}
+        />
+      )}
+      {mode === 'signup' && <SignUpForm isPending={signUp.isPending} onSubmit={onSignUp} />}
+      {mode === 'forgot' && <ForgotPasswordForm defaultEmail={email} onDone={() => switchMode('login')} />}
+
+      <p className="mt-6 text-center text-slate-700">
+        {mode === 'signup' ? (
+          <Button variant="link" onClick={() => switchMode('login')}>
+            Já tem uma conta? Entre
+          </Button>
+        ) : mode === 'login' ? (
+          <Button variant="link" onClick={() => switchMode('signup')}>
+            Não tem uma conta? Cadastre-se
+          </Button>
+        ) : (
+          <Button variant="link" onClick={() => switchMode('login')}>
+            Voltar para o login
+          </Button>
+        )}
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to={paths.home} className="text-slate-600 underline underline-offset-4 hover:text-slate-900">
+          Voltar para o início
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

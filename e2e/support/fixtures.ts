@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Every journey fails on a console error or an uncaught page error the user would not see:
+// broken pages often show nothing on screen.
+export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: number[] }>({
+  /** HTTP statuses a journey provokes on purpose (a refused sign-in); the browser logs them. */
+  expectedHttpErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedHttpErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const expected = new RegExp(`Failed to load resource: the server responded with a status of (${expectedHttpErrors.join('|') || 'none'})\\b`);
+      const unexpected = errors.filter((text) => !expected.test(text));
+      expect(unexpected, 'erros no console do navegador').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function setViewport(page: Page, width: 375 | 1280) {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}

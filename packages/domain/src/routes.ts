@@ -1,0 +1,43 @@
+import type { Role } from './constants';
+
+// The web app's paths (spec section 2), shared so the server knows which paths exist.
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  verify: '/auth/verify',
+  resetPassword: '/auth/redefinir-senha',
+  onboarding: '/onboarding',
+  onboardingFamilia: '/onboarding/familia',
+  onboardingCuidador: '/onboarding/cuidador',
+  profileFamilia: '/profile/familia',
+  profileCuidador: '/profile/cuidador',
+  recomendacoes: '/recomendacoes',
+  sobre: '/sobre-nos',
+  comoFunciona: '/como-funciona',
+  contato: '/contato',
+  privacidade: '/politica-de-privacidade',
+  termos: '/termos-de-uso',
+  faq: '/faq',
+  blog: '/blog',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout/success',
+  reservaSuccess: '/reserva/success',
+  dashboard: (role: Role) => `/dashboard/${role}`,
+  dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
+} as const;
+
+export type DashboardPage = 'perfil' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
+
+/** Footer links of the prototype that differ from the registered paths; both must work. */
+export const legacyRedirects: Record<string, string> = {
+  '/cadastro-cuidador': paths.onboardingCuidador,
+  '/sobre': paths.sobre,
+  '/privacidade': paths.privacidade,
+  '/termos': paths.termos,
+};
+
+/** After sign-in or verification: the role decides the dashboard; no role means the home page. */
+export function homeFor(role: Role | null | undefined): string {
+  return role ? paths.dashboard(role) : paths.home;
+}
