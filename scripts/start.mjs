@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed since the last build, then starts the
 // server (API, WebSocket and the built app on one port). A second start skips the build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'apps/web/dist');
@@ -27,6 +27,28 @@ if (needsBuild) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The server is bundled into one file (dependencies stay in node_modules): no TypeScript
+// compilation at start. esbuild takes a few milliseconds, so it always runs.
+const { build } = await import('esbuild');
+await build({
+  absWorkingDir: root,
+  entryPoints: ['apps/server/src/index.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      // npm packages load from node_modules as usual; our workspace packages (TypeScript) are bundled.
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cuidar/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+  outfile: 'apps/server/dist/index.mjs',
+});
+
+// Same process: one Node start instead of two.
+await import(pathToFileURL(path.join(root, 'apps/server/dist/index.mjs')).href);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
@@ -9,14 +8,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/
 import { buildDeps } from './deps';
 import { EnvError, loadDotEnv, parseEnv } from './env';
 import { createLogger } from './logger';
+import { WEB_ROOT } from './paths';
 import { mountRealtime } from './realtime/socket';
 
 // Start: configuration → database → migrations → demo data → listen.
 
-const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 async function main() {
-  const started = Date.now();
   loadDotEnv();
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
@@ -46,7 +43,7 @@ async function main() {
 
   const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
-    logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${info.port}, ${where}) em ${Date.now() - started} ms`);
+    logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${info.port}, ${where}) em ${Math.round(performance.now())} ms desde o início do processo`);
     if (!env.isProduction) logger.info(`Emails de desenvolvimento: ${env.PUBLIC_URL}/dev/outbox`);
   });
   injectWebSocket(server);

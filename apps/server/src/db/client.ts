@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,7 +21,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Code that may run inside or outside a transaction takes this. */
 export type Executor = Database | Transaction;
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseHandle {
   db: Database;
