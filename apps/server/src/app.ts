@@ -6,6 +6,11 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
+import { caregiverRoutes } from './features/caregivers/routes';
+import { bookingRoutes } from './features/bookings/routes';
+import { cepRoutes } from './features/cep/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -51,6 +56,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes());
   app.route('/api', accountRoutes());
+  app.route('/api', caregiverRoutes());
+  app.route('/api', cepRoutes());
+  app.route('/api', bookingRoutes());
+  app.route('/api', reviewRoutes());
+  app.route('/api', notificationRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -1,5 +1,6 @@
 import type { Role } from '@cuidar/domain/constants';
 import type { Auth } from './auth/auth';
+import type { CepProvider } from './cep/provider';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -10,6 +11,7 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   mailer: Mailer;
+  cep: CepProvider;
   auth: Auth;
   logger: Logger;
   /** The clock, so tests can move time without sleeping. */

@@ -1,4 +1,6 @@
 import { createAuth } from './auth/auth';
+import type { CepProvider } from './cep/provider';
+import { createViaCepProvider } from './cep/viacep';
 import type { AppDeps } from './context';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -11,6 +13,8 @@ export interface BuildDepsOptions {
   logger: Logger;
   now?: () => Date;
   smtpOptions?: Record<string, unknown>;
+  /** Replaces the postal-code provider (tests use a local fake ViaCEP through VIACEP_URL instead). */
+  cep?: CepProvider;
 }
 
 /** Wires the adapters together; the same wiring serves the server and the tests. */
@@ -24,5 +28,6 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
   const auth = createAuth({ db: database.db, env, mailer });
-  return { env, database, mailer, auth, logger, now: options.now ?? (() => new Date()) };
+  const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
+  return { env, database, mailer, cep, auth, logger, now: options.now ?? (() => new Date()) };
 }

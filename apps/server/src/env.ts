@@ -32,6 +32,8 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Cuidar <nao-responda@cuidar.com.br>'),
     SUPPORT_EMAIL: z.email().default('suporte@cuidar.com.br'),
+    VIACEP_URL: z.url().default('https://viacep.com.br'),
+    CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   });
 

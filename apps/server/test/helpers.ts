@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/context';
@@ -159,4 +160,21 @@ export async function signUpVerified(
   if (verify.status !== 200) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
   const body = (await verify.json()) as { user: { id: string } };
   return { id: body.user.id, email };
+}
+
+/** A local HTTP server standing in for an outside provider (ViaCEP, Stripe…). */
+export async function startFakeServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

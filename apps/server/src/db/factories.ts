@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_CARE_SKILLS, type Genero, type Role } from '@cuidar/domain/constants';
+import type { ReservationStatus } from '@cuidar/domain/constants';
+import { priceBooking } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { hashPassword } from '../auth/password';
 import type { Executor } from './client';
-import { account, cuidadorProfiles, disponibilidade, familiaProfiles, profiles, user } from './schema';
+import {
+  account,
+  avaliacoes,
+  cuidadorProfiles,
+  disponibilidade,
+  familiaProfiles,
+  notificacoes,
+  pedidosReserva,
+  profiles,
+  reservas,
+  user,
+} from './schema';
 
 // One set of data factories for unit/integration tests, e2e set-up and the demo seed.
 // Everything random comes from a seeded generator, so a seed gives the same data every time.
@@ -224,3 +237,82 @@ export async function createFamily(db: Executor, input: FamilyInput = {}): Promi
   return created;
 }
 
+
+export interface BookingInput {
+  familiaId: string;
+  cuidadorId: string;
+  dataInicio: string;
+  dias?: number;
+  horaInicio?: string;
+  horaFim?: string;
+  status?: ReservationStatus;
+  precoHoraCentavos?: number;
+  createdAt?: Date;
+  idempotencyKey?: string;
+}
+
+/** A booking request with its day rows, priced by the domain rule. */
+export async function createBooking(db: Executor, input: BookingInput) {
+  const dias = input.dias ?? 1;
+  const horaInicio = input.horaInicio ?? '08:00';
+  const horaFim = input.horaFim ?? '12:00';
+  const dataFim = addDaysToDate(input.dataInicio, dias - 1);
+  const precoHoraCentavos = input.precoHoraCentavos ?? 5000;
+  const price = priceBooking({ hourlyRateCents: precoHoraCentavos, startDate: input.dataInicio, endDate: dataFim, startTime: horaInicio, endTime: horaFim });
+  if (!price) throw new Error('invalid booking times');
+  const status = input.status ?? 'pendente';
+  const [pedido] = await db
+    .insert(pedidosReserva)
+    .values({
+      familiaId: input.familiaId,
+      cuidadorId: input.cuidadorId,
+      status,
+      dias,
+      dataInicio: input.dataInicio,
+      dataFim,
+      horaInicio,
+      horaFim,
+      precoHoraCentavos,
+      precoTotalCentavos: price.totalCents,
+      idempotencyKey: input.idempotencyKey ?? randomUUID(),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  const rows = Array.from({ length: dias }, (_, i) => {
+    const date = addDaysToDate(input.dataInicio, i);
+    return {
+      pedidoId: pedido!.id,
+      familiaId: input.familiaId,
+      cuidadorId: input.cuidadorId,
+      status,
+      dias: 1,
+      startDatetime: saoPauloToInstant(date, horaInicio),
+      endDatetime: saoPauloToInstant(date, horaFim),
+      precoTotalCentavos: price.perDayCents,
+      dataReserva: date,
+      horaInicio,
+      horaFim,
+    };
+  });
+  await db.insert(reservas).values(rows);
+  return pedido!;
+}
+
+export async function createReview(
+  db: Executor,
+  input: { pedidoId: string; familiaId: string; cuidadorId: string; estrelas: number; comentario?: string; createdAt?: Date },
+) {
+  const [row] = await db
+    .insert(avaliacoes)
+    .values({ ...input, comentario: input.comentario ?? null, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .returning();
+  return row!;
+}
+
+export async function createNotification(
+  db: Executor,
+  input: { userId: string; tipo: string; mensagem: string; link?: string; lida?: boolean; createdAt?: Date },
+) {
+  const [row] = await db.insert(notificacoes).values(input).returning();
+  return row!;
+}

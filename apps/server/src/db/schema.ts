@@ -186,8 +186,17 @@ export const disponibilidade = pgTable(
   ],
 );
 
-export const reservas = pgTable(
-  'reservas',
+const reservationStatus = (name: string) =>
+  text(name, { enum: ['pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida'] });
+const reservationStatusCheck = (column: unknown) =>
+  sql`${column} in ('pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida')`;
+
+/**
+ * A family's booking request: one or more consecutive days with the same hours. Its status moves
+ * through the lifecycle as a whole; the day rows (reservas) follow it in the same transaction.
+ */
+export const pedidosReserva = pgTable(
+  'pedidos_reserva',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     familiaId: text('familia_id')
@@ -196,11 +205,49 @@ export const reservas = pgTable(
     cuidadorId: text('cuidador_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    status: text('status', {
-      enum: ['pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida'],
-    })
+    status: reservationStatus('status').notNull().default('pendente'),
+    dias: integer('dias').notNull(),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    horaInicio: time('hora_inicio').notNull(),
+    horaFim: time('hora_fim').notNull(),
+    /** The caregiver's rate when the request was made; later rate changes do not touch it. */
+    precoHoraCentavos: integer('preco_hora_centavos').notNull(),
+    precoTotalCentavos: integer('preco_total_centavos').notNull(),
+    /** Sent by the browser so a double click or a retried request creates one booking. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    motivoCancelamento: text('motivo_cancelamento'),
+    respondedAt: timestamptz('responded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
+    check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
+    check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
+    check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0`),
+    uniqueIndex('pedidos_reserva_idempotency_idx').on(t.familiaId, t.idempotencyKey),
+    index('pedidos_reserva_familia_idx').on(t.familiaId, t.dataInicio),
+    index('pedidos_reserva_cuidador_idx').on(t.cuidadorId, t.dataInicio),
+    index('pedidos_reserva_status_idx').on(t.status),
+  ],
+);
+
+/** One row per booked day, as the spec's reservas. */
+export const reservas = pgTable(
+  'reservas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
       .notNull()
-      .default('pendente'),
+      .references(() => pedidosReserva.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    status: reservationStatus('status').notNull().default('pendente'),
     dias: integer('dias').notNull().default(1),
     startDatetime: timestamptz('start_datetime').notNull(),
     endDatetime: timestamptz('end_datetime').notNull(),
@@ -214,12 +261,59 @@ export const reservas = pgTable(
   (t) => [
     check('reservas_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
     check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0`),
-    check(
-      'reservas_status_check',
-      sql`${t.status} in ('pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida')`,
-    ),
+    check('reservas_status_check', reservationStatusCheck(t.status)),
+    index('reservas_pedido_idx').on(t.pedidoId),
     index('reservas_familia_idx').on(t.familiaId, t.startDatetime),
     index('reservas_cuidador_idx').on(t.cuidadorId, t.startDatetime),
+  ],
+);
+
+/** A family's review of a concluded booking request: one per request. */
+export const avaliacoes = pgTable(
+  'avaliacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    estrelas: integer('estrelas').notNull(),
+    comentario: text('comentario'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('avaliacoes_estrelas_check', sql`${t.estrelas} between 1 and 5`),
+    uniqueIndex('avaliacoes_pedido_idx').on(t.pedidoId),
+    index('avaliacoes_cuidador_idx').on(t.cuidadorId, t.createdAt),
+    index('avaliacoes_familia_idx').on(t.familiaId, t.createdAt),
+  ],
+);
+
+/** Stored notifications (new booking, accepted, message, review, reminder…). */
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    /** Where the notification leads in the app (a path), if anywhere. */
+    link: text('link'),
+    lida: boolean('lida').notNull().default(false),
+    /** Makes a notification idempotent (a reminder job on two instances sends it once). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notificacoes_user_created_idx').on(t.userId, t.createdAt),
+    index('notificacoes_user_unread_idx').on(t.userId).where(sql`${t.lida} = false`),
   ],
 );
 
@@ -314,3 +408,14 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/** Answers of the postal-code service, so a CEP is asked once and works when the service is down. */
+export const cepCache = pgTable('cep_cache', {
+  cep: text('cep').primaryKey(),
+  found: boolean('found').notNull(),
+  rua: text('rua'),
+  bairro: text('bairro'),
+  cidade: text('cidade'),
+  estado: text('estado'),
+  fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
+});

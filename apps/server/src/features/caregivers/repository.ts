@@ -1,0 +1,63 @@
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cuidadorProfiles, profiles } from '../../db/schema';
+
+/** The columns of a caregiver card; the one place that decides what a family may see. */
+export const caregiverCardColumns = {
+  id: cuidadorProfiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+  bio: cuidadorProfiles.bio,
+  precoHoraCentavos: cuidadorProfiles.precoHoraCentavos,
+  competencias: cuidadorProfiles.competencias,
+  cidade: cuidadorProfiles.cidade,
+  estado: cuidadorProfiles.estado,
+  bairro: cuidadorProfiles.bairro,
+  rating: cuidadorProfiles.rating,
+  totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
+  genero: cuidadorProfiles.genero,
+};
+
+export type CaregiverCardRow = { [K in keyof typeof caregiverCardColumns]: (typeof caregiverCardColumns)[K]['_']['data'] | null };
+
+export function toCaregiverCardDto(row: CaregiverCardRow): CaregiverCardDto {
+  return {
+    id: row.id!,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    avatarUrl: row.avatarUrl ?? null,
+    bio: row.bio ?? null,
+    precoHoraCentavos: row.precoHoraCentavos ?? 0,
+    competencias: row.competencias ?? [],
+    cidade: row.cidade ?? null,
+    estado: row.estado ?? null,
+    bairro: row.bairro ?? null,
+    rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
+    totalAvaliacoes: row.totalAvaliacoes ?? 0,
+    genero: row.genero ?? 'indiferente',
+  };
+}
+
+/** A caregiver profile a family can judge: name, bio, skills and where they work are filled. */
+export const isCompleteProfile: SQL = and(
+  sql`btrim(${profiles.firstName}) <> ''`,
+  sql`btrim(${profiles.lastName}) <> ''`,
+  sql`coalesce(btrim(${cuidadorProfiles.bio}), '') <> ''`,
+  sql`cardinality(${cuidadorProfiles.competencias}) > 0`,
+  sql`coalesce(btrim(${cuidadorProfiles.cidade}), '') <> ''`,
+  sql`coalesce(btrim(${cuidadorProfiles.estado}), '') <> ''`,
+)!;
+
+/** Highest-rated complete profiles; caregivers without reviews come after the rated ones. */
+export async function findFeaturedCaregivers(db: Executor, limit: number): Promise<CaregiverCardDto[]> {
+  const rows = await db
+    .select(caregiverCardColumns)
+    .from(cuidadorProfiles)
+    .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
+    .where(and(eq(profiles.role, 'cuidador'), isCompleteProfile))
+    .orderBy(sql`${cuidadorProfiles.rating} desc nulls last`, desc(cuidadorProfiles.totalAvaliacoes), cuidadorProfiles.id)
+    .limit(limit);
+  return rows.map(toCaregiverCardDto);
+}

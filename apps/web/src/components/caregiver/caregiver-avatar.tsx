@@ -1,0 +1,35 @@
+import { avatarSrc, initials, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+interface CaregiverAvatarProps {
+  caregiver: Pick<CaregiverCardDto, 'id' | 'avatarUrl' | 'firstName' | 'lastName'>;
+  className?: string;
+  /** Eager for cards on screen at first paint; lazy (default) for the rest. */
+  loading?: 'eager' | 'lazy';
+}
+
+/** The caregiver's photo, one of the five illustrated avatars, or their initials if the image fails. */
+export function CaregiverAvatar({ caregiver, className, loading = 'lazy' }: CaregiverAvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const base = cn('size-16 shrink-0 rounded-full', className);
+  if (failed) {
+    return (
+      <span aria-hidden="true" className={cn(base, 'inline-flex items-center justify-center bg-brand-100 text-lg font-bold text-brand-900')}>
+        {initials(caregiver.firstName, caregiver.lastName)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={avatarSrc(caregiver)}
+      alt=""
+      width={64}
+      height={64}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn(base, 'bg-slate-100 object-cover')}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { AVATAR_VARIANTS, DISPLAY_RATING_FALLBACK, type Genero, MAX_CARD_SKILLS } from './constants';
+
+// Caregiver card rules shared by the landing, the recommendations and the dashboards.
+
+/** What a family may see of a caregiver on a card. No contact data, no exact address. */
+export interface CaregiverCardDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  bio: string | null;
+  precoHoraCentavos: number;
+  competencias: string[];
+  cidade: string | null;
+  estado: string | null;
+  bairro: string | null;
+  /** Average of the reviews (1–5), null while there is none. */
+  rating: number | null;
+  totalAvaliacoes: number;
+  genero: Genero;
+}
+
+/**
+ * Which of the five /avatars/caregiver-N.jpg pictures a caregiver without a photo gets: the sum
+ * of the digits of the id, modulo 5, plus 1. The same id always gets the same picture.
+ */
+export function avatarVariant(id: string): number {
+  const sum = [...id].reduce((total, ch) => (ch >= '0' && ch <= '9' ? total + Number(ch) : total), 0);
+  return (sum % AVATAR_VARIANTS) + 1;
+}
+
+export function avatarSrc(card: Pick<CaregiverCardDto, 'id' | 'avatarUrl'>): string {
+  return card.avatarUrl ?? `/avatars/caregiver-${avatarVariant(card.id)}.jpg`;
+}
+
+/** 'Ana Paula Souza' → 'AS' (first and last initials) for the fallback avatar. */
+export function initials(firstName: string, lastName: string): string {
+  const first = firstName.trim()[0] ?? '';
+  const lastWord = lastName.trim().split(/\s+/).pop() ?? '';
+  return `${first}${lastWord[0] ?? ''}`.toUpperCase() || '?';
+}
+
+/** The rating a card shows: the average, or 5.0 while there is no review (spec). */
+export function displayRating(rating: number | null | undefined): number {
+  return rating ?? DISPLAY_RATING_FALLBACK;
+}
+
+/** '4,7' — one decimal, Brazilian comma. */
+export function formatRating(rating: number): string {
+  return rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** How many of the five stars are filled: the rating rounded to the nearest whole star. */
+export function filledStars(rating: number): number {
+  return Math.max(0, Math.min(5, Math.round(rating)));
+}
+
+/** The first skills shown as badges and how many more there are. */
+export function skillsPreview(skills: readonly string[], max: number = MAX_CARD_SKILLS): { shown: string[]; more: number } {
+  return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
+}
+
+export function fullName(card: Pick<CaregiverCardDto, 'firstName' | 'lastName'>): string {
+  return `${card.firstName} ${card.lastName}`.trim();
+}
+
+/** 'São Paulo, SP' — only the parts that exist. */
+export function placeLabel(card: Pick<CaregiverCardDto, 'cidade' | 'estado'>): string {
+  return [card.cidade, card.estado].filter(Boolean).join(', ');
+}
