@@ -1,0 +1,22 @@
+import type { Role } from '@cuidar/domain/constants';
+import { paths } from '@cuidar/domain/routes';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { NotificationList } from './notification-list';
+
+/** The dashboards' 'Notificações' card: the latest five and a link to all of them. */
+export function NotificationsCard({ role }: { role: Role }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Notificações</CardTitle>
+        <Link to={paths.dashboardPage(role, 'notificacoes')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Ver todas
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <NotificationList limit={5} />
+      </CardContent>
+    </Card>
+  );
+}
