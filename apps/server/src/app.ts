@@ -11,6 +11,8 @@ import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { chatRoutes } from './features/chat/routes';
+import { testSupportRoutes } from './features/test-support/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -61,10 +63,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', bookingRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
+  app.route('/api', chatRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());
   }
+  if (deps.env.NODE_ENV === 'test' && deps.env.TEST_CLOCK) app.route('/api', testSupportRoutes());
 
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 

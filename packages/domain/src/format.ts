@@ -29,3 +29,15 @@ export function toSaoPauloParts(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'long', timeZone: 'UTC' });
+
+/** '2026-12-05' → '05 de dezembro' (a calendar date; no time zone shift). */
+export function formatDateDayMonth(date: string): string {
+  return dayMonth.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** '2026-12-05'..'2026-12-07' → '05 de dezembro a 07 de dezembro'; one day → '05 de dezembro'. */
+export function formatDateRange(start: string, end: string): string {
+  return start === end ? formatDateDayMonth(start) : `${formatDateDayMonth(start)} a ${formatDateDayMonth(end)}`;
+}
