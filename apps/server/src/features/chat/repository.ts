@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
@@ -87,15 +87,21 @@ export const messageColumns = {
   readAt: mensagens.readAt,
 };
 
-/** Messages in ascending order; `after` fetches only what arrived since (after a reconnect). */
-export async function listMessages(db: Executor, conversaId: string, after?: Date, limit = 200) {
+/**
+ * Messages in ascending order; `afterId` fetches only what arrived after that message (after a
+ * reconnect). The cursor is the (created_at, id) pair: timestamps alone have ties and microseconds.
+ */
+export async function listMessages(db: Executor, conversaId: string, afterId?: string, limit = 200) {
+  const cursor = afterId
+    ? sql`(${mensagens.createdAt}, ${mensagens.id}) > (select m.created_at, m.id from mensagens m where m.id = ${afterId} and m.conversa_id = ${conversaId})`
+    : undefined;
   const rows = await db
     .select(messageColumns)
     .from(mensagens)
-    .where(and(eq(mensagens.conversaId, conversaId), after ? gt(mensagens.createdAt, after) : undefined))
-    .orderBy(after ? asc(mensagens.createdAt) : desc(mensagens.createdAt), asc(mensagens.id))
+    .where(and(eq(mensagens.conversaId, conversaId), cursor))
+    .orderBy(...(afterId ? [asc(mensagens.createdAt), asc(mensagens.id)] : [desc(mensagens.createdAt), desc(mensagens.id)]))
     .limit(limit);
-  return after ? rows : rows.reverse();
+  return afterId ? rows : rows.reverse();
 }
 
 export async function insertMessage(db: Executor, values: { conversaId: string; senderId: string; receiverId: string; content: string }) {

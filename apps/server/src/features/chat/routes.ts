@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { conversationsOf, messagesOf, openConversation, readConversation, sendMessage } from './service';
 
-const messagesQuery = z.strictObject({ after: z.iso.datetime({ offset: true }).optional() });
+const messagesQuery = z.strictObject({ after: z.uuid().optional() });
 
 function conversationId(c: Context<AppEnv>): string {
   const parsed = z.uuid().safeParse(c.req.param('id'));
@@ -37,7 +37,7 @@ export function chatRoutes() {
 
   app.get('/conversations/:id/messages', async (c) => {
     const { after } = readQuery(c, messagesQuery);
-    const list = await messagesOf(c.get('deps').database.db, userOf(c).id, conversationId(c), after ? new Date(after) : undefined);
+    const list = await messagesOf(c.get('deps').database.db, userOf(c).id, conversationId(c), after);
     return c.json({ messages: list });
   });
 

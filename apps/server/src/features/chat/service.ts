@@ -60,9 +60,9 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
   }));
 }
 
-export async function messagesOf(db: Database, userId: string, conversaId: string, after?: Date): Promise<MessageDto[]> {
+export async function messagesOf(db: Database, userId: string, conversaId: string, afterId?: string): Promise<MessageDto[]> {
   if (!(await findConversationFor(db, conversaId, userId))) throw notFound(messages.chat.noConversation);
-  return (await listMessages(db, conversaId, after)).map(toMessageDto);
+  return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
 }
 
 /** Stores a message and pushes it to both participants on every instance, at commit. */
