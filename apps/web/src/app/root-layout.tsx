@@ -1,14 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 
 /** Wraps every screen: toasts and scroll restoration. */
 export function RootLayout() {
   return (
-    <>
+    <RealtimeProvider>
       <Outlet />
       <ScrollRestoration />
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
-    </>
+    </RealtimeProvider>
   );
 }
 
