@@ -5,6 +5,7 @@ import {
   canRefundPlan,
   createCheckoutSchema,
   effectivePlanStatus,
+  nextChargeAt,
   withdrawalDeadline,
 } from './checkout';
 import { findPlan, PLANS } from './plans';
@@ -44,6 +45,12 @@ describe('plan status and rights', () => {
     const cancelling = { ...active, status: 'cancel_at_period_end' as const };
     expect(effectivePlanStatus(cancelling, at('2026-05-31T00:00:00Z'))).toBe('cancel_at_period_end');
     expect(effectivePlanStatus(cancelling, at('2026-06-01T12:00:00Z'))).toBe('canceled');
+  });
+
+  it('knows the next charge while the plan runs past the current period', () => {
+    expect(nextChargeAt(active, at('2026-05-10T00:00:00Z'))?.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(nextChargeAt({ ...active, currentPeriodEnd: at('2026-11-01T12:00:00Z') }, at('2026-10-10T00:00:00Z'))).toBeNull();
+    expect(nextChargeAt({ ...active, status: 'cancel_at_period_end' }, at('2026-05-10T00:00:00Z'))).toBeNull();
   });
 
   it('lets only an active plan be cancelled at the end of the period', () => {

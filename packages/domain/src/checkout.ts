@@ -54,6 +54,8 @@ export interface PlanSubscriptionDto {
   activatedAt: string | null;
   currentPeriodEnd: string | null;
   endsAt: string | null;
+  /** When the next monthly charge happens; null when none is left (last month, cancelled, ended). */
+  nextChargeAt: string | null;
   canceledAt: string | null;
   refundedAt: string | null;
   refundedAmountCents: number | null;
@@ -126,4 +128,11 @@ export function canRefundPlan(plan: PlanTimes, now: Date): boolean {
   const status = effectivePlanStatus(plan, now);
   if (status !== 'active' && status !== 'cancel_at_period_end') return false;
   return plan.activatedAt !== null && now.getTime() < withdrawalDeadline(plan.activatedAt).getTime();
+}
+
+/** The next monthly charge: the end of the current period, if the plan runs past it. */
+export function nextChargeAt(plan: PlanTimes, now: Date): Date | null {
+  if (effectivePlanStatus(plan, now) !== 'active' || !plan.currentPeriodEnd || !plan.endsAt) return null;
+  const periodEnd = plan.currentPeriodEnd.getTime();
+  return periodEnd > now.getTime() && plan.endsAt.getTime() > periodEnd ? plan.currentPeriodEnd : null;
 }

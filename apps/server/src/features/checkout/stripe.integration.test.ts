@@ -235,6 +235,7 @@ describe('Stripe webhooks', () => {
       canRefund: true,
       refundDeadline: '2026-05-11T15:00:00.000Z',
       endsAt: '2026-11-04T15:00:00.000Z',
+      nextChargeAt: '2026-06-04T15:00:00.000Z',
     });
     expect(Object.keys(current.plan)).not.toContain('providerSubscriptionId');
   });
