@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createPaymentProvider } from './payments/create-provider';
 
 export interface BuildDepsOptions {
   env: Env;
@@ -29,5 +30,6 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   });
   const auth = createAuth({ db: database.db, env, mailer });
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
-  return { env, database, mailer, cep, auth, logger, now: options.now ?? (() => new Date()) };
+  const payments = createPaymentProvider(env);
+  return { env, database, mailer, cep, auth, payments, logger, now: options.now ?? (() => new Date()) };
 }
