@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
   app.route('/api', chatRoutes());
+  app.route('/api', checkoutRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

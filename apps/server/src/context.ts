@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 
 /** Everything a request handler may need, built once at start (or once per test). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   cep: CepProvider;
   auth: Auth;
+  /** Card payments (Stripe or the built-in sandbox); null when neither is configured. */
+  payments: PaymentProvider | null;
   logger: Logger;
   /** The clock, so tests can move time without sleeping. */
   now: () => Date;

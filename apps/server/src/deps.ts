@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createPaymentProvider } from './payments/create-provider';
 
 export interface BuildDepsOptions {
   env: Env;
@@ -29,7 +30,8 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   });
   const auth = createAuth({ db: database.db, env, mailer });
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
-  if (options.now) return { env, database, mailer, cep, auth, logger, now: options.now };
+  const payments = createPaymentProvider(env);
+  if (options.now) return { env, database, mailer, cep, auth, payments, logger, now: options.now };
   // The e2e server may move its clock (never in production: TEST_CLOCK needs NODE_ENV=test).
   let fixed: Date | null = null;
   const movable = env.NODE_ENV === 'test' && env.TEST_CLOCK;
@@ -39,6 +41,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     mailer,
     cep,
     auth,
+    payments,
     logger,
     now: () => fixed ?? new Date(),
     ...(movable ? { clock: { set: (date: Date | null) => void (fixed = date) } } : {}),

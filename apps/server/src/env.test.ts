@@ -27,4 +27,13 @@ describe('configuration', () => {
     expect(env.PORT).toBe(3000);
     expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
   });
+
+  it('uses the sandbox checkout outside production and asks for the webhook secret with a Stripe key', () => {
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32) }).PAYMENTS_SANDBOX).toBe(true);
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://cuidar.com.br', NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    const stripe = parseEnv({ AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(stripe.STRIPE_SECRET_KEY).toBe('sk_test_abc123');
+  });
 });

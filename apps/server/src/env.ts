@@ -37,6 +37,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     TEST_CLOCK: booleanFromString.default(false),
+    // Card payments: Stripe when a secret key is set, else the built-in sandbox checkout.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    /** Only for tests against a local fake of Stripe's API. */
+    STRIPE_API_URL: z.url().optional(),
+    PAYMENTS_SANDBOX: booleanFromString.optional(),
   });
 
 /** Variables production cannot run without (checked even when others are also wrong). */
@@ -44,10 +53,12 @@ const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<RawEnv, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUSTED_ORIGINS'> {
+export interface Env extends Omit<RawEnv, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUSTED_ORIGINS' | 'PAYMENTS_SANDBOX'> {
   AUTH_SECRET: string;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
+  /** The built-in test checkout serves when no Stripe key is set (default: outside production). */
+  PAYMENTS_SANDBOX: boolean;
   TRUSTED_ORIGINS: string[];
   isProduction: boolean;
 }
@@ -79,6 +90,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (cleaned.NODE_ENV === 'production') {
     for (const name of requiredInProduction) if (!cleaned[name]) problems.push(`${name}: is required in production`);
   }
+  // A Stripe key without its webhook secret would take money and never hear that it did.
+  if (cleaned.STRIPE_SECRET_KEY && !cleaned.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
   if (!result.success || problems.length) throw new EnvError(problems);
   const raw = result.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -90,6 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
     SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+    PAYMENTS_SANDBOX: raw.PAYMENTS_SANDBOX ?? raw.NODE_ENV !== 'production',
     TRUSTED_ORIGINS: [...new Set([publicUrl, ...extraOrigins])],
     isProduction: raw.NODE_ENV === 'production',
   };

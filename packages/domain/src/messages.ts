@@ -216,6 +216,27 @@ export const messages = {
     missingUrl: 'URL de checkout não fornecida',
     paidTitle: 'Pagamento confirmado!',
     paid: 'Seu plano foi ativado com sucesso...',
+    successTitle: 'Pagamento Confirmado!',
+    familyOnly: 'Os planos de cuidado são contratados por famílias. Entre com uma conta de família para continuar.', // ours
+    alreadyHasPlan: 'Você já tem um plano ativo. Acompanhe-o no seu painel.', // ours
+    unavailable: 'O pagamento está indisponível no momento. Tente novamente mais tarde.', // ours
+    sessionNotFound: 'Não encontramos este pagamento.', // ours
+    sessionClosed: 'Este pagamento não está mais disponível. Escolha o plano novamente.', // ours
+    waiting: 'Estamos confirmando seu pagamento...', // ours
+    stillWaiting: 'O pagamento ainda não foi confirmado pelo provedor. Assim que for, o plano aparece no seu painel.', // ours
+    notCompleted: 'O pagamento não foi concluído. Nenhum valor foi cobrado.', // ours
+    invalidSignature: 'Assinatura do evento de pagamento inválida.', // ours
+    withdrawalRight:
+      'Direito de arrependimento: você pode desistir em até 7 dias da contratação e receber de volta o valor pago (art. 49 do Código de Defesa do Consumidor).', // ours
+    canceledAtPeriodEndTitle: 'Cancelamento agendado', // ours
+    canceledAtPeriodEnd: 'Seu plano continua valendo até o fim do período já pago. Não haverá novas cobranças.', // ours
+    cancelFailed: 'Não foi possível cancelar o plano. Tente novamente.', // ours
+    refundedTitle: 'Reembolso solicitado', // ours
+    refunded: 'Seu plano foi encerrado e o valor pago será devolvido no mesmo cartão.', // ours
+    refundFailed: 'Não foi possível pedir o reembolso. Tente novamente ou fale com o suporte.', // ours
+    refundWindowClosed: 'O prazo de 7 dias para desistir com reembolso já terminou.', // ours
+    planNotOpen: 'Este plano não está ativo.', // ours
+    loadPlanFailed: 'Não foi possível carregar o seu plano.', // ours
   },
   landing: {
     caregiversLoadFailed: 'Erro ao carregar cuidadores',

@@ -22,6 +22,8 @@ export const paths = {
   blog: '/blog',
   checkout: '/checkout',
   checkoutSuccess: '/checkout/success',
+  /** The built-in test checkout (no card provider configured): /checkout/sandbox/:sessionId. */
+  checkoutSandbox: '/checkout/sandbox',
   reservaSuccess: '/reserva/success',
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
@@ -40,4 +42,9 @@ export const legacyRedirects: Record<string, string> = {
 /** After sign-in or verification: the role decides the dashboard; no role means the home page. */
 export function homeFor(role: Role | null | undefined): string {
   return role ? paths.dashboard(role) : paths.home;
+}
+
+/** The checkout of one plan as a shareable link (also where sign-in brings a person back). */
+export function checkoutPath(planId: string): string {
+  return `${paths.checkout}?plano=${encodeURIComponent(planId)}`;
 }

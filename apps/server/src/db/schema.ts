@@ -419,3 +419,80 @@ export const cepCache = pgTable('cep_cache', {
   estado: text('estado'),
   fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
 });
+
+// ── Care plans (issue 7) ──────────────────────────────────────────────────────────────────
+
+const planSubscriptionStatusCheck = (column: unknown) =>
+  sql`${column} in ('pending', 'active', 'cancel_at_period_end', 'canceled', 'refunded', 'expired')`;
+
+/**
+ * A family's care plan, from the started checkout to its end. Amounts come from the domain's plan
+ * table at checkout and are kept here as charged. A family holds at most one open plan.
+ */
+export const planSubscriptions = pgTable(
+  'plan_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    planId: text('plan_id', { enum: ['monthly', 'quarterly', 'biannual'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'cancel_at_period_end', 'canceled', 'refunded', 'expired'] })
+      .notNull()
+      .default('pending'),
+    monthlyAmountCents: integer('monthly_amount_cents').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    /** Null only for the moment between claiming the family's open slot and the provider answering. */
+    providerSessionId: text('provider_session_id'),
+    /** Where the person pays; reused when the same plan is asked for again before it expires. */
+    sessionUrl: text('session_url'),
+    sessionExpiresAt: timestamptz('session_expires_at').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    latestInvoiceId: text('latest_invoice_id'),
+    activatedAt: timestamptz('activated_at'),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    endsAt: timestamptz('ends_at'),
+    canceledAt: timestamptz('canceled_at'),
+    refundedAt: timestamptz('refunded_at'),
+    refundedAmountCents: integer('refunded_amount_cents'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('plan_subscriptions_status_check', planSubscriptionStatusCheck(t.status)),
+    check('plan_subscriptions_plan_check', sql`${t.planId} in ('monthly', 'quarterly', 'biannual')`),
+    check('plan_subscriptions_provider_check', sql`${t.provider} in ('stripe', 'sandbox')`),
+    check('plan_subscriptions_amount_check', sql`${t.monthlyAmountCents} > 0 and ${t.durationMonths} between 1 and 24`),
+    check('plan_subscriptions_refund_check', sql`${t.refundedAmountCents} is null or ${t.refundedAmountCents} >= 0`),
+    uniqueIndex('plan_subscriptions_session_idx').on(t.provider, t.providerSessionId),
+    uniqueIndex('plan_subscriptions_subscription_idx').on(t.provider, t.providerSubscriptionId),
+    // One open plan per family: a second checkout cannot race past the first.
+    uniqueIndex('plan_subscriptions_one_open_idx')
+      .on(t.familiaId)
+      .where(sql`${t.status} in ('pending', 'active', 'cancel_at_period_end')`),
+    index('plan_subscriptions_familia_idx').on(t.familiaId, t.createdAt),
+  ],
+);
+
+/** Every payment-provider event handled, once: a replayed event id changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => planSubscriptions.id, { onDelete: 'set null' }),
+    /** applied: it changed a plan · ignored: nothing to do (unknown type, or a plan already past it). */
+    outcome: text('outcome', { enum: ['applied', 'ignored'] }).notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
+  },
+  (t) => [
+    check('payment_events_outcome_check', sql`${t.outcome} in ('applied', 'ignored')`),
+    uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.providerEventId),
+  ],
+);

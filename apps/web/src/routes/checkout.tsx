@@ -1,5 +1,132 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { messages } from '@cuidar/domain/messages';
+import { checkoutPath, paths } from '@cuidar/domain/routes';
+import { ArrowLeft, FlaskConical } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { LoadingBlock, Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useCreateCheckout } from '@/features/checkout/api/create-checkout';
+import { useCheckoutProvider } from '@/features/checkout/api/get-provider';
+import { PlanSummary } from '@/features/checkout/components/plan-summary';
+import { SecurePaymentPanel } from '@/features/checkout/components/secure-payment-panel';
+import { useCheckoutPlan } from '@/features/checkout/hooks/use-checkout-plan';
+import { ApiError } from '@/lib/api-client';
+import { formatCentavos } from '@/lib/format';
+import { usePageMeta } from '@/lib/head';
 
+/**
+ * Checkout: the chosen plan (navigation state or ?plano=), then the provider's payment page in the
+ * same tab (a phone keeps one tab; the provider brings the person back to /checkout/success).
+ */
 export function Component() {
-  return <ComingSoon title="Checkout" />;
+  const { plan } = useCheckoutPlan();
+  const session = useSession();
+  const provider = useCheckoutProvider();
+  const createCheckout = useCreateCheckout();
+  const navigate = useNavigate();
+  const [isLeaving, setLeaving] = useState(false);
+  const announced = useRef(false);
+  usePageMeta(plan ? `Contratar ${plan.title}` : 'Checkout', 'Revise o plano de cuidado escolhido e siga para o pagamento seguro.');
+
+  useEffect(() => {
+    if (plan || announced.current) return;
+    announced.current = true;
+    toast.error(messages.checkout.planNotFoundTitle, { description: messages.checkout.planNotFound });
+    navigate(paths.home, { replace: true });
+  }, [plan, navigate]);
+
+  // Coming back from the provider with the browser's back button shows the page as it was left.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  if (!plan) return <LoadingBlock />;
+
+  const user = session.data;
+  const isCaregiver = user?.role === 'cuidador';
+  const isUnavailable = provider.isSuccess && provider.data === null;
+  const isBusy = createCheckout.isPending || isLeaving;
+
+  const askToSignIn = () => {
+    toast.error(messages.checkout.authRequiredTitle, { description: messages.checkout.authRequired });
+    navigate(paths.auth, { state: { from: checkoutPath(plan.id) } });
+  };
+
+  const onContinue = () => {
+    if (!user) {
+      askToSignIn();
+      return;
+    }
+    createCheckout.mutate(
+      { planId: plan.id },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(true);
+          window.location.assign(url);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            askToSignIn();
+            return;
+          }
+          // A refusal the person can act on keeps the server's words; anything else is the spec's.
+          const isActionable = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          toast.error(messages.checkout.paymentErrorTitle, { description: isActionable ? error.message : messages.checkout.paymentError });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link to={paths.home} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Voltar para os planos
+      </Link>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contratar plano de cuidado</h1>
+      <p className="mt-1 text-slate-700">Revise o plano escolhido e siga para o pagamento.</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <PlanSummary plan={plan} />
+
+        <Card>
+          <CardContent className="space-y-5 pt-5">
+            <div>
+              <p className="text-slate-600">Você vai pagar</p>
+              <p className="text-2xl font-bold text-slate-900">
+                {formatCentavos(plan.monthlyValueCents)}
+                <span className="text-base font-semibold text-slate-700">/mês</span>
+              </p>
+              <p className="text-slate-700">
+                {plan.title}, por {plan.duration}
+              </p>
+            </div>
+
+            {provider.data === 'sandbox' && (
+              <Alert tone="warning" icon={<FlaskConical aria-hidden="true" />} title="Ambiente de teste">
+                O pagamento será simulado numa página de teste. Nenhum cartão é pedido e nada é cobrado.
+              </Alert>
+            )}
+            {isUnavailable && <Alert tone="error" title={messages.checkout.paymentErrorTitle}>{messages.checkout.unavailable}</Alert>}
+            {isCaregiver && <Alert tone="warning" title="Planos são para famílias">{messages.checkout.familyOnly}</Alert>}
+            {session.isSuccess && !user && <p className="text-sm text-slate-700">Você vai entrar na sua conta antes do pagamento.</p>}
+
+            <Button size="lg" className="w-full" onClick={onContinue} disabled={isBusy || isCaregiver || isUnavailable || session.isPending} aria-busy={isBusy}>
+              {isBusy ? <Spinner label="Processando..." /> : 'Continuar para Pagamento'}
+            </Button>
+
+            <SecurePaymentPanel provider={provider.data} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,106 @@
+import { createCheckoutSchema } from '@cuidar/domain/checkout';
+import { messages } from '@cuidar/domain/messages';
+import { z } from '@cuidar/domain/validation';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { currentUser, userOf } from '../../auth/session';
+import type { AppEnv } from '../../context';
+import { forbidden, unauthenticated } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
+import { parseWith, readJson } from '../../http/validate';
+import {
+  cancelPlanAtPeriodEnd,
+  cancelSandboxCheckout,
+  confirmSandboxCheckout,
+  getCheckoutSession,
+  getCurrentPlan,
+  getSandboxCheckout,
+  handlePaymentWebhook,
+  refundPlan,
+  startCheckout,
+  type CheckoutDeps,
+} from './service';
+
+const sessionParam = z.strictObject({ sessionId: z.string().regex(/^cs_\w{1,200}$/, messages.checkout.sessionNotFound) });
+const planParam = z.strictObject({ id: z.uuid() });
+const emptyBody = z.strictObject({});
+
+function checkoutDeps(c: Context<AppEnv>): CheckoutDeps {
+  const deps = c.get('deps');
+  return { db: deps.database.db, payments: deps.payments, now: deps.now, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL };
+}
+
+/** Plans are bought and managed by families; the messages say so in the checkout's words. */
+const requireFamily = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await currentUser(c);
+  if (!user) throw unauthenticated(messages.checkout.authRequired);
+  if (user.role !== 'familia') throw forbidden(messages.checkout.familyOnly);
+  await next();
+});
+
+export function checkoutRoutes() {
+  const app = new Hono<AppEnv>();
+
+  /** Which checkout the page will lead to (Stripe, the test sandbox, or none configured). */
+  app.get('/checkout/provider', (c) => c.json({ provider: c.get('deps').payments?.kind ?? null }));
+
+  /** The spec's create-checkout: the plan id in, the url to pay at out. */
+  app.post('/checkout', requireFamily, async (c) => {
+    const { planId } = await readJson(c, createCheckoutSchema);
+    const user = userOf(c);
+    await hitRateLimit(c.get('deps').database.db, { name: 'checkout-user', limit: 20, windowSeconds: 3600 }, user.id);
+    const result = await startCheckout(checkoutDeps(c), { id: user.id, email: user.email }, planId);
+    return c.json(result, 201);
+  });
+
+  app.get('/checkout/sessions/:sessionId', requireFamily, async (c) => {
+    const { sessionId } = parseWith(sessionParam, c.req.param());
+    return c.json(await getCheckoutSession(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  app.get('/plans/current', requireFamily, async (c) => {
+    return c.json({ plan: await getCurrentPlan(checkoutDeps(c), userOf(c).id) });
+  });
+
+  app.post('/plans/:id/cancel', requireFamily, async (c) => {
+    await readJson(c, emptyBody);
+    const { id } = parseWith(planParam, c.req.param());
+    return c.json({ plan: await cancelPlanAtPeriodEnd(checkoutDeps(c), userOf(c).id, id) });
+  });
+
+  app.post('/plans/:id/refund', requireFamily, async (c) => {
+    await readJson(c, emptyBody);
+    const { id } = parseWith(planParam, c.req.param());
+    return c.json({ plan: await refundPlan(checkoutDeps(c), userOf(c).id, id) });
+  });
+
+  /**
+   * Provider events. No session and no Origin: the signature over the raw body is the only
+   * credential (the CSRF check lets cookie-less requests through; this route needs no cookie).
+   */
+  app.post('/payments/webhook', async (c) => {
+    const raw = await c.req.text();
+    const result = await handlePaymentWebhook(checkoutDeps(c), raw, c.req.header('stripe-signature'));
+    return c.json({ received: true, duplicate: result.duplicate });
+  });
+
+  app.get('/payments/sandbox/:sessionId', requireFamily, async (c) => {
+    const { sessionId } = parseWith(sessionParam, c.req.param());
+    return c.json(await getSandboxCheckout(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  app.post('/payments/sandbox/:sessionId/confirm', requireFamily, async (c) => {
+    await readJson(c, emptyBody);
+    const { sessionId } = parseWith(sessionParam, c.req.param());
+    return c.json(await confirmSandboxCheckout(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  app.post('/payments/sandbox/:sessionId/cancel', requireFamily, async (c) => {
+    await readJson(c, emptyBody);
+    const { sessionId } = parseWith(sessionParam, c.req.param());
+    return c.json(await cancelSandboxCheckout(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { PaymentProviderKind } from '@cuidar/domain/checkout';
+import type { Plan } from '@cuidar/domain/plans';
+
+// The card-payment adapter: one interface, the built-in sandbox and Stripe behind it. Both speak
+// in Stripe's event shapes, so a payment confirmed in the sandbox goes through exactly the webhook
+// code a real Stripe event does (see payments/webhook.ts and features/checkout/service.ts).
+
+export interface CheckoutSessionInput {
+  /** Our plan_subscriptions row, carried as client_reference_id and metadata. */
+  subscriptionRowId: string;
+  familiaId: string;
+  email: string;
+  plan: Plan;
+  /** A customer of an earlier purchase, reused so the family has one record at the provider. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckoutSession {
+  sessionId: string;
+  /** Where the browser goes to pay (absolute for Stripe, a path of ours for the sandbox). */
+  url: string;
+}
+
+export interface SubscriptionSchedule {
+  /** The start of the first billing period. */
+  startedAt: Date;
+  currentPeriodEnd: Date | null;
+  /** The plan's last moment: the start plus the plan's duration in months. */
+  endsAt: Date;
+}
+
+export interface RefundResult {
+  refundId: string;
+  amountCents: number;
+}
+
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  /** The secret that signs this provider's webhook events (Stripe's whsec_…, or the sandbox's own). */
+  readonly webhookSecret: string;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CreatedCheckoutSession>;
+  /** Makes an unpaid checkout unpayable (a newer one replaces it). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** After the first payment: ends the subscription after the plan's months; answers the dates. */
+  scheduleSubscriptionEnd(input: { subscriptionId: string; durationMonths: number; now: Date }): Promise<SubscriptionSchedule>;
+  /** No further charges: the subscription ends when the paid period does. */
+  cancelAtPeriodEnd(input: { subscriptionRowId: string; subscriptionId: string; periodEnd: Date }): Promise<void>;
+  /** Pays back the latest payment in full (right of withdrawal) and ends the subscription now. */
+  refundAndCancel(input: {
+    subscriptionRowId: string;
+    subscriptionId: string;
+    invoiceId: string | null;
+    /** What the family paid, as we recorded it (the sandbox pays back exactly this). */
+    expectedAmountCents: number;
+  }): Promise<RefundResult>;
+}
+
+/** The provider failed or could not be reached; the person is told to try again. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

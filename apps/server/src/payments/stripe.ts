@@ -1,0 +1,141 @@
+import { addMonthsUtc } from '@cuidar/domain/checkout';
+import Stripe from 'stripe';
+import { METADATA } from './webhook';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A local fake of Stripe's API in tests (http://127.0.0.1:PORT); Stripe itself otherwise. */
+  apiUrl?: string | undefined;
+  timeoutMs?: number;
+}
+
+/**
+ * Stripe Checkout in subscription mode. A plan is billed monthly (its monthly value, in BRL) and
+ * ends after its number of months: Checkout cannot set an end date, so once the first payment is
+ * in, the subscription gets cancel_at = billing anchor + months (see docs/decisions/0006).
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: options.timeoutMs ?? 20_000,
+    ...(api
+      ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
+      : {}),
+  });
+
+  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe: ${what} falhou: ${(error as Error).message}`, { cause: error });
+    }
+  };
+
+  return {
+    kind: 'stripe',
+    webhookSecret: options.webhookSecret,
+
+    async createCheckoutSession(input) {
+      const metadata = {
+        [METADATA.subscriptionRowId]: input.subscriptionRowId,
+        [METADATA.familiaId]: input.familiaId,
+        [METADATA.planId]: input.plan.id,
+      };
+      const session = await call('criar a sessão de checkout', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            locale: 'pt-BR',
+            allowed_payment_method_types: ['card'],
+            client_reference_id: input.subscriptionRowId,
+            ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'brl',
+                  unit_amount: input.plan.monthlyValueCents,
+                  recurring: { interval: 'month', interval_count: 1 },
+                  product_data: {
+                    name: `${input.plan.title} — ${input.plan.duration}`,
+                    description: `Plano de cuidado: ${input.plan.duration}, cobrança mensal.`,
+                  },
+                },
+              },
+            ],
+            subscription_data: { metadata, description: `${input.plan.title} (${input.plan.duration})` },
+            metadata,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError('Stripe: a sessão de checkout veio sem url');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async expireCheckoutSession(sessionId) {
+      await call('expirar a sessão de checkout', () => stripe.checkout.sessions.expire(sessionId));
+    },
+
+    async scheduleSubscriptionEnd({ subscriptionId, durationMonths }) {
+      const subscription = await call('ler a assinatura', () => stripe.subscriptions.retrieve(subscriptionId));
+      const startedAt = new Date(subscription.billing_cycle_anchor * 1000);
+      const endsAt = addMonthsUtc(startedAt, durationMonths);
+      const periodEnds = subscription.items.data.map((item) => item.current_period_end);
+      // The end falls exactly on a period boundary, so nothing is prorated.
+      await call('agendar o fim da assinatura', () =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at: Math.floor(endsAt.getTime() / 1000), proration_behavior: 'none' },
+          { idempotencyKey: `schedule-end-${subscriptionId}` },
+        ),
+      );
+      return { startedAt, currentPeriodEnd: periodEnds.length ? new Date(Math.min(...periodEnds) * 1000) : null, endsAt };
+    },
+
+    async cancelAtPeriodEnd({ subscriptionRowId, subscriptionId, periodEnd }) {
+      // cancel_at at the end of the paid period: the subscription already carries a cancel_at (the
+      // plan's end), and Stripe keeps one cancellation setting, so we move that date forward.
+      await call('cancelar ao fim do período', () =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at: Math.floor(periodEnd.getTime() / 1000), proration_behavior: 'none' },
+          { idempotencyKey: `cancel-at-period-end-${subscriptionRowId}` },
+        ),
+      );
+    },
+
+    async refundAndCancel({ subscriptionRowId, subscriptionId, invoiceId }) {
+      const invoice =
+        invoiceId ??
+        (await call('ler a assinatura', async () => {
+          const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+          const latest = subscription.latest_invoice;
+          return typeof latest === 'string' ? latest : (latest?.id ?? null);
+        }));
+      if (!invoice) throw new PaymentProviderError('Stripe: a assinatura não tem fatura paga');
+      const payments = await call('ler os pagamentos da fatura', () => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
+      const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
+      if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`);
+      const target = paid.payment.payment_intent
+        ? { payment_intent: typeof paid.payment.payment_intent === 'string' ? paid.payment.payment_intent : paid.payment.payment_intent.id }
+        : { charge: typeof paid.payment.charge === 'string' ? paid.payment.charge : paid.payment.charge!.id };
+      const refund = await call('reembolsar o pagamento', () =>
+        stripe.refunds.create(
+          { ...target, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
+          { idempotencyKey: `refund-${subscriptionRowId}` },
+        ),
+      );
+      await call('encerrar a assinatura', () =>
+        stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionRowId}` }),
+      );
+      return { refundId: refund.id, amountCents: refund.amount };
+    },
+  };
+}

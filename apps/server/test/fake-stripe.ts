@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { startFakeServer } from './helpers';
+
+// A local stand-in for the few Stripe API calls the payments adapter makes. It records every
+// request (method, path, headers, form body) and answers in Stripe's shapes; like Stripe, a
+// repeated Idempotency-Key gets the first answer again.
+
+export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789';
+export const FAKE_WEBHOOK_SECRET = 'whsec_fake_0123456789abcdef';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+}
+
+export interface FakeStripeState {
+  /** Start of the subscriptions' billing (seconds). */
+  billingCycleAnchor: number;
+  currentPeriodEnd: number;
+  latestInvoice: string;
+  paidAmount: number;
+  /** When set, POST /v1/checkout/sessions answers this status. */
+  failSessions: number | null;
+}
+
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const idempotent = new Map<string, { status: number; body: string }>();
+  let counter = 0;
+  const state: FakeStripeState = {
+    billingCycleAnchor: 0,
+    currentPeriodEnd: 0,
+    latestInvoice: 'in_latest_fake',
+    paidAmount: 0,
+    failSessions: null,
+  };
+
+  const answer = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
+    let match: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (state.failSessions) return { status: state.failSessions, body: { error: { type: 'api_error', message: 'falha simulada' } } };
+      const id = `cs_test_fake${++counter}`;
+      return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.mode } };
+    }
+    if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      return { status: 200, body: { id: match[1], object: 'checkout.session', status: 'expired' } };
+    }
+    if (method === 'GET' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      return {
+        status: 200,
+        body: {
+          id: match[1],
+          object: 'subscription',
+          status: 'active',
+          billing_cycle_anchor: state.billingCycleAnchor,
+          latest_invoice: state.latestInvoice,
+          items: { object: 'list', data: [{ id: 'si_fake', object: 'subscription_item', current_period_end: state.currentPeriodEnd }] },
+        },
+      };
+    }
+    if (method === 'POST' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      return { status: 200, body: { id: match[1], object: 'subscription', status: 'active', cancel_at: Number(form.cancel_at ?? 0) || null } };
+    }
+    if (method === 'DELETE' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      return { status: 200, body: { id: match[1], object: 'subscription', status: 'canceled' } };
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          has_more: false,
+          url: '/v1/invoice_payments',
+          data: [
+            {
+              id: 'inpay_fake',
+              object: 'invoice_payment',
+              status: 'paid',
+              amount_paid: state.paidAmount,
+              payment: { type: 'payment_intent', payment_intent: 'pi_fake_paid' },
+            },
+          ],
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `sem rota ${method} ${path}` } } };
+  };
+
+  const server = await startFakeServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const method = request.method ?? 'GET';
+      requests.push({ method, path: url.pathname, query: url.searchParams, headers: request.headers, form });
+      const key = request.headers['idempotency-key'];
+      const cacheKey = typeof key === 'string' ? `${method} ${url.pathname} ${key}` : null;
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      const result = cached ?? (() => {
+        const { status, body } = answer(method, url.pathname, form);
+        return { status, body: JSON.stringify(body) };
+      })();
+      if (cacheKey && !cached && result.status < 500) idempotent.set(cacheKey, result);
+      response.statusCode = result.status;
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('request-id', `req_fake_${requests.length}`);
+      response.end(result.body);
+    });
+  });
+
+  return {
+    url: server.url,
+    state,
+    requests,
+    /** Requests to one endpoint, e.g. calls('POST', /^\/v1\/refunds$/). */
+    calls: (method: string, path: RegExp) => requests.filter((r) => r.method === method && path.test(r.path)),
+    reset() {
+      requests.length = 0;
+    },
+    close: server.close,
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** A Stripe event body and its Stripe-Signature header, signed as Stripe signs them. */
+export function signedStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { at: Date; secret?: string; id?: string },
+): { body: string; signature: string; id: string } {
+  const id = options.id ?? `evt_test_${Math.random().toString(36).slice(2)}`;
+  const body = JSON.stringify({ id, object: 'event', type, created: Math.floor(options.at.getTime() / 1000), livemode: false, data: { object } });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? FAKE_WEBHOOK_SECRET,
+    timestamp: Math.floor(options.at.getTime() / 1000),
+  });
+  return { body, signature, id };
+}

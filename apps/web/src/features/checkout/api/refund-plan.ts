@@ -1,0 +1,16 @@
+import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { currentPlanQueryKey } from './get-current-plan';
+
+export const refundPlan = (id: string) =>
+  api<{ plan: PlanSubscriptionDto }>(`/api/plans/${encodeURIComponent(id)}/refund`, { method: 'POST', body: {} }).then((r) => r.plan);
+
+/** Right of withdrawal: within 7 days the plan ends and what was paid comes back. */
+export function useRefundPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPlan,
+    onSuccess: (plan) => queryClient.setQueryData(currentPlanQueryKey, plan),
+  });
+}

@@ -1,0 +1,138 @@
+import { messages } from './messages';
+import { PLAN_IDS, type PlanId } from './plans';
+import { z } from './validation';
+
+// Care-plan purchases: the request the browser sends, what the API answers, and the rules both
+// sides read (status shown now, the 7-day right of withdrawal, when a plan ends).
+
+/** The browser sends the plan id and nothing else: every amount comes from PLANS on the server. */
+export const createCheckoutSchema = z.strictObject({
+  planId: z.enum(PLAN_IDS, { error: messages.checkout.planNotFound }),
+});
+export type CreateCheckoutInput = z.input<typeof createCheckoutSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * pending: checkout started, not paid · active: paid, renewing monthly until the plan's end ·
+ * cancel_at_period_end: paid, no further charges · canceled: ended · refunded: withdrawn within
+ * 7 days and paid back · expired: checkout abandoned or replaced, nothing charged.
+ */
+export const PLAN_SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancel_at_period_end', 'canceled', 'refunded', 'expired'] as const;
+export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses of a plan the family holds (at most one per family, enforced by the database). */
+export const OPEN_PLAN_STATUSES = ['pending', 'active', 'cancel_at_period_end'] as const satisfies readonly PlanSubscriptionStatus[];
+
+export const PLAN_STATUS_LABELS: Record<PlanSubscriptionStatus, string> = {
+  pending: 'Aguardando pagamento',
+  active: 'Ativo',
+  cancel_at_period_end: 'Cancelamento agendado',
+  canceled: 'Encerrado',
+  refunded: 'Reembolsado',
+  expired: 'Pagamento não concluído',
+};
+
+/** CDC art. 49: a purchase made outside a shop may be withdrawn within 7 days. */
+export const WITHDRAWAL_DAYS = 7;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** How long a started checkout stays payable before it expires. */
+export const CHECKOUT_SESSION_MINUTES = 60;
+
+/** A plan as the family dashboard shows it. Dates are ISO instants. */
+export interface PlanSubscriptionDto {
+  id: string;
+  planId: PlanId;
+  planTitle: string;
+  /** The status as of now (a plan past its end shows as ended even before the provider says so). */
+  status: PlanSubscriptionStatus;
+  provider: PaymentProviderKind;
+  monthlyAmountCents: number;
+  durationMonths: number;
+  activatedAt: string | null;
+  currentPeriodEnd: string | null;
+  endsAt: string | null;
+  /** When the next monthly charge happens; null when none is left (last month, cancelled, ended). */
+  nextChargeAt: string | null;
+  canceledAt: string | null;
+  refundedAt: string | null;
+  refundedAmountCents: number | null;
+  canCancel: boolean;
+  canRefund: boolean;
+  /** Last moment of the right of withdrawal, while the plan is paid. */
+  refundDeadline: string | null;
+}
+
+/** What the success page polls: has the provider told us the payment went through? */
+export interface CheckoutSessionDto {
+  sessionId: string;
+  status: PlanSubscriptionStatus;
+  planId: PlanId;
+  planTitle: string;
+  provider: PaymentProviderKind;
+}
+
+/** The built-in test checkout page's data. */
+export interface SandboxCheckoutDto {
+  sessionId: string;
+  status: PlanSubscriptionStatus;
+  planId: PlanId;
+  planTitle: string;
+  monthlyAmountCents: number;
+  durationMonths: number;
+  expiresAt: string;
+}
+
+/**
+ * The same day of the month, `months` later, in UTC; clamped to the month's last day (31 Jan + 1
+ * month = 28/29 Feb), which is how card providers step monthly billing periods.
+ */
+export function addMonthsUtc(date: Date, months: number): Date {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date.getTime());
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+export function withdrawalDeadline(activatedAt: Date): Date {
+  return new Date(activatedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS);
+}
+
+interface PlanTimes {
+  status: PlanSubscriptionStatus;
+  activatedAt: Date | null;
+  currentPeriodEnd: Date | null;
+  endsAt: Date | null;
+}
+
+/** The status a person should see now: a paid plan past its last day has ended. */
+export function effectivePlanStatus(plan: PlanTimes, now: Date): PlanSubscriptionStatus {
+  const t = now.getTime();
+  if (plan.status === 'active' && plan.endsAt && plan.endsAt.getTime() <= t) return 'canceled';
+  if (plan.status === 'cancel_at_period_end') {
+    const end = plan.currentPeriodEnd ?? plan.endsAt;
+    if (end && end.getTime() <= t) return 'canceled';
+  }
+  return plan.status;
+}
+
+export function canCancelPlan(plan: PlanTimes, now: Date): boolean {
+  return effectivePlanStatus(plan, now) === 'active';
+}
+
+export function canRefundPlan(plan: PlanTimes, now: Date): boolean {
+  const status = effectivePlanStatus(plan, now);
+  if (status !== 'active' && status !== 'cancel_at_period_end') return false;
+  return plan.activatedAt !== null && now.getTime() < withdrawalDeadline(plan.activatedAt).getTime();
+}
+
+/** The next monthly charge: the end of the current period, if the plan runs past it. */
+export function nextChargeAt(plan: PlanTimes, now: Date): Date | null {
+  if (effectivePlanStatus(plan, now) !== 'active' || !plan.currentPeriodEnd || !plan.endsAt) return null;
+  const periodEnd = plan.currentPeriodEnd.getTime();
+  return periodEnd > now.getTime() && plan.endsAt.getTime() > periodEnd ? plan.currentPeriodEnd : null;
+}
