@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/storage';
 
 /** Everything a request handler may need, built once at start (or once per test). */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   cep: CepProvider;
+  /** Uploaded files (certificates): private folder or S3-compatible bucket. */
+  storage: FileStorage;
   auth: Auth;
   logger: Logger;
   /** The clock, so tests can move time without sleeping. */

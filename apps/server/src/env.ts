@@ -35,6 +35,12 @@ const envSchema = z
     VIACEP_URL: z.url().default('https://viacep.com.br'),
     CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // File storage: a private folder in DATA_DIR unless an S3-compatible bucket is configured.
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   });
 
 /** Variables production cannot run without (checked even when others are also wrong). */
@@ -76,6 +82,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (cleaned.NODE_ENV === 'production') {
     for (const name of requiredInProduction) if (!cleaned[name]) problems.push(`${name}: is required in production`);
+  }
+  // A bucket without its keys (or keys without a bucket) is a half-done configuration: say so.
+  const s3Names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Names.some((name) => cleaned[name]) || cleaned.S3_ENDPOINT) {
+    for (const name of s3Names) if (!cleaned[name]) problems.push(`${name}: is required when S3 storage is configured`);
   }
   if (!result.success || problems.length) throw new EnvError(problems);
   const raw = result.data;

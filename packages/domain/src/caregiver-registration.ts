@@ -67,7 +67,7 @@ const generoSchema = z.enum(WIZARD_GENEROS, { error: m.generoRequired });
 
 export function infoPessoalSchema(today?: string) {
   return z.object({
-    nomeCompleto: requiredText(m.nomeCompletoRequired, 3),
+    nomeCompleto: requiredText(m.nomeCompletoRequired, 3).transform((name) => name.replace(/\s+/g, ' ')),
     dataNascimento: birthDateSchema(today),
     genero: generoSchema,
   });

@@ -149,6 +149,7 @@ export const messages = {
     invalidName: (file: string) => `Nome de arquivo inválido: ${file}`, // ours
     missingFile: 'Escolha um arquivo para enviar.', // ours
     tooMany: (max: number) => `Você pode enviar até ${max} certificados.`, // ours
+    notFound: 'Certificado não encontrado. Envie o arquivo de novo.', // ours
   },
   profile: {
     loadFailed: 'Erro ao carregar perfil',
