@@ -137,7 +137,7 @@ export const messages = {
     accountExists: 'Conta já criada. Confirme seu email pelo link que enviamos antes de finalizar.', // ours
     confirmEmailTitle: 'Confirme seu email para concluir', // ours
     confirmEmail: (email: string) =>
-      `Abra o link que enviamos para ${email}, entre com sua senha e volte para esta página: suas respostas ficam guardadas neste navegador.`, // ours
+      `Abra o link que enviamos para ${email}. Se abrir neste navegador, volte aqui e toque em “Finalizar cadastro” de novo; se confirmou em outro aparelho, entre com sua senha abaixo.`, // ours
     familyAccount: 'Você entrou com uma conta de família. Para se cadastrar como cuidador, saia e crie uma conta de cuidador.', // ours
     progressRestored: 'Continuamos de onde você parou.', // ours
     filesNotKept: 'Por segurança, os arquivos escolhidos não ficam guardados no navegador: adicione-os de novo.', // ours
