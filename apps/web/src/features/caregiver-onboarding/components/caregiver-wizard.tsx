@@ -211,7 +211,11 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         return goTo(step + 1);
       }
       schemaRef.current = schemaFor(step, registrationComplete);
-      if (!(await form.trigger(undefined, { shouldFocus: true }))) return failStep(STEP_ERROR_TOASTS[current.id]);
+      if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+        const { email, password } = form.getValues();
+        const creating = current.id === 'contato' && !registrationComplete;
+        return failStep(creating && (!email.trim() || !password) ? messages.auth.emailAndPasswordRequired : STEP_ERROR_TOASTS[current.id]);
+      }
       if (current.id === 'contato' && !registrationComplete) return void (await createAccount());
       goTo(step + 1);
     } catch {
