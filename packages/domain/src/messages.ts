@@ -130,6 +130,26 @@ export const messages = {
     saveFailed: 'Erro ao salvar dados. Tente novamente.',
     submitFailed: 'Erro ao enviar formulário',
     processFailed: 'Ocorreu um erro ao processar seu cadastro',
+    birthDateInvalid: 'Data de nascimento inválida', // ours
+    accountCreatedTitle: 'Conta criada!', // ours
+    accountCreated: (email: string) =>
+      `Enviamos um link de confirmação para ${email}. Confirme seu email para concluir o cadastro; enquanto isso, continue preenchendo as próximas etapas.`, // ours
+    accountExists: 'Conta já criada. Confirme seu email pelo link que enviamos antes de finalizar.', // ours
+    confirmEmailTitle: 'Confirme seu email para concluir', // ours
+    confirmEmail: (email: string) =>
+      `Abra o link que enviamos para ${email}. Se abrir neste navegador, volte aqui e toque em “Finalizar cadastro” de novo; se confirmou em outro aparelho, entre com sua senha abaixo.`, // ours
+    familyAccount: 'Você entrou com uma conta de família. Para se cadastrar como cuidador, saia e crie uma conta de cuidador.', // ours
+    progressRestored: 'Continuamos de onde você parou.', // ours
+    filesNotKept: 'Por segurança, os arquivos escolhidos não ficam guardados no navegador: adicione-os de novo.', // ours
+    uploadsPending: 'Aguarde o envio dos certificados terminar.', // ours
+    uploadsFailed: 'Alguns certificados não foram enviados. Tente de novo ou remova-os para continuar.', // ours
+  },
+  certificates: {
+    tooLarge: 'Arquivo muito grande (máx 5MB)', // ours: the body was refused before its name was read
+    invalidName: (file: string) => `Nome de arquivo inválido: ${file}`, // ours
+    missingFile: 'Escolha um arquivo para enviar.', // ours
+    tooMany: (max: number) => `Você pode enviar até ${max} certificados.`, // ours
+    notFound: 'Certificado não encontrado. Envie o arquivo de novo.', // ours
   },
   profile: {
     loadFailed: 'Erro ao carregar perfil',
@@ -141,6 +161,15 @@ export const messages = {
     lastNameRequired: 'Sobrenome é obrigatório', // ours
     priceRequired: 'Preço por hora é obrigatório', // ours
     priceMin: 'O preço deve ser maior ou igual a zero', // ours
+    priceInvalid: 'Informe um preço válido, por exemplo 50,00', // ours
+    priceMax: 'O preço por hora deve ser de no máximo R$ 10.000,00', // ours
+    skillTooLong: (max: number) => `Cada competência pode ter no máximo ${max} caracteres`, // ours
+    tooManySkills: (max: number) => `Você pode cadastrar até ${max} competências`, // ours
+    skillDuplicate: 'Essa competência já está na lista', // ours
+    bioTooLong: (max: number) => `O texto pode ter no máximo ${max} caracteres`, // ours
+    noSkills: 'Nenhuma competência cadastrada',
+    noAvailability: 'Nenhuma disponibilidade cadastrada',
+    notRegistered: 'Você ainda não concluiu seu cadastro de cuidador.', // ours
   },
   chat: {
     needsLogin: 'Você precisa estar logado para usar o chat',
@@ -181,6 +210,16 @@ export const messages = {
     removed: 'Disponibilidade removida',
     empty: 'Nenhuma disponibilidade marcada para este dia',
     loading: 'Carregando disponibilidades...',
+    noBookings: 'Nenhuma reserva para este dia',
+    fieldsRequired: 'Preencha a data e o horário de início e de fim', // ours
+    dateInvalid: 'Data inválida', // ours
+    timeInvalid: 'Horário inválido', // ours
+    endAfterStart: 'O fim da disponibilidade deve ser depois do início', // ours
+    inPast: 'Não é possível cadastrar disponibilidade que já terminou', // ours
+    tooLong: (days: number) => `Uma disponibilidade pode durar no máximo ${days} dias`, // ours
+    overlap: (slot: string) => `Este horário se sobrepõe a outra disponibilidade sua (${slot}). Edite a existente ou escolha outro horário.`, // ours
+    overlapGeneric: 'Este horário se sobrepõe a outra disponibilidade sua. Edite a existente ou escolha outro horário.', // ours
+    rangeInvalid: 'Período inválido', // ours
   },
   checkout: {
     planNotFoundTitle: 'Plano não encontrado',

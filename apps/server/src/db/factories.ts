@@ -219,12 +219,36 @@ export function availabilitySlots(today: string, days: number, shifts: readonly 
     const date = addDaysToDate(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || random() < 0.2) continue; // Sundays off and some days already taken
-    for (const shift of shifts) {
-      const [start, end] = SHIFT_HOURS[shift];
+    // Shifts may overlap (24h covers most of Manhã and Tarde): one slot per stretch of time, since a
+    // caregiver's slots never overlap (disponibilidade_sem_sobreposicao).
+    const ranges = shifts.map((shift) => SHIFT_HOURS[shift]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const merged: [string, string][] = [];
+    for (const [start, end] of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && start < last[1]) last[1] = end > last[1] ? end : last[1];
+      else merged.push([start, end]);
+    }
+    for (const [start, end] of merged) {
       slots.push({ startDatetime: saoPauloToInstant(date, start), endDatetime: saoPauloToInstant(date, end) });
     }
   }
   return slots;
+}
+
+/** One availability slot in São Paulo wall time. */
+export async function createAvailabilitySlot(
+  db: Executor,
+  input: { cuidadorId: string; date: string; start: string; end: string; endDate?: string },
+) {
+  const [row] = await db
+    .insert(disponibilidade)
+    .values({
+      cuidadorId: input.cuidadorId,
+      startDatetime: saoPauloToInstant(input.date, input.start),
+      endDatetime: saoPauloToInstant(input.endDate ?? input.date, input.end),
+    })
+    .returning();
+  return row!;
 }
 
 export interface FamilyInput extends Omit<UserInput, 'role'> {

@@ -496,3 +496,33 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.providerEventId),
   ],
 );
+
+// ── Caregiver journey ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Certificate files a caregiver uploaded. The bytes live in the file storage (private folder or
+ * S3 bucket) under a server-made key; only the owner can read them back.
+ */
+export const certificados = pgTable(
+  'certificados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the person gave the file, cleaned, for display and the download only. */
+    nomeOriginal: text('nome_original').notNull(),
+    /** Detected from the bytes, never taken from the request. */
+    mime: text('mime').notNull(),
+    tamanhoBytes: integer('tamanho_bytes').notNull(),
+    /** When the registration adopted the file; uploads never adopted can be swept. */
+    anexadoEm: timestamptz('anexado_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('certificados_tamanho_check', sql`${t.tamanhoBytes} between 1 and 5242880`),
+    check('certificados_mime_check', sql`${t.mime} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
+    index('certificados_cuidador_idx').on(t.cuidadorId, t.createdAt),
+  ],
+);
