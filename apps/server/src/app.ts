@@ -11,6 +11,9 @@ import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { familyProfileRoutes } from './features/family-profile/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { recommendationRoutes } from './features/recommendations/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -61,6 +64,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', bookingRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
+  app.route('/api', onboardingRoutes());
+  app.route('/api', recommendationRoutes());
+  app.route('/api', familyProfileRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -158,6 +158,12 @@ export const cuidadorProfiles = pgTable(
     /** Average of the reviews received (1–5), null while there is none. Kept by the reviews service. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
+    // Search forms (lower case, no accents) kept by the trigger cuidador_profiles_busca
+    // (migration 0004) from competencias, cidade and bairro; never written by the app.
+    // unaccent() is not immutable, so these are columns, not expression indexes.
+    competenciasBusca: text('competencias_busca').array().notNull().default(sql`'{}'::text[]`),
+    cidadeBusca: text('cidade_busca').notNull().default(''),
+    bairroBusca: text('bairro_busca').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +172,11 @@ export const cuidadorProfiles = pgTable(
     check('cuidador_profiles_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('cuidador_profiles_genero_check', sql`${t.genero} in ('feminino', 'masculino', 'indiferente')`),
     index('cuidador_profiles_rating_idx').on(t.rating.desc().nullsLast()),
+    // Recommendations: skills overlap (&&), city/neighbourhood "contains" (LIKE '%x%').
+    index('cuidador_profiles_competencias_busca_idx').using('gin', t.competenciasBusca),
+    index('cuidador_profiles_cidade_busca_trgm_idx').using('gin', t.cidadeBusca.op('gin_trgm_ops')),
+    index('cuidador_profiles_bairro_busca_trgm_idx').using('gin', t.bairroBusca.op('gin_trgm_ops')),
+    index('cuidador_profiles_estado_idx').on(t.estado, t.genero),
   ],
 );
 
@@ -419,3 +430,29 @@ export const cepCache = pgTable('cep_cache', {
   estado: text('estado'),
   fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
 });
+
+// ── Consents (LGPD) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A person's acceptance of a consent text (kind + version) and its withdrawal. Rows are never
+ * deleted by the app: the history shows what was accepted, when, and when it was withdrawn.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['dados_saude'] }).notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+  },
+  (t) => [
+    check('consents_kind_check', sql`${t.kind} in ('dados_saude')`),
+    check('consents_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.acceptedAt}`),
+    // At most one consent of a kind in force per person.
+    uniqueIndex('consents_active_idx').on(t.userId, t.kind).where(sql`${t.withdrawnAt} is null`),
+  ],
+);

@@ -1,0 +1,219 @@
+import type { RecommendationsResponse } from '@cuidar/domain/recommendations';
+import { normalizeSearchText } from '@cuidar/domain/skills';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { createCaregiver, seededRandom, type CaregiverData } from '../../db/factories';
+import { analyticsEvents, cuidadorProfiles, disponibilidade } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+
+// Recommendations on a real database: each filter, the ranking and each relaxation step.
+
+let ctx: TestContext;
+const random = seededRandom(4242);
+const caregiver = (data: Partial<CaregiverData>) =>
+  createCaregiver(ctx.db, { random, data: { rating: 4, totalAvaliacoes: 5, disponibilidade: [], genero: 'feminino', ...data } });
+
+async function recommend(body: Record<string, unknown>, client = new TestClient(ctx.app)) {
+  const response = await client.post('/api/recommendations', body);
+  expect(response.status).toBe(200);
+  return (await response.json()) as RecommendationsResponse;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('search columns', () => {
+  it('the trigger normalises exactly as the domain does, on insert and on update', async () => {
+    const samples = ['São Paulo', '  Vila   Mariana ', 'PINHEIROS', 'Mobilidade / Fisioterapia', 'Cuidados Pós-Operatórios', 'Açaí/Ímã', 'Jardim São Luís'];
+    for (const value of samples) {
+      const [row] = await queryRows<{ n: string }>(ctx.db, sql`select cuidar_normalize(${value}) as n`);
+      expect(row!.n, value).toBe(normalizeSearchText(value));
+    }
+    const created = await caregiver({ estado: 'TO', cidade: 'Palmas', bairro: 'Plano Diretor Sul', competencias: ['Higiene', 'Mobilidade / Fisioterapia'] });
+    const read = async () =>
+      (await ctx.db.select({ c: cuidadorProfiles.competenciasBusca, cidade: cuidadorProfiles.cidadeBusca, bairro: cuidadorProfiles.bairroBusca }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, created.id)))[0]!;
+    expect(await read()).toEqual({ c: ['higiene', 'mobilidade/fisioterapia'], cidade: 'palmas', bairro: 'plano diretor sul' });
+    await ctx.db.update(cuidadorProfiles).set({ competencias: ['Alzheimer'], cidade: 'Araguaína' }).where(eq(cuidadorProfiles.id, created.id));
+    expect(await read()).toMatchObject({ c: ['alzheimer'], cidade: 'araguaina' });
+    // Nobody can write the search columns directly: the trigger recomputes them.
+    await ctx.db.update(cuidadorProfiles).set({ cidadeBusca: 'qualquer coisa' }).where(eq(cuidadorProfiles.id, created.id));
+    expect((await read()).cidade).toBe('araguaina');
+  });
+});
+
+describe('POST /api/recommendations filters', () => {
+  const ids: Record<string, string> = {};
+  const request = {
+    turno: 'manha',
+    generoPreferido: 'feminino',
+    competencias: ['Higiene pessoal', 'Companhia e estimulação cognitiva'],
+    bairro: 'pinheiros',
+    cidade: 'sao paulo',
+    estado: 'SP',
+  };
+
+  beforeAll(async () => {
+    ids.wizardWording = (await caregiver({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Higiene', 'Companhia'] })).id;
+    ids.man = (await caregiver({ genero: 'masculino', estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Higiene pessoal'] })).id;
+    ids.noAccents = (await caregiver({ estado: 'SP', cidade: 'SAO PAULO', bairro: 'PINHEIROS', competencias: ['Higiene pessoal'] })).id;
+    ids.otherBairro = (await caregiver({ estado: 'SP', cidade: 'São Paulo', bairro: 'Moema', competencias: ['Higiene pessoal'] })).id;
+    ids.otherState = (await caregiver({ estado: 'RJ', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Higiene pessoal'] })).id;
+    ids.noFirstSkill = (await caregiver({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Companhia', 'Administração de medicação'] })).id;
+    ids.incomplete = (await caregiver({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Higiene pessoal'], bio: '' })).id;
+  });
+
+  it('applies gender, state, city and neighbourhood (contains, no case, no accents) and the first skill', async () => {
+    const result = await recommend(request);
+    expect(result.step).toBe('estrito');
+    expect(result.notice).toBeNull();
+    expect(result.caregivers.map((c) => c.id)).toEqual([ids.wizardWording, ids.noAccents]);
+    expect(result.caregivers[0]!.match).toMatchObject({ skillsMatched: 2, skillsWanted: 2, sameBairro: true, reasons: ['2 de 2 competências', 'No seu bairro'] });
+    expect(result.caregivers[1]!.match.reasons[0]).toBe('1 de 2 competências');
+  });
+
+  it('with no gender preference, men and women', async () => {
+    const result = await recommend({ ...request, generoPreferido: 'indiferente' });
+    expect(result.caregivers.map((c) => c.id).sort()).toEqual([ids.wizardWording, ids.man, ids.noAccents].sort());
+  });
+
+  it('neighbourhood and city are "contains"', async () => {
+    const result = await recommend({ ...request, bairro: 'Pinhei', cidade: 'Paulo', generoPreferido: 'indiferente' });
+    expect(result.caregivers).toHaveLength(3);
+  });
+
+  it('a card carries what a family may see and no more', async () => {
+    const [card] = (await recommend(request)).caregivers;
+    expect(Object.keys(card!).sort()).toEqual(
+      ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'estado', 'firstName', 'genero', 'id', 'lastName', 'match', 'precoHoraCentavos', 'rating', 'totalAvaliacoes'].sort(),
+    );
+    expect(JSON.stringify(card)).not.toMatch(/@|telefone|rua|cep/i);
+  });
+
+  it('returns at most ten', async () => {
+    for (let i = 0; i < 12; i++) await caregiver({ estado: 'ES', cidade: 'Vitória', bairro: 'Praia do Canto', competencias: ['Higiene pessoal'] });
+    const result = await recommend({ ...request, estado: 'ES', cidade: 'Vitória', bairro: 'Praia do Canto' });
+    expect(result.caregivers).toHaveLength(10);
+  });
+
+  it('refuses bad answers with the spec message and records nothing', async () => {
+    const before = await ctx.db.select({ id: analyticsEvents.id }).from(analyticsEvents);
+    const client = new TestClient(ctx.app);
+    const bad = await client.post('/api/recommendations', { ...request, competencias: [] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { field: 'competencias', message: 'Selecione pelo menos uma competência' } });
+    expect((await client.post('/api/recommendations', { ...request, estado: 'Sao Paulo' })).status).toBe(400);
+    expect((await client.post('/api/recommendations', { ...request, rua: 'Rua X' })).status).toBe(400);
+    expect((await client.post('/api/recommendations', 'not json')).status).toBe(400);
+    expect(await ctx.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).toHaveLength(before.length);
+  });
+});
+
+describe('ranking', () => {
+  it('skills matched, then availability in the shift (labels or real slots), then rating and reviews', async () => {
+    const place = { estado: 'MG', cidade: 'Belo Horizonte', bairro: 'Savassi' };
+    const three = ['Higiene pessoal', 'Alimentação assistida', 'Doença de Alzheimer/Demência'];
+    const twoOfThree = (await caregiver({ ...place, competencias: three.slice(0, 2), disponibilidade: ['Tarde'], rating: 5, totalAvaliacoes: 50 })).id;
+    const labelTarde = (await caregiver({ ...place, competencias: three, disponibilidade: ['Tarde'], rating: 3.9 })).id;
+    const label24h = (await caregiver({ ...place, competencias: three, disponibilidade: ['24h'], rating: 3.8 })).id;
+    const slotTarde = (await caregiver({ ...place, competencias: three, disponibilidade: ['Manhã'], rating: 3.5 })).id;
+    const manyReviews = (await caregiver({ ...place, competencias: three, rating: 4, totalAvaliacoes: 30 })).id;
+    const fewReviews = (await caregiver({ ...place, competencias: three, rating: 4, totalAvaliacoes: 2 })).id;
+    const unrated = (await caregiver({ ...place, competencias: three, rating: null, totalAvaliacoes: 0 })).id;
+    const morningSlotOnly = (await caregiver({ ...place, competencias: three, rating: 3 })).id;
+    const pastSlotOnly = (await caregiver({ ...place, competencias: three, rating: 2.9 })).id;
+
+    const today = todayInSaoPaulo();
+    const slot = (id: string, date: string, start: string, end: string) => ({
+      cuidadorId: id,
+      startDatetime: saoPauloToInstant(date, start),
+      endDatetime: saoPauloToInstant(date, end),
+    });
+    await ctx.db.insert(disponibilidade).values([
+      slot(slotTarde, addDaysToDate(today, 2), '13:00', '17:00'),
+      slot(morningSlotOnly, addDaysToDate(today, 2), '07:00', '11:00'),
+      slot(pastSlotOnly, addDaysToDate(today, -3), '13:00', '17:00'),
+    ]);
+
+    const result = await recommend({ turno: 'tarde', generoPreferido: 'indiferente', competencias: three, ...place });
+    expect(result.caregivers.map((c) => c.id)).toEqual([labelTarde, label24h, slotTarde, manyReviews, fewReviews, morningSlotOnly, pastSlotOnly, unrated, twoOfThree]);
+    const bySlot = result.caregivers.find((c) => c.id === slotTarde)!;
+    expect(bySlot.match.reasons).toEqual(['3 de 3 competências', 'Disponível à tarde', 'No seu bairro']);
+    expect(result.caregivers.find((c) => c.id === unrated)!.rating).toBeNull();
+
+    // The morning slot counts for a morning shift.
+    const morning = await recommend({ turno: 'manha', generoPreferido: 'indiferente', competencias: three, ...place });
+    expect(morning.caregivers.find((c) => c.id === morningSlotOnly)!.match.availableInShift).toBe(true);
+    expect(morning.caregivers.find((c) => c.id === labelTarde)!.match.availableInShift).toBe(false);
+  });
+
+  it('shows the family’s skills first on the card', async () => {
+    const place = { estado: 'GO', cidade: 'Goiânia', bairro: 'Setor Bueno' };
+    await caregiver({ ...place, competencias: ['Cuidados pós-operatórios', 'Companhia', 'Alimentação assistida', 'Higiene'] });
+    const [card] = (await recommend({ turno: 'noite', generoPreferido: 'indiferente', competencias: ['Higiene pessoal', 'Alimentação assistida'], ...place })).caregivers;
+    expect(card!.competencias).toEqual(['Alimentação assistida', 'Higiene', 'Cuidados pós-operatórios', 'Companhia']);
+  });
+});
+
+describe('relaxation', () => {
+  const request = { turno: 'manha', generoPreferido: 'feminino', competencias: ['Cuidados pós-operatórios'], bairro: 'Batel', cidade: 'Curitiba', estado: 'PR' };
+
+  it('relaxes neighbourhood, then city, then skill, and says so; never gender or state', async () => {
+    const otherTownNoSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Companhia'] })).id;
+    const sameBairroNoSkill = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Higiene'] })).id;
+    await caregiver({ genero: 'masculino', estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] });
+    await caregiver({ estado: 'SC', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] });
+
+    let result = await recommend(request);
+    expect(result.step).toBe('sem-competencia');
+    expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores em Paraná');
+    expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill]);
+    expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'No seu bairro']);
+
+    const otherTownWithSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Pós-operatório'] })).id;
+    result = await recommend(request);
+    expect(result.step).toBe('estado');
+    expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores em Paraná');
+    expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill]);
+
+    const sameCityWithSkill = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Água Verde', competencias: ['Cuidados pós-operatórios'] })).id;
+    result = await recommend(request);
+    expect(result.step).toBe('cidade');
+    expect(result.notice).toBe('Não encontramos no seu bairro; mostrando cuidadores em Curitiba');
+    expect(result.caregivers.map((c) => c.id)).toEqual([sameCityWithSkill]);
+    expect(result.caregivers[0]!.match.reasons).toContain('Na sua cidade');
+
+    const strict = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] })).id;
+    result = await recommend(request);
+    expect(result.step).toBe('estrito');
+    expect(result.notice).toBeNull();
+    expect(result.caregivers.map((c) => c.id)).toEqual([strict]);
+  });
+
+  it('finds nobody rather than inventing anybody', async () => {
+    const result = await recommend({ ...request, estado: 'AC', cidade: 'Rio Branco', bairro: 'Centro' });
+    expect(result).toEqual({ caregivers: [], step: 'sem-competencia', notice: null });
+  });
+});
+
+describe('analytics', () => {
+  it("records 'match_sugerido' for a signed-in person only", async () => {
+    const count = async () => (await ctx.db.select({ id: analyticsEvents.id }).from(analyticsEvents).where(eq(analyticsEvents.eventName, 'match_sugerido'))).length;
+    const body = { turno: 'manha', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' };
+    const before = await count();
+    await recommend(body);
+    expect(await count()).toBe(before);
+
+    const family = new TestClient(ctx.app);
+    const { id } = await signUpVerified(ctx, family, 'familia');
+    const result = await recommend(body, family);
+    const rows = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ eventName: 'match_sugerido', tipoUsuario: 'familia', metadata: { ...body, resultados: result.caregivers.length, etapa: 'estrito' } });
+  });
+});
