@@ -158,12 +158,21 @@ export const cuidadorProfiles = pgTable(
     /** Average of the reviews received (1–5), null while there is none. Kept by the reviews service. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
-    // Search forms (lower case, no accents) kept by the trigger cuidador_profiles_busca
-    // (migration 0004) from competencias, cidade and bairro; never written by the app.
-    // unaccent() is not immutable, so these are columns, not expression indexes.
+    // Search columns, never written by the app: triggers (migration 0004) keep them from the
+    // columns above and the profile. *_busca are lower case without accents (unaccent() is not
+    // immutable, so they are columns rather than expression indexes); buscavel says the profile is
+    // complete enough to be suggested (the same rule as isCompleteProfile); agenda_*_ate is the end
+    // of the latest availability slot covering each shift. The recommendation query reads them from
+    // one covering index, cuidador_profiles_busca_idx (created in migration 0004: drizzle-kit
+    // cannot express INCLUDE).
     competenciasBusca: text('competencias_busca').array().notNull().default(sql`'{}'::text[]`),
     cidadeBusca: text('cidade_busca').notNull().default(''),
     bairroBusca: text('bairro_busca').notNull().default(''),
+    buscavel: boolean('buscavel').notNull().default(false),
+    agendaManhaAte: timestamptz('agenda_manha_ate'),
+    agendaTardeAte: timestamptz('agenda_tarde_ate'),
+    agendaNoiteAte: timestamptz('agenda_noite_ate'),
+    agendaIntegralAte: timestamptz('agenda_integral_ate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,11 +181,6 @@ export const cuidadorProfiles = pgTable(
     check('cuidador_profiles_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('cuidador_profiles_genero_check', sql`${t.genero} in ('feminino', 'masculino', 'indiferente')`),
     index('cuidador_profiles_rating_idx').on(t.rating.desc().nullsLast()),
-    // Recommendations: skills overlap (&&), city/neighbourhood "contains" (LIKE '%x%').
-    index('cuidador_profiles_competencias_busca_idx').using('gin', t.competenciasBusca),
-    index('cuidador_profiles_cidade_busca_trgm_idx').using('gin', t.cidadeBusca.op('gin_trgm_ops')),
-    index('cuidador_profiles_bairro_busca_trgm_idx').using('gin', t.bairroBusca.op('gin_trgm_ops')),
-    index('cuidador_profiles_estado_idx').on(t.estado, t.genero),
   ],
 );
 
@@ -430,6 +434,23 @@ export const cepCache = pgTable('cep_cache', {
   estado: text('estado'),
   fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
 });
+
+/**
+ * The places (state, city, neighbourhood in search form) where at least one suggestible caregiver
+ * works, with how many. Kept by a trigger on cuidador_profiles (migration 0004). The
+ * recommendation query finds the places matching the family's text here, then reads only those
+ * places' caregivers from the covering index.
+ */
+export const locaisBusca = pgTable(
+  'locais_busca',
+  {
+    estado: text('estado').notNull(),
+    cidadeBusca: text('cidade_busca').notNull(),
+    bairroBusca: text('bairro_busca').notNull(),
+    cuidadores: integer('cuidadores').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estado, t.cidadeBusca, t.bairroBusca] }), check('locais_busca_cuidadores_check', sql`${t.cuidadores} > 0`)],
+);
 
 // ── Consents (LGPD) ───────────────────────────────────────────────────────────────────────
 

@@ -1,12 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-
 /**
- * A text[] parameter as an array literal cast on the server side. Both drivers (node-postgres and
- * PGlite) then agree on the type, whatever their own array serialisation does.
+ * '{"a","b"}': a text[] literal, every element quoted and escaped. Sent as a text parameter and
+ * cast with ::text[] in the query, so node-postgres and PGlite agree on the type whatever their
+ * own array serialisation does.
  */
-export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 /** Escapes LIKE wildcards so a person's text is matched literally. */

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { createCaregiver, seededRandom, type CaregiverData } from '../../db/factories';
-import { analyticsEvents, cuidadorProfiles, disponibilidade } from '../../db/schema';
+import { analyticsEvents, cuidadorProfiles, disponibilidade, locaisBusca, profiles, user } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 
 // Recommendations on a real database: each filter, the ranking and each relaxation step.
@@ -44,6 +44,36 @@ describe('search columns', () => {
     // Nobody can write the search columns directly: the trigger recomputes them.
     await ctx.db.update(cuidadorProfiles).set({ cidadeBusca: 'qualquer coisa' }).where(eq(cuidadorProfiles.id, created.id));
     expect((await read()).cidade).toBe('araguaina');
+  });
+});
+
+describe('search bookkeeping kept by the database', () => {
+  const body = { turno: 'manha', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], bairro: 'Centro', cidade: 'Macapá', estado: 'AP' };
+  const places = () => ctx.db.select().from(locaisBusca).where(eq(locaisBusca.estado, 'AP'));
+
+  it('only complete caregivers are suggested, following later changes to the profile and the name', async () => {
+    const ana = await caregiver({ estado: 'AP', cidade: 'Macapá', bairro: 'Centro', competencias: ['Higiene'] });
+    const bia = await caregiver({ estado: 'AP', cidade: 'Macapá', bairro: 'Centro', competencias: ['Higiene'] });
+    const ids = async () => (await recommend(body)).caregivers.map((c) => c.id).sort();
+    expect(await ids()).toEqual([ana.id, bia.id].sort());
+    expect(await places()).toEqual([{ estado: 'AP', cidadeBusca: 'macapa', bairroBusca: 'centro', cuidadores: 2 }]);
+
+    await ctx.db.update(profiles).set({ lastName: ' ' }).where(eq(profiles.id, ana.id));
+    expect(await ids()).toEqual([bia.id]);
+    await ctx.db.update(profiles).set({ lastName: 'Souza' }).where(eq(profiles.id, ana.id));
+    expect(await ids()).toEqual([ana.id, bia.id].sort());
+
+    await ctx.db.update(cuidadorProfiles).set({ bio: '' }).where(eq(cuidadorProfiles.id, bia.id));
+    expect(await ids()).toEqual([ana.id]);
+    expect((await places())[0]!.cuidadores).toBe(1);
+
+    // Moving to another neighbourhood moves the count; the empty place disappears.
+    await ctx.db.update(cuidadorProfiles).set({ bairro: 'Trem' }).where(eq(cuidadorProfiles.id, ana.id));
+    expect((await places()).map((p) => [p.bairroBusca, p.cuidadores])).toEqual([['trem', 1]]);
+    expect((await recommend(body)).step).toBe('cidade');
+
+    await ctx.db.delete(user).where(eq(user.id, ana.id));
+    expect(await places()).toEqual([]);
   });
 });
 
@@ -150,6 +180,51 @@ describe('ranking', () => {
     const morning = await recommend({ turno: 'manha', generoPreferido: 'indiferente', competencias: three, ...place });
     expect(morning.caregivers.find((c) => c.id === morningSlotOnly)!.match.availableInShift).toBe(true);
     expect(morning.caregivers.find((c) => c.id === labelTarde)!.match.availableInShift).toBe(false);
+  });
+
+  it('a slot counts for the shift it covers, while it is upcoming, and follows changes to the calendar', async () => {
+    const place = { estado: 'MT', cidade: 'Cuiabá', bairro: 'Goiabeiras' };
+    const skills = ['Higiene pessoal'];
+    const today = todayInSaoPaulo();
+    const day = addDaysToDate(today, 3);
+    const night = (await caregiver({ ...place, competencias: skills })).id;
+    const fullDay = (await caregiver({ ...place, competencias: skills })).id;
+    const early = (await caregiver({ ...place, competencias: skills })).id;
+    const inserted = await ctx.db
+      .insert(disponibilidade)
+      .values([
+        { cuidadorId: night, startDatetime: saoPauloToInstant(day, '19:00'), endDatetime: saoPauloToInstant(addDaysToDate(day, 1), '07:00') },
+        { cuidadorId: fullDay, startDatetime: saoPauloToInstant(day, '07:00'), endDatetime: saoPauloToInstant(day, '19:00') },
+        { cuidadorId: early, startDatetime: saoPauloToInstant(day, '04:00'), endDatetime: saoPauloToInstant(day, '05:30') },
+      ])
+      .returning({ id: disponibilidade.id, cuidadorId: disponibilidade.cuidadorId });
+    const availability = async (turno: string) => {
+      const result = await recommend({ turno, generoPreferido: 'indiferente', competencias: skills, ...place });
+      return Object.fromEntries(result.caregivers.map((c) => [c.id === night ? 'night' : c.id === fullDay ? 'fullDay' : 'early', c.match.availableInShift]));
+    };
+    expect(await availability('noite')).toEqual({ night: true, fullDay: true, early: true });
+    expect(await availability('integral')).toEqual({ night: true, fullDay: true, early: false });
+    expect(await availability('manha')).toEqual({ night: false, fullDay: true, early: false });
+    expect(await availability('tarde')).toEqual({ night: false, fullDay: true, early: false });
+
+    // Moving the 12-hour slot to a short morning one, and deleting the night one.
+    const fullDaySlot = inserted.find((r) => r.cuidadorId === fullDay)!.id;
+    await ctx.db
+      .update(disponibilidade)
+      .set({ startDatetime: saoPauloToInstant(day, '08:00'), endDatetime: saoPauloToInstant(day, '10:00') })
+      .where(eq(disponibilidade.id, fullDaySlot));
+    await ctx.db.delete(disponibilidade).where(eq(disponibilidade.cuidadorId, night));
+    expect(await availability('integral')).toEqual({ night: false, fullDay: false, early: false });
+    expect(await availability('manha')).toEqual({ night: false, fullDay: true, early: false });
+
+    // Once the slot is over, it no longer counts (the test clock moves past it).
+    ctx.setNow(saoPauloToInstant(addDaysToDate(day, 1), '12:00'));
+    expect(await availability('manha')).toEqual({ night: false, fullDay: false, early: false });
+    ctx.setNow(new Date());
+
+    // A caregiver account deleted with its calendar goes away cleanly.
+    await ctx.db.delete(user).where(eq(user.id, fullDay));
+    expect(Object.keys(await availability('manha')).sort()).toEqual(['early', 'night']);
   });
 
   it('shows the family’s skills first on the card', async () => {

@@ -1,32 +1,12 @@
-import { TIME_ZONE, type Turno } from '@cuidar/domain/constants';
+import type { Turno } from '@cuidar/domain/constants';
 import type { RecommendationRequest } from '@cuidar/domain/familia-form';
 import { SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
 import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cuidadorProfiles, disponibilidade, profiles } from '../../db/schema';
-import { likeContains, textArray } from '../../db/sql-arrays';
-import { caregiverCardColumns, isCompleteProfile } from '../caregivers/repository';
-
-/** How far ahead a declared availability slot counts as "available in the shift". */
-export const SLOT_HORIZON_DAYS = 14;
-
-/** A slot (in São Paulo wall time) that covers the family's shift on its day. */
-function slotCoversShift(turno: Turno): SQL {
-  const start = sql`(${disponibilidade.startDatetime} at time zone ${TIME_ZONE})`;
-  const end = sql`(${disponibilidade.endDatetime} at time zone ${TIME_ZONE})`;
-  const day = sql`date_trunc('day', ${start})`;
-  switch (turno) {
-    case 'manha':
-      return sql`${start} < ${day} + interval '12 hours' and ${end} > ${day} + interval '6 hours'`;
-    case 'tarde':
-      return sql`${start} < ${day} + interval '18 hours' and ${end} > ${day} + interval '12 hours'`;
-    case 'noite':
-      return sql`(${end} > ${day} + interval '18 hours' or ${start} < ${day} + interval '6 hours')`;
-    case 'integral':
-      return sql`${disponibilidade.endDatetime} - ${disponibilidade.startDatetime} >= interval '12 hours'`;
-  }
-}
+import { cuidadorProfiles, locaisBusca, profiles } from '../../db/schema';
+import { likeContains, textArrayLiteral } from '../../db/sql-arrays';
+import { caregiverCardColumns } from '../caregivers/repository';
 
 /** Everything the query needs, computed once per request (normal forms, patterns, keys). */
 export interface SearchPlan {
@@ -55,67 +35,130 @@ export function planSearch(request: RecommendationRequest, now: Date): SearchPla
 }
 
 export const RECOMMENDATION_LIMIT = 10;
+const MAX_SKILLS = 7;
+
+/** What changes the SQL text of a search (everything else is a parameter). */
+interface QueryShape {
+  step: RelaxationStep;
+  turno: Turno;
+  hasGenero: boolean;
+  skillCount: number;
+}
+
+const param = (name: string) => sql.placeholder(name);
+const textArrayParam = (name: string) => sql`${param(name)}::text[]`;
 
 /**
  * One step of the search: the spec's filters (minus what the step relaxes) and the ranking —
  * chosen skills matched, availability in the shift, same neighbourhood, same city, rating,
- * number of reviews. Returned as a query so the benchmark can run the very same SQL bare.
+ * number of reviews.
+ *
+ * Shape: the places matching the family's text come from locais_busca; each place's suggestible
+ * caregivers are read from the covering index cuidador_profiles_busca_idx (index-only) and
+ * ranked there; only the ten chosen are then read from the tables for their cards.
  */
-export function recommendationQuery(db: Executor, plan: SearchPlan, step: RelaxationStep, limit = RECOMMENDATION_LIMIT) {
-  const filters = STEP_FILTERS[step];
+function buildQuery(db: Executor, shape: QueryShape) {
+  const filters = STEP_FILTERS[shape.step];
   const cp = cuidadorProfiles;
-  const skillsMatched = plan.skillKeys.length
+  const skillsMatched = shape.skillCount
     ? sql.join(
-        plan.skillKeys.map((keys) => sql`(${cp.competenciasBusca} && ${textArray(keys)})::int`),
+        Array.from({ length: shape.skillCount }, (_, i) => sql`(${cp.competenciasBusca} && ${textArrayParam(`k${i}`)})::int`),
         sql` + `,
       )
     : sql`0`;
-  const horizon = new Date(plan.now.getTime() + SLOT_HORIZON_DAYS * 86_400_000);
-  const availableInShift = sql`(${cp.disponibilidade} && ${textArray(plan.shiftLabels)} or exists (
-    select 1 from ${disponibilidade}
-    where ${disponibilidade.cuidadorId} = ${cp.id}
-      and ${disponibilidade.endDatetime} > ${plan.now.toISOString()}::timestamptz
-      and ${disponibilidade.startDatetime} < ${horizon.toISOString()}::timestamptz
-      and ${slotCoversShift(plan.turno)}))`;
-  const sameBairro = sql`(${cp.bairroBusca} like ${plan.bairroPattern})`;
-  const sameCidade = sql`(${cp.cidadeBusca} like ${plan.cidadePattern})`;
-  const firstSkill = plan.skillKeys[0];
+  // Declared shifts, or an upcoming slot covering the shift (kept per shift by a trigger).
+  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
+  const availableInShift = sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
+
+  const ranked = db
+    .select({
+      id: sql<string>`${cp.id}`.as('ranked_id'),
+      skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
+      availableInShift: sql<boolean>`${availableInShift}`.as('available_in_shift'),
+      sameBairro: sql<boolean>`(${cp.bairroBusca} like ${param('bairro')})`.as('same_bairro'),
+      sameCidade: sql<boolean>`(${cp.cidadeBusca} like ${param('cidade')})`.as('same_cidade'),
+      rating: sql<number | null>`${cp.rating}`.as('ranked_rating'),
+      totalAvaliacoes: sql<number>`${cp.totalAvaliacoes}`.as('ranked_total'),
+    })
+    .from(locaisBusca)
+    .innerJoin(
+      cp,
+      and(eq(cp.buscavel, true), eq(cp.estado, locaisBusca.estado), eq(cp.cidadeBusca, locaisBusca.cidadeBusca), eq(cp.bairroBusca, locaisBusca.bairroBusca)),
+    )
+    .where(
+      and(
+        eq(locaisBusca.estado, param('estado')),
+        filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
+        filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+        shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
+        filters.competencia && shape.skillCount ? sql`${cp.competenciasBusca} && ${textArrayParam('k0')}` : undefined,
+      ),
+    )
+    .orderBy(...rankingOrder(sql.raw('skills_matched'), sql.raw('available_in_shift'), sql.raw('same_bairro'), sql.raw('same_cidade'), cp.rating, cp.totalAvaliacoes, cp.id))
+    .limit(RECOMMENDATION_LIMIT)
+    .as('ranked');
 
   return db
     .select({
       ...caregiverCardColumns,
-      skillsMatched: sql<number>`${skillsMatched}`.mapWith(Number).as('skills_matched'),
-      availableInShift: sql<boolean>`${availableInShift}`.as('available_in_shift'),
-      sameBairro: sql<boolean>`${sameBairro}`.as('same_bairro'),
-      sameCidade: sql<boolean>`${sameCidade}`.as('same_cidade'),
+      skillsMatched: ranked.skillsMatched,
+      availableInShift: ranked.availableInShift,
+      sameBairro: ranked.sameBairro,
+      sameCidade: ranked.sameCidade,
     })
-    .from(cp)
-    .innerJoin(profiles, eq(profiles.id, cp.id))
-    .where(
-      and(
-        eq(profiles.role, 'cuidador'),
-        isCompleteProfile,
-        eq(cp.estado, plan.estado),
-        plan.genero ? eq(cp.genero, plan.genero) : undefined,
-        filters.cidade ? sameCidade : undefined,
-        filters.bairro ? sameBairro : undefined,
-        filters.competencia && firstSkill ? sql`${cp.competenciasBusca} && ${textArray(firstSkill)}` : undefined,
-      ),
-    )
-    .orderBy(
-      sql`skills_matched desc`,
-      sql`available_in_shift desc`,
-      sql`same_bairro desc`,
-      sql`same_cidade desc`,
-      sql`${cp.rating} desc nulls last`,
-      sql`${cp.totalAvaliacoes} desc`,
-      cp.id,
-    )
-    .limit(limit);
+    .from(ranked)
+    .innerJoin(cp, eq(cp.id, ranked.id))
+    .innerJoin(profiles, eq(profiles.id, ranked.id))
+    .orderBy(...rankingOrder(ranked.skillsMatched, ranked.availableInShift, ranked.sameBairro, ranked.sameCidade, ranked.rating, ranked.totalAvaliacoes, ranked.id));
 }
 
-export type RecommendationRow = Awaited<ReturnType<typeof recommendationQuery>>[number];
+/** The ranking, most important first; the id makes it total so equal cards never shuffle. */
+function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrapper, cidade: SQLWrapper, rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
+  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
+}
+
+type PreparedSearch = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
+
+// Searches are built once per shape and prepared by name: no query building per request, and on
+// PostgreSQL each pooled connection parses and plans the statement once.
+const preparedByDb = new WeakMap<object, Map<string, PreparedSearch>>();
+
+function shapeOf(plan: SearchPlan, step: RelaxationStep): QueryShape {
+  return { step, turno: plan.turno, hasGenero: plan.genero !== null, skillCount: Math.min(plan.skillKeys.length, MAX_SKILLS) };
+}
+
+/** The server-side statement name of a search shape. */
+export function searchStatementName(plan: SearchPlan, step: RelaxationStep): string {
+  const shape = shapeOf(plan, step);
+  return `recomendacoes_${shape.step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
+}
+
+export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch {
+  const shape = shapeOf(plan, step);
+  const name = searchStatementName(plan, step);
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = buildQuery(db, shape).prepare(name)));
+  return prepared;
+}
+
+/** The parameter values of a search (the same for every step). */
+export function searchValues(plan: SearchPlan): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    estado: plan.estado,
+    genero: plan.genero,
+    cidade: plan.cidadePattern,
+    bairro: plan.bairroPattern,
+    turnos: textArrayLiteral(plan.shiftLabels),
+    now: plan.now.toISOString(),
+  };
+  plan.skillKeys.slice(0, MAX_SKILLS).forEach((keys, i) => (values[`k${i}`] = textArrayLiteral(keys)));
+  return values;
+}
+
+export type RecommendationRow = Awaited<ReturnType<PreparedSearch['execute']>>[number];
 
 export async function findRecommendations(db: Executor, plan: SearchPlan, step: RelaxationStep): Promise<RecommendationRow[]> {
-  return recommendationQuery(db, plan, step);
+  return preparedSearch(db, plan, step).execute(searchValues(plan));
 }
