@@ -45,7 +45,7 @@ export function Component() {
               <p className="mt-2 text-slate-700">
                 {[
                   `Turno: ${TURNO_LABELS[answers.turno]}`,
-                  GENERO_PREFERIDO_LABELS[answers.generoPreferido],
+                  `Gênero: ${GENERO_PREFERIDO_LABELS[answers.generoPreferido]}`,
                   `${answers.bairro}, ${answers.cidade} - ${answers.estado}`,
                 ].join(' · ')}
               </p>
