@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchReasons, relaxationNotice, RELAXATION_STEPS, searchWithRelaxation, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from './recommendations';
+import { KNOWN_PLACE_MATCH, matchReasons, relaxationNotice, RELAXATION_STEPS, searchWithRelaxation, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from './recommendations';
 
 const request = { cidade: 'São Paulo', estado: 'SP', competencias: ['Doença de Alzheimer/Demência', 'Higiene pessoal'] };
 
@@ -10,6 +10,20 @@ describe('relaxation', () => {
     expect(STEP_FILTERS.cidade).toEqual({ bairro: false, cidade: true, competencia: true });
     expect(STEP_FILTERS.estado).toEqual({ bairro: false, cidade: false, competencia: true });
     expect(STEP_FILTERS['sem-competencia']).toEqual({ bairro: false, cidade: false, competencia: false });
+  });
+
+  it('each step knows what the earlier, empty steps imply about the place', () => {
+    for (const step of RELAXATION_STEPS) {
+      const known = KNOWN_PLACE_MATCH[step];
+      const filters = STEP_FILTERS[step];
+      if (!known) {
+        expect(filters.competencia).toBe(false);
+        continue;
+      }
+      // A filtered place is matched by everyone; a relaxed one by nobody (they would have been found before).
+      expect(known.sameCidade).toBe(filters.cidade);
+      expect(known.sameBairro).toBe(filters.bairro);
+    }
   });
 
   it('stops at the first step that finds somebody', async () => {

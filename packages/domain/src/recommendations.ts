@@ -23,6 +23,20 @@ export const STEP_FILTERS: Record<RelaxationStep, { bairro: boolean; cidade: boo
   'sem-competencia': { bairro: false, cidade: false, competencia: false },
 };
 
+/**
+ * What each step already knows about the place, because the steps run in order and the earlier
+ * ones found nobody: at 'estrito' everyone is in the family's neighbourhood and city; at 'cidade'
+ * nobody is in the neighbourhood (they would have been found strictly) but all are in the city; at
+ * 'estado' nobody is in the city. Only the last step, without the skill filter, has to measure it.
+ * "Same neighbourhood" always means the same neighbourhood of the same city.
+ */
+export const KNOWN_PLACE_MATCH: Record<RelaxationStep, { sameBairro: boolean; sameCidade: boolean } | null> = {
+  estrito: { sameBairro: true, sameCidade: true },
+  cidade: { sameBairro: false, sameCidade: true },
+  estado: { sameBairro: false, sameCidade: false },
+  'sem-competencia': null,
+};
+
 export function stateName(uf: string): string {
   return BRAZILIAN_STATES.find((s) => s.uf === uf)?.nome ?? uf;
 }

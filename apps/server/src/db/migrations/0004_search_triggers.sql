@@ -153,8 +153,8 @@ CREATE TRIGGER disponibilidade_agenda_delete AFTER DELETE ON disponibilidade
 --> statement-breakpoint
 -- Everything the ranking needs for one place, in index order: the search reads a place's
 -- suggestible caregivers with an index-only scan and visits the table for the ten it returns.
-CREATE INDEX cuidador_profiles_busca_idx ON cuidador_profiles (estado, cidade_busca, bairro_busca)
-  INCLUDE (id, genero, competencias_busca, disponibilidade, agenda_manha_ate, agenda_tarde_ate, agenda_noite_ate, agenda_integral_ate, rating, total_avaliacoes)
+CREATE INDEX cuidador_profiles_busca_idx ON cuidador_profiles (estado, cidade_busca, bairro_busca, genero)
+  INCLUDE (id, competencias_busca, disponibilidade, agenda_manha_ate, agenda_tarde_ate, agenda_noite_ate, agenda_integral_ate, rating, total_avaliacoes)
   WHERE buscavel;
 --> statement-breakpoint
 -- Rows written before this migration.

@@ -244,17 +244,23 @@ describe('relaxation', () => {
     await caregiver({ genero: 'masculino', estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] });
     await caregiver({ estado: 'SC', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] });
 
+    // Same neighbourhood name, other city, no skill: never "No seu bairro".
+    const batelElsewhere = (await caregiver({ estado: 'PR', cidade: 'Maringá', bairro: 'Batel', competencias: ['Companhia'], rating: 3 })).id;
     let result = await recommend(request);
     expect(result.step).toBe('sem-competencia');
     expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores em Paraná');
-    expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill]);
+    expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill, batelElsewhere]);
     expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'No seu bairro']);
+    expect(result.caregivers[2]!.match.reasons).toEqual(['0 de 1 competência']);
 
-    const otherTownWithSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Pós-operatório'] })).id;
+    const otherTownWithSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Pós-operatório'], rating: 4.5 })).id;
+    // A neighbourhood with the family's neighbourhood name in another city is not "your neighbourhood".
+    const sameNameOtherTown = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'], rating: 4.4 })).id;
     result = await recommend(request);
     expect(result.step).toBe('estado');
     expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores em Paraná');
-    expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill]);
+    expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill, sameNameOtherTown]);
+    for (const card of result.caregivers) expect(card.match.reasons).toEqual(['1 de 1 competência']);
 
     const sameCityWithSkill = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Água Verde', competencias: ['Cuidados pós-operatórios'] })).id;
     result = await recommend(request);

@@ -1,6 +1,6 @@
 import type { Turno } from '@cuidar/domain/constants';
 import type { RecommendationRequest } from '@cuidar/domain/familia-form';
-import { SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
+import { KNOWN_PLACE_MATCH, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
 import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -70,13 +70,17 @@ function buildQuery(db: Executor, shape: QueryShape) {
   const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
   const availableInShift = sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
 
+  // Known from the step where the earlier steps found nobody; measured only on the last step.
+  const known = KNOWN_PLACE_MATCH[shape.step];
+  const sameCidade = sql`(${cp.cidadeBusca} like ${param('cidade')})`;
+
   const ranked = db
     .select({
       id: sql<string>`${cp.id}`.as('ranked_id'),
       skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
       availableInShift: sql<boolean>`${availableInShift}`.as('available_in_shift'),
-      sameBairro: sql<boolean>`(${cp.bairroBusca} like ${param('bairro')})`.as('same_bairro'),
-      sameCidade: sql<boolean>`(${cp.cidadeBusca} like ${param('cidade')})`.as('same_cidade'),
+      sameBairro: sql<boolean>`${known ? sql.raw(String(known.sameBairro)) : sql`(${sameCidade} and ${cp.bairroBusca} like ${param('bairro')})`}`.as('same_bairro'),
+      sameCidade: sql<boolean>`${known ? sql.raw(String(known.sameCidade)) : sameCidade}`.as('same_cidade'),
       rating: sql<number | null>`${cp.rating}`.as('ranked_rating'),
       totalAvaliacoes: sql<number>`${cp.totalAvaliacoes}`.as('ranked_total'),
     })
