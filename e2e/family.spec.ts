@@ -89,6 +89,9 @@ test.describe('família', () => {
 
   test('CEP offline: mensagem clara e o endereço preenchido à mão', async ({ page, context }) => {
     await page.goto('/onboarding');
+    // Once the questionnaire has stored its own first draft, put the person on step 4.
+    await expect(page.getByText('Passo 1 de 5')).toBeVisible();
+    await page.waitForFunction(() => localStorage.getItem('cuidar:onboarding-familia') !== null);
     await page.evaluate(() =>
       localStorage.setItem(
         'cuidar:onboarding-familia',
