@@ -16,6 +16,9 @@ import { CERTIFICATE_UPLOAD_PATH, certificateRoutes } from './features/certifica
 import { earningsRoutes } from './features/earnings/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { familyProfileRoutes } from './features/family-profile/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { recommendationRoutes } from './features/recommendations/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -72,6 +75,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', caregiverProfileRoutes());
   app.route('/api', availabilityRoutes());
   app.route('/api', earningsRoutes());
+  app.route('/api', onboardingRoutes());
+  app.route('/api', recommendationRoutes());
+  app.route('/api', familyProfileRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -87,6 +87,31 @@ export const messages = {
     ruaRequired: 'Rua é obrigatória',
     numeroRequired: 'Número é obrigatório',
     cepInvalid: 'CEP deve ter 8 dígitos',
+    diasInvalid: 'Informe de 1 a 90 dias', // ours
+    draftSaved: 'Suas respostas do questionário foram salvas no seu perfil.', // ours
+    notSavedForCaregiver: 'Você entrou como cuidador(a): as respostas não foram salvas em um perfil de família.', // ours
+  },
+  recommendations: {
+    // ours: the spec names the states of the page but not these texts
+    loadFailedTitle: 'Não foi possível carregar as recomendações',
+    emptyTitle: 'Nenhum cuidador encontrado',
+    emptyText: 'Tente ajustar suas preferências para encontrar mais cuidadores.',
+    noAnswersTitle: 'Conte o que você precisa',
+    noAnswersText: 'Responda a algumas perguntas rápidas para ver os cuidadores mais indicados para sua família.',
+    relaxedBairro: (cidade: string) => `Não encontramos no seu bairro; mostrando cuidadores em ${cidade}`, // issue text
+    relaxedCidade: (estado: string) => `Não encontramos na sua cidade; mostrando cuidadores em ${estado}`,
+    relaxedCompetencias: (skill: string, estado: string) =>
+      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
+    bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+    comingSoonChat: 'O chat com cuidadores estará disponível em breve.',
+    comingSoonBooking: 'O agendamento online estará disponível em breve.',
+  },
+  consent: {
+    // ours (LGPD, art. 11: health data only with specific, highlighted consent)
+    healthLabel:
+      'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
+    healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
+    healthWithdrawn: 'Autorização retirada: a condição de saúde foi apagada.',
   },
   cep: {
     found: 'CEP encontrado!',
@@ -170,6 +195,9 @@ export const messages = {
     noSkills: 'Nenhuma competência cadastrada',
     noAvailability: 'Nenhuma disponibilidade cadastrada',
     notRegistered: 'Você ainda não concluiu seu cadastro de cuidador.', // ours
+    ageInvalid: 'A idade deve ser um número inteiro entre 0 e 130', // ours
+    familyInfoEmpty: 'Nenhuma informação cadastrada', // ours
+    patientEmpty: 'Nenhum dado do paciente cadastrado', // ours
   },
   chat: {
     needsLogin: 'Você precisa estar logado para usar o chat',
@@ -274,4 +302,21 @@ export const fieldLabels: Record<string, string> = {
   mensagem: 'mensagem',
   first_name: 'nome',
   last_name: 'sobrenome',
+  firstName: 'nome',
+  lastName: 'sobrenome',
+  turno: 'turno',
+  generoPreferido: 'preferência de gênero',
+  competencias: 'competências',
+  cep: 'CEP',
+  rua: 'rua',
+  numero: 'número',
+  complemento: 'complemento',
+  bairro: 'bairro',
+  cidade: 'cidade',
+  estado: 'estado',
+  dias: 'dias',
+  pacienteNome: 'nome do paciente',
+  pacienteIdade: 'idade do paciente',
+  pacienteCondicao: 'condição de saúde',
+  consentimentoSaude: 'autorização de dados de saúde',
 };
