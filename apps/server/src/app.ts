@@ -9,8 +9,10 @@ import { accountRoutes } from './features/account/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
+import { contactRoutes } from './features/contact/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', bookingRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
+  app.route('/api', contactRoutes());
+  app.route('/api', testimonialRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());
