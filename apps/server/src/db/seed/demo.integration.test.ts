@@ -47,6 +47,12 @@ describe('demo seed', () => {
     expect(summary!.reviews).toBeGreaterThan(summary!.rated);
   });
 
+  it('never repeats a comment', async () => {
+    const repeated = await queryRows<{ comentario: string }>(ctx.db, sql`
+      select comentario from avaliacoes where comentario is not null group by comentario having count(*) > 1`);
+    expect(repeated).toEqual([]);
+  });
+
   it('reviews only concluded bookings in the past, by families that booked them', async () => {
     const wrong = await queryRows<{ id: string }>(ctx.db, sql`
       select a.id from avaliacoes a join pedidos_reserva p on p.id = a.pedido_id
@@ -60,6 +66,7 @@ describe('demo seed', () => {
       testimonials: { texto: string; autor: string; local: string | null; estrelas: number }[];
     };
     expect(testimonials).toHaveLength(5);
+    expect(new Set(testimonials.map((t) => t.texto)).size).toBe(5);
     for (const t of testimonials) {
       expect(t.texto.length).toBeGreaterThan(20);
       expect(t.autor).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);

@@ -40,30 +40,69 @@ const REVIEWER_FAMILIES = [
   { firstName: 'Mariana', lastName: 'Siqueira', cidade: 'Florianópolis', estado: 'SC', bairro: 'Trindade' },
 ] as const;
 
-const COMMENTS_BY_STARS: Record<number, readonly string[]> = {
-  5: [
-    'Cuidou da minha mãe com um carinho enorme. Chegava sempre no horário e nos mandava notícias ao longo do dia.',
-    'Profissional excelente. Meu pai, que tem Alzheimer, ficou muito mais tranquilo com a rotina que ela montou.',
-    'Muito atenciosa com os remédios e com a alimentação da minha avó. Recomendo de olhos fechados.',
-    'Paciente, educada e cuidadosa. Depois da cirurgia do meu pai, ajudou muito na recuperação e nos exercícios.',
-    'A melhor experiência que tivemos com cuidadores. Minha mãe pergunta por ela todos os dias.',
-    'Tudo combinado foi cumprido. Organizada, discreta e muito carinhosa com o meu tio.',
-    'Nos deu segurança para voltar a trabalhar tranquilos. Sempre atenta a qualquer mudança no estado da minha avó.',
-    'Fez companhia, leu jornal com meu pai e conseguiu que ele voltasse a caminhar um pouco todos os dias.',
-  ],
-  4: [
-    'Muito boa profissional, cuidadosa e pontual. Só precisamos ajustar alguns horários no começo.',
-    'Atendeu bem a minha mãe e manteve a casa organizada. Voltaremos a contratar.',
-    'Cuidadosa com a medicação e com o banho. A comunicação poderia ser um pouco mais frequente, mas gostamos muito.',
-    'Minha avó se adaptou rápido. Experiente e calma, mesmo nos dias mais difíceis.',
-    'Boa experiência. Chegou alguns minutos atrasada em um dos dias, mas avisou antes e compensou no final.',
-  ],
-  3: [
-    'Foi atenciosa, mas tivemos dificuldade para combinar os horários de troca de turno.',
-    'Atendimento correto. Esperávamos um pouco mais de iniciativa nas atividades com o meu pai.',
-  ],
-  2: ['Houve atrasos em dois dos dias e precisamos reorganizar a rotina da família.'],
+// Reviews are written as families write them: an opening and a detail, combined so that no two
+// comments in the demo read the same.
+const COMMENT_PARTS: Record<number, { openings: readonly string[]; details: readonly string[] }> = {
+  5: {
+    openings: [
+      'Cuidou da minha mãe com um carinho enorme.',
+      'Profissional excelente, recomendo de olhos fechados.',
+      'A melhor experiência que tivemos com cuidadores.',
+      'Paciente, educada e muito cuidadosa.',
+      'Nos deu segurança para voltar a trabalhar tranquilos.',
+      'Pontual do primeiro ao último dia.',
+      'Meu pai se sentiu respeitado o tempo todo.',
+      'Superou o que esperávamos.',
+    ],
+    details: [
+      'Chegava sempre no horário e nos mandava notícias ao longo do dia.',
+      'Meu pai, que tem Alzheimer, ficou muito mais tranquilo com a rotina que ela montou.',
+      'Muito atenta aos remédios e à alimentação da minha avó.',
+      'Ajudou muito na recuperação do meu pai depois da cirurgia, com os exercícios todos os dias.',
+      'Minha mãe pergunta por ela todos os dias.',
+      'Organizada e discreta, sempre atenta a qualquer mudança no estado da minha avó.',
+      'Fez companhia, leu jornal com meu pai e conseguiu que ele voltasse a caminhar um pouco.',
+      'Deixava um caderno com tudo o que tinha acontecido no plantão.',
+    ],
+  },
+  4: {
+    openings: [
+      'Muito boa profissional, cuidadosa e pontual.',
+      'Atendeu bem a minha mãe.',
+      'Experiente e calma, mesmo nos dias mais difíceis.',
+      'Boa experiência no geral.',
+      'Gostamos muito do atendimento.',
+    ],
+    details: [
+      'Só precisamos ajustar alguns horários no começo.',
+      'A comunicação poderia ser um pouco mais frequente.',
+      'Chegou alguns minutos atrasada em um dos dias, mas avisou antes.',
+      'Minha avó se adaptou rápido. Voltaremos a contratar.',
+      'Poderia propor mais atividades, mas cuidou muito bem da medicação.',
+    ],
+  },
+  3: {
+    openings: ['Foi atenciosa, mas tivemos alguns desencontros.', 'Atendimento correto.'],
+    details: ['Tivemos dificuldade para combinar a troca de turno.', 'Esperávamos um pouco mais de iniciativa nas atividades com o meu pai.'],
+  },
+  2: {
+    openings: ['Não foi como esperávamos.'],
+    details: ['Houve atrasos em dois dos dias e precisamos reorganizar a rotina da família.'],
+  },
 };
+
+/** A comment not used before in this seed (gives up after a few tries: fewer combinations than reviews). */
+function writeComment(random: Random, estrelas: number, used: Set<string>): string | undefined {
+  const parts = COMMENT_PARTS[estrelas]!;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const text = `${pick(random, parts.openings)} ${pick(random, parts.details)}`;
+    if (!used.has(text)) {
+      used.add(text);
+      return text;
+    }
+  }
+  return undefined;
+}
 
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
@@ -128,6 +167,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
       );
     }
 
+    const usedComments = new Set<string>();
     const past: { booking: BookingInput; review: Omit<ReviewInput, 'pedidoId'> }[] = [];
     for (let i = 1; i <= DEMO_CAREGIVERS; i++) {
       const caregiver = await createCaregiver(tx, {
@@ -146,7 +186,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
             familiaId: pick(history, reviewers).id,
             cuidadorId: caregiver.id,
             precoHoraCentavos: caregiver.data.precoHoraCentavos,
-          }),
+          }, usedComments),
         );
       }
     }
@@ -159,13 +199,18 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
 }
 
 /** A concluded booking of 1–5 days in the last months and the family's review a few days after. */
-function reviewedBooking(random: Random, today: string, who: { familiaId: string; cuidadorId: string; precoHoraCentavos: number }) {
+function reviewedBooking(
+  random: Random,
+  today: string,
+  who: { familiaId: string; cuidadorId: string; precoHoraCentavos: number },
+  usedComments: Set<string>,
+) {
   const dias = 1 + Math.floor(random() * 5);
   const dataInicio = addDaysToDate(today, -(12 + Math.floor(random() * 170)));
   const [horaInicio, horaFim] = pick(random, BOOKING_HOURS);
   const estrelas = pickStars(random);
   // Most families write a few words; some only give the stars.
-  const comentario = random() < 0.8 ? pick(random, COMMENTS_BY_STARS[estrelas]!) : undefined;
+  const comentario = random() < 0.8 ? writeComment(random, estrelas, usedComments) : undefined;
   const reviewDay = addDaysToDate(dataInicio, dias + Math.floor(random() * 4));
   const reviewTime = `${String(9 + Math.floor(random() * 12)).padStart(2, '0')}:${random() < 0.5 ? '15' : '40'}`;
   return {
