@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 /** Where the router went, and with which navigation state (for links that carry state). */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, state: location.state })}</output>;
+  return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, search: location.search, state: location.state })}</output>;
 }
 
 /** Renders a screen piece inside a router and a fresh query client (no retries in tests). */

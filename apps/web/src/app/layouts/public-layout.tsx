@@ -6,7 +6,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
-import { DeferredHelpButton } from '@/features/help/components/deferred-help-button';
+import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
 import { useRouteMenu } from '@/lib/use-route-menu';
 
@@ -175,7 +175,9 @@ export function PublicLayout() {
       <Suspense>
         <Footer />
       </Suspense>
-      <DeferredHelpButton />
+      <Suspense>
+        <HelpButton />
+      </Suspense>
     </div>
   );
 }

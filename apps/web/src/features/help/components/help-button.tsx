@@ -1,93 +1,64 @@
-import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
-import { paths } from '@cuidar/domain/routes';
-import { CalendarCheck, CircleHelp, Mail, MapPin, MessagesSquare, Star } from 'lucide-react';
-import { Link } from 'react-router';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Tooltip } from '@/components/ui/tooltip';
-import { FAMILY_STEPS, MAIN_FEATURES } from '../how-it-works';
+import { CircleHelp } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 
-const featureIcons = [MapPin, Star, MessagesSquare, CalendarCheck] as const;
+const loadPanel = () => import('./help-panel');
+const HelpPanel = lazy(() => loadPanel().then((module) => ({ default: module.HelpPanel })));
 
-/** The floating help button of every public page and its 'Central de Ajuda' side panel. */
+/**
+ * The floating 'Precisa de ajuda?' button of every public page. The button and its tooltip are
+ * plain markup, in the pre-rendered HTML from the first paint; the panel's code is fetched when
+ * the pointer or the focus reaches the button, and the panel opens on click, Enter or Space.
+ * The tooltip shows on hover and keyboard focus, can be hovered, and Escape hides it (WCAG 1.4.13).
+ */
 export function HelpButton() {
+  const tooltipId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [tooltipDismissed, setTooltipDismissed] = useState(false);
+  const prefetch = () => {
+    setWanted(true);
+    void loadPanel();
+  };
+
   return (
-    <Dialog>
-      <Tooltip content="Precisa de ajuda?">
-        <DialogTrigger
-          aria-label="Precisa de ajuda?"
-          className="fixed bottom-5 right-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4"
-        >
-          <CircleHelp aria-hidden="true" className="size-7" />
-        </DialogTrigger>
-      </Tooltip>
-      <DialogContent side="right" title="Central de Ajuda" description="Tire suas dúvidas sobre o Cuidar.">
-        <section aria-labelledby="ajuda-como-funciona">
-          <h3 id="ajuda-como-funciona" className="text-lg font-bold text-slate-900">
-            Como funciona?
-          </h3>
-          <ol className="mt-3 space-y-3">
-            {FAMILY_STEPS.map((step, i) => (
-              <li key={step.title} className="flex gap-3">
-                <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900">
-                  {i + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-slate-900">{step.title}</p>
-                  <p className="text-sm text-slate-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <DialogClose asChild>
-            <Link to={paths.comoFunciona} className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
-              Saiba mais sobre como funciona
-            </Link>
-          </DialogClose>
-        </section>
-        <section aria-labelledby="ajuda-recursos" className="mt-8">
-          <h3 id="ajuda-recursos" className="text-lg font-bold text-slate-900">
-            Principais recursos
-          </h3>
-          <ul className="mt-3 space-y-3">
-            {MAIN_FEATURES.map((feature, i) => {
-              const Icon = featureIcons[i]!;
-              return (
-                <li key={feature.title} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <p className="font-semibold text-slate-900">{feature.title}</p>
-                    <p className="text-sm text-slate-700">{feature.text}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-        <section aria-labelledby="ajuda-suporte" className="mt-8 rounded-xl bg-brand-50 p-4">
-          <h3 id="ajuda-suporte" className="text-lg font-bold text-slate-900">
-            Fale com a gente
-          </h3>
-          <p className="mt-2 flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-800 underline underline-offset-2">
-              {SUPPORT_EMAIL_DEFAULT}
-            </a>
-          </p>
-          <p className="mt-1 text-slate-700">Atendimento: {SUPPORT_HOURS.charAt(0).toLowerCase() + SUPPORT_HOURS.slice(1)}.</p>
-          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-            <DialogClose asChild>
-              <Link to={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">
-                Perguntas frequentes
-              </Link>
-            </DialogClose>
-            <DialogClose asChild>
-              <Link to={paths.contato} className="font-semibold text-brand-800 underline underline-offset-2">
-                Fale Conosco
-              </Link>
-            </DialogClose>
-          </p>
-        </section>
-      </DialogContent>
-    </Dialog>
+    <div className="group fixed bottom-5 right-5 z-30" onMouseLeave={() => setTooltipDismissed(false)}>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className={cn(
+          'invisible absolute bottom-full right-0 mb-2 whitespace-nowrap rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg',
+          !tooltipDismissed && !open && 'group-hover:visible group-has-[:focus-visible]:visible',
+        )}
+      >
+        Precisa de ajuda?
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Precisa de ajuda?"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onBlur={() => setTooltipDismissed(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTooltipDismissed(true);
+        }}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4"
+      >
+        <CircleHelp aria-hidden="true" className="size-7" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HelpPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function Hero() {
           type="button"
           aria-label="Rolar para a próxima seção"
           onClick={() => window.scrollBy({ top: window.innerHeight, behavior: reduceMotion ? 'auto' : 'smooth' })}
-          className="inline-flex size-12 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 motion-safe:animate-bounce"
+          className="inline-flex size-12 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
         >
           <ChevronDown aria-hidden="true" className="size-7" />
         </button>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PlansSection } from './plans-section';
 
-const location = () => JSON.parse(screen.getByTestId('location').textContent!) as { pathname: string; state: unknown };
+const location = () => JSON.parse(screen.getByTestId('location').textContent!) as { pathname: string; search: string; state: unknown };
 
 describe('PlansSection', () => {
   it('shows the three plans from the domain table, the best choice badge and the single shift', () => {
@@ -20,10 +20,10 @@ describe('PlansSection', () => {
     expect(screen.getByText(/art\. 49 do Código de Defesa do Consumidor/)).toBeInTheDocument();
   });
 
-  it("'Contratar Agora' goes to /checkout with the plan id in navigation state", () => {
+  it("'Contratar Agora' goes to /checkout with the plan id in navigation state (and in the query)", () => {
     renderWithProviders(<PlansSection />);
     fireEvent.click(within(screen.getByRole('article', { name: 'Vínculo Trimestral' })).getByRole('link', { name: 'Contratar Agora' }));
-    expect(location()).toEqual({ pathname: '/checkout', state: { planId: 'quarterly' } });
+    expect(location()).toEqual({ pathname: '/checkout', search: '?plano=quarterly', state: { planId: 'quarterly' } });
   });
 
   it("'Solicitar Agora' goes to /recomendacoes", () => {

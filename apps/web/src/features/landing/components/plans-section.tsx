@@ -8,10 +8,16 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 
-/** What /checkout receives in navigation state; it looks the plan up again with findPlan(). */
+/**
+ * What /checkout receives in navigation state; it looks the plan up again with findPlan(). The
+ * plan also travels in the query (?plano=<id>): a click on the pre-rendered page before its
+ * scripts have run is a plain page load, which carries no navigation state.
+ */
 export interface CheckoutState {
   planId: Plan['id'];
 }
+
+export const CHECKOUT_PLAN_PARAM = 'plano';
 
 /** 'R$ 9.450,00 (R$ 3.150,00/mês)' for plans longer than a month, 'R$ 3.360,00/mês' for the monthly one. */
 function totalLabel(totalCents: number, months: number): string {
@@ -66,7 +72,11 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-sm"> /mês, cobrado mensalmente durante {plan.duration}</span>
       </p>
       <Button asChild size="lg" variant={plan.featured ? 'accent' : 'primary'} className="mt-6 w-full">
-        <Link to={paths.checkout} state={{ planId: plan.id } satisfies CheckoutState} aria-describedby={titleId}>
+        <Link
+          to={{ pathname: paths.checkout, search: `?${CHECKOUT_PLAN_PARAM}=${plan.id}` }}
+          state={{ planId: plan.id } satisfies CheckoutState}
+          aria-describedby={titleId}
+        >
           Contratar Agora
         </Link>
       </Button>
