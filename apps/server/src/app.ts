@@ -19,6 +19,8 @@ import { reviewRoutes } from './features/reviews/routes';
 import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
+import { contactRoutes } from './features/contact/routes';
+import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', onboardingRoutes());
   app.route('/api', recommendationRoutes());
   app.route('/api', familyProfileRoutes());
+  app.route('/api', contactRoutes());
+  app.route('/api', testimonialRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -287,6 +287,10 @@ export const messages = {
   contact: {
     fillAll: 'Preencha todos os campos',
     sent: 'Mensagem enviada!',
+    sentDetail: 'Obrigado pelo contato. Nossa equipe responde pelo email informado em até 2 dias úteis.', // ours
+    nomeTooLong: 'O nome deve ter no máximo 120 caracteres', // ours
+    mensagemTooLong: 'A mensagem deve ter no máximo 5.000 caracteres', // ours
+    sendFailed: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.', // ours
   },
 } as const;
 

@@ -584,3 +584,31 @@ export const consents = pgTable(
     uniqueIndex('consents_active_idx').on(t.userId, t.kind).where(sql`${t.withdrawnAt} is null`),
   ],
 );
+
+// ── Public site ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Messages sent through 'Fale Conosco'. Kept even when the e-mail to support fails, so nothing a
+ * person wrote is lost; `emailStatus` says whether support was told.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    mensagem: text('mensagem').notNull(),
+    /** The signed-in sender, if any; the message outlives the account. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    emailStatus: text('email_status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_nome_check', sql`length(btrim(${t.nome})) between 1 and 120`),
+    check('contact_messages_mensagem_check', sql`length(btrim(${t.mensagem})) between 1 and 5000`),
+    check('contact_messages_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 
 /** Wraps every screen: toasts and scroll restoration. */
 export function RootLayout() {
+  // Marks the moment React owns the page (pre-rendered pages show before that): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Outlet />
