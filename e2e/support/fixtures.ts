@@ -26,3 +26,13 @@ export { expect };
 export async function setViewport(page: Page, width: 375 | 1280) {
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
 }
+
+/**
+ * Opens a page and waits until React has hydrated it (RootLayout marks <html data-hydrated>).
+ * Public pages are pre-rendered: they paint, and their links work, before the scripts run, but
+ * buttons only respond once the page is hydrated.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}

@@ -10,10 +10,19 @@ import { caregiverRoutes } from './features/caregivers/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { availabilityRoutes } from './features/availability/routes';
+import { caregiverProfileRoutes } from './features/caregiver-profile/routes';
+import { CERTIFICATE_UPLOAD_PATH, certificateRoutes } from './features/certificates/routes';
+import { earningsRoutes } from './features/earnings/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { chatRoutes } from './features/chat/routes';
 import { testSupportRoutes } from './features/test-support/routes';
+import { familyProfileRoutes } from './features/family-profile/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { recommendationRoutes } from './features/recommendations/routes';
+import { contactRoutes } from './features/contact/routes';
+import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, securityHeaders } from './http/security';
@@ -28,6 +37,7 @@ export interface CreateAppOptions {
 
 /** JSON bodies of the API stay small; uploads have their own limit on their own route. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const UPLOAD_PATHS = new Set([CERTIFICATE_UPLOAD_PATH]);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -43,15 +53,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
   // 3. for the API: no caching, bounded bodies, and the CSRF origin check before any handler.
   app.use('/api/*', noStore());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.generic.bodyTooLarge);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.generic.bodyTooLarge);
+    },
+  });
+  // File uploads (exact method and path only) bring their own, larger limit on their route.
+  const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.has(path);
+  app.use('/api/*', (c, next) => (isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', originCheck({ trustedOrigins: deps.env.TRUSTED_ORIGINS }));
 
   // Feature routes.
@@ -66,6 +76,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', notificationRoutes());
   app.route('/api', chatRoutes());
   app.route('/api', checkoutRoutes());
+  app.route('/api', certificateRoutes());
+  app.route('/api', caregiverProfileRoutes());
+  app.route('/api', availabilityRoutes());
+  app.route('/api', earningsRoutes());
+  app.route('/api', onboardingRoutes());
+  app.route('/api', recommendationRoutes());
+  app.route('/api', familyProfileRoutes());
+  app.route('/api', contactRoutes());
+  app.route('/api', testimonialRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

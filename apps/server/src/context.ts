@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import type { FileStorage } from './storage/storage';
 
 /** Everything a request handler may need, built once at start (or once per test). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   cep: CepProvider;
+  /** Uploaded files (certificates): private folder or S3-compatible bucket. */
+  storage: FileStorage;
   auth: Auth;
   /** Card payments (Stripe or the built-in sandbox); null when neither is configured. */
   payments: PaymentProvider | null;

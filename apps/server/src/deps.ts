@@ -7,6 +7,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-provider';
+import { createStorage, type FileStorage } from './storage/storage';
 
 export interface BuildDepsOptions {
   env: Env;
@@ -16,6 +17,8 @@ export interface BuildDepsOptions {
   smtpOptions?: Record<string, unknown>;
   /** Replaces the postal-code provider (tests use a local fake ViaCEP through VIACEP_URL instead). */
   cep?: CepProvider;
+  /** Replaces the file storage chosen from the configuration. */
+  storage?: FileStorage;
 }
 
 /** Wires the adapters together; the same wiring serves the server and the tests. */
@@ -31,7 +34,8 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const auth = createAuth({ db: database.db, env, mailer });
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
   const payments = createPaymentProvider(env);
-  if (options.now) return { env, database, mailer, cep, auth, payments, logger, now: options.now };
+  const storage = options.storage ?? createStorage(env);
+  if (options.now) return { env, database, mailer, cep, storage, auth, payments, logger, now: options.now };
   // The e2e server may move its clock (never in production: TEST_CLOCK needs NODE_ENV=test).
   let fixed: Date | null = null;
   const movable = env.NODE_ENV === 'test' && env.TEST_CLOCK;
@@ -40,6 +44,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     database,
     mailer,
     cep,
+    storage,
     auth,
     payments,
     logger,

@@ -46,6 +46,12 @@ const envSchema = z
     /** Only for tests against a local fake of Stripe's API. */
     STRIPE_API_URL: z.url().optional(),
     PAYMENTS_SANDBOX: booleanFromString.optional(),
+    // File storage: a private folder in DATA_DIR unless an S3-compatible bucket is configured.
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   });
 
 /** Variables production cannot run without (checked even when others are also wrong). */
@@ -93,6 +99,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // A Stripe key without its webhook secret would take money and never hear that it did.
   if (cleaned.STRIPE_SECRET_KEY && !cleaned.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  // A bucket without its keys (or keys without a bucket) is a half-done configuration: say so.
+  const s3Names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Names.some((name) => cleaned[name]) || cleaned.S3_ENDPOINT) {
+    for (const name of s3Names) if (!cleaned[name]) problems.push(`${name}: is required when S3 storage is configured`);
   }
   if (!result.success || problems.length) throw new EnvError(problems);
   const raw = result.data;

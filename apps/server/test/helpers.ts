@@ -93,16 +93,18 @@ export class TestClient {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    // A FormData body is sent as multipart (fetch writes the boundary); anything else as JSON.
+    const isForm = body instanceof FormData;
     const init: RequestInit = {
       method,
       headers: {
         origin: TEST_ORIGIN,
         'x-forwarded-for': this.ip,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     };
     const response = await this.app.request(`${TEST_ORIGIN}${path}`, init);
     for (const cookie of response.headers.getSetCookie()) {

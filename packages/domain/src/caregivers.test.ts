@@ -28,6 +28,9 @@ describe('caregiver card rules', () => {
     expect(displayRating(null)).toBe(5);
     expect(formatRating(displayRating(null))).toBe('5,0');
     expect(formatRating(4.666)).toBe('4,7');
+    for (const rating of [1, 3.25, 3.75, 4, 4.05, 4.15, 4.25, 4.35, 4.45, 4.5, 4.55, 4.67, 4.95, 5]) {
+      expect(formatRating(rating)).toBe(rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    }
     expect(filledStars(4.4)).toBe(4);
     expect(filledStars(4.5)).toBe(5);
   });

@@ -45,9 +45,11 @@ export function displayRating(rating: number | null | undefined): number {
   return rating ?? DISPLAY_RATING_FALLBACK;
 }
 
-/** '4,7' — one decimal, Brazilian comma. */
+/** '4,7' — one decimal, Brazilian comma (by hand, not Intl: see formatCentavos in format.ts). */
 export function formatRating(rating: number): string {
-  return rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Rounds the decimal the number shows (4.05 → 4,1), as Intl does, not its binary value.
+  const tenths = Math.round(Number((rating * 10).toPrecision(12)));
+  return (tenths / 10).toFixed(1).replace('.', ',');
 }
 
 /** How many of the five stars are filled: the rating rounded to the nearest whole star. */

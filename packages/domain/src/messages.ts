@@ -87,6 +87,31 @@ export const messages = {
     ruaRequired: 'Rua é obrigatória',
     numeroRequired: 'Número é obrigatório',
     cepInvalid: 'CEP deve ter 8 dígitos',
+    diasInvalid: 'Informe de 1 a 90 dias', // ours
+    draftSaved: 'Suas respostas do questionário foram salvas no seu perfil.', // ours
+    notSavedForCaregiver: 'Você entrou como cuidador(a): as respostas não foram salvas em um perfil de família.', // ours
+  },
+  recommendations: {
+    // ours: the spec names the states of the page but not these texts
+    loadFailedTitle: 'Não foi possível carregar as recomendações',
+    emptyTitle: 'Nenhum cuidador encontrado',
+    emptyText: 'Tente ajustar suas preferências para encontrar mais cuidadores.',
+    noAnswersTitle: 'Conte o que você precisa',
+    noAnswersText: 'Responda a algumas perguntas rápidas para ver os cuidadores mais indicados para sua família.',
+    relaxedBairro: (cidade: string) => `Não encontramos no seu bairro; mostrando cuidadores em ${cidade}`, // issue text
+    relaxedCidade: (estado: string) => `Não encontramos na sua cidade; mostrando cuidadores em ${estado}`,
+    relaxedCompetencias: (skill: string, estado: string) =>
+      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
+    bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+    comingSoonChat: 'O chat com cuidadores estará disponível em breve.',
+    comingSoonBooking: 'O agendamento online estará disponível em breve.',
+  },
+  consent: {
+    // ours (LGPD, art. 11: health data only with specific, highlighted consent)
+    healthLabel:
+      'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
+    healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
+    healthWithdrawn: 'Autorização retirada: a condição de saúde foi apagada.',
   },
   cep: {
     found: 'CEP encontrado!',
@@ -130,6 +155,26 @@ export const messages = {
     saveFailed: 'Erro ao salvar dados. Tente novamente.',
     submitFailed: 'Erro ao enviar formulário',
     processFailed: 'Ocorreu um erro ao processar seu cadastro',
+    birthDateInvalid: 'Data de nascimento inválida', // ours
+    accountCreatedTitle: 'Conta criada!', // ours
+    accountCreated: (email: string) =>
+      `Enviamos um link de confirmação para ${email}. Confirme seu email para concluir o cadastro; enquanto isso, continue preenchendo as próximas etapas.`, // ours
+    accountExists: 'Conta já criada. Confirme seu email pelo link que enviamos antes de finalizar.', // ours
+    confirmEmailTitle: 'Confirme seu email para concluir', // ours
+    confirmEmail: (email: string) =>
+      `Abra o link que enviamos para ${email}. Se abrir neste navegador, volte aqui e toque em “Finalizar cadastro” de novo; se confirmou em outro aparelho, entre com sua senha abaixo.`, // ours
+    familyAccount: 'Você entrou com uma conta de família. Para se cadastrar como cuidador, saia e crie uma conta de cuidador.', // ours
+    progressRestored: 'Continuamos de onde você parou.', // ours
+    filesNotKept: 'Por segurança, os arquivos escolhidos não ficam guardados no navegador: adicione-os de novo.', // ours
+    uploadsPending: 'Aguarde o envio dos certificados terminar.', // ours
+    uploadsFailed: 'Alguns certificados não foram enviados. Tente de novo ou remova-os para continuar.', // ours
+  },
+  certificates: {
+    tooLarge: 'Arquivo muito grande (máx 5MB)', // ours: the body was refused before its name was read
+    invalidName: (file: string) => `Nome de arquivo inválido: ${file}`, // ours
+    missingFile: 'Escolha um arquivo para enviar.', // ours
+    tooMany: (max: number) => `Você pode enviar até ${max} certificados.`, // ours
+    notFound: 'Certificado não encontrado. Envie o arquivo de novo.', // ours
   },
   profile: {
     loadFailed: 'Erro ao carregar perfil',
@@ -141,6 +186,18 @@ export const messages = {
     lastNameRequired: 'Sobrenome é obrigatório', // ours
     priceRequired: 'Preço por hora é obrigatório', // ours
     priceMin: 'O preço deve ser maior ou igual a zero', // ours
+    priceInvalid: 'Informe um preço válido, por exemplo 50,00', // ours
+    priceMax: 'O preço por hora deve ser de no máximo R$ 10.000,00', // ours
+    skillTooLong: (max: number) => `Cada competência pode ter no máximo ${max} caracteres`, // ours
+    tooManySkills: (max: number) => `Você pode cadastrar até ${max} competências`, // ours
+    skillDuplicate: 'Essa competência já está na lista', // ours
+    bioTooLong: (max: number) => `O texto pode ter no máximo ${max} caracteres`, // ours
+    noSkills: 'Nenhuma competência cadastrada',
+    noAvailability: 'Nenhuma disponibilidade cadastrada',
+    notRegistered: 'Você ainda não concluiu seu cadastro de cuidador.', // ours
+    ageInvalid: 'A idade deve ser um número inteiro entre 0 e 130', // ours
+    familyInfoEmpty: 'Nenhuma informação cadastrada', // ours
+    patientEmpty: 'Nenhum dado do paciente cadastrado', // ours
   },
   chat: {
     needsLogin: 'Você precisa estar logado para usar o chat',
@@ -205,6 +262,16 @@ export const messages = {
     removed: 'Disponibilidade removida',
     empty: 'Nenhuma disponibilidade marcada para este dia',
     loading: 'Carregando disponibilidades...',
+    noBookings: 'Nenhuma reserva para este dia',
+    fieldsRequired: 'Preencha a data e o horário de início e de fim', // ours
+    dateInvalid: 'Data inválida', // ours
+    timeInvalid: 'Horário inválido', // ours
+    endAfterStart: 'O fim da disponibilidade deve ser depois do início', // ours
+    inPast: 'Não é possível cadastrar disponibilidade que já terminou', // ours
+    tooLong: (days: number) => `Uma disponibilidade pode durar no máximo ${days} dias`, // ours
+    overlap: (slot: string) => `Este horário se sobrepõe a outra disponibilidade sua (${slot}). Edite a existente ou escolha outro horário.`, // ours
+    overlapGeneric: 'Este horário se sobrepõe a outra disponibilidade sua. Edite a existente ou escolha outro horário.', // ours
+    rangeInvalid: 'Período inválido', // ours
   },
   checkout: {
     planNotFoundTitle: 'Plano não encontrado',
@@ -244,6 +311,10 @@ export const messages = {
   contact: {
     fillAll: 'Preencha todos os campos',
     sent: 'Mensagem enviada!',
+    sentDetail: 'Obrigado pelo contato. Nossa equipe responde pelo email informado em até 2 dias úteis.', // ours
+    nomeTooLong: 'O nome deve ter no máximo 120 caracteres', // ours
+    mensagemTooLong: 'A mensagem deve ter no máximo 5.000 caracteres', // ours
+    sendFailed: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.', // ours
   },
 } as const;
 
@@ -259,4 +330,21 @@ export const fieldLabels: Record<string, string> = {
   mensagem: 'mensagem',
   first_name: 'nome',
   last_name: 'sobrenome',
+  firstName: 'nome',
+  lastName: 'sobrenome',
+  turno: 'turno',
+  generoPreferido: 'preferência de gênero',
+  competencias: 'competências',
+  cep: 'CEP',
+  rua: 'rua',
+  numero: 'número',
+  complemento: 'complemento',
+  bairro: 'bairro',
+  cidade: 'cidade',
+  estado: 'estado',
+  dias: 'dias',
+  pacienteNome: 'nome do paciente',
+  pacienteIdade: 'idade do paciente',
+  pacienteCondicao: 'condição de saúde',
+  consentimentoSaude: 'autorização de dados de saúde',
 };

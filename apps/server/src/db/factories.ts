@@ -219,12 +219,36 @@ export function availabilitySlots(today: string, days: number, shifts: readonly 
     const date = addDaysToDate(today, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || random() < 0.2) continue; // Sundays off and some days already taken
-    for (const shift of shifts) {
-      const [start, end] = SHIFT_HOURS[shift];
+    // Shifts may overlap (24h covers most of Manhã and Tarde): one slot per stretch of time, since a
+    // caregiver's slots never overlap (disponibilidade_sem_sobreposicao).
+    const ranges = shifts.map((shift) => SHIFT_HOURS[shift]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const merged: [string, string][] = [];
+    for (const [start, end] of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && start < last[1]) last[1] = end > last[1] ? end : last[1];
+      else merged.push([start, end]);
+    }
+    for (const [start, end] of merged) {
       slots.push({ startDatetime: saoPauloToInstant(date, start), endDatetime: saoPauloToInstant(date, end) });
     }
   }
   return slots;
+}
+
+/** One availability slot in São Paulo wall time. */
+export async function createAvailabilitySlot(
+  db: Executor,
+  input: { cuidadorId: string; date: string; start: string; end: string; endDate?: string },
+) {
+  const [row] = await db
+    .insert(disponibilidade)
+    .values({
+      cuidadorId: input.cuidadorId,
+      startDatetime: saoPauloToInstant(input.date, input.start),
+      endDatetime: saoPauloToInstant(input.endDate ?? input.date, input.end),
+    })
+    .returning();
+  return row!;
 }
 
 export interface FamilyInput extends Omit<UserInput, 'role'> {
@@ -251,8 +275,8 @@ export interface BookingInput {
   idempotencyKey?: string;
 }
 
-/** A booking request with its day rows, priced by the domain rule. */
-export async function createBooking(db: Executor, input: BookingInput) {
+/** The rows of one booking request (the request and one row per day), priced by the domain rule. */
+function bookingRows(input: BookingInput) {
   const dias = input.dias ?? 1;
   const horaInicio = input.horaInicio ?? '08:00';
   const horaFim = input.horaFim ?? '12:00';
@@ -261,27 +285,26 @@ export async function createBooking(db: Executor, input: BookingInput) {
   const price = priceBooking({ hourlyRateCents: precoHoraCentavos, startDate: input.dataInicio, endDate: dataFim, startTime: horaInicio, endTime: horaFim });
   if (!price) throw new Error('invalid booking times');
   const status = input.status ?? 'pendente';
-  const [pedido] = await db
-    .insert(pedidosReserva)
-    .values({
-      familiaId: input.familiaId,
-      cuidadorId: input.cuidadorId,
-      status,
-      dias,
-      dataInicio: input.dataInicio,
-      dataFim,
-      horaInicio,
-      horaFim,
-      precoHoraCentavos,
-      precoTotalCentavos: price.totalCents,
-      idempotencyKey: input.idempotencyKey ?? randomUUID(),
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  const rows = Array.from({ length: dias }, (_, i) => {
+  const id = randomUUID();
+  const pedido = {
+    id,
+    familiaId: input.familiaId,
+    cuidadorId: input.cuidadorId,
+    status,
+    dias,
+    dataInicio: input.dataInicio,
+    dataFim,
+    horaInicio,
+    horaFim,
+    precoHoraCentavos,
+    precoTotalCentavos: price.totalCents,
+    idempotencyKey: input.idempotencyKey ?? randomUUID(),
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  } satisfies typeof pedidosReserva.$inferInsert;
+  const days = Array.from({ length: dias }, (_, i) => {
     const date = addDaysToDate(input.dataInicio, i);
     return {
-      pedidoId: pedido!.id,
+      pedidoId: id,
       familiaId: input.familiaId,
       cuidadorId: input.cuidadorId,
       status,
@@ -292,10 +315,35 @@ export async function createBooking(db: Executor, input: BookingInput) {
       dataReserva: date,
       horaInicio,
       horaFim,
-    };
+    } satisfies typeof reservas.$inferInsert;
   });
-  await db.insert(reservas).values(rows);
-  return pedido!;
+  return { pedido, days };
+}
+
+/** A booking request with its day rows, priced by the domain rule. */
+export async function createBooking(db: Executor, input: BookingInput) {
+  const { pedido, days } = bookingRows(input);
+  const [row] = await db.insert(pedidosReserva).values(pedido).returning();
+  await db.insert(reservas).values(days);
+  return row!;
+}
+
+/** Many booking requests in two statements (the demo seed); returns their ids in input order. */
+export async function createBookings(db: Executor, inputs: readonly BookingInput[]): Promise<string[]> {
+  if (!inputs.length) return [];
+  const built = inputs.map(bookingRows);
+  await db.insert(pedidosReserva).values(built.map((b) => b.pedido));
+  await db.insert(reservas).values(built.flatMap((b) => b.days));
+  return built.map((b) => b.pedido.id);
+}
+
+export interface ReviewInput {
+  pedidoId: string;
+  familiaId: string;
+  cuidadorId: string;
+  estrelas: number;
+  comentario?: string | undefined;
+  createdAt?: Date;
 }
 
 export async function createReview(
@@ -307,6 +355,14 @@ export async function createReview(
     .values({ ...input, comentario: input.comentario ?? null, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
     .returning();
   return row!;
+}
+
+/** Many reviews in one statement (the demo seed). */
+export async function createReviews(db: Executor, inputs: readonly ReviewInput[]): Promise<void> {
+  if (!inputs.length) return;
+  await db.insert(avaliacoes).values(
+    inputs.map(({ createdAt, comentario, ...input }) => ({ ...input, comentario: comentario ?? null, ...(createdAt ? { createdAt } : {}) })),
+  );
 }
 
 export async function createNotification(

@@ -158,6 +158,21 @@ export const cuidadorProfiles = pgTable(
     /** Average of the reviews received (1–5), null while there is none. Kept by the reviews service. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
+    // Search columns, never written by the app: triggers (migration 0007) keep them from the
+    // columns above and the profile. *_busca are lower case without accents (unaccent() is not
+    // immutable, so they are columns rather than expression indexes); buscavel says the profile is
+    // complete enough to be suggested (the same rule as isCompleteProfile); agenda_*_ate is the end
+    // of the latest availability slot covering each shift. The recommendation query reads them from
+    // one covering index, cuidador_profiles_busca_idx (created in migration 0007: drizzle-kit
+    // cannot express INCLUDE).
+    competenciasBusca: text('competencias_busca').array().notNull().default(sql`'{}'::text[]`),
+    cidadeBusca: text('cidade_busca').notNull().default(''),
+    bairroBusca: text('bairro_busca').notNull().default(''),
+    buscavel: boolean('buscavel').notNull().default(false),
+    agendaManhaAte: timestamptz('agenda_manha_ate'),
+    agendaTardeAte: timestamptz('agenda_tarde_ate'),
+    agendaNoiteAte: timestamptz('agenda_noite_ate'),
+    agendaIntegralAte: timestamptz('agenda_integral_ate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -494,5 +509,106 @@ export const paymentEvents = pgTable(
   (t) => [
     check('payment_events_outcome_check', sql`${t.outcome} in ('applied', 'ignored')`),
     uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.providerEventId),
+  ],
+);
+
+// ── Caregiver journey ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Certificate files a caregiver uploaded. The bytes live in the file storage (private folder or
+ * S3 bucket) under a server-made key; only the owner can read them back.
+ */
+export const certificados = pgTable(
+  'certificados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the person gave the file, cleaned, for display and the download only. */
+    nomeOriginal: text('nome_original').notNull(),
+    /** Detected from the bytes, never taken from the request. */
+    mime: text('mime').notNull(),
+    tamanhoBytes: integer('tamanho_bytes').notNull(),
+    /** When the registration adopted the file; uploads never adopted can be swept. */
+    anexadoEm: timestamptz('anexado_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('certificados_tamanho_check', sql`${t.tamanhoBytes} between 1 and 5242880`),
+    check('certificados_mime_check', sql`${t.mime} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
+    index('certificados_cuidador_idx').on(t.cuidadorId, t.createdAt),
+  ],
+);
+
+/**
+ * The places (state, city, neighbourhood in search form) where at least one suggestible caregiver
+ * works, with how many. Kept by a trigger on cuidador_profiles (migration 0007). The
+ * recommendation query finds the places matching the family's text here, then reads only those
+ * places' caregivers from the covering index.
+ */
+export const locaisBusca = pgTable(
+  'locais_busca',
+  {
+    estado: text('estado').notNull(),
+    cidadeBusca: text('cidade_busca').notNull(),
+    bairroBusca: text('bairro_busca').notNull(),
+    cuidadores: integer('cuidadores').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estado, t.cidadeBusca, t.bairroBusca] }), check('locais_busca_cuidadores_check', sql`${t.cuidadores} > 0`)],
+);
+
+// ── Consents (LGPD) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A person's acceptance of a consent text (kind + version) and its withdrawal. Rows are never
+ * deleted by the app: the history shows what was accepted, when, and when it was withdrawn.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['dados_saude'] }).notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+  },
+  (t) => [
+    check('consents_kind_check', sql`${t.kind} in ('dados_saude')`),
+    check('consents_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.acceptedAt}`),
+    // At most one consent of a kind in force per person.
+    uniqueIndex('consents_active_idx').on(t.userId, t.kind).where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+// ── Public site ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Messages sent through 'Fale Conosco'. Kept even when the e-mail to support fails, so nothing a
+ * person wrote is lost; `emailStatus` says whether support was told.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    mensagem: text('mensagem').notNull(),
+    /** The signed-in sender, if any; the message outlives the account. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    emailStatus: text('email_status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_messages_nome_check', sql`length(btrim(${t.nome})) between 1 and 120`),
+    check('contact_messages_mensagem_check', sql`length(btrim(${t.mensagem})) between 1 and 5000`),
+    check('contact_messages_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
+    index('contact_messages_created_idx').on(t.createdAt),
   ],
 );

@@ -28,9 +28,15 @@ interface CachedFile {
   immutable: boolean;
 }
 
+/** The pre-rendered HTML of a public page (scripts/prerender.mjs), e.g. 'faq' → .prerendered/faq.html. */
+function prerenderedPage(relative: string): string {
+  return path.join('.prerendered', `${relative === '' ? 'index' : relative.replace(/\//g, '__')}.html`);
+}
+
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
- * served for every other path so the client router can answer it (including its 404 page).
+ * served for every other path so the client router can answer it (including its 404 page), except
+ * the public pages written to HTML at build time, which are sent as such.
  * Pre-compressed .br/.gz siblings written by the build are sent when the browser accepts them.
  */
 export function serveWebApp(options: { root: string }) {
@@ -64,9 +70,12 @@ export function serveWebApp(options: { root: string }) {
     } catch {
       return next();
     }
-    const relative = pathname.replace(/^\/+/, '');
+    const relative = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
     const looksLikeFile = path.extname(relative) !== '';
-    const file = (relative && load(relative)) || (looksLikeFile ? null : load('index.html'));
+    // Build output in dot-folders (the manifest, the pre-rendered pages) is not served as files.
+    const hidden = relative.split('/').some((part) => part.startsWith('.'));
+    const page = looksLikeFile || hidden ? null : load(prerenderedPage(relative)) ?? load('index.html');
+    const file = (relative && !hidden && load(relative)) || page;
     if (!file) return next();
 
     const accept = c.req.header('accept-encoding') ?? '';

@@ -13,6 +13,8 @@ export interface MailMessage {
   kind: string;
   /** The message's main link, printed in the log when no SMTP server is configured. */
   link?: string;
+  /** Where a reply goes (the contact form's sender), when not to MAIL_FROM. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -57,7 +59,14 @@ export function createMailer(options: MailerOptions): Mailer {
         })
         .returning({ id: emailOutbox.id });
       try {
-        await transporter.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+        await transporter.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
       } catch (error) {
         if (row) {
           await db

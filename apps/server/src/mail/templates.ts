@@ -98,3 +98,20 @@ export function bookingAcceptedMail(input: { name: string; caregiverName: string
     action: { label: 'Ver minhas reservas', url: input.url },
   });
 }
+
+/** A 'Fale Conosco' message for the support team; a reply goes straight to the sender. */
+export function contactMessageMail(input: { nome: string; email: string; mensagem: string; receivedAt: string }): RenderedMail {
+  const lines = input.mensagem.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return layout({
+    subject: `Fale Conosco: mensagem de ${input.nome}`,
+    greeting: 'Olá, equipe de suporte!',
+    paragraphs: [
+      `Nova mensagem recebida pelo formulário Fale Conosco em ${input.receivedAt}.`,
+      `Nome: ${input.nome}`,
+      `Email: ${input.email}`,
+      'Mensagem:',
+      ...lines,
+    ],
+    footnote: 'Responda a este email para falar diretamente com quem escreveu.',
+  });
+}

@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 
 /** Wraps every screen: toasts and scroll restoration. */
 export function RootLayout() {
+  // Marks the moment React owns the page (pre-rendered pages show before that): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <RealtimeProvider>
       <Outlet />

@@ -1,5 +1,5 @@
 import { legacyRedirects, paths } from '@cuidar/domain/routes';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -82,4 +82,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; main.tsx creates it once the first screen's module is loaded. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the screens a URL shows and puts them on their routes, so the first
+ * render shows the screen itself instead of a blank fallback. Pre-rendered pages need this: the
+ * browser must render exactly what the server wrote into the HTML to hydrate it.
+ */
+export async function loadRouteModules(location: string | { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}

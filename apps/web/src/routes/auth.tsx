@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { homeFor, paths } from '@cuidar/domain/routes';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -54,7 +54,9 @@ function AlreadySignedIn() {
 }
 
 export function Component() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [params] = useSearchParams();
+  // /auth?modo=cadastro opens on sign-up (the questionnaire's 'Criar conta').
+  const [mode, setMode] = useState<Mode>(params.get('modo') === 'cadastro' ? 'signup' : 'login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   // What the person typed, carried between modes; `prefill` only changes after a sign-up.
   const [email, setEmail] = useState('');

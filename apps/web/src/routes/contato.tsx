@@ -1,5 +1,42 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { paths } from '@cuidar/domain/routes';
+import { Clock, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContentPage } from '@/components/layout/content-page';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  return <ComingSoon title="Fale Conosco" />;
+  usePageMeta('Fale Conosco', 'Fale com a equipe do Cuidar: dúvidas, sugestões ou ajuda com uma contratação. Respondemos por email em dias úteis.');
+  return (
+    <ContentPage title="Fale Conosco" lead="Dúvidas, sugestões ou ajuda com uma contratação? Escreva para a gente." wide>
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-label="Formulário de contato" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="outros-canais" className="space-y-4">
+          <h2 id="outros-canais" className="text-xl font-bold text-slate-900">
+            Outros canais
+          </h2>
+          <p className="flex items-start gap-3">
+            <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              {SUPPORT_EMAIL_DEFAULT}
+            </a>
+          </p>
+          <p className="flex items-start gap-3 text-slate-800">
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            {SUPPORT_HOURS}
+          </p>
+          <p className="text-slate-700">
+            Muitas respostas já estão nas{' '}
+            <Link to={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">
+              Perguntas Frequentes
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </ContentPage>
+  );
 }

@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
+import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
+import { Agenda } from '@/features/availability/components/agenda';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  return <ComingSoon title="Agenda" />;
+  usePageMeta('Agenda');
+  const profile = useCaregiverProfile();
+  return (
+    <>
+      <PageHeader title="Agenda" description="Marque os dias e horários em que você pode atender. Horários de Brasília." />
+      {profile.isPending ? <LoadingBlock /> : profile.data === null ? <RegistrationPending /> : <Agenda />}
+    </>
+  );
 }

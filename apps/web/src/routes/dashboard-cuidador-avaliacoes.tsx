@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { ReviewsList } from '@/features/caregiver-dashboard/components/reviews';
+import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  return <ComingSoon title="Avaliações" />;
+  usePageMeta('Avaliações');
+  return (
+    <>
+      <PageHeader title="Avaliações" description="O que as famílias disseram sobre o seu trabalho." />
+      <ReviewsList />
+    </>
+  );
 }

@@ -1,11 +1,61 @@
+import { messages } from '@cuidar/domain/messages';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { AgendaSummaryCard } from '@/features/availability/components/agenda-summary-card';
+import { EarningsCard } from '@/features/caregiver-dashboard/components/earnings-card';
+import { ReviewsCard } from '@/features/caregiver-dashboard/components/reviews';
+import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
+import { ProfileSummaryCard } from '@/features/caregiver-profile/components/profile-summary-card';
+import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
   const { data: user } = useSession();
+  const profile = useCaregiverProfile();
   usePageMeta('Dashboard do Cuidador');
+
+  let body;
+  if (profile.isPending) body = <LoadingBlock />;
+  else if (profile.isError)
+    body = (
+      <div role="alert" className="space-y-2">
+        <p className="font-semibold text-red-800">{messages.profile.loadFailed}</p>
+        <p className="text-slate-700">{errorMessage(profile.error)}</p>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  else if (!profile.data)
+    body = (
+      <div className="space-y-6">
+        <RegistrationPending />
+        <NotificationsCard role="cuidador" />
+      </div>
+    );
+  else
+    body = (
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <ProfileSummaryCard profile={profile.data} />
+          <AgendaSummaryCard />
+          <ReviewsCard />
+        </div>
+        <div className="space-y-6">
+          <EarningsCard />
+          <NotificationsCard role="cuidador" />
+        </div>
+      </div>
+    );
+
   return (
-    <PageHeader title="Dashboard do Cuidador" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
+    <>
+      <PageHeader title="Dashboard do Cuidador" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
+      {body}
+    </>
   );
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
+import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  return <ComingSoon title="Perfil da Família" />;
+  usePageMeta('Perfil da Família');
+  useSavePendingAnswers();
+  return <FamilyProfileView />;
 }

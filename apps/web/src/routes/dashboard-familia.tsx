@@ -1,15 +1,38 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';
 import { MyPlanCard } from '@/features/checkout/components/my-plan-card';
+import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
+import { useComingSoonBookingActions } from '@/features/bookings/hooks/use-coming-soon-actions';
+import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
+import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { ReviewsGivenCard } from '@/features/reviews/components/reviews-given-card';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
   const { data: user } = useSession();
   usePageMeta('Dashboard da Família');
+  useSavePendingAnswers();
+  const [actions, comingSoon] = useComingSoonBookingActions();
   return (
     <>
       <PageHeader title="Dashboard da Família" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
       <MyPlanCard />
+      <div className="grid gap-5 md:grid-cols-2">
+        <FamilySummaryCards />
+        <Card className="md:col-span-2">
+          <CardHeader>
+            <CardTitle>Minhas reservas</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <FamilyBookingTabs {...actions} />
+          </CardContent>
+        </Card>
+        <ReviewsGivenCard />
+        <NotificationsCard role="familia" />
+      </div>
+      {comingSoon}
     </>
   );
 }

@@ -1,24 +1,38 @@
-import { paths } from '@cuidar/domain/routes';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BenefitsSection } from '@/features/landing/components/benefits-section';
+import { CtaSection } from '@/features/landing/components/cta-section';
+import { FeaturedCaregiversSection } from '@/features/landing/components/featured-caregivers-section';
+import { Hero } from '@/features/landing/components/hero';
+import { PlansSection } from '@/features/landing/components/plans-section';
+import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
 import { usePageMeta } from '@/lib/head';
+import { Suspense } from 'react';
 
+// The spec's order: (navigation bar) hero, plans, benefits, testimonials, featured caregivers,
+// call to action, (footer). The bar and the footer come from the public layout.
 export function Component() {
-  usePageMeta('Cuidar — Cuidadores de idosos com carinho e segurança');
+  usePageMeta(
+    'Cuidar — Cuidadores de idosos com carinho e segurança',
+    'Encontre o cuidador ideal para sua família com rapidez e segurança. Cuidadores de idosos verificados, planos mensais, agenda simples e chat seguro.',
+  );
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-3xl text-4xl font-extrabold leading-tight text-slate-900 sm:text-5xl">Cuidamos com amor de quem mais precisa</h1>
-        <p className="mt-6 max-w-2xl text-xl text-slate-700">Encontre o cuidador ideal para sua família com rapidez e segurança</p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.onboarding}>Contratar cuidador</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.onboardingCuidador}>Torne-se cuidador</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero />
+      {/* Each boundary hydrates in its own short task after the hero: no long task on slow phones. */}
+      <Suspense>
+        <PlansSection />
+      </Suspense>
+      <Suspense>
+        <BenefitsSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <FeaturedCaregiversSection />
+      </Suspense>
+      <Suspense>
+        <CtaSection />
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,25 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { RequireSession } from '@/app/guards';
+import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
+import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { usePageMeta } from '@/lib/head';
 
+function Page() {
+  useSavePendingAnswers();
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-5xl">
+        <FamilyProfileView />
+      </div>
+    </section>
+  );
+}
+
+/** Spec: the profile screens send a visitor without a session to /auth. */
 export function Component() {
-  return <ComingSoon title="Perfil da Família" />;
+  usePageMeta('Perfil da Família');
+  return (
+    <RequireSession role="familia">
+      <Page />
+    </RequireSession>
+  );
 }

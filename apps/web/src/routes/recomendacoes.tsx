@@ -1,5 +1,102 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { fullName } from '@cuidar/domain/caregivers';
+import { GENERO_PREFERIDO_LABELS, TURNO_LABELS } from '@cuidar/domain/constants';
+import { toRecommendationRequest } from '@cuidar/domain/familia-form';
+import { messages } from '@cuidar/domain/messages';
+import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
+import { paths } from '@cuidar/domain/routes';
+import { ClipboardList, SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ComingSoonDialog } from '@/components/layout/coming-soon-dialog';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/get-session';
+import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
+import { usePageMeta } from '@/lib/head';
+import { readSearchAnswers } from '@/lib/search-answers';
+
+type OpenDialog = { kind: 'chat' | 'booking'; caregiver: RecommendedCaregiverDto } | null;
 
 export function Component() {
-  return <ComingSoon title="Cuidadores recomendados para você" />;
+  usePageMeta('Cuidadores recomendados para você', 'Cuidadores de idosos indicados para as necessidades da sua família.');
+  const location = useLocation();
+  const { data: user } = useSession();
+  useSavePendingAnswers();
+  const answers = useMemo(() => readSearchAnswers(location.state), [location.state]);
+  const request = useMemo(() => (answers ? toRecommendationRequest(answers) : null), [answers]);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const adjust = (
+    <Button asChild variant="outline">
+      <Link to={paths.onboardingFamilia} state={answers ? { answers } : undefined}>
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        Ajustar preferências
+      </Link>
+    </Button>
+  );
+
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-6xl">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cuidadores recomendados para você</h1>
+            {answers && (
+              <p className="mt-2 text-slate-700">
+                {[
+                  `Turno: ${TURNO_LABELS[answers.turno]}`,
+                  `Gênero: ${GENERO_PREFERIDO_LABELS[answers.generoPreferido]}`,
+                  `${answers.bairro}, ${answers.cidade} - ${answers.estado}`,
+                ].join(' · ')}
+              </p>
+            )}
+          </div>
+          {answers && adjust}
+        </div>
+
+        {!user && answers && (
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950">
+            <p>Crie uma conta para conversar com os cuidadores e agendar. Suas respostas ficam guardadas.</p>
+            <Button asChild size="sm">
+              <Link to={`${paths.auth}?modo=cadastro`} state={{ from: paths.recomendacoes }}>
+                Criar conta
+              </Link>
+            </Button>
+          </div>
+        )}
+
+        {request ? (
+          <RecommendationResults
+            request={request}
+            adjustAction={adjust}
+            onChat={(caregiver) => setDialog({ kind: 'chat', caregiver })}
+            onBook={(caregiver) => setDialog({ kind: 'booking', caregiver })}
+          />
+        ) : (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+            <ClipboardList aria-hidden="true" className="size-12 text-brand-700" />
+            <h2 className="text-xl font-bold text-slate-900">{messages.recommendations.noAnswersTitle}</h2>
+            <p className="max-w-md text-slate-700">{messages.recommendations.noAnswersText}</p>
+            <Button asChild size="lg">
+              <Link to={paths.onboardingFamilia}>Responder questionário</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {/* Seams for the booking-and-chat work: replace these placeholders with the real dialogs. */}
+      <ComingSoonDialog
+        open={dialog?.kind === 'chat'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={dialog ? `Conversar com ${fullName(dialog.caregiver)}` : 'Conversar'}
+        text={messages.recommendations.comingSoonChat}
+      />
+      <ComingSoonDialog
+        open={dialog?.kind === 'booking'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title="Agendar cuidador"
+        text={messages.recommendations.comingSoonBooking}
+      />
+    </section>
+  );
 }

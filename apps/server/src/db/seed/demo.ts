@@ -1,11 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { Database } from '../client';
-import { createCaregiver, createFamily, seededRandom } from '../factories';
+import type { Database, Executor } from '../client';
+import {
+  createBookings,
+  createCaregiver,
+  createFamily,
+  createReviews,
+  seededRandom,
+  type BookingInput,
+  type Random,
+  type ReviewInput,
+} from '../factories';
 import { user } from '../schema';
 
 // The demo data set: 48 caregivers across several states with availability for the next four
-// weeks, one family account and one caregiver account that can sign in.
+// weeks, one family account and one caregiver account that can sign in, and a history of
+// concluded bookings reviewed by a few families. Every rating a card shows is the average of
+// those reviews (none invented); some caregivers have no review yet.
 
 export const DEMO_PASSWORD = 'cuidar-demo-2026';
 export const DEMO_ACCOUNTS = {
@@ -14,13 +26,107 @@ export const DEMO_ACCOUNTS = {
 } as const;
 const DEMO_CAREGIVERS = 48;
 
+/** Families who booked and reviewed caregivers in the past. They have no password: nobody signs in as them. */
+const REVIEWER_FAMILIES = [
+  { firstName: 'Cláudia', lastName: 'Moreira', cidade: 'São Paulo', estado: 'SP', bairro: 'Vila Mariana' },
+  { firstName: 'Roberto', lastName: 'Nogueira', cidade: 'Rio de Janeiro', estado: 'RJ', bairro: 'Tijuca' },
+  { firstName: 'Luciana', lastName: 'Bastos', cidade: 'Belo Horizonte', estado: 'MG', bairro: 'Savassi' },
+  { firstName: 'Marcelo', lastName: 'Tavares', cidade: 'Curitiba', estado: 'PR', bairro: 'Água Verde' },
+  { firstName: 'Sônia', lastName: 'Azevedo', cidade: 'Porto Alegre', estado: 'RS', bairro: 'Menino Deus' },
+  { firstName: 'Fernando', lastName: 'Queiroz', cidade: 'Salvador', estado: 'BA', bairro: 'Pituba' },
+  { firstName: 'Beatriz', lastName: 'Campos', cidade: 'Campinas', estado: 'SP', bairro: 'Cambuí' },
+  { firstName: 'Gustavo', lastName: 'Pacheco', cidade: 'Recife', estado: 'PE', bairro: 'Boa Viagem' },
+  { firstName: 'Teresa', lastName: 'Figueiredo', cidade: 'Brasília', estado: 'DF', bairro: 'Asa Sul' },
+  { firstName: 'Mariana', lastName: 'Siqueira', cidade: 'Florianópolis', estado: 'SC', bairro: 'Trindade' },
+] as const;
+
+// Reviews are written as families write them: an opening and a detail, combined so that no two
+// comments in the demo read the same.
+const COMMENT_PARTS: Record<number, { openings: readonly string[]; details: readonly string[] }> = {
+  5: {
+    openings: [
+      'Cuidou da minha mãe com um carinho enorme.',
+      'Profissional excelente, recomendo de olhos fechados.',
+      'A melhor experiência que tivemos com cuidadores.',
+      'Paciente, educada e muito cuidadosa.',
+      'Nos deu segurança para voltar a trabalhar tranquilos.',
+      'Pontual do primeiro ao último dia.',
+      'Meu pai se sentiu respeitado o tempo todo.',
+      'Superou o que esperávamos.',
+    ],
+    details: [
+      'Chegava sempre no horário e nos mandava notícias ao longo do dia.',
+      'Meu pai, que tem Alzheimer, ficou muito mais tranquilo com a rotina que ela montou.',
+      'Muito atenta aos remédios e à alimentação da minha avó.',
+      'Ajudou muito na recuperação do meu pai depois da cirurgia, com os exercícios todos os dias.',
+      'Minha mãe pergunta por ela todos os dias.',
+      'Organizada e discreta, sempre atenta a qualquer mudança no estado da minha avó.',
+      'Fez companhia, leu jornal com meu pai e conseguiu que ele voltasse a caminhar um pouco.',
+      'Deixava um caderno com tudo o que tinha acontecido no plantão.',
+    ],
+  },
+  4: {
+    openings: [
+      'Muito boa profissional, cuidadosa e pontual.',
+      'Atendeu bem a minha mãe.',
+      'Experiente e calma, mesmo nos dias mais difíceis.',
+      'Boa experiência no geral.',
+      'Gostamos muito do atendimento.',
+    ],
+    details: [
+      'Só precisamos ajustar alguns horários no começo.',
+      'A comunicação poderia ser um pouco mais frequente.',
+      'Chegou alguns minutos atrasada em um dos dias, mas avisou antes.',
+      'Minha avó se adaptou rápido. Voltaremos a contratar.',
+      'Poderia propor mais atividades, mas cuidou muito bem da medicação.',
+    ],
+  },
+  3: {
+    openings: ['Foi atenciosa, mas tivemos alguns desencontros.', 'Atendimento correto.'],
+    details: ['Tivemos dificuldade para combinar a troca de turno.', 'Esperávamos um pouco mais de iniciativa nas atividades com o meu pai.'],
+  },
+  2: {
+    openings: ['Não foi como esperávamos.'],
+    details: ['Houve atrasos em dois dos dias e precisamos reorganizar a rotina da família.'],
+  },
+};
+
+/** A comment not used before in this seed (gives up after a few tries: fewer combinations than reviews). */
+function writeComment(random: Random, estrelas: number, used: Set<string>): string | undefined {
+  const parts = COMMENT_PARTS[estrelas]!;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const text = `${pick(random, parts.openings)} ${pick(random, parts.details)}`;
+    if (!used.has(text)) {
+      used.add(text);
+      return text;
+    }
+  }
+  return undefined;
+}
+
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** Mostly good reviews, as on a marketplace people trust, with a few middling ones. */
+function pickStars(random: Random): number {
+  const r = random();
+  return r < 0.6 ? 5 : r < 0.88 ? 4 : r < 0.97 ? 3 : 2;
+}
+
+const BOOKING_HOURS = [
+  ['08:00', '12:00'],
+  ['08:00', '18:00'],
+  ['13:00', '19:00'],
+  ['07:00', '19:00'],
+] as const;
+
 export async function isDemoSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.familia.email));
   return Boolean(row);
 }
 
-export async function seedDemo(db: Database, today?: string): Promise<void> {
+export async function seedDemo(db: Database, today: string = todayInSaoPaulo()): Promise<void> {
   const random = seededRandom(20261122);
+  const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await createFamily(tx, {
@@ -48,15 +154,82 @@ export async function seedDemo(db: Database, today?: string): Promise<void> {
         precoHoraCentavos: 5500,
         competencias: ['Higiene pessoal', 'Administração de medicação', 'Doença de Alzheimer/Demência'],
         disponibilidade: ['Manhã', 'Tarde'],
+        rating: null,
+        totalAvaliacoes: 0,
       },
     });
+
+    const reviewers = [];
+    for (const [i, family] of REVIEWER_FAMILIES.entries()) {
+      const { cidade, estado, bairro, ...name } = family;
+      reviewers.push(
+        await createFamily(tx, { ...name, email: `familia${String(i + 1).padStart(2, '0')}@exemplo.cuidar.com.br`, address: { cidade, estado, bairro } }),
+      );
+    }
+
+    const usedComments = new Set<string>();
+    const past: { booking: BookingInput; review: Omit<ReviewInput, 'pedidoId'> }[] = [];
     for (let i = 1; i <= DEMO_CAREGIVERS; i++) {
-      await createCaregiver(tx, {
+      const caregiver = await createCaregiver(tx, {
         email: `cuidador${String(i).padStart(2, '0')}@exemplo.cuidar.com.br`,
         random,
         availabilityDays: 28,
         today,
+        // The rating comes from the reviews below, never from a made-up number.
+        data: { rating: null, totalAvaliacoes: 0 },
       });
+      // About a quarter are new on the platform and have no review yet.
+      const reviews = history() < 0.25 ? 0 : 1 + Math.floor(history() * 6);
+      for (let r = 0; r < reviews; r++) {
+        past.push(
+          reviewedBooking(history, today, {
+            familiaId: pick(history, reviewers).id,
+            cuidadorId: caregiver.id,
+            precoHoraCentavos: caregiver.data.precoHoraCentavos,
+          }, usedComments),
+        );
+      }
     }
+
+    // The history in three statements rather than hundreds: the first start stays quick.
+    const pedidoIds = await createBookings(tx, past.map((p) => p.booking));
+    await createReviews(tx, past.map((p, i) => ({ ...p.review, pedidoId: pedidoIds[i]! })));
+    await syncCaregiverRatings(tx);
   });
+}
+
+/** A concluded booking of 1–5 days in the last months and the family's review a few days after. */
+function reviewedBooking(
+  random: Random,
+  today: string,
+  who: { familiaId: string; cuidadorId: string; precoHoraCentavos: number },
+  usedComments: Set<string>,
+) {
+  const dias = 1 + Math.floor(random() * 5);
+  const dataInicio = addDaysToDate(today, -(12 + Math.floor(random() * 170)));
+  const [horaInicio, horaFim] = pick(random, BOOKING_HOURS);
+  const estrelas = pickStars(random);
+  // Most families write a few words; some only give the stars.
+  const comentario = random() < 0.8 ? writeComment(random, estrelas, usedComments) : undefined;
+  const reviewDay = addDaysToDate(dataInicio, dias + Math.floor(random() * 4));
+  const reviewTime = `${String(9 + Math.floor(random() * 12)).padStart(2, '0')}:${random() < 0.5 ? '15' : '40'}`;
+  return {
+    booking: { ...who, dataInicio, dias, horaInicio, horaFim, status: 'concluida' as const },
+    review: { familiaId: who.familiaId, cuidadorId: who.cuidadorId, estrelas, comentario, createdAt: saoPauloToInstant(reviewDay, reviewTime) },
+  };
+}
+
+/** Every caregiver's rating and count, recomputed from the reviews in one statement. */
+async function syncCaregiverRatings(tx: Executor) {
+  await tx.execute(sql`
+    update cuidador_profiles cp
+    set rating = r.average, total_avaliacoes = r.total
+    from (
+      select p.id,
+             round(avg(a.estrelas)::numeric, 2) as average,
+             count(a.id)::int as total
+      from cuidador_profiles p left join avaliacoes a on a.cuidador_id = p.id
+      group by p.id
+    ) r
+    where r.id = cp.id`);
 }

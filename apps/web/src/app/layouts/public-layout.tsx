@@ -1,10 +1,12 @@
-import { NAV_BAR_HEIGHT_PX } from '@cuidar/domain/constants';
+import { NAV_BAR_HEIGHT_PX, SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { homeFor, paths } from '@cuidar/domain/routes';
 import { Menu, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { HelpButton } from '@/features/help/components/help-button';
 import { cn } from '@/lib/cn';
 import { useRouteMenu } from '@/lib/use-route-menu';
 
@@ -91,29 +93,31 @@ export function NavBar() {
   );
 }
 
+// The spec's footer links, at their registered paths (the prototype's /cadastro-cuidador, /sobre,
+// /privacidade and /termos still work: they redirect here).
 const footerColumns = [
   {
     title: 'Para famílias',
     links: [
-      { to: '/onboarding', label: 'Contratar cuidador' },
-      { to: '/como-funciona', label: 'Como funciona' },
-      { to: '/faq', label: 'Perguntas frequentes' },
+      { to: paths.onboarding, label: 'Contratar cuidador' },
+      { to: paths.comoFunciona, label: 'Como funciona' },
+      { to: paths.faq, label: 'Perguntas frequentes' },
     ],
   },
   {
     title: 'Para cuidadores',
     links: [
-      { to: '/cadastro-cuidador', label: 'Seja um cuidador' },
-      { to: '/blog', label: 'Blog' },
+      { to: paths.onboardingCuidador, label: 'Seja um cuidador' },
+      { to: paths.blog, label: 'Blog' },
     ],
   },
   {
     title: 'Cuidar',
     links: [
-      { to: '/sobre', label: 'Sobre nós' },
-      { to: '/contato', label: 'Fale Conosco' },
-      { to: '/privacidade', label: 'Política de Privacidade' },
-      { to: '/termos', label: 'Termos de Uso' },
+      { to: paths.sobre, label: 'Sobre nós' },
+      { to: paths.contato, label: 'Fale Conosco' },
+      { to: paths.privacidade, label: 'Política de Privacidade' },
+      { to: paths.termos, label: 'Termos de Uso' },
     ],
   },
 ] as const;
@@ -125,6 +129,13 @@ export function Footer() {
         <div>
           <p className="text-xl font-extrabold text-white">Cuidar</p>
           <p className="mt-2 text-slate-300">Cuidamos com amor de quem mais precisa.</p>
+          <p className="mt-4 text-slate-300">
+            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="underline underline-offset-4 hover:text-white">
+              {SUPPORT_EMAIL_DEFAULT}
+            </a>
+            <br />
+            {SUPPORT_HOURS}
+          </p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -141,14 +152,15 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} Cuidar. Todos os direitos reservados.
+      <p className="border-t border-slate-800 px-4 pb-24 pt-6 text-center text-sm text-slate-400 sm:pb-6">
+        {/* The year of the pre-rendered HTML may be last year's on the first days of January. */}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Cuidar. Todos os direitos reservados.
       </p>
     </footer>
   );
 }
 
-/** Navigation bar, the page, the footer. */
+/** Navigation bar, the page, the footer, and the help button on every public page. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -159,7 +171,13 @@ export function PublicLayout() {
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {/* Hydrated after the page itself (see routes/landing.tsx). */}
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <HelpButton />
+      </Suspense>
     </div>
   );
 }

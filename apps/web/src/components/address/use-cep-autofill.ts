@@ -7,6 +7,9 @@ import { api, ApiError } from '@/lib/api-client';
 
 export type CepStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'error';
 
+/** The server gives up on ViaCEP after 3 s; the browser gives up on the server a little later. */
+const CLIENT_TIMEOUT_MS = 5000;
+
 export const lookupCep = (cep: string, signal?: AbortSignal) =>
   api<CepAddressDto>(`/api/cep/${digitsOnly(cep)}`, { ...(signal ? { signal } : {}) });
 
@@ -24,8 +27,20 @@ export function useCepAutofill(onFound: (address: CepAddressDto) => void) {
       return;
     }
     pending.current?.abort();
+    // Offline: say so at once instead of waiting for a request that cannot leave the device.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      pending.current = null;
+      setStatus('error');
+      toast.error(messages.cep.networkError);
+      return;
+    }
     const controller = new AbortController();
     pending.current = controller;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, CLIENT_TIMEOUT_MS);
     setStatus('loading');
     try {
       const address = await lookupCep(cep, controller.signal);
@@ -33,7 +48,7 @@ export function useCepAutofill(onFound: (address: CepAddressDto) => void) {
       setStatus('found');
       toast.success(messages.cep.found, { description: messages.cep.foundDetail });
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
+      if ((error as Error).name === 'AbortError' && !timedOut) return; // a newer lookup replaced this one
       if (error instanceof ApiError && error.status === 404) {
         setStatus('not-found');
         toast.error(messages.cep.notFound, { description: messages.cep.notFoundDetail });
@@ -41,6 +56,8 @@ export function useCepAutofill(onFound: (address: CepAddressDto) => void) {
         setStatus('error');
         toast.error(messages.cep.networkError);
       }
+    } finally {
+      clearTimeout(timer);
     }
   }
 

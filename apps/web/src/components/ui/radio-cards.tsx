@@ -1,4 +1,4 @@
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

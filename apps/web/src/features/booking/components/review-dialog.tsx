@@ -1,7 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
 import { Star } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,77 @@
+import { todayInSaoPaulo } from '@cuidar/domain/time';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
+import { queryRows } from '../sql';
+import { isDemoSeeded, seedDemo } from './demo';
+
+// The demo data must be true: every rating shown comes from reviews that exist.
+
+let ctx: TestContext;
+let seedMs = 0;
+const today = todayInSaoPaulo();
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const started = performance.now();
+  await seedDemo(ctx.db, today);
+  seedMs = performance.now() - started;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('demo seed', () => {
+  it('seeds once, quickly', async () => {
+    expect(await isDemoSeeded(ctx.db)).toBe(true);
+    // Printed, not asserted: the machine's speed varies. The first start must stay a few seconds.
+    console.info(`[seed] demo data in ${Math.round(seedMs)} ms`);
+  });
+
+  it("sets every caregiver's rating and count from the reviews it really has", async () => {
+    const mismatches = await queryRows<{ id: string }>(ctx.db, sql`
+      select cp.id from cuidador_profiles cp
+      left join (select cuidador_id, avg(estrelas)::numeric as average, count(*)::int as total from avaliacoes group by cuidador_id) r
+        on r.cuidador_id = cp.id
+      where cp.total_avaliacoes <> coalesce(r.total, 0)
+         or (r.total is null and cp.rating is not null)
+         or (r.total is not null and abs(cp.rating - r.average) > 0.005)`);
+    expect(mismatches).toEqual([]);
+
+    const [summary] = await queryRows<{ rated: number; unrated: number; reviews: number }>(ctx.db, sql`
+      select count(*) filter (where total_avaliacoes > 0)::int as rated,
+             count(*) filter (where total_avaliacoes = 0)::int as unrated,
+             (select count(*)::int from avaliacoes) as reviews
+      from cuidador_profiles`);
+    expect(summary!.rated).toBeGreaterThan(20);
+    expect(summary!.unrated).toBeGreaterThan(0);
+    expect(summary!.reviews).toBeGreaterThan(summary!.rated);
+  });
+
+  it('never repeats a comment', async () => {
+    const repeated = await queryRows<{ comentario: string }>(ctx.db, sql`
+      select comentario from avaliacoes where comentario is not null group by comentario having count(*) > 1`);
+    expect(repeated).toEqual([]);
+  });
+
+  it('reviews only concluded bookings in the past, by families that booked them', async () => {
+    const wrong = await queryRows<{ id: string }>(ctx.db, sql`
+      select a.id from avaliacoes a join pedidos_reserva p on p.id = a.pedido_id
+      where p.status <> 'concluida' or p.familia_id <> a.familia_id or p.cuidador_id <> a.cuidador_id
+         or p.data_fim >= ${today} or a.created_at > now()`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives the landing real testimonials signed with a city', async () => {
+    const { testimonials } = (await (await new TestClient(ctx.app).get('/api/testimonials')).json()) as {
+      testimonials: { texto: string; autor: string; local: string | null; estrelas: number }[];
+    };
+    expect(testimonials).toHaveLength(5);
+    expect(new Set(testimonials.map((t) => t.texto)).size).toBe(5);
+    for (const t of testimonials) {
+      expect(t.texto.length).toBeGreaterThan(20);
+      expect(t.autor).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      expect(t.local).toMatch(/, [A-Z]{2}$/);
+      expect(t.estrelas).toBeGreaterThanOrEqual(4);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { ConsentDto, ConsentKind } from '@cuidar/domain/consents';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { consents } from '../../db/schema';
+
+/** The consent of a kind in force for a person, if any. */
+export async function findActiveConsent(db: Executor, userId: string, kind: ConsentKind): Promise<ConsentDto | null> {
+  const [row] = await db
+    .select({ kind: consents.kind, version: consents.version, acceptedAt: consents.acceptedAt })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, kind), isNull(consents.withdrawnAt)));
+  return row ? { kind: row.kind, version: row.version, acceptedAt: row.acceptedAt.toISOString() } : null;
+}
+
+/** Records an acceptance (version and time). A consent already in force is left as it is. */
+export async function acceptConsent(db: Executor, input: { userId: string; kind: ConsentKind; version: string; at: Date }): Promise<void> {
+  await db
+    .insert(consents)
+    .values({ userId: input.userId, kind: input.kind, version: input.version, acceptedAt: input.at })
+    .onConflictDoNothing({ target: [consents.userId, consents.kind], where: isNull(consents.withdrawnAt) });
+}
+
+/** Stamps the consent in force as withdrawn. Returns whether there was one. */
+export async function withdrawConsent(db: Executor, input: { userId: string; kind: ConsentKind; at: Date }): Promise<boolean> {
+  const rows = await db
+    .update(consents)
+    .set({ withdrawnAt: input.at })
+    .where(and(eq(consents.userId, input.userId), eq(consents.kind, input.kind), isNull(consents.withdrawnAt)))
+    .returning({ id: consents.id });
+  return rows.length > 0;
+}

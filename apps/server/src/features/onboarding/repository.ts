@@ -1,0 +1,35 @@
+import type { FamiliaFormAnswers } from '@cuidar/domain/familia-form';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { familiaProfiles, profiles } from '../../db/schema';
+
+/** Spec: familia_profiles upsert {id, bairro, cidade, estado, rua, numero, complemento, cep} on id. */
+export async function upsertFamilyAddress(db: Executor, userId: string, answers: FamiliaFormAnswers): Promise<void> {
+  const address = {
+    rua: answers.rua,
+    numero: answers.numero,
+    complemento: answers.complemento || null,
+    bairro: answers.bairro,
+    cidade: answers.cidade,
+    estado: answers.estado,
+    cep: answers.cep,
+  };
+  await db
+    .insert(familiaProfiles)
+    .values({ id: userId, ...address })
+    .onConflictDoUpdate({ target: familiaProfiles.id, set: address });
+}
+
+/**
+ * Spec: the questionnaire upserts role família. Only a profile without a role (or already
+ * família) becomes família; a caregiver's account is never turned into a family's.
+ * Returns whether the profile is (now) a family's.
+ */
+export async function claimFamilyRole(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ role: 'familia' })
+    .where(and(eq(profiles.id, userId), or(isNull(profiles.role), eq(profiles.role, 'familia'))))
+    .returning({ id: profiles.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,168 @@
+import type { Turno } from '@cuidar/domain/constants';
+import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import { KNOWN_PLACE_MATCH, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
+import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cuidadorProfiles, locaisBusca, profiles } from '../../db/schema';
+import { likeContains, textArrayLiteral } from '../../db/sql-arrays';
+import { caregiverCardColumns } from '../caregivers/repository';
+
+/** Everything the query needs, computed once per request (normal forms, patterns, keys). */
+export interface SearchPlan {
+  estado: string;
+  genero: 'feminino' | 'masculino' | null;
+  cidadePattern: string;
+  bairroPattern: string;
+  /** Per chosen skill, the normalised caregiver skills that satisfy it. */
+  skillKeys: string[][];
+  shiftLabels: readonly string[];
+  turno: Turno;
+  now: Date;
+}
+
+export function planSearch(request: RecommendationRequest, now: Date): SearchPlan {
+  return {
+    estado: request.estado,
+    genero: request.generoPreferido === 'indiferente' ? null : request.generoPreferido,
+    cidadePattern: likeContains(normalizeSearchText(request.cidade)),
+    bairroPattern: likeContains(normalizeSearchText(request.bairro)),
+    skillKeys: request.competencias.map(searchKeysFor),
+    shiftLabels: SHIFT_LABELS[request.turno],
+    turno: request.turno,
+    now,
+  };
+}
+
+export const RECOMMENDATION_LIMIT = 10;
+const MAX_SKILLS = 7;
+
+/** What changes the SQL text of a search (everything else is a parameter). */
+interface QueryShape {
+  step: RelaxationStep;
+  turno: Turno;
+  hasGenero: boolean;
+  skillCount: number;
+}
+
+const param = (name: string) => sql.placeholder(name);
+const textArrayParam = (name: string) => sql`${param(name)}::text[]`;
+
+/**
+ * One step of the search: the spec's filters (minus what the step relaxes) and the ranking —
+ * chosen skills matched, availability in the shift, same neighbourhood, same city, rating,
+ * number of reviews.
+ *
+ * Shape: the places matching the family's text come from locais_busca; each place's suggestible
+ * caregivers are read from the covering index cuidador_profiles_busca_idx (index-only) and
+ * ranked there; only the ten chosen are then read from the tables for their cards.
+ */
+function buildQuery(db: Executor, shape: QueryShape) {
+  const filters = STEP_FILTERS[shape.step];
+  const cp = cuidadorProfiles;
+  const skillsMatched = shape.skillCount
+    ? sql.join(
+        Array.from({ length: shape.skillCount }, (_, i) => sql`(${cp.competenciasBusca} && ${textArrayParam(`k${i}`)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  // Declared shifts, or an upcoming slot covering the shift (kept per shift by a trigger).
+  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
+  const availableInShift = sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
+
+  // Known from the step where the earlier steps found nobody; measured only on the last step.
+  const known = KNOWN_PLACE_MATCH[shape.step];
+  const sameCidade = sql`(${cp.cidadeBusca} like ${param('cidade')})`;
+
+  const ranked = db
+    .select({
+      id: sql<string>`${cp.id}`.as('ranked_id'),
+      skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
+      availableInShift: sql<boolean>`${availableInShift}`.as('available_in_shift'),
+      sameBairro: sql<boolean>`${known ? sql.raw(String(known.sameBairro)) : sql`(${sameCidade} and ${cp.bairroBusca} like ${param('bairro')})`}`.as('same_bairro'),
+      sameCidade: sql<boolean>`${known ? sql.raw(String(known.sameCidade)) : sameCidade}`.as('same_cidade'),
+      rating: sql<number | null>`${cp.rating}`.as('ranked_rating'),
+      totalAvaliacoes: sql<number>`${cp.totalAvaliacoes}`.as('ranked_total'),
+    })
+    .from(locaisBusca)
+    .innerJoin(
+      cp,
+      and(eq(cp.buscavel, true), eq(cp.estado, locaisBusca.estado), eq(cp.cidadeBusca, locaisBusca.cidadeBusca), eq(cp.bairroBusca, locaisBusca.bairroBusca)),
+    )
+    .where(
+      and(
+        eq(locaisBusca.estado, param('estado')),
+        filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
+        filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+        shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
+        filters.competencia && shape.skillCount ? sql`${cp.competenciasBusca} && ${textArrayParam('k0')}` : undefined,
+      ),
+    )
+    .orderBy(...rankingOrder(sql.raw('skills_matched'), sql.raw('available_in_shift'), sql.raw('same_bairro'), sql.raw('same_cidade'), cp.rating, cp.totalAvaliacoes, cp.id))
+    .limit(RECOMMENDATION_LIMIT)
+    .as('ranked');
+
+  return db
+    .select({
+      ...caregiverCardColumns,
+      skillsMatched: ranked.skillsMatched,
+      availableInShift: ranked.availableInShift,
+      sameBairro: ranked.sameBairro,
+      sameCidade: ranked.sameCidade,
+    })
+    .from(ranked)
+    .innerJoin(cp, eq(cp.id, ranked.id))
+    .innerJoin(profiles, eq(profiles.id, ranked.id))
+    .orderBy(...rankingOrder(ranked.skillsMatched, ranked.availableInShift, ranked.sameBairro, ranked.sameCidade, ranked.rating, ranked.totalAvaliacoes, ranked.id));
+}
+
+/** The ranking, most important first; the id makes it total so equal cards never shuffle. */
+function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrapper, cidade: SQLWrapper, rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
+  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
+}
+
+type PreparedSearch = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
+
+// Searches are built once per shape and prepared by name: no query building per request, and on
+// PostgreSQL each pooled connection parses and plans the statement once.
+const preparedByDb = new WeakMap<object, Map<string, PreparedSearch>>();
+
+function shapeOf(plan: SearchPlan, step: RelaxationStep): QueryShape {
+  return { step, turno: plan.turno, hasGenero: plan.genero !== null, skillCount: Math.min(plan.skillKeys.length, MAX_SKILLS) };
+}
+
+/** The server-side statement name of a search shape. */
+export function searchStatementName(plan: SearchPlan, step: RelaxationStep): string {
+  const shape = shapeOf(plan, step);
+  return `recomendacoes_${shape.step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
+}
+
+export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch {
+  const shape = shapeOf(plan, step);
+  const name = searchStatementName(plan, step);
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = buildQuery(db, shape).prepare(name)));
+  return prepared;
+}
+
+/** The parameter values of a search (the same for every step). */
+export function searchValues(plan: SearchPlan): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    estado: plan.estado,
+    genero: plan.genero,
+    cidade: plan.cidadePattern,
+    bairro: plan.bairroPattern,
+    turnos: textArrayLiteral(plan.shiftLabels),
+    now: plan.now.toISOString(),
+  };
+  plan.skillKeys.slice(0, MAX_SKILLS).forEach((keys, i) => (values[`k${i}`] = textArrayLiteral(keys)));
+  return values;
+}
+
+export type RecommendationRow = Awaited<ReturnType<PreparedSearch['execute']>>[number];
+
+export async function findRecommendations(db: Executor, plan: SearchPlan, step: RelaxationStep): Promise<RecommendationRow[]> {
+  return preparedSearch(db, plan, step).execute(searchValues(plan));
+}

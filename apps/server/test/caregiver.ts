@@ -1,0 +1,61 @@
+import type { CaregiverRegistrationInput } from '@cuidar/domain/caregiver-registration';
+import type { TestClient } from './helpers';
+
+// Test helpers for the caregiver journey (registration, files).
+
+/** A complete wizard submission; override what a test is about. */
+export function registrationBody(overrides: Partial<CaregiverRegistrationInput> = {}): CaregiverRegistrationInput {
+  return {
+    nomeCompleto: 'Joana Prado Lima',
+    dataNascimento: '1985-03-15',
+    genero: 'feminino',
+    telefone: '(11) 98765-4321',
+    cep: '05435-000',
+    rua: 'Rua Harmonia',
+    numero: '120',
+    complemento: 'apto 12',
+    bairro: 'Pinheiros',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    experiencia: '3–5 anos',
+    competencias: ['Higiene', 'Companhia'],
+    disponibilidade: ['Manhã', 'Tarde'],
+    certificados: [],
+    semCertificados: true,
+    aceiteTermos: true,
+    ...overrides,
+  };
+}
+
+/** Finishes the registration of a signed-in caregiver (the wizard's last step). */
+export async function registerCaregiver(client: TestClient, overrides: Partial<CaregiverRegistrationInput> = {}) {
+  const response = await client.post('/api/caregiver/profile', registrationBody(overrides));
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** Small but structurally valid files of each accepted type, and a Windows executable. */
+export const sampleFiles = {
+  pdf: () =>
+    new Uint8Array(
+      ascii(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    ),
+  png: () =>
+    Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ),
+  exe: () => new Uint8Array([...ascii('MZ'), 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, ...ascii('This program cannot be run in DOS mode.')]),
+};
+
+export function fileForm(bytes: Uint8Array, name: string, type: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+  return form;
+}

@@ -1,0 +1,83 @@
+import { paths } from '@cuidar/domain/routes';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDayMonth } from '@/lib/format';
+import { useReservationDays } from '../api/get-reservation-days';
+import { useAvailabilitySlots } from '../api/get-slots';
+import { slotTimeLabel } from './slot-time';
+
+const SHOWN = 3;
+
+/** 'Agenda & Disponibilidade' on the dashboard: the next slots and the next confirmed days. */
+export function AgendaSummaryCard() {
+  const today = todayInSaoPaulo();
+  const [now] = useState(() => Date.now());
+  const slots = useAvailabilitySlots(today, addDaysToDate(today, 30));
+  const bookings = useReservationDays(today, addDaysToDate(today, 60));
+  const nextSlots = (slots.data ?? []).filter((s) => new Date(s.endDatetime).getTime() > now).slice(0, SHOWN);
+  const nextBookings = (bookings.data ?? []).filter((d) => d.status === 'confirmada').slice(0, SHOWN);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Agenda &amp; Disponibilidade</CardTitle>
+        <Link to={paths.dashboardPage('cuidador', 'agenda')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Ver agenda
+        </Link>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <section>
+          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">Próximas reservas confirmadas</h3>
+          {bookings.isPending ? (
+            <Skeleton className="h-12" />
+          ) : bookings.isError ? (
+            <p className="text-red-800">{errorMessage(bookings.error)}</p>
+          ) : nextBookings.length === 0 ? (
+            <p className="text-slate-600">Nenhuma reserva confirmada nos próximos dias.</p>
+          ) : (
+            <ul className="space-y-2">
+              {nextBookings.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-semibold">{formatDayMonth(`${d.dataReserva}T12:00:00Z`)}</span>, {d.horaInicio} – {d.horaFim} ·{' '}
+                    {`${d.familia.firstName} ${d.familia.lastName}`.trim()}
+                  </span>
+                  <Badge variant="success">Confirmada</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">Próximas disponibilidades</h3>
+          {slots.isPending ? (
+            <Skeleton className="h-12" />
+          ) : slots.isError ? (
+            <p className="text-red-800">{errorMessage(slots.error)}</p>
+          ) : nextSlots.length === 0 ? (
+            <p className="text-slate-600">
+              Nenhuma disponibilidade marcada.{' '}
+              <Link to={paths.dashboardPage('cuidador', 'agenda')} className="font-semibold text-brand-700 underline underline-offset-4">
+                Marque seus horários
+              </Link>{' '}
+              para as famílias saberem quando você pode atender.
+            </p>
+          ) : (
+            <ul className="space-y-1">
+              {nextSlots.map((s) => (
+                <li key={s.id}>
+                  <span className="font-semibold">{formatDayMonth(s.startDatetime)}</span>, {slotTimeLabel(s.startDatetime, s.endDatetime)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { slotDates, type AvailabilitySlotDto } from '@cuidar/domain/availability';
+import { daysInMonth, monthOf } from '@cuidar/domain/calendar-date';
+import { messages } from '@cuidar/domain/messages';
+import { todayInSaoPaulo } from '@cuidar/domain/time';
+import { CalendarPlus, Construction, Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Calendar, dayLabel } from '@/components/ui/calendar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatCentavos } from '@/lib/format';
+import { useReservationDays } from '../api/get-reservation-days';
+import { useAvailabilitySlots } from '../api/get-slots';
+import { AvailabilityDialog } from './availability-dialog';
+import { DeleteSlotDialog } from './delete-slot-dialog';
+import { slotTimeLabel } from './slot-time';
+
+const m = messages.availability;
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function monthRange(month: string) {
+  return { from: `${month}-01`, to: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` };
+}
+
+function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: AvailabilitySlotDto) => void; onDelete: (slot: AvailabilitySlotDto) => void }) {
+  const query = useAvailabilitySlots(date, date);
+  if (query.isPending) return <Spinner label={m.loading} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p className="font-semibold text-red-800">{m.loadFailed}</p>
+        <p className="text-sm text-slate-700">{errorMessage(query.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="text-slate-600">{m.empty}</p>;
+  return (
+    <ul className="space-y-2" aria-label="Disponibilidades do dia">
+      {query.data.map((slot) => {
+        const label = slotTimeLabel(slot.startDatetime, slot.endDatetime);
+        return (
+          <li key={slot.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
+            <span className="text-lg font-semibold text-slate-900">{label}</span>
+            <span className="flex gap-1">
+              <Button variant="ghost" size="icon" aria-label={`Editar disponibilidade ${label}`} onClick={() => onEdit(slot)}>
+                <Pencil aria-hidden="true" className="size-5" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Remover disponibilidade ${label}`} onClick={() => onDelete(slot)}>
+                <Trash2 aria-hidden="true" className="size-5 text-red-700" />
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DayReservations({ date }: { date: string }) {
+  const query = useReservationDays(date, date);
+  if (query.isPending) return <Spinner label="Carregando reservas..." />;
+  if (query.isError) return <p role="alert" className="text-red-800">{errorMessage(query.error)}</p>;
+  if (query.data.length === 0) return <p className="text-slate-600">{m.noBookings}</p>;
+  return (
+    <ul className="space-y-2">
+      {query.data.map((day) => (
+        <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
+          <span>
+            <span className="block font-semibold text-slate-900">{`${day.familia.firstName} ${day.familia.lastName}`.trim()}</span>
+            <span className="block text-slate-700">
+              {day.horaInicio} – {day.horaFim} · {formatCentavos(day.precoTotalCentavos)}
+            </span>
+          </span>
+          {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The caregiver's agenda: a month with marked days, and the chosen day's slots and bookings. */
+export function Agenda() {
+  const today = todayInSaoPaulo();
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(monthOf(today));
+  const [dialog, setDialog] = useState<{ open: boolean; slot?: AvailabilitySlotDto | undefined }>({ open: false });
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
+  const range = monthRange(month);
+  const slots = useAvailabilitySlots(range.from, range.to);
+  const bookings = useReservationDays(range.from, range.to);
+
+  const markers = useMemo(
+    () => [
+      { dates: new Set((slots.data ?? []).flatMap((s) => slotDates(s.startDatetime, s.endDatetime))), label: 'com disponibilidade', dotClassName: 'bg-brand-600' },
+      { dates: new Set((bookings.data ?? []).map((d) => d.dataReserva)), label: 'com reserva confirmada', dotClassName: 'bg-accent-600' },
+    ],
+    [slots.data, bookings.data],
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-start">
+      <div>
+        <Card>
+          <CardContent className="p-4">
+            <Calendar today={today} month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} markers={markers} aria-label="Calendário da agenda" />
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legenda">
+              <li className="flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" /> Disponível
+              </li>
+              <li className="flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" /> Reserva confirmada
+              </li>
+            </ul>
+            {slots.isError && <p className="mt-2 text-sm text-red-800">{m.loadFailed}</p>}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="space-y-4 lg:row-span-2">
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+            <CardTitle aria-live="polite">{capitalize(dayLabel(selected))}</CardTitle>
+            <Button onClick={() => setDialog({ open: true })}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              Adicionar Disponibilidade
+            </Button>
+          </CardHeader>
+          <CardContent>
+            <DaySlots
+              date={selected}
+              onEdit={(slot) => setDialog({ open: true, slot })}
+              onDelete={(slot) => setDeleting({ id: slot.id, label: slotTimeLabel(slot.startDatetime, slot.endDatetime) })}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Reservas confirmadas</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DayReservations date={selected} />
+          </CardContent>
+        </Card>
+      </div>
+      <div>
+        <Card className="border-dashed">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <Construction aria-hidden="true" className="size-5 text-brand-700" />
+              Disponibilidade avançada
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-slate-700">
+              <Badge className="mr-1">Em desenvolvimento</Badge> Em breve você poderá repetir horários toda semana e bloquear períodos de folga de uma
+              vez.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+      <AvailabilityDialog open={dialog.open} slot={dialog.slot} date={selected} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      <DeleteSlotDialog slot={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { formatCentavos } from '@cuidar/domain/format';
+import { BookingStatusBadge } from '@/components/booking/status-badge';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { formatShortDate } from '@/lib/format';
+import { bookingDays, bookingHours } from './booking-period';
+
+/** What a family knows about one booking request, as stored. */
+export function BookingDetailsDialog({ booking, onOpenChange }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent title="Detalhes da reserva" description={booking ? `Com ${booking.counterpart.firstName} ${booking.counterpart.lastName}` : undefined}>
+        {booking && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
+            <dt className="font-semibold text-slate-600">Situação</dt>
+            <dd>
+              <BookingStatusBadge status={booking.status} />
+            </dd>
+            <dt className="font-semibold text-slate-600">{booking.dias > 1 ? 'Dias' : 'Dia'}</dt>
+            <dd>
+              {bookingDays(booking)} ({booking.dias === 1 ? '1 dia' : `${booking.dias} dias`})
+            </dd>
+            <dt className="font-semibold text-slate-600">Horário</dt>
+            <dd>{bookingHours(booking)}</dd>
+            <dt className="font-semibold text-slate-600">Valor por hora</dt>
+            <dd>{formatCentavos(booking.precoHoraCentavos)}</dd>
+            <dt className="font-semibold text-slate-600">Total</dt>
+            <dd className="font-bold">{formatCentavos(booking.precoTotalCentavos)}</dd>
+            <dt className="font-semibold text-slate-600">Pedido em</dt>
+            <dd>{formatShortDate(booking.createdAt)}</dd>
+          </dl>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { paths } from '@cuidar/domain/routes';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BookingStatusBadge } from '@/components/booking/status-badge';
+import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
+import { StarRating } from '@/components/caregiver/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { useBookings, type BookingScope } from '../api/get-bookings';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { bookingDays, bookingHours } from './booking-period';
+
+/** The actions the booking-and-chat work implements; until then the page decides what they do. */
+export interface FamilyBookingActions {
+  onMessage: (booking: BookingDto) => void;
+  onCancel: (booking: BookingDto) => void;
+  onReview: (booking: BookingDto) => void;
+}
+
+const EMPTY_TEXT: Record<Exclude<BookingScope, 'all'>, string> = {
+  upcoming: 'Você não tem reservas futuras agendadas',
+  past: 'Você não tem reservas passadas.',
+};
+
+/** 'Reservas Futuras' (default) and 'Reservas Passadas' from the family's real bookings. */
+export function FamilyBookingTabs(actions: FamilyBookingActions) {
+  const [details, setDetails] = useState<BookingDto | null>(null);
+  return (
+    <>
+      <Tabs defaultValue="upcoming">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="upcoming" className="flex-1 sm:flex-none">
+            Reservas Futuras
+          </TabsTrigger>
+          <TabsTrigger value="past" className="flex-1 sm:flex-none">
+            Reservas Passadas
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <BookingList scope="upcoming" actions={actions} onDetails={setDetails} />
+        </TabsContent>
+        <TabsContent value="past">
+          <BookingList scope="past" actions={actions} onDetails={setDetails} />
+        </TabsContent>
+      </Tabs>
+      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetails(null)} />
+    </>
+  );
+}
+
+function BookingList({ scope, actions, onDetails }: { scope: 'upcoming' | 'past'; actions: FamilyBookingActions; onDetails: (b: BookingDto) => void }) {
+  const query = useBookings(scope);
+  if (query.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Carregando reservas">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-2 text-slate-700">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+        <CalendarX aria-hidden="true" className="size-10 text-slate-500" />
+        <p className="text-slate-700">{EMPTY_TEXT[scope]}</p>
+        <Button asChild>
+          <Link to={paths.onboardingFamilia}>Buscar cuidadores</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {query.data.map((booking) => (
+        <li key={booking.id}>
+          <BookingItem booking={booking} scope={scope} actions={actions} onDetails={onDetails} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingItem({
+  booking,
+  scope,
+  actions,
+  onDetails,
+}: {
+  booking: BookingDto;
+  scope: 'upcoming' | 'past';
+  actions: FamilyBookingActions;
+  onDetails: (b: BookingDto) => void;
+}) {
+  const caregiver = booking.counterpart;
+  const name = `${caregiver.firstName} ${caregiver.lastName}`.trim();
+  return (
+    <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center" aria-label={`Reserva com ${name}`}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <CaregiverAvatar caregiver={caregiver} className="size-12" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-bold text-slate-900">{name}</h3>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <StarRating rating={caregiver.rating} />
+          <p className="text-sm text-slate-700">
+            {bookingDays(booking)} · {bookingHours(booking)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {scope === 'upcoming' ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
+              Ver detalhes
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => actions.onMessage(booking)}>
+              Mensagem
+            </Button>
+            {booking.status === 'pendente' && (
+              <Button variant="danger" size="sm" onClick={() => actions.onCancel(booking)}>
+                Cancelar
+              </Button>
+            )}
+          </>
+        ) : booking.review ? (
+          <span className="inline-flex items-center gap-2">
+            <Badge variant="success">Avaliado</Badge>
+            <StarRating rating={booking.review.estrelas} />
+          </span>
+        ) : booking.status === 'concluida' ? (
+          <Button size="sm" onClick={() => actions.onReview(booking)}>
+            Avaliar
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
+            Ver detalhes
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
+import { formatFileSize } from '@cuidar/domain/certificates';
+import { BRAZILIAN_STATES, GENERO_LABELS } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { StarRating } from '@/components/caregiver/star-rating';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { certificateFileUrl } from '@/features/caregiver-onboarding/api/certificates';
+import { formatCentavos } from '@/lib/format';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+    <dd className="break-words text-slate-900">{children || '—'}</dd>
+  </div>
+);
+
+const stateName = (uf: string | null) => BRAZILIAN_STATES.find((s) => s.uf === uf)?.nome ?? uf ?? '';
+
+/** The read-only cards of the caregiver profile page. */
+export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Informações básicas</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-3">
+            <Row label="Nome">{`${profile.firstName} ${profile.lastName}`.trim()}</Row>
+            <Row label="Email">{profile.email}</Row>
+            <Row label="Telefone">{profile.telefone}</Row>
+            <Row label="Gênero">{GENERO_LABELS[profile.genero]}</Row>
+            <Row label="Experiência">{profile.experiencia}</Row>
+            <Row label="Sobre mim">{profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : null}</Row>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="space-y-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Localização e preço</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-3">
+              <Row label="Bairro">{profile.bairro}</Row>
+              <Row label="Cidade">{[profile.cidade, stateName(profile.estado)].filter(Boolean).join(' — ')}</Row>
+              <Row label="Preço por hora">
+                <span className="text-lg font-bold">{formatCentavos(profile.precoHoraCentavos)}</span>
+              </Row>
+            </dl>
+          </CardContent>
+        </Card>
+        {profile.rating !== null && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Avaliação</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StarRating rating={profile.rating} count={profile.totalAvaliacoes} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Competências</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {profile.competencias.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Competências">
+              {profile.competencias.map((skill) => (
+                <li key={skill}>
+                  <Badge variant="brand">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">{messages.profile.noSkills}</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Disponibilidade</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {profile.disponibilidade.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Disponibilidade">
+              {profile.disponibilidade.map((shift) => (
+                <li key={shift}>
+                  <Badge>{shift}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">{messages.profile.noAvailability}</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Certificados</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {profile.certificados.length ? (
+            <ul className="space-y-2">
+              {profile.certificados.map((c) => (
+                <li key={c.id}>
+                  <a
+                    href={certificateFileUrl(c.id)}
+                    download
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    <Download aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="break-all">{c.nome}</span>
+                    <span className="text-sm font-normal text-slate-600">({formatFileSize(c.tamanhoBytes)})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">Nenhum certificado enviado. Só você e a equipe do Cuidar veem seus certificados.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

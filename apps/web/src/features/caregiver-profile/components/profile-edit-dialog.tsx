@@ -1,0 +1,152 @@
+import {
+  caregiverProfileFormSchema,
+  centsToInputValue,
+  type CaregiverProfileDto,
+  type CaregiverProfileFormInput,
+  type CaregiverProfileUpdate,
+} from '@cuidar/domain/caregiver-profile';
+import { AVAILABILITY_OPTIONS, BRAZILIAN_STATES, GENEROS, GENERO_LABELS, type Genero } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CheckboxCards } from '@/components/ui/checkbox-cards';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateCaregiverProfile } from '../api/update-caregiver-profile';
+import { SkillsInput } from './skills-input';
+
+type AvailabilityOption = (typeof AVAILABILITY_OPTIONS)[number];
+
+function formValues(profile: CaregiverProfileDto): CaregiverProfileFormInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    bio: profile.bio ?? '',
+    genero: profile.genero,
+    precoHora: centsToInputValue(profile.precoHoraCentavos),
+    bairro: profile.bairro ?? '',
+    cidade: profile.cidade ?? '',
+    estado: (profile.estado ?? '') as CaregiverProfileFormInput['estado'],
+    competencias: profile.competencias,
+    disponibilidade: profile.disponibilidade.filter((d): d is AvailabilityOption => (AVAILABILITY_OPTIONS as readonly string[]).includes(d)),
+  };
+}
+
+function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: () => void }) {
+  const update = useUpdateCaregiverProfile();
+  const form = useForm<CaregiverProfileFormInput, unknown, CaregiverProfileUpdate>({
+    resolver: zodResolver(caregiverProfileFormSchema),
+    defaultValues: formValues(profile),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: CaregiverProfileUpdate) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.profile.updatedTitle, { description: messages.profile.updated });
+        onDone();
+      },
+      onError: (error) => toast.error(messages.profile.updateFailed, { description: errorMessage(error, messages.generic.unknown) }),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nome" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Sobrenome" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Sobre mim" error={errors.bio?.message} hint="Conte às famílias sua experiência e como você trabalha.">
+        <Textarea rows={4} {...form.register('bio')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Gênero" error={errors.genero?.message}>
+          <Select {...form.register('genero')}>
+            {GENEROS.map((g: Genero) => (
+              <option key={g} value={g}>
+                {GENERO_LABELS[g]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Preço por hora (R$)" error={errors.precoHora?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('precoHora')} />
+        </FormField>
+      </div>
+      <FormField label="Bairro" error={errors.bairro?.message}>
+        <Input {...form.register('bairro')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Cidade" error={errors.cidade?.message}>
+          <Input autoComplete="address-level2" {...form.register('cidade')} />
+        </FormField>
+        <FormField label="Estado" error={errors.estado?.message}>
+          <Select {...form.register('estado')}>
+            <option value="">Selecione o estado</option>
+            {BRAZILIAN_STATES.map((state) => (
+              <option key={state.uf} value={state.uf}>
+                {state.nome}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">Disponibilidade</legend>
+        <Controller
+          control={form.control}
+          name="disponibilidade"
+          render={({ field }) => (
+            <CheckboxCards
+              label="Disponibilidade"
+              value={field.value}
+              onChange={field.onChange}
+              options={AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }))}
+              className="grid-cols-2"
+            />
+          )}
+        />
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="competencias"
+        render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} error={errors.competencias?.message} />}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Editar Perfil do Cuidador': every field of the spec's dialog. */
+export function ProfileEditDialog({ profile, defaultOpen = false }: { profile: CaregiverProfileDto; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Pencil aria-hidden="true" className="size-5" />
+          Editar Perfil
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Editar Perfil do Cuidador" className="sm:max-w-2xl">
+        {open && <EditForm profile={profile} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
+import { placeLabel } from '@cuidar/domain/caregivers';
+import { paths } from '@cuidar/domain/routes';
+import { Link } from 'react-router';
+import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
+import { SkillBadges } from '@/components/caregiver/skill-badges';
+import { StarRating } from '@/components/caregiver/star-rating';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCentavos } from '@/lib/format';
+
+/** The dashboard's profile card: how families see the caregiver, with a link to edit. */
+export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Meu perfil</CardTitle>
+        <Link to={paths.dashboardPage('cuidador', 'perfil')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Editar perfil
+        </Link>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex items-center gap-4">
+          <CaregiverAvatar caregiver={profile} loading="eager" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold text-slate-900">{`${profile.firstName} ${profile.lastName}`.trim()}</p>
+            <p className="text-slate-700">{placeLabel(profile) || 'Cidade não informada'}</p>
+            {profile.totalAvaliacoes > 0 ? (
+              <StarRating rating={profile.rating} count={profile.totalAvaliacoes} />
+            ) : (
+              <p className="text-sm text-slate-600">Ainda sem avaliações</p>
+            )}
+          </div>
+        </div>
+        <p className="text-slate-800">
+          <span className="font-bold">{formatCentavos(profile.precoHoraCentavos)}</span> por hora
+        </p>
+        {profile.competencias.length > 0 && <SkillBadges skills={profile.competencias} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+import type { CepAddressDto } from '@cuidar/domain/cep';
+import { BRAZILIAN_STATES } from '@cuidar/domain/constants';
+import { familyProfileSchema, type FamilyProfileDto, type FamilyProfileUpdate } from '@cuidar/domain/family-profile';
+import { messages } from '@cuidar/domain/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CepInput } from '@/components/address/cep-input';
+import { useCepAutofill } from '@/components/address/use-cep-autofill';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateFamilyProfile } from '../api/update-family-profile';
+
+/** What the form holds: text as typed (the age too), and the consent box. */
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  rua: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string;
+  pacienteNome: string;
+  pacienteIdade: string;
+  pacienteCondicao: string;
+  consentimentoSaude: boolean;
+}
+
+function toFormValues(profile: FamilyProfileDto): FormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    rua: profile.rua,
+    numero: profile.numero,
+    complemento: profile.complemento,
+    bairro: profile.bairro,
+    cidade: profile.cidade,
+    estado: profile.estado,
+    cep: profile.cep,
+    pacienteNome: profile.pacienteNome,
+    pacienteIdade: profile.pacienteIdade === null ? '' : String(profile.pacienteIdade),
+    pacienteCondicao: profile.pacienteCondicao,
+    consentimentoSaude: profile.consentimentoSaude !== null,
+  };
+}
+
+interface EditFamilyProfileDialogProps {
+  profile: FamilyProfileDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Editar Perfil': names, address (with CEP lookup) and the patient, health data only with consent. */
+export function EditFamilyProfileDialog({ profile, open, onOpenChange }: EditFamilyProfileDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Editar Perfil" description="Atualize os dados da família e do paciente." className="max-w-2xl">
+        {/* Mounted only while open, so every opening starts from the saved profile. */}
+        {open && <EditForm profile={profile} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () => void }) {
+  const ids = useId();
+  const update = useUpdateFamilyProfile();
+  const form = useForm<FormValues, unknown, FamilyProfileUpdate>({
+    resolver: zodResolver(familyProfileSchema) as never,
+    defaultValues: toFormValues(profile),
+  });
+  const { register, control, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const consent = useWatch({ control, name: 'consentimentoSaude' });
+  const withdrawing = profile.consentimentoSaude !== null && !consent && profile.pacienteCondicao !== '';
+  // Unticking the box empties the condition (it will not be kept); ticking again brings the text back.
+  const setAside = useRef('');
+  const onConsentChange = (on: boolean) => {
+    if (!on) {
+      setAside.current = form.getValues('pacienteCondicao');
+      setValue('pacienteCondicao', '');
+    } else if (!form.getValues('pacienteCondicao') && setAside.current) {
+      setValue('pacienteCondicao', setAside.current);
+    }
+    form.clearErrors('consentimentoSaude');
+  };
+
+  const { status: cepStatus, lookup } = useCepAutofill((address: CepAddressDto) => {
+    if (address.rua) setValue('rua', address.rua, { shouldDirty: true });
+    if (address.bairro) setValue('bairro', address.bairro, { shouldDirty: true });
+    if (address.cidade) setValue('cidade', address.cidade, { shouldDirty: true });
+    if (address.estado) setValue('estado', address.estado, { shouldDirty: true });
+  });
+
+  const onSubmit = (values: FamilyProfileUpdate) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.family.saved, { description: messages.profile.updated });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field && error.field in values) {
+          setError(error.field as keyof FormValues, { message: error.message }, { shouldFocus: true });
+        }
+        toast.error(messages.family.saveFailed, error instanceof ApiError && error.status === 400 ? { description: error.message } : undefined);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-bold text-slate-900">Família</legend>
+        <FormField label="Nome" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" aria-required="true" {...register('firstName')} />
+        </FormField>
+        <FormField label="Sobrenome" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" aria-required="true" {...register('lastName')} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-2 text-base font-bold text-slate-900">Endereço</legend>
+        <Controller
+          control={control}
+          name="cep"
+          render={({ field }) => (
+            <FormField label="CEP" error={errors.cep?.message} className="sm:col-span-2">
+              <CepInput
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                status={cepStatus}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value);
+                  void lookup(value);
+                }}
+              />
+            </FormField>
+          )}
+        />
+        <FormField label="Rua" error={errors.rua?.message} className="sm:col-span-4">
+          <Input autoComplete="address-line1" {...register('rua')} />
+        </FormField>
+        <FormField label="Número" error={errors.numero?.message} className="sm:col-span-2">
+          <Input {...register('numero')} />
+        </FormField>
+        <FormField label="Complemento" error={errors.complemento?.message} className="sm:col-span-4">
+          <Input autoComplete="address-line2" {...register('complemento')} />
+        </FormField>
+        <FormField label="Bairro" error={errors.bairro?.message} className="sm:col-span-2">
+          <Input autoComplete="address-level3" {...register('bairro')} />
+        </FormField>
+        <FormField label="Cidade" error={errors.cidade?.message} className="sm:col-span-2">
+          <Input autoComplete="address-level2" {...register('cidade')} />
+        </FormField>
+        <FormField label="Estado" error={errors.estado?.message} className="sm:col-span-2">
+          <Select autoComplete="address-level1" {...register('estado')}>
+            <option value="">Selecione</option>
+            {BRAZILIAN_STATES.map((s) => (
+              <option key={s.uf} value={s.uf}>
+                {s.uf} — {s.nome}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-6">
+        <legend className="mb-2 text-base font-bold text-slate-900">Paciente</legend>
+        <FormField label="Nome do paciente" error={errors.pacienteNome?.message} className="sm:col-span-4">
+          <Input autoComplete="off" {...register('pacienteNome')} />
+        </FormField>
+        <FormField label="Idade" error={errors.pacienteIdade?.message} hint="Em anos (opcional)." className="sm:col-span-2">
+          <Input inputMode="numeric" autoComplete="off" {...register('pacienteIdade')} />
+        </FormField>
+        <div className="rounded-lg border border-slate-300 bg-slate-50 p-4 sm:col-span-6">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={control}
+              name="consentimentoSaude"
+              render={({ field }) => (
+                <Checkbox
+                  id={`${ids}-consent`}
+                  checked={field.value}
+                  onCheckedChange={(on) => {
+                    field.onChange(on === true);
+                    onConsentChange(on === true);
+                  }}
+                  aria-describedby={`${ids}-consent-help`}
+                  aria-invalid={errors.consentimentoSaude ? true : undefined}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <div>
+              <label htmlFor={`${ids}-consent`} className="font-semibold text-slate-900">
+                {messages.consent.healthLabel}
+              </label>
+              <p id={`${ids}-consent-help`} className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                Dado de saúde é sensível (LGPD). Você pode retirar a autorização quando quiser: a condição é apagada.
+              </p>
+            </div>
+          </div>
+          {errors.consentimentoSaude && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {errors.consentimentoSaude.message}
+            </p>
+          )}
+          <FormField
+            label="Condição de saúde"
+            error={errors.pacienteCondicao?.message}
+            hint={consent ? 'Por exemplo: diagnósticos, limitações, cuidados especiais.' : 'Marque a autorização acima para preencher.'}
+            className="mt-4"
+          >
+            <Textarea disabled={!consent} {...register('pacienteCondicao')} />
+          </FormField>
+          {withdrawing && (
+            <p role="status" className="mt-2 text-sm font-medium text-amber-900">
+              Ao salvar sem a autorização, a condição de saúde será apagada.
+            </p>
+          )}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

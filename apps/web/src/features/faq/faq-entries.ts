@@ -1,0 +1,56 @@
+// The 8 questions of the spec's FAQ ('Perguntas Frequentes').
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export const FAQ_ENTRIES: readonly FaqEntry[] = [
+  {
+    id: 'verificacao',
+    question: 'Como os cuidadores são verificados?',
+    answer:
+      'Antes de aparecer na plataforma, cada cuidador passa por checagem de referências de trabalhos anteriores, entrevista e análise de documentos. Assim, você conversa apenas com profissionais que conhecemos.',
+  },
+  {
+    id: 'custo',
+    question: 'Quanto custa contratar um cuidador?',
+    answer:
+      'O valor varia conforme o profissional, o turno e a duração do atendimento. Cada cuidador define o valor da própria hora, que aparece no perfil antes de você agendar. Também oferecemos planos mensais com valor de diária fixo.',
+  },
+  {
+    id: 'mesmo-dia',
+    question: 'Posso agendar um cuidador para hoje?',
+    answer: 'Sim. Agendamentos para o mesmo dia são possíveis, desde que o cuidador escolhido tenha disponibilidade no horário desejado.',
+  },
+  {
+    id: 'formas-de-pagamento',
+    question: 'Quais são as formas de pagamento?',
+    answer: 'O pagamento é feito com cartão de crédito ou de débito, diretamente na plataforma, em ambiente seguro.',
+  },
+  {
+    id: 'repasse',
+    question: 'Quando o cuidador recebe o pagamento?',
+    answer:
+      'O valor fica retido pela plataforma e só é liberado ao cuidador depois que o atendimento foi concluído. Se algo não acontecer como combinado, fale com o nosso suporte antes da liberação.',
+  },
+  {
+    id: 'garantia',
+    question: 'E se eu não ficar satisfeito com o atendimento?',
+    answer:
+      'Você conta com a nossa garantia de satisfação: fale com o suporte contando o que aconteceu e buscamos, junto com você, a melhor solução.',
+  },
+  {
+    id: 'ser-cuidador',
+    question: 'Como faço para me tornar um cuidador?',
+    answer:
+      'Preencha o cadastro detalhado em “Sou cuidador”, informe referências profissionais e autorize a verificação de antecedentes. Depois da aprovação, seu perfil passa a aparecer para as famílias.',
+  },
+  {
+    id: 'contrato',
+    question: 'Existe um contrato entre a família e o cuidador?',
+    answer:
+      'Sim. A cada contratação, um contrato digital é gerado automaticamente com os horários, as responsabilidades de cada parte e os valores combinados.',
+  },
+];

@@ -1,0 +1,106 @@
+import { avatarSrc, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
+import { paths } from '@cuidar/domain/routes';
+import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useFeaturedCaregivers } from '../api/get-featured-caregivers';
+import { useCardsPerView } from '../hooks/use-cards-per-view';
+import { canMove, visibleIndices, wrapIndex } from '../lib/carousel';
+import { CaregiverCard, CaregiverCardSkeleton } from './caregiver-card';
+import { SectionHeading } from './section-heading';
+
+/** Width of a card for 1, 2 or 3 per view (the gap is 1.5 rem). */
+const cardWidth = 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
+/** The skeletons follow the same breakpoints with CSS alone: they exist before any script runs. */
+const skeletonVisibility = ['', 'hidden md:block', 'hidden lg:block'];
+/** Cards beyond the first three wait off screen; their pictures are fetched ahead (spec). */
+const PRELOAD_FROM = 3;
+
+export function FeaturedCaregiversCarousel({ caregivers }: { caregivers: readonly CaregiverCardDto[] }) {
+  const perView = useCardsPerView();
+  const [start, setStart] = useState(0);
+  const count = caregivers.length;
+  const movable = canMove(count, perView);
+  const shown = visibleIndices(movable ? start : 0, count, perView);
+
+  useEffect(() => {
+    for (const caregiver of caregivers.slice(PRELOAD_FROM)) {
+      const image = new Image();
+      image.src = avatarSrc(caregiver);
+    }
+  }, [caregivers]);
+
+  // '1–3 de 6', or '5, 6, 1 de 6' once the window wraps around the end.
+  const positions = shown.map((i) => i + 1);
+  const wraps = positions.some((p, k) => k > 0 && p < positions[k - 1]!);
+  const shownLabel = positions.length === 1 || wraps ? positions.join(', ') : `${positions[0]}–${positions[positions.length - 1]}`;
+  return (
+    <div role="region" aria-roledescription="carrossel" aria-label="Cuidadores em destaque">
+      <div className="flex items-stretch justify-center gap-6">
+        {shown.map((i) => (
+          <div key={caregivers[i]!.id} className={cn('shrink-0', cardWidth)}>
+            <CaregiverCard caregiver={caregivers[i]!} />
+          </div>
+        ))}
+      </div>
+      {movable && (
+        <div className="mt-8 flex items-center justify-center gap-4">
+          <Button variant="outline" size="icon" className="rounded-full" aria-label="Cuidadores anteriores" onClick={() => setStart((s) => wrapIndex(s - 1, count))}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </Button>
+          <p aria-live="polite" className="min-w-24 text-center text-slate-700">
+            {shownLabel} de {count}
+          </p>
+          <Button variant="outline" size="icon" className="rounded-full" aria-label="Próximos cuidadores" onClick={() => setStart((s) => wrapIndex(s + 1, count))}>
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function FeaturedCaregiversSection() {
+  const { data, isPending, isError, refetch, isRefetching } = useFeaturedCaregivers();
+  return (
+    <section aria-labelledby="destaques-titulo" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading
+          id="destaques-titulo"
+          title="Nossos Cuidadores em Destaque"
+          subtitle="Profissionais qualificados e bem avaliados, prontos para ajudar sua família."
+        />
+        {isPending ? (
+          <div aria-busy="true" className="flex justify-center gap-6">
+            <span className="sr-only">Carregando cuidadores...</span>
+            {Array.from({ length: LANDING_SKELETON_COUNT }, (_, i) => (
+              <CaregiverCardSkeleton key={i} className={cn('shrink-0', cardWidth, skeletonVisibility[i])} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-white p-6 text-center">
+            <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
+            <p className="font-semibold text-red-800">{messages.landing.caregiversLoadFailed}</p>
+            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              {isRefetching ? 'Carregando...' : 'Tentar novamente'}
+            </Button>
+          </div>
+        ) : data.length === 0 ? (
+          <p className="text-center text-slate-700">
+            Novos cuidadores estão completando seus perfis.{' '}
+            <Link to={paths.onboardingCuidador} className="font-semibold text-brand-800 underline underline-offset-2">
+              Cadastre-se como cuidador
+            </Link>
+            .
+          </p>
+        ) : (
+          <FeaturedCaregiversCarousel caregivers={data} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,376 @@
+import type { CepAddressDto } from '@cuidar/domain/cep';
+import {
+  BRAZILIAN_STATES,
+  FAMILY_CARE_SKILLS,
+  FAMILY_STEPS,
+  GENERO_PREFERIDO_LABELS,
+  GENEROS,
+  TURNO_DESCRIPTIONS,
+  TURNO_LABELS,
+  TURNOS,
+  type Genero,
+  type Turno,
+} from '@cuidar/domain/constants';
+import {
+  FAMILIA_FORM_DEFAULTS,
+  FAMILIA_FORM_STEPS,
+  familiaFormSchema,
+  isStepFilled,
+  stepErrors,
+  type FamiliaFormAnswers,
+  type FamiliaFormValues,
+} from '@cuidar/domain/familia-form';
+import { formatAddress } from '@cuidar/domain/family-profile';
+import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CepInput } from '@/components/address/cep-input';
+import { useCepAutofill } from '@/components/address/use-cep-autofill';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { cn } from '@/lib/cn';
+import { saveDraftProgress } from '../hooks/draft';
+
+const STEP_TITLES = [
+  'Em qual turno você precisa de cuidado?',
+  'Você tem preferência pelo gênero do cuidador?',
+  'De quais cuidados o seu familiar precisa?',
+  'Onde o cuidado vai acontecer?',
+  'Confira suas respostas',
+] as const;
+
+const STEP_HINTS = [
+  'Escolha o período do dia e por quantos dias.',
+  'Vamos mostrar cuidadores de acordo com a sua preferência.',
+  'Marque todos os cuidados necessários. O primeiro marcado é o mais importante.',
+  'Digite o CEP para preencher o endereço automaticamente.',
+  'Se estiver tudo certo, vamos buscar os cuidadores mais indicados.',
+] as const;
+
+const turnoOptions = TURNOS.map((t) => ({ value: t, label: TURNO_LABELS[t], description: TURNO_DESCRIPTIONS[t] }));
+const generoOptions = GENEROS.map((g) => ({ value: g, label: GENERO_PREFERIDO_LABELS[g] }));
+
+interface FamilyQuestionnaireProps {
+  initialValues?: Partial<FamiliaFormValues>;
+  initialStep?: number;
+  isSignedIn: boolean;
+  isSubmitting: boolean;
+  onSubmit: (answers: FamiliaFormAnswers) => void;
+  /** Anonymous visitors are offered an account; the answers wait in the browser meanwhile. */
+  onCreateAccount: () => void;
+}
+
+/** The five-step family questionnaire. Every rule and message comes from the shared schema. */
+export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn, isSubmitting, onSubmit, onCreateAccount }: FamilyQuestionnaireProps) {
+  const form = useForm<FamiliaFormValues>({ defaultValues: { ...FAMILIA_FORM_DEFAULTS, ...initialValues } });
+  const { control, register, setValue, getValues, setError, clearErrors, formState } = form;
+  const [step, setStep] = useState(initialStep);
+  const values = useWatch({ control }) as FamiliaFormValues;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const stepName = FAMILIA_FORM_STEPS[step]!;
+  const isLast = step === FAMILY_STEPS - 1;
+  const canAdvance = isStepFilled(stepName, values);
+  const ids = useId();
+
+  // Every change is kept in the browser (never passwords: there are none here).
+  useEffect(() => {
+    saveDraftProgress(values, step);
+  }, [values, step]);
+
+  // A screen-reader user hears the new question after Next or Back.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const { status: cepStatus, lookup } = useCepAutofill((address: CepAddressDto) => {
+    const fill = { rua: address.rua, bairro: address.bairro, cidade: address.cidade, estado: address.estado } as const;
+    for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+      if (value) setValue(field, value, { shouldDirty: true });
+    }
+    clearErrors(['rua', 'bairro', 'cidade', 'estado']);
+  });
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const showErrors = (errors: Partial<Record<keyof FamiliaFormValues, string>>) => {
+    const entries = Object.entries(errors) as [keyof FamiliaFormValues, string][];
+    entries.forEach(([field, message], i) => setError(field, { type: 'schema', message }, { shouldFocus: i === 0 }));
+    return entries.length > 0;
+  };
+
+  const next = () => {
+    clearErrors();
+    if (showErrors(stepErrors(stepName, getValues()))) return;
+    goTo(step + 1);
+  };
+
+  const submit = () => {
+    clearErrors();
+    const parsed = familiaFormSchema.safeParse(getValues());
+    if (parsed.success) {
+      onSubmit(parsed.data);
+      return;
+    }
+    // Something earlier is wrong (an old draft, say): go back to the first step with a problem.
+    const firstBad = FAMILIA_FORM_STEPS.findIndex((s) => Object.keys(stepErrors(s, getValues())).length > 0);
+    if (firstBad >= 0) {
+      goTo(firstBad);
+      setTimeout(() => showErrors(stepErrors(FAMILIA_FORM_STEPS[firstBad]!, getValues())));
+    }
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLast) submit();
+    else if (canAdvance) next();
+  };
+
+  const errors = formState.errors;
+  const progress = Math.round(((step + 1) / FAMILY_STEPS) * 100);
+
+  return (
+    <form noValidate onSubmit={onFormSubmit} aria-labelledby={`${ids}-title`} className="space-y-6">
+      <div>
+        <div className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-700">
+          <span id={`${ids}-progress`}>{`Passo ${step + 1} de ${FAMILY_STEPS}`}</span>
+          <span aria-hidden="true">{progress}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={`${ids}-progress`}
+          aria-valuemin={1}
+          aria-valuemax={FAMILY_STEPS}
+          aria-valuenow={step + 1}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+
+      <div>
+        <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
+          {STEP_TITLES[step]}
+        </h2>
+        <p className="mt-1 text-slate-600">{STEP_HINTS[step]}</p>
+      </div>
+
+      {stepName === 'preferencia_turno' && (
+        <div className="space-y-5">
+          <Controller
+            control={control}
+            name="turno"
+            render={({ field }) => (
+              <RadioCards<Turno>
+                label="Turno"
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                options={turnoOptions}
+                invalid={Boolean(errors.turno)}
+                className="sm:grid-cols-2"
+              />
+            )}
+          />
+          {errors.turno && <FieldError message={errors.turno.message} />}
+          <FormField label="Por quantos dias?" error={errors.dias?.message} hint="De 1 a 90 dias." className="max-w-40">
+            <Input type="number" inputMode="numeric" min={1} max={90} step={1} {...register('dias', { valueAsNumber: true })} />
+          </FormField>
+        </div>
+      )}
+
+      {stepName === 'genero_cuidador' && (
+        <div>
+          <Controller
+            control={control}
+            name="generoPreferido"
+            render={({ field }) => (
+              <RadioCards<Genero>
+                label="Preferência de gênero do cuidador"
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                options={generoOptions}
+                invalid={Boolean(errors.generoPreferido)}
+                className="sm:grid-cols-3"
+              />
+            )}
+          />
+          {errors.generoPreferido && <FieldError message={errors.generoPreferido.message} />}
+        </div>
+      )}
+
+      {stepName === 'competencias' && (
+        <fieldset aria-describedby={errors.competencias ? `${ids}-skills-error` : undefined}>
+          <legend className="sr-only">Cuidados necessários</legend>
+          <Controller
+            control={control}
+            name="competencias"
+            render={({ field }) => (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {FAMILY_CARE_SKILLS.map((skill) => {
+                  const checked = field.value.includes(skill);
+                  const id = `${ids}-skill-${FAMILY_CARE_SKILLS.indexOf(skill)}`;
+                  return (
+                    <li key={skill}>
+                      <label
+                        htmlFor={id}
+                        className={cn(
+                          'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 p-3 font-medium text-slate-900 hover:border-brand-500',
+                          checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+                        )}
+                      >
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          onCheckedChange={(on) =>
+                            field.onChange(on === true ? [...field.value, skill] : field.value.filter((s: string) => s !== skill))
+                          }
+                        />
+                        {skill}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          />
+          {errors.competencias && <FieldError id={`${ids}-skills-error`} message={errors.competencias.message} />}
+        </fieldset>
+      )}
+
+      {stepName === 'bairro_cidade' && (
+        <div className="grid gap-4 sm:grid-cols-6">
+          <Controller
+            control={control}
+            name="cep"
+            render={({ field }) => (
+              <FormField label="CEP" error={errors.cep?.message} className="sm:col-span-2">
+                <CepInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  status={cepStatus}
+                  onBlur={field.onBlur}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    void lookup(value);
+                  }}
+                />
+              </FormField>
+            )}
+          />
+          <FormField label="Rua" error={errors.rua?.message} className="sm:col-span-4">
+            <Input autoComplete="address-line1" {...register('rua')} />
+          </FormField>
+          <FormField label="Número" error={errors.numero?.message} className="sm:col-span-2">
+            <Input autoComplete="off" inputMode="text" {...register('numero')} />
+          </FormField>
+          <FormField label="Complemento (opcional)" error={errors.complemento?.message} className="sm:col-span-4">
+            <Input autoComplete="address-line2" {...register('complemento')} />
+          </FormField>
+          <FormField label="Bairro" error={errors.bairro?.message} className="sm:col-span-3">
+            <Input autoComplete="address-level3" {...register('bairro')} />
+          </FormField>
+          <FormField label="Cidade" error={errors.cidade?.message} className="sm:col-span-3">
+            <Input autoComplete="address-level2" {...register('cidade')} />
+          </FormField>
+          <FormField label="Estado" error={errors.estado?.message} className="sm:col-span-3">
+            <Select autoComplete="address-level1" {...register('estado')}>
+              <option value="">Selecione o estado</option>
+              {BRAZILIAN_STATES.map((s) => (
+                <option key={s.uf} value={s.uf}>
+                  {s.uf} — {s.nome}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+      )}
+
+      {stepName === 'resumo_confirmacao' && <Summary values={values} onEdit={goTo} />}
+
+      {!isSignedIn && isLast && (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950">
+          <p className="font-semibold">Você pode ver os cuidadores sem ter conta.</p>
+          <p className="mt-1 text-sm">Crie uma conta para guardar suas respostas, conversar com cuidadores e agendar. Suas respostas ficam salvas neste navegador enquanto isso.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={onCreateAccount}>
+            Criar conta
+          </Button>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Voltar
+        </Button>
+        {isLast ? (
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            <Search aria-hidden="true" className="size-5" />
+            {isSubmitting ? 'Enviando...' : 'Encontrar cuidadores'}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" disabled={!canAdvance}>
+            Próximo
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ message, id }: { message: string | undefined; id?: string }) {
+  return (
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function Summary({ values, onEdit }: { values: FamiliaFormValues; onEdit: (step: number) => void }) {
+  const rows: { label: string; value: ReactNode; step: number }[] = [
+    {
+      label: 'Turno',
+      value: values.turno ? `${TURNO_LABELS[values.turno]} (${TURNO_DESCRIPTIONS[values.turno]})` : '—',
+      step: 0,
+    },
+    { label: 'Dias', value: values.dias === 1 ? '1 dia' : `${values.dias} dias`, step: 0 },
+    { label: 'Gênero do cuidador', value: values.generoPreferido ? GENERO_PREFERIDO_LABELS[values.generoPreferido] : '—', step: 1 },
+    {
+      label: 'Cuidados',
+      value: values.competencias.length ? (
+        <ul className="list-inside list-disc">
+          {values.competencias.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      ) : (
+        '—'
+      ),
+      step: 2,
+    },
+    { label: 'Endereço', value: formatAddress({ ...values }) || '—', step: 3 },
+  ];
+  return (
+    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap items-start justify-between gap-2 p-4">
+          <div className="min-w-0 flex-1">
+            <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
+            <dd className="mt-0.5 text-slate-900">{row.value}</dd>
+          </div>
+          <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={`Alterar ${row.label.toLowerCase()}`}>
+            Alterar
+          </Button>
+        </div>
+      ))}
+    </dl>
+  );
+}
+

@@ -1,0 +1,30 @@
+import { familiaFormSchema, type FamiliaFormAnswers } from '@cuidar/domain/familia-form';
+
+// The questionnaire's answers travel to /recomendacoes in navigation state (spec) and are also
+// kept in this tab's sessionStorage, so a reload or a visit to a card's page and back keeps them.
+// Only this tab, only this session: the street address does not linger on a shared computer.
+
+const KEY = 'cuidar:recomendacoes:respostas';
+
+export function storeSearchAnswers(answers: FamiliaFormAnswers): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(answers));
+  } catch {
+    // Storage full or disabled: navigation state still carries the answers.
+  }
+}
+
+/** The answers from navigation state ({ formData }) or, after a reload, from this tab's storage. */
+export function readSearchAnswers(state: unknown): FamiliaFormAnswers | null {
+  const fromState = (state as { formData?: unknown } | null)?.formData;
+  const parsedState = fromState === undefined ? null : familiaFormSchema.safeParse(fromState);
+  if (parsedState?.success) return parsedState.data;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = familiaFormSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,88 @@
+import { isValidIsoDate } from './calendar-date';
+import { addDaysToDate } from './time';
+import { toSaoPauloParts } from './format';
+import { messages } from './messages';
+import { z } from './validation';
+
+// Availability slots (spec: disponibilidade; 'Adicionar Disponibilidade' dialog). The dialog and the
+// API speak São Paulo wall time (date + time, zero seconds); the server stores instants.
+
+const m = messages.availability;
+
+/** Longest slot one entry may describe; longer stretches are several entries. */
+export const MAX_SLOT_DAYS = 7;
+/** Widest date range one list request may ask for (a month view needs six weeks). */
+export const MAX_RANGE_DAYS = 100;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const dateField = z.string({ error: m.fieldsRequired }).trim().min(1, m.fieldsRequired).refine(isValidIsoDate, m.dateInvalid);
+const timeField = z.string({ error: m.fieldsRequired }).trim().min(1, m.fieldsRequired).regex(TIME, m.timeInvalid);
+
+/** Whole minutes between two wall times, ignoring time zones (fine: Brazil has no DST since 2019). */
+export function wallMinutesBetween(startDate: string, startTime: string, endDate: string, endTime: string): number {
+  const toMinutes = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) / 60_000;
+  return toMinutes(endDate, endTime) - toMinutes(startDate, startTime);
+}
+
+export const availabilitySlotSchema = z
+  .strictObject({
+    dataInicio: dateField,
+    horaInicio: timeField,
+    dataFim: dateField,
+    horaFim: timeField,
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidIsoDate(v.dataInicio) || !isValidIsoDate(v.dataFim) || !TIME.test(v.horaInicio) || !TIME.test(v.horaFim)) return;
+    const minutes = wallMinutesBetween(v.dataInicio, v.horaInicio, v.dataFim, v.horaFim);
+    if (minutes <= 0) ctx.addIssue({ code: 'custom', message: m.endAfterStart, path: ['horaFim'] });
+    else if (minutes > MAX_SLOT_DAYS * 24 * 60) ctx.addIssue({ code: 'custom', message: m.tooLong(MAX_SLOT_DAYS), path: ['dataFim'] });
+  });
+export type AvailabilitySlotInput = z.input<typeof availabilitySlotSchema>;
+
+/** A date range of a list request (both ends included, São Paulo calendar days). */
+export const dateRangeQuerySchema = z
+  .strictObject({
+    from: z.string().refine(isValidIsoDate, m.rangeInvalid),
+    to: z.string().refine(isValidIsoDate, m.rangeInvalid),
+  })
+  .refine((v) => v.from <= v.to && addDaysToDate(v.from, MAX_RANGE_DAYS) >= v.to, m.rangeInvalid);
+
+export interface AvailabilitySlotDto {
+  id: string;
+  startDatetime: string;
+  endDatetime: string;
+}
+
+/**
+ * The São Paulo calendar days a slot touches, for marking a calendar. A slot ending exactly at
+ * midnight does not mark the next day.
+ */
+export function slotDates(start: Date | string, end: Date | string): string[] {
+  const first = toSaoPauloParts(new Date(start)).date;
+  const endParts = toSaoPauloParts(new Date(new Date(end).getTime() - 60_000));
+  const dates: string[] = [];
+  for (let date = first; date <= endParts.date && dates.length <= MAX_SLOT_DAYS + 1; date = addDaysToDate(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** The dialog's fields for an existing slot, in São Paulo wall time. */
+export function slotToFormValues(slot: Pick<AvailabilitySlotDto, 'startDatetime' | 'endDatetime'>): AvailabilitySlotInput {
+  const start = toSaoPauloParts(new Date(slot.startDatetime));
+  const end = toSaoPauloParts(new Date(slot.endDatetime));
+  return { dataInicio: start.date, horaInicio: start.time, dataFim: end.date, horaFim: end.time };
+}
+
+/** A confirmed (or already concluded) day of work in the caregiver's agenda. */
+export interface ReservationDayDto {
+  id: string;
+  pedidoId: string;
+  dataReserva: string;
+  horaInicio: string;
+  horaFim: string;
+  startDatetime: string;
+  endDatetime: string;
+  status: 'confirmada' | 'concluida';
+  precoTotalCentavos: number;
+  familia: { firstName: string; lastName: string };
+}

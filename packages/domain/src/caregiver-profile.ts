@@ -1,0 +1,129 @@
+import type { CertificateDto } from './certificates';
+import { AVAILABILITY_OPTIONS, GENEROS, UFS, type Genero } from './constants';
+import { messages } from './messages';
+import { z } from './validation';
+
+// The caregiver's own profile (spec: "Caregiver profile page", 'Editar Perfil do Cuidador').
+
+const m = messages.profile;
+
+export const SKILL_MAX_LENGTH = 60;
+export const MAX_SKILLS = 20;
+export const BIO_MAX_LENGTH = 2000;
+/** R$ 10.000,00 an hour: far above any real rate, low enough to catch a typo of extra zeros. */
+export const MAX_HOURLY_RATE_CENTS = 1_000_000;
+
+/** Everything the caregiver sees of their own profile (their own contact data included). */
+export interface CaregiverProfileDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  bio: string | null;
+  precoHoraCentavos: number;
+  competencias: string[];
+  disponibilidade: string[];
+  genero: Genero;
+  experiencia: string | null;
+  dataNascimento: string | null;
+  telefone: string | null;
+  cep: string | null;
+  rua: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  rating: number | null;
+  totalAvaliacoes: number;
+  certificados: CertificateDto[];
+}
+
+/** A skill as typed: trimmed, inner spaces collapsed; null when blank (blank is ignored). */
+export function normalizeSkill(raw: string): string | null {
+  const skill = raw.trim().replace(/\s+/g, ' ');
+  return skill === '' ? null : skill;
+}
+
+export type AddSkillResult = { ok: true; skills: string[] } | { ok: false; reason: 'blank' | 'duplicate' | 'too-long' | 'too-many'; message?: string };
+
+/** Adds one typed skill to the list, or says why not. Duplicates ignore case. */
+export function addSkill(skills: readonly string[], raw: string): AddSkillResult {
+  const skill = normalizeSkill(raw);
+  if (!skill) return { ok: false, reason: 'blank' };
+  if (skill.length > SKILL_MAX_LENGTH) return { ok: false, reason: 'too-long', message: m.skillTooLong(SKILL_MAX_LENGTH) };
+  if (skills.some((s) => s.toLocaleLowerCase('pt-BR') === skill.toLocaleLowerCase('pt-BR'))) {
+    return { ok: false, reason: 'duplicate', message: m.skillDuplicate };
+  }
+  if (skills.length >= MAX_SKILLS) return { ok: false, reason: 'too-many', message: m.tooManySkills(MAX_SKILLS) };
+  return { ok: true, skills: [...skills, skill] };
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+const skillSchema = z
+  .string()
+  .transform((s) => normalizeSkill(s) ?? '')
+  .pipe(z.string().min(1).max(SKILL_MAX_LENGTH, m.skillTooLong(SKILL_MAX_LENGTH)));
+
+const profileFields = {
+  firstName: z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(60, m.firstNameRequired),
+  lastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired).max(120, m.lastNameRequired),
+  bio: optionalText(BIO_MAX_LENGTH).refine((v) => v.length <= BIO_MAX_LENGTH, m.bioTooLong(BIO_MAX_LENGTH)),
+  genero: z.enum(GENEROS),
+  bairro: optionalText(120),
+  cidade: optionalText(120),
+  estado: z.union([z.enum(UFS), z.literal('')]).default(''),
+  competencias: z
+    .array(skillSchema)
+    .max(MAX_SKILLS, m.tooManySkills(MAX_SKILLS))
+    .refine((list) => new Set(list.map((s) => s.toLocaleLowerCase('pt-BR'))).size === list.length, m.skillDuplicate),
+  disponibilidade: z
+    .array(z.enum(AVAILABILITY_OPTIONS))
+    .max(AVAILABILITY_OPTIONS.length)
+    .refine((list) => new Set(list).size === list.length),
+};
+
+/** PUT /api/caregiver/profile: the price arrives in centavos. */
+export const caregiverProfileUpdateSchema = z.strictObject({
+  ...profileFields,
+  precoHoraCentavos: z
+    .number({ error: m.priceRequired })
+    .int(m.priceInvalid)
+    .min(0, m.priceMin)
+    .max(MAX_HOURLY_RATE_CENTS, m.priceMax),
+});
+export type CaregiverProfileUpdate = z.output<typeof caregiverProfileUpdateSchema>;
+
+/**
+ * The price as typed in the form (a number field, step 0.01: '55', '55.5', '55,50') → centavos.
+ * Returns a message when it is not a valid price.
+ */
+export function parseHourlyRate(value: string): { cents: number } | { error: string } {
+  const text = value.trim();
+  if (text === '') return { error: m.priceRequired };
+  if (text.startsWith('-')) return { error: m.priceMin };
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(text)) return { error: m.priceInvalid };
+  const cents = Math.round(Number(text.replace(',', '.')) * 100);
+  if (cents > MAX_HOURLY_RATE_CENTS) return { error: m.priceMax };
+  return { cents };
+}
+
+/** The edit dialog's schema: the same fields, the price as text, turned into the API's body. */
+export const caregiverProfileFormSchema = z
+  .object({ ...profileFields, precoHora: z.string() })
+  .superRefine((v, ctx) => {
+    const parsed = parseHourlyRate(v.precoHora);
+    if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error, path: ['precoHora'] });
+  })
+  .transform(({ precoHora, ...rest }): CaregiverProfileUpdate => {
+    const parsed = parseHourlyRate(precoHora);
+    return { ...rest, precoHoraCentavos: 'cents' in parsed ? parsed.cents : 0 };
+  });
+export type CaregiverProfileFormInput = z.input<typeof caregiverProfileFormSchema>;
+
+/** 5500 → '55.00', the value a number field with step 0.01 shows. */
+export function centsToInputValue(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

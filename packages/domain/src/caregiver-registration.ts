@@ -1,0 +1,192 @@
+import { emailSchema, newPasswordSchema } from './auth';
+import {
+  AVAILABILITY_OPTIONS,
+  CAREGIVER_SKILL_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  MIN_CAREGIVER_AGE,
+  UFS,
+  type Experiencia,
+} from './constants';
+import { isValidIsoDate } from './calendar-date';
+import { messages } from './messages';
+import { todayInSaoPaulo } from './time';
+import { z } from './validation';
+
+// The caregiver registration wizard (spec: "Caregiver registration wizard", section 5 "Caregiver
+// wizard"). One schema per step validates the step in the browser; the same pieces validate the
+// whole registration on the server, which never trusts the browser's checks.
+
+const m = messages.wizard;
+
+export const WIZARD_STEPS = [
+  { id: 'info_pessoal', title: 'Informações pessoais' },
+  { id: 'contato', title: 'Contato e endereço' },
+  { id: 'experiencia', title: 'Experiência' },
+  { id: 'competencias', title: 'Competências' },
+  { id: 'disponibilidade', title: 'Disponibilidade' },
+  { id: 'certificacoes', title: 'Certificações' },
+  { id: 'resumo_confirmacao', title: 'Resumo e confirmação' },
+] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+
+/** The wizard offers two genders (spec); the profile also knows 'indiferente'. */
+export const WIZARD_GENEROS = ['feminino', 'masculino'] as const;
+export type WizardGenero = (typeof WIZARD_GENEROS)[number];
+
+/** Earliest birth date the date picker offers. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** How many certificate files one caregiver may keep. */
+export const MAX_CERTIFICATES = 10;
+
+/**
+ * Age in whole years on a calendar day, both dates yyyy-MM-dd. Someone born on 29 February turns a
+ * year older on 1 March in common years (the birthday has not come while the day is 28 February).
+ */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+const requiredText = (message: string, min = 1, max = 120) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+/** Birth date: present, a real date between 1900-01-01 and today, and at least 18 years ago. */
+export function birthDateSchema(today: string = todayInSaoPaulo()) {
+  return z
+    .string({ error: m.dataNascimentoRequired })
+    .trim()
+    .min(1, m.dataNascimentoRequired)
+    .refine(isValidIsoDate, m.birthDateInvalid)
+    .refine((value) => value >= BIRTH_DATE_MIN && value <= today, m.birthDateInvalid)
+    .refine((value) => ageOn(value, today) >= MIN_CAREGIVER_AGE, m.minAge);
+}
+
+const generoSchema = z.enum(WIZARD_GENEROS, { error: m.generoRequired });
+
+export function infoPessoalSchema(today?: string) {
+  return z.object({
+    nomeCompleto: requiredText(m.nomeCompletoRequired, 3).transform((name) => name.replace(/\s+/g, ' ')),
+    dataNascimento: birthDateSchema(today),
+    genero: generoSchema,
+  });
+}
+
+export const telefoneSchema = z
+  .string({ error: m.telefoneInvalid })
+  .trim()
+  .regex(/^\(\d{2}\) \d{5}-\d{4}$/, m.telefoneInvalid);
+
+export const wizardCepSchema = z
+  .string({ error: m.cepInvalid })
+  .trim()
+  .regex(/^\d{5}-\d{3}$/, m.cepInvalid);
+
+/** Contact and address, without the account fields. */
+export const enderecoContatoSchema = z.object({
+  telefone: telefoneSchema,
+  cep: wizardCepSchema,
+  rua: requiredText(m.ruaRequired, 1, 200),
+  numero: requiredText(m.numeroRequired, 1, 20),
+  complemento: z.string().trim().max(100, 'Complemento muito longo').optional().default(''),
+  bairro: requiredText(m.bairroRequired, 2, 120),
+  cidade: requiredText(m.cidadeRequired, 1, 120),
+  estado: z.enum(UFS, { error: m.estadoRequired }),
+});
+
+export const contaSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: messages.auth.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.auth.passwordsDiffer, path: ['confirmPassword'] });
+
+/**
+ * The contact step. Until the account exists it also asks for the e-mail and the password twice;
+ * afterwards only the e-mail is shown (read-only) and the passwords are gone (never stored).
+ */
+export function contatoSchema(hasAccount: boolean) {
+  return hasAccount ? enderecoContatoSchema.extend({ email: emailSchema }) : enderecoContatoSchema.and(contaSchema);
+}
+
+export const experienciaSchema = z.object({
+  experiencia: z.enum(EXPERIENCE_OPTIONS, { error: m.experienciaRequired }),
+});
+
+export const competenciasSchema = z.object({
+  competencias: z
+    .array(z.enum(CAREGIVER_SKILL_OPTIONS, { error: m.competenciasRequired }), { error: m.competenciasRequired })
+    .min(1, m.competenciasRequired)
+    .max(CAREGIVER_SKILL_OPTIONS.length)
+    .refine((list) => new Set(list).size === list.length, m.competenciasRequired),
+});
+
+export const disponibilidadeSchema = z.object({
+  disponibilidade: z
+    .array(z.enum(AVAILABILITY_OPTIONS, { error: m.disponibilidadeRequired }), { error: m.disponibilidadeRequired })
+    .min(1, m.disponibilidadeRequired)
+    .max(AVAILABILITY_OPTIONS.length)
+    .refine((list) => new Set(list).size === list.length, m.disponibilidadeRequired),
+});
+
+/** Uploaded certificates (their server ids) or the 'Não possuo certificados' marker. */
+export const certificacoesSchema = z
+  .object({
+    certificados: z.array(z.uuid()).max(MAX_CERTIFICATES, messages.certificates.tooMany(MAX_CERTIFICATES)),
+    semCertificados: z.boolean(),
+  })
+  .refine((v) => v.semCertificados || v.certificados.length > 0, { message: m.certificacoesRequired, path: ['certificados'] })
+  .refine((v) => !(v.semCertificados && v.certificados.length > 0), { message: m.certificacoesRequired, path: ['certificados'] });
+
+export const aceiteSchema = z.object({
+  aceiteTermos: z.literal(true, { error: m.termsRequired }),
+});
+
+/**
+ * The whole registration as the server receives it: every step but the account (the e-mail and
+ * password already made the account the caller is signed in with).
+ */
+export function caregiverRegistrationSchema(today?: string) {
+  return z
+    .strictObject({
+      ...infoPessoalSchema(today).shape,
+      ...enderecoContatoSchema.shape,
+      ...experienciaSchema.shape,
+      ...competenciasSchema.shape,
+      ...disponibilidadeSchema.shape,
+      certificados: z.array(z.uuid()).max(MAX_CERTIFICATES, messages.certificates.tooMany(MAX_CERTIFICATES)),
+      semCertificados: z.boolean(),
+      ...aceiteSchema.shape,
+    })
+    // Either files or the 'Não possuo certificados' marker, never both, never neither.
+    .refine((v) => v.semCertificados !== (v.certificados.length > 0), { message: m.certificacoesRequired, path: ['certificados'] });
+}
+export type CaregiverRegistrationInput = z.input<ReturnType<typeof caregiverRegistrationSchema>>;
+export type CaregiverRegistration = z.output<ReturnType<typeof caregiverRegistrationSchema>>;
+
+/** The toast a step shows when it does not validate (spec section 8, "Wizard steps"). */
+export const STEP_ERROR_TOASTS: Record<WizardStepId, string> = {
+  info_pessoal: m.fillRequired,
+  contato: m.fillRequired,
+  experiencia: m.selectExperience,
+  competencias: m.selectSkill,
+  disponibilidade: m.selectAvailability,
+  certificacoes: m.addCertificates,
+  resumo_confirmacao: m.termsRequired,
+};
+
+const BIO_BY_EXPERIENCE: Record<Experiencia, string> = {
+  Nenhuma: 'Estou começando minha experiência como cuidador(a) de idosos.',
+  'Até 1 ano': 'Tenho até 1 ano de experiência como cuidador(a) de idosos.',
+  '1–3 anos': 'Tenho de 1 a 3 anos de experiência como cuidador(a) de idosos.',
+  '3–5 anos': 'Tenho de 3 a 5 anos de experiência como cuidador(a) de idosos.',
+  '5+ anos': 'Tenho mais de 5 anos de experiência como cuidador(a) de idosos.',
+};
+
+/** The first bio of a new caregiver: a sentence saying how long they have worked (spec). */
+export function bioFromExperience(experiencia: Experiencia): string {
+  return BIO_BY_EXPERIENCE[experiencia];
+}
+

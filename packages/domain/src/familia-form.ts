@@ -1,0 +1,152 @@
+import { BOOKING_HORIZON_DAYS, DEFAULT_DIAS, FAMILY_CARE_SKILLS, GENEROS, TURNOS, UFS, type Genero, type Turno } from './constants';
+import { digitsOnly, maskCep } from './masks';
+import { messages } from './messages';
+import { z } from './validation';
+
+// The family onboarding questionnaire (spec: "Family onboarding form", section 5 "Family form").
+// The browser validates each step with it and the server validates the submission with it.
+
+const m = messages.family;
+
+/** Trimmed text of at least `min` characters, with the spec's message for anything shorter. */
+const requiredText = (min: number, message: string, max = 120) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+/** 8 digits, typed with or without the hyphen; kept as 12345-678. */
+export const cepSchema = z
+  .string({ error: m.cepInvalid })
+  .refine((value) => digitsOnly(value).length === 8 && /^[\d\s.-]+$/.test(value), m.cepInvalid)
+  .transform(maskCep);
+
+export const ufSchema = z.enum(UFS, { error: m.estadoRequired });
+
+export const familiaFormSchema = z.strictObject({
+  turno: z.enum(TURNOS, { error: m.turnoRequired }),
+  generoPreferido: z.enum(GENEROS, { error: m.generoRequired }),
+  competencias: z
+    .array(z.enum(FAMILY_CARE_SKILLS, { error: m.competenciasRequired }), { error: m.competenciasRequired })
+    .min(1, m.competenciasRequired)
+    .max(FAMILY_CARE_SKILLS.length)
+    .refine((list) => new Set(list).size === list.length, m.competenciasRequired),
+  cep: cepSchema,
+  rua: requiredText(2, m.ruaRequired, 200),
+  numero: requiredText(1, m.numeroRequired, 20),
+  complemento: z.string().trim().max(120).optional().default(''),
+  bairro: requiredText(2, m.bairroRequired),
+  cidade: requiredText(2, m.cidadeRequired),
+  estado: ufSchema,
+  dias: z.coerce
+    .number({ error: m.diasInvalid })
+    .int(m.diasInvalid)
+    .min(1, m.diasInvalid)
+    .max(BOOKING_HORIZON_DAYS, m.diasInvalid)
+    .default(DEFAULT_DIAS),
+});
+
+/** What the form holds while it is being filled (choices may still be empty). */
+export interface FamiliaFormValues {
+  turno: Turno | '';
+  generoPreferido: Genero | '';
+  competencias: string[];
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  dias: number;
+}
+export type FamiliaFormInput = z.input<typeof familiaFormSchema>;
+export type FamiliaFormAnswers = z.output<typeof familiaFormSchema>;
+
+/** Spec defaults: turno manhã, gênero indiferente, no skills, empty address, 1 day. */
+export const FAMILIA_FORM_DEFAULTS: FamiliaFormValues = {
+  turno: 'manha',
+  generoPreferido: 'indiferente',
+  competencias: [],
+  cep: '',
+  rua: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+  dias: DEFAULT_DIAS,
+};
+
+export const FAMILIA_FORM_STEPS = [
+  'preferencia_turno',
+  'genero_cuidador',
+  'competencias',
+  'bairro_cidade',
+  'resumo_confirmacao',
+] as const;
+export type FamiliaFormStep = (typeof FAMILIA_FORM_STEPS)[number];
+
+/** The fields each step asks for; the browser validates only these before moving on. */
+export const FAMILIA_STEP_FIELDS: Record<FamiliaFormStep, readonly (keyof FamiliaFormValues)[]> = {
+  preferencia_turno: ['turno', 'dias'],
+  genero_cuidador: ['generoPreferido'],
+  competencias: ['competencias'],
+  bairro_cidade: ['cep', 'rua', 'numero', 'complemento', 'bairro', 'cidade', 'estado'],
+  resumo_confirmacao: [],
+};
+
+const isBlank = (value: string) => value.trim() === '';
+
+/**
+ * Spec, section 4: Next is disabled while the step's choice is empty — no turno, no gênero, no
+ * skill, or any of cidade, bairro, estado, rua, número, CEP empty. The summary is always allowed.
+ * (Whether a filled value is valid is the schema's job, with its messages.)
+ */
+export function isStepFilled(step: FamiliaFormStep, values: FamiliaFormValues): boolean {
+  switch (step) {
+    case 'preferencia_turno':
+      return values.turno !== '';
+    case 'genero_cuidador':
+      return values.generoPreferido !== '';
+    case 'competencias':
+      return values.competencias.length > 0;
+    case 'bairro_cidade':
+      return ![values.cidade, values.bairro, values.estado, values.rua, values.numero, values.cep].some(isBlank);
+    case 'resumo_confirmacao':
+      return true;
+  }
+}
+
+/** Messages of the fields of one step that do not pass the schema (field → message). */
+export function stepErrors(step: FamiliaFormStep, values: FamiliaFormValues): Partial<Record<keyof FamiliaFormValues, string>> {
+  const fields = FAMILIA_STEP_FIELDS[step];
+  const result = familiaFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof FamiliaFormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FamiliaFormValues | undefined;
+    if (field && fields.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The part of the answers the recommendations need (no street address leaves the form for it). */
+export const recommendationRequestSchema = familiaFormSchema
+  .pick({ turno: true, generoPreferido: true, competencias: true, bairro: true, cidade: true, estado: true })
+  .strict();
+export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
+
+export function toRecommendationRequest(answers: FamiliaFormAnswers): RecommendationRequest {
+  const { turno, generoPreferido, competencias, bairro, cidade, estado } = answers;
+  return { turno, generoPreferido, competencias, bairro, cidade, estado };
+}
+
+/** A submission of the questionnaire. `deferred` marks answers given before signing in, saved now. */
+export const onboardingSubmitSchema = z.strictObject({
+  answers: familiaFormSchema,
+  deferred: z.boolean().optional().default(false),
+});
+export type OnboardingSubmitInput = z.input<typeof onboardingSubmitSchema>;
+
+export interface OnboardingSubmitResult {
+  /** True when the address was saved on the family's profile. */
+  saved: boolean;
+}

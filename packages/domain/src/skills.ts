@@ -1,0 +1,84 @@
+import { FAMILY_CARE_SKILLS } from './constants';
+
+// One rule for "does this caregiver offer what the family asked for?".
+//
+// Families choose from FAMILY_CARE_SKILLS ('Higiene pessoal', …); caregivers who register through
+// the wizard choose from CAREGIVER_SKILL_OPTIONS ('Higiene', 'Companhia', 'Mobilidade /
+// Fisioterapia', …) and may type their own skills on the profile page. A family skill is satisfied
+// by any of its synonyms, compared without case, accents or spaces around a slash.
+//
+// The database keeps the same normal form of each caregiver's skills in
+// cuidador_profiles.competencias_busca (a trigger calls cuidar_normalize(), the SQL twin of
+// normalizeSearchText below); the recommendation query compares those with searchKeysFor().
+
+export type FamilyCareSkill = (typeof FAMILY_CARE_SKILLS)[number];
+
+/**
+ * Lower case, no accents, single spaces, no spaces around '/', trimmed.
+ * Must stay identical to the SQL function cuidar_normalize() (migration 0007).
+ */
+export function normalizeSearchText(value: string | null | undefined): string {
+  return (value ?? '')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What a caregiver may have written that satisfies each family skill (any case or accents). */
+export const SKILL_SYNONYMS: Record<FamilyCareSkill, readonly string[]> = {
+  'Higiene pessoal': ['Higiene pessoal', 'Higiene', 'Banho', 'Banho e higiene', 'Cuidados de higiene'],
+  'Administração de medicação': [
+    'Administração de medicação',
+    'Administração de medicamentos',
+    'Medicação',
+    'Medicamentos',
+    'Controle de medicação',
+  ],
+  'Alimentação assistida': ['Alimentação assistida', 'Alimentação', 'Auxílio na alimentação'],
+  'Mobilidade/Fisioterapia': ['Mobilidade/Fisioterapia', 'Mobilidade', 'Fisioterapia', 'Mobilidade e fisioterapia'],
+  'Companhia e estimulação cognitiva': [
+    'Companhia e estimulação cognitiva',
+    'Companhia',
+    'Estimulação cognitiva',
+    'Acompanhamento',
+  ],
+  'Cuidados pós-operatórios': ['Cuidados pós-operatórios', 'Pós-operatório', 'Cuidados pós-operatório', 'Pós-cirúrgico'],
+  'Doença de Alzheimer/Demência': ['Doença de Alzheimer/Demência', 'Alzheimer', 'Demência', 'Alzheimer/Demência'],
+};
+
+const keysBySkill = new Map<string, string[]>(
+  FAMILY_CARE_SKILLS.map((skill) => [skill, [...new Set(SKILL_SYNONYMS[skill].map(normalizeSearchText))]]),
+);
+
+/**
+ * The normalised caregiver skills that satisfy a family skill. A skill outside the family list
+ * (an old answer, a typed one) is matched by its own normal form only.
+ */
+export function searchKeysFor(familySkill: string): string[] {
+  return keysBySkill.get(familySkill) ?? [normalizeSearchText(familySkill)];
+}
+
+/** Whether a caregiver's skills (as written) satisfy a family skill. */
+export function offersSkill(caregiverSkills: readonly string[], familySkill: string): boolean {
+  const keys = searchKeysFor(familySkill);
+  return caregiverSkills.some((skill) => keys.includes(normalizeSearchText(skill)));
+}
+
+/** The family skills this caregiver satisfies, in the family's order. */
+export function matchedSkills(caregiverSkills: readonly string[], wanted: readonly string[]): string[] {
+  return wanted.filter((skill) => offersSkill(caregiverSkills, skill));
+}
+
+/**
+ * The caregiver's skills with the ones the family asked for first (in the caregiver's wording),
+ * so the three badges on a card show what matters to this family.
+ */
+export function skillsForCard(caregiverSkills: readonly string[], wanted: readonly string[]): string[] {
+  const keys = new Set(wanted.flatMap(searchKeysFor));
+  const relevant = caregiverSkills.filter((skill) => keys.has(normalizeSearchText(skill)));
+  const rest = caregiverSkills.filter((skill) => !keys.has(normalizeSearchText(skill)));
+  return [...relevant, ...rest];
+}

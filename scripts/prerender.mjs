@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Writes the public pages of the web app as HTML (apps/web/dist/.prerendered/<page>.html) from the
+// server-side build of src/prerender.tsx, so a visitor sees the page before any JavaScript runs.
+// The server sends these files for their paths and the SPA shell (index.html) for every other one.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [distArg, ssrArg] = process.argv.slice(2);
+const dist = path.resolve(distArg ?? 'apps/web/dist');
+const ssrEntry = path.resolve(ssrArg ?? 'apps/web/.ssr-build/prerender.js');
+const { render, prerenderedPages } = await import(pathToFileURL(ssrEntry).href);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const out = path.join(dist, '.prerendered');
+mkdirSync(out, { recursive: true });
+
+const escapeHtml = (value) => value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+
+/** The chunk of a route module and every chunk it imports statically. */
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} não está no manifesto do build`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) chunkFiles(next, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = chunkFiles(entryKey);
+// The stylesheet goes into each page: no render-blocking request before the first paint (the
+// whole Tailwind build is a few KB compressed). The SPA shell keeps the <link> for other paths.
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const cssFile = shell.match(stylesheet)?.[1];
+if (!cssFile) throw new Error('index.html sem a folha de estilos');
+const inlineCss = `<style>${readFileSync(path.join(dist, cssFile), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+
+// A pre-rendered page paints from its HTML alone; its scripts are fetched right after that first
+// paint, so they never compete with it for the network or the main thread. A classic deferred
+// script (the CSP allows no inline script) adds the modules once a frame has been painted.
+const boot = `(function () {
+  var me = document.currentScript, started = false;
+  var modules = (me.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  function start() {
+    if (started) return;
+    started = true;
+    modules.forEach(function (href, i) {
+      var el = document.createElement(i === 0 ? 'script' : 'link');
+      if (i === 0) { el.type = 'module'; el.src = href; } else { el.rel = 'modulepreload'; el.href = href; }
+      el.crossOrigin = '';
+      document.head.appendChild(el);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 1000); // a tab opened in the background paints no frame
+})();
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), boot);
+const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\s*/;
+const modulePreloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+function replaceOnce(html, pattern, replacement, what) {
+  const found = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html);
+  if (!found) throw new Error(`index.html sem ${what}`);
+  return html.replace(pattern, replacement);
+}
+
+for (const page of prerenderedPages) {
+  const { html, title, description } = await render(page.path);
+  if (!title || !description) throw new Error(`${page.path}: a página precisa de título e descrição (usePageMeta)`);
+  // The entry, its imports and the route's chunks, all fetched together once the page is painted.
+  const entryFile = manifest[entryKey].file;
+  const modules = [entryFile, ...[...entryFiles, ...chunkFiles(page.module)].filter((file) => file !== entryFile)];
+  const bootTag = `<script defer src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
+  let doc = shell;
+  doc = replaceOnce(doc, entryScript, '', 'o script de entrada');
+  doc = doc.replace(modulePreloads, '');
+  doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
+  doc = replaceOnce(doc, /(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'meta description');
+  doc = replaceOnce(doc, /(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(title)}$2`, 'og:title');
+  doc = replaceOnce(doc, /(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'og:description');
+  doc = replaceOnce(doc, stylesheet, () => inlineCss, 'a folha de estilos');
+  doc = replaceOnce(doc, '</head>', `  ${bootTag}\n  </head>`, '</head>');
+  doc = replaceOnce(doc, /<div id="root"><\/div>/, `<div id="root" data-prerendered>${html}</div>`, '<div id="root">');
+  const name = page.path === '/' ? 'index' : page.path.replace(/^\//, '').replace(/\//g, '__');
+  writeFileSync(path.join(out, `${name}.html`), doc);
+}
+console.log(`Páginas pré-renderizadas: ${prerenderedPages.map((p) => p.path).join(', ')}`);
