@@ -103,8 +103,6 @@ export const messages = {
     relaxedCompetencias: (skill: string, estado: string) =>
       `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
-    comingSoonChat: 'O chat com cuidadores estará disponível em breve.',
-    comingSoonBooking: 'O agendamento online estará disponível em breve.',
   },
   consent: {
     // ours (LGPD, art. 11: health data only with specific, highlighted consent)

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBooking } from '@/features/booking/api/bookings';
+import { useBooking } from '@/features/bookings/api/get-booking';
 import { usePageMeta } from '@/lib/head';
 
 export interface ReservationSummary {

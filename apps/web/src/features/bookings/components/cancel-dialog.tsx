@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useCancelBooking } from '../api/bookings';
+import { useCancelBooking } from '../api/booking-actions';
 
 /** Cancels a booking: a reason is optional while pending and required once confirmed. */
 export function CancelDialog({ booking, open, onOpenChange }: { booking: BookingDto; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,13 +1,14 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
-import { useQuery } from '@tanstack/react-query';
+
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, errorMessage } from '@/lib/api-client';
-import { useAcceptBooking, useDeclineBooking } from '../api/bookings';
+import { errorMessage } from '@/lib/api-client';
+import { useBookings } from '../api/get-bookings';
+import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
 
 function RequestItem({ booking }: { booking: BookingDto }) {
   const accept = useAcceptBooking();
@@ -45,10 +46,7 @@ function RequestItem({ booking }: { booking: BookingDto }) {
 
 /** A caregiver's booking requests waiting for an answer, with 'Aceitar' and 'Recusar'. */
 export function BookingRequestsCard() {
-  const query = useQuery({
-    queryKey: ['bookings', 'upcoming'],
-    queryFn: () => api<{ bookings: BookingDto[] }>('/api/bookings?scope=upcoming').then((r) => r.bookings),
-  });
+  const query = useBookings('upcoming');
   const pending = query.data?.filter((b) => b.status === 'pendente') ?? [];
   return (
     <Card>

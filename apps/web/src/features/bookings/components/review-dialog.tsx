@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useReviewBooking } from '../api/bookings';
+import { useReviewBooking } from '../api/booking-actions';
 
 const words = ['', 'Ruim', 'Regular', 'Bom', 'Muito bom', 'Excelente'];
 
