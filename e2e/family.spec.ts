@@ -221,7 +221,7 @@ test.describe('família', () => {
       await page.getByLabel('Email').fill('familia@demo.cuidar.com.br');
       await page.getByLabel('Senha', { exact: true }).fill('cuidar-demo-2026');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page.getByText('Reservas Futuras')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Reservas Futuras' })).toBeVisible();
       await page.screenshot({ path: `screenshots/e2e-dashboard-familia-${width}.png`, fullPage: true });
       // No horizontal scroll on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
