@@ -105,6 +105,17 @@ describe('creating a booking', () => {
     expect(inside.status).toBe(201);
   });
 
+  it('treats a morning and an afternoon slot that touch as one stretch', async () => {
+    const caregiver = await caregiverWithProfile();
+    const fam = await family();
+    await ctx.db.insert(disponibilidade).values([
+      { cuidadorId: caregiver.id, startDatetime: saoPauloToInstant(day(12), '06:00'), endDatetime: saoPauloToInstant(day(12), '12:00') },
+      { cuidadorId: caregiver.id, startDatetime: saoPauloToInstant(day(12), '12:00'), endDatetime: saoPauloToInstant(day(12), '18:00') },
+    ]);
+    const across = await fam.client.post('/api/bookings', request(caregiver.id, { dataInicio: day(12), dataFim: day(12), horaInicio: '10:00', horaFim: '14:00' }));
+    expect(across.status).toBe(201);
+  });
+
   it('is for families only, and signed-in ones', async () => {
     const caregiver = await caregiverWithProfile();
     const other = await caregiverWithProfile();

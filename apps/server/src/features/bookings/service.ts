@@ -2,6 +2,7 @@ import { effectiveStatus } from '@cuidar/domain/bookings';
 import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
 import { formatCentavos, formatDateDayMonth, formatDateRange } from '@cuidar/domain/format';
+import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
@@ -54,9 +55,10 @@ export function planDays(input: { dataInicio: string; dataFim: string; horaInici
   return days;
 }
 
-/** Whether each day fits entirely in one availability slot. */
+/** The first day that does not fit in the caregiver's availability (touching slots count as one). */
 export function uncoveredDay(days: { date: string; start: Date; end: Date }[], slots: { start: Date; end: Date }[]) {
-  return days.find((day) => !slots.some((slot) => slot.start <= day.start && slot.end >= day.end));
+  const merged = mergeIntervals(slots);
+  return days.find((day) => !isCovered(day, merged));
 }
 
 /**

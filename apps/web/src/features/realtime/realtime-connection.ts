@@ -4,14 +4,14 @@ type Listener = (event: RealtimeEvent) => void;
 
 /**
  * One WebSocket per tab to /api/realtime. Reconnects after a drop with growing, jittered delays;
- * every 'ready' after the first tells listeners to fetch what they missed.
+ * every 'ready' tells listeners to fetch what they may have missed (after a drop, or between the
+ * page's first requests and the socket being up). <html data-realtime> says where it stands.
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closedByUs = false;
-  private hasConnectedBefore = false;
   private readonly listeners = new Set<Listener>();
   private readonly reconnectListeners = new Set<() => void>();
 
@@ -52,14 +52,18 @@ export class RealtimeConnection {
       }
       if (event.type === 'ready') {
         this.attempts = 0;
-        if (this.hasConnectedBefore) for (const listener of this.reconnectListeners) listener();
-        this.hasConnectedBefore = true;
+        for (const listener of this.reconnectListeners) listener();
+        document.documentElement.dataset.realtime = 'ready';
       }
       for (const listener of this.listeners) listener(event);
     };
     socket.onclose = () => {
       if (this.socket === socket) this.socket = null;
-      if (this.closedByUs) return;
+      if (this.closedByUs) {
+        delete document.documentElement.dataset.realtime;
+        return;
+      }
+      document.documentElement.dataset.realtime = 'reconnecting';
       const delay = Math.min(30_000, 1000 * 2 ** this.attempts) * (0.75 + Math.random() * 0.5);
       this.attempts++;
       this.timer = setTimeout(() => this.open(), delay);

@@ -11,6 +11,14 @@ describe('booking dialog rules', () => {
     expect([...datesWithAvailability(slots)].sort()).toEqual(['2026-12-01', '2026-12-03']);
   });
 
+  it('shows touching slots as one stretch', () => {
+    const morningAndAfternoon = [
+      { start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T15:00:00.000Z' },
+      { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T21:00:00.000Z' },
+    ];
+    expect(slotsOfDate(morningAndAfternoon, '2026-12-02')).toEqual([{ start: '06:00', end: '18:00' }]);
+  });
+
   it('lists a day’s slots in São Paulo time', () => {
     expect(slotsOfDate(slots, '2026-12-01')).toEqual([{ start: '08:00', end: '12:00' }]);
     expect(slotsOfDate(slots, '2026-12-03')).toEqual([{ start: '18:00', end: '23:59' }]);

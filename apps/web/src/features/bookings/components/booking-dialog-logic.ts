@@ -1,4 +1,5 @@
 import { toSaoPauloParts } from '@cuidar/domain/format';
+import { mergeIntervals } from '@cuidar/domain/intervals';
 import { minutesBetween } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { BookingCalendar } from '../api/booking-calendar';
@@ -18,7 +19,8 @@ export function datesWithAvailability(slots: BookingCalendar['slots']): Set<stri
 export function slotsOfDate(slots: BookingCalendar['slots'], date: string): { start: string; end: string }[] {
   const dayStart = saoPauloToInstant(date, '00:00').getTime();
   const dayEnd = dayStart + 24 * 3600 * 1000;
-  return slots
+  return mergeIntervals(slots.map((s) => ({ start: new Date(s.start), end: new Date(s.end) })))
+    .map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }))
     .filter((s) => new Date(s.start).getTime() < dayEnd && new Date(s.end).getTime() > dayStart)
     .map((s) => ({
       start: new Date(s.start).getTime() <= dayStart ? '00:00' : toSaoPauloParts(new Date(s.start)).time,
