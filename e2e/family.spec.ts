@@ -30,9 +30,6 @@ test.describe('família', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBe(count);
 
-    await first.getByRole('button', { name: /Conversar com/ }).click();
-    await expect(page.getByRole('dialog')).toContainText('Em Desenvolvimento');
-    await page.getByRole('button', { name: 'Entendi' }).click();
     await first.getByRole('button', { name: /Agendar/ }).click();
     await expect(page.getByRole('dialog', { name: 'Agendar cuidador' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -40,6 +37,12 @@ test.describe('família', () => {
     // The questionnaire was replaced in history: Back does not return to its last step.
     await page.goBack();
     expect(page.url()).not.toContain('/onboarding');
+    await page.goForward();
+
+    // A visitor who wants to chat is asked to sign in first.
+    await first.getByRole('button', { name: /Conversar com/ }).click();
+    await expect(page.getByText('Você precisa estar logado para usar o chat')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('bairro sem cuidadores: a busca é relaxada e avisa', async ({ page }) => {
