@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount } from './support/accounts';
-import { expect, setViewport, test } from './support/fixtures';
+import { expect, gotoHydrated, setViewport, test } from './support/fixtures';
 
 // Care plans through the built-in test checkout (the e2e server has no Stripe key): a plan chosen,
 // sign-in on the way, the test payment page, the confirmation, and the plan on the dashboard.
@@ -86,7 +86,8 @@ test.describe('planos de cuidado', () => {
     await createVerifiedAccount(page, 'Família', 'Sônia Teixeira');
     await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
     await expect(page.getByRole('region', { name: 'Meu plano' }).getByText('Você ainda não tem um plano de cuidado.', { exact: false })).toBeVisible();
-    await page.goto('/');
+    // The landing is pre-rendered: wait for the app to take over before navigating client-side.
+    await gotoHydrated(page, '/');
     // What navigate('/checkout', { state: { planId } }) writes, then the router follows it.
     await page.evaluate(() => {
       window.history.pushState({ usr: { planId: 'quarterly' }, key: 'e2e', idx: 1 }, '', '/checkout');

@@ -1,45 +1,9 @@
-import type { Page } from '@playwright/test';
 import { mailLink, newEmail, createVerifiedAccount, PASSWORD } from './support/accounts';
 import { expect, setViewport, test } from './support/fixtures';
+import { answerQuestionnaire, fakeCep } from './support/family';
 
 // The family journey: questionnaire (anonymous and signed in), recommendations, answers saved
 // after sign-up, profile edit with the health-data consent, and the dashboard of a new family.
-
-/** The e2e server has no internet: our CEP endpoint is answered here as ViaCEP would. */
-async function fakeCep(page: Page) {
-  await page.route('**/api/cep/*', async (route) => {
-    const cep = route.request().url().split('/').pop();
-    if (cep === '05435000') {
-      await route.fulfill({ json: { cep: '05435000', rua: 'Rua Harmonia', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' } });
-    } else {
-      await route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'CEP não encontrado. Por favor, preencha o endereço manualmente.', field: 'cep' } } });
-    }
-  });
-}
-
-async function answerQuestionnaire(page: Page, options: { bairro?: string } = {}) {
-  await expect(page.getByText('Passo 1 de 5')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
-  await page.getByRole('radio', { name: /Tarde/ }).click();
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Passo 2 de 5')).toBeVisible();
-  await page.getByRole('radio', { name: 'Sem preferência' }).click();
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Passo 3 de 5')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'Higiene pessoal' }).click();
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Passo 4 de 5')).toBeVisible();
-  await page.getByLabel('CEP').fill('05435000');
-  await expect(page.getByLabel('CEP')).toHaveValue('05435-000');
-  await expect(page.getByLabel('Rua')).toHaveValue('Rua Harmonia');
-  await expect(page.getByText('CEP encontrado!')).toBeVisible();
-  await page.getByLabel('Número').fill('120');
-  if (options.bairro) await page.getByLabel('Bairro').fill(options.bairro);
-  await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Passo 5 de 5')).toBeVisible();
-  await expect(page.getByText(`Rua Harmonia, 120, ${options.bairro ?? 'Pinheiros'}, São Paulo - SP, 05435-000`)).toBeVisible();
-}
 
 test.describe('família', () => {
   test('questionário anônimo → recomendações reais, com motivos; recarregar mantém as respostas', async ({ page }) => {
@@ -66,9 +30,6 @@ test.describe('família', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBe(count);
 
-    await first.getByRole('button', { name: /Conversar com/ }).click();
-    await expect(page.getByRole('dialog')).toContainText('Em Desenvolvimento');
-    await page.getByRole('button', { name: 'Entendi' }).click();
     await first.getByRole('button', { name: /Agendar/ }).click();
     await expect(page.getByRole('dialog', { name: 'Agendar cuidador' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -76,6 +37,12 @@ test.describe('família', () => {
     // The questionnaire was replaced in history: Back does not return to its last step.
     await page.goBack();
     expect(page.url()).not.toContain('/onboarding');
+    await page.goForward();
+
+    // A visitor who wants to chat is asked to sign in first.
+    await first.getByRole('button', { name: /Conversar com/ }).click();
+    await expect(page.getByText('Você precisa estar logado para usar o chat')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('bairro sem cuidadores: a busca é relaxada e avisa', async ({ page }) => {
@@ -221,7 +188,7 @@ test.describe('família', () => {
       await page.getByLabel('Email').fill('familia@demo.cuidar.com.br');
       await page.getByLabel('Senha', { exact: true }).fill('cuidar-demo-2026');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await expect(page.getByText('Reservas Futuras')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Reservas Futuras' })).toBeVisible();
       await page.screenshot({ path: `screenshots/e2e-dashboard-familia-${width}.png`, fullPage: true });
       // No horizontal scroll on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -53,7 +53,7 @@ test.describe('landing', () => {
       await expect(testimonials.getByRole('button', { name: 'Próximo depoimento' })).toBeVisible({ visible: width === 1280 });
       await expect(testimonials.getByRole('button', { name: /^Mostrar depoimento 1 de/ })).toBeVisible({ visible: width === 375 });
 
-      const featured = page.getByRole('region', { name: 'Cuidadores em destaque' });
+      const featured = page.getByRole('region', { name: 'Cuidadores em destaque', exact: true });
       await expect(featured.getByRole('article')).toHaveCount(width === 375 ? 1 : 3);
       await expect(featured.getByText(width === 375 ? '1 de 6' : '1–3 de 6')).toBeVisible();
       await featured.getByRole('button', { name: 'Próximos cuidadores' }).click();
@@ -242,7 +242,7 @@ test.describe('acessibilidade (axe, WCAG 2.2 AA)', () => {
     test(`sem violações em /, /faq, /contato e /auth a ${width} px`, async ({ page }) => {
       await setViewport(page, width);
       await gotoHydrated(page, '/');
-      await expect(page.getByRole('region', { name: 'Cuidadores em destaque' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cuidadores em destaque', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Precisa de ajuda?' })).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -19,6 +19,7 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
+  TEST_CLOCK: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };

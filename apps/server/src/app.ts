@@ -16,6 +16,8 @@ import { CERTIFICATE_UPLOAD_PATH, certificateRoutes } from './features/certifica
 import { earningsRoutes } from './features/earnings/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { chatRoutes } from './features/chat/routes';
+import { testSupportRoutes } from './features/test-support/routes';
 import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', bookingRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
+  app.route('/api', chatRoutes());
   app.route('/api', checkoutRoutes());
   app.route('/api', certificateRoutes());
   app.route('/api', caregiverProfileRoutes());
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());
   }
+  if (deps.env.NODE_ENV === 'test' && deps.env.TEST_CLOCK) app.route('/api', testSupportRoutes());
 
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 

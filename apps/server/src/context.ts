@@ -22,6 +22,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock, so tests can move time without sleeping. */
   now: () => Date;
+  /** Present only when the clock may be moved (tests and the e2e server with TEST_CLOCK). */
+  clock?: { set(date: Date | null): void };
 }
 
 export interface SessionUser {

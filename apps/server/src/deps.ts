@@ -35,5 +35,20 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
   const payments = createPaymentProvider(env);
   const storage = options.storage ?? createStorage(env);
-  return { env, database, mailer, cep, storage, auth, payments, logger, now: options.now ?? (() => new Date()) };
+  if (options.now) return { env, database, mailer, cep, storage, auth, payments, logger, now: options.now };
+  // The e2e server may move its clock (never in production: TEST_CLOCK needs NODE_ENV=test).
+  let fixed: Date | null = null;
+  const movable = env.NODE_ENV === 'test' && env.TEST_CLOCK;
+  return {
+    env,
+    database,
+    mailer,
+    cep,
+    storage,
+    auth,
+    payments,
+    logger,
+    now: () => fixed ?? new Date(),
+    ...(movable ? { clock: { set: (date: Date | null) => void (fixed = date) } } : {}),
+  };
 }

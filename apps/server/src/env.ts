@@ -35,6 +35,8 @@ const envSchema = z
     VIACEP_URL: z.url().default('https://viacep.com.br'),
     CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    TEST_CLOCK: booleanFromString.default(false),
     // Card payments: Stripe when a secret key is set, else the built-in sandbox checkout.
     STRIPE_SECRET_KEY: z
       .string()

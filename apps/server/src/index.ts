@@ -1,15 +1,11 @@
-import { serve } from '@hono/node-server';
-import { createNodeWebSocket } from '@hono/node-ws';
-import { Hono } from 'hono';
-import { createApp } from './app';
-import type { AppEnv } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/demo';
 import { buildDeps } from './deps';
 import { EnvError, loadDotEnv, parseEnv } from './env';
 import { createLogger } from './logger';
 import { WEB_ROOT } from './paths';
-import { mountRealtime } from './realtime/socket';
+import { startJobs } from './jobs';
+import { startServer } from './server';
 
 // Start: configuration → database → migrations → demo data → listen.
 
@@ -35,27 +31,22 @@ async function main() {
   }
 
   const deps = buildDeps({ env, database, logger });
-  const root = new Hono<AppEnv>();
-  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app: root });
-  // The socket route needs the same context (deps, user) as the API, so it is mounted on the app.
-  const app = createApp(deps, { webRoot: WEB_ROOT, beforeRoutes: (a) => mountRealtime(a, upgradeWebSocket) });
-  root.route('/', app);
-
-  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
-    logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${info.port}, ${where}) em ${Math.round(performance.now())} ms desde o início do processo`);
-    if (!env.isProduction) logger.info(`Emails de desenvolvimento: ${env.PUBLIC_URL}/dev/outbox`);
-  });
-  injectWebSocket(server);
+  const running = await startServer(deps, { port: env.PORT, host: env.HOST, webRoot: WEB_ROOT });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
+  logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${running.port}, ${where}) em ${Math.round(performance.now())} ms desde o início do processo`);
+  if (!env.isProduction) logger.info(`Emails de desenvolvimento: ${env.PUBLIC_URL}/dev/outbox`);
+  const jobs = startJobs(deps, env.JOBS_INTERVAL_MS);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`[server] ${signal}: encerrando…`);
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
+    jobs.stop();
+    void running
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -124,6 +124,11 @@ export class TestClient {
   patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body ?? {}, headers);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
 
+  /** The Cookie header this client sends (for WebSocket or fetch calls outside app.request). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));
   }

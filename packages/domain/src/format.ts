@@ -36,3 +36,16 @@ export function toSaoPauloParts(instant: Date): { date: string; time: string } {
   const parts = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** '2026-12-05' → '05 de dezembro' (a calendar date; no time zone shift, no Intl). */
+export function formatDateDayMonth(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day} de ${MONTHS[Number(month) - 1] ?? ''}`;
+}
+
+/** '2026-12-05'..'2026-12-07' → '05 de dezembro a 07 de dezembro'; one day → '05 de dezembro'. */
+export function formatDateRange(start: string, end: string): string {
+  return start === end ? formatDateDayMonth(start) : `${formatDateDayMonth(start)} a ${formatDateDayMonth(end)}`;
+}

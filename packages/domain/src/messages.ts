@@ -103,8 +103,6 @@ export const messages = {
     relaxedCompetencias: (skill: string, estado: string) =>
       `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
-    comingSoonChat: 'O chat com cuidadores estará disponível em breve.',
-    comingSoonBooking: 'O agendamento online estará disponível em breve.',
   },
   consent: {
     // ours (LGPD, art. 11: health data only with specific, highlighted consent)
@@ -205,6 +203,9 @@ export const messages = {
     sendFailed: 'Não foi possível enviar a mensagem',
     sendError: 'Erro ao enviar mensagem',
     emptyMessage: 'Mensagem não pode estar vazia',
+    tooLong: 'A mensagem pode ter no máximo 2000 caracteres.', // ours
+    noConversation: 'Conversa não encontrada.', // ours
+    familyStarts: 'As conversas começam pela família, a partir do perfil do cuidador.', // ours
   },
   booking: {
     createFailed: 'Erro ao criar reserva',
@@ -226,6 +227,27 @@ export const messages = {
     timeRequired: 'Por favor, selecione os horários de início e fim.',
     validationError: 'Erro de validação',
     startDateRequired: 'É necessário selecionar uma data de início',
+    // ours: server rules the prototype did not have
+    pastDate: 'Escolha uma data a partir de hoje.',
+    beyondHorizon: 'As reservas podem ser feitas para até 90 dias a partir de hoje.',
+    endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
+    startTimePassed: 'Esse horário de hoje já passou. Escolha um horário futuro.',
+    caregiverNotFound: 'Cuidador não encontrado.',
+    unavailable: (date: string) => `O cuidador não tem disponibilidade em ${date} nesse horário.`,
+    slotTaken: 'Este cuidador já tem uma reserva nesse horário. Escolha outro dia ou horário.',
+    ownBooking: 'Você não pode reservar a si mesmo.',
+    familyOnly: 'Apenas contas de família podem agendar cuidadores.',
+    notPending: 'Esta reserva não está mais aguardando resposta.',
+    cannotCancel: 'Esta reserva não pode mais ser cancelada.',
+    cancelReasonRequired: 'Conte o motivo do cancelamento de uma reserva já confirmada.',
+    accepted: 'Reserva aceita. A família foi avisada.',
+    declined: 'Reserva recusada. A família foi avisada.',
+    cancelled: 'Reserva cancelada.',
+    reviewNotAllowed: 'Só é possível avaliar um atendimento concluído.',
+    reviewExists: 'Você já avaliou este atendimento.',
+    reviewStars: 'Escolha de 1 a 5 estrelas.',
+    reviewSent: 'Avaliação enviada. Obrigado!',
+    idempotencyKey: 'Requisição inválida. Recarregue a página e tente novamente.',
   },
   availability: {
     loadFailed: 'Erro ao carregar disponibilidades',

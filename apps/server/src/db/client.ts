@@ -25,6 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (PostgreSQL only): a second instance can open the same database. */
+  url?: string;
   /** Subscribes to a NOTIFY channel on this process's single listening connection. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
@@ -76,6 +78,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    url,
     async listen(channel, onPayload) {
       const client = await listenerClient();
       let set = handlers.get(channel);

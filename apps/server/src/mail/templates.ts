@@ -78,6 +78,27 @@ export function existingAccountMail(input: { name: string; signInUrl: string }):
   });
 }
 
+export function newBookingMail(input: { name: string; familyName: string; period: string; hours: string; total: string; url: string }): RenderedMail {
+  return layout({
+    subject: 'Nova solicitação de reserva no Cuidar',
+    greeting: greet(input.name),
+    paragraphs: [
+      `${input.familyName} quer agendar você para ${input.period}, das ${input.hours}.`,
+      `Valor total: ${input.total}. A solicitação expira se não for respondida em 24 horas ou até o início do atendimento.`,
+    ],
+    action: { label: 'Responder solicitação', url: input.url },
+  });
+}
+
+export function bookingAcceptedMail(input: { name: string; caregiverName: string; period: string; hours: string; url: string }): RenderedMail {
+  return layout({
+    subject: 'Sua reserva foi confirmada',
+    greeting: greet(input.name),
+    paragraphs: [`${input.caregiverName} aceitou sua reserva para ${input.period}, das ${input.hours}.`, 'Você pode conversar com o cuidador pelo chat do Cuidar.'],
+    action: { label: 'Ver minhas reservas', url: input.url },
+  });
+}
+
 /** A 'Fale Conosco' message for the support team; a reply goes straight to the sender. */
 export function contactMessageMail(input: { nome: string; email: string; mensagem: string; receivedAt: string }): RenderedMail {
   const lines = input.mensagem.split(/\r?\n/).filter((line) => line.trim() !== '');

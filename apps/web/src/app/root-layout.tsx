@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { RealtimeProvider } from '@/features/realtime/realtime-provider';
 
 /** Wraps every screen: toasts and scroll restoration. */
 export function RootLayout() {
@@ -9,11 +10,11 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <RealtimeProvider>
       <Outlet />
       <ScrollRestoration />
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
-    </>
+    </RealtimeProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { Agenda } from '@/features/availability/components/agenda';
+import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
 
@@ -11,7 +12,16 @@ export function Component() {
   return (
     <>
       <PageHeader title="Agenda" description="Marque os dias e horários em que você pode atender. Horários de Brasília." />
-      {profile.isPending ? <LoadingBlock /> : profile.data === null ? <RegistrationPending /> : <Agenda />}
+      {profile.isPending ? (
+        <LoadingBlock />
+      ) : profile.data === null ? (
+        <RegistrationPending />
+      ) : (
+        <div className="space-y-6">
+          <BookingRequestsCard />
+          <Agenda />
+        </div>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AgendaSummaryCard } from '@/features/availability/components/agenda-summary-card';
+import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
 import { EarningsCard } from '@/features/caregiver-dashboard/components/earnings-card';
 import { ReviewsCard } from '@/features/caregiver-dashboard/components/reviews';
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
@@ -40,6 +41,9 @@ export function Component() {
   else
     body = (
       <div className="grid gap-6 xl:grid-cols-2">
+        <div className="xl:col-span-2">
+          <BookingRequestsCard />
+        </div>
         <div className="space-y-6">
           <ProfileSummaryCard profile={profile.data} />
           <AgendaSummaryCard />

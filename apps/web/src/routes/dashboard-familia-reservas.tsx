@@ -1,12 +1,14 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
-import { useComingSoonBookingActions } from '@/features/bookings/hooks/use-coming-soon-actions';
+import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
+import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
   usePageMeta('Minhas reservas');
-  const [actions, comingSoon] = useComingSoonBookingActions();
+  const openChat = useOpenChatPage('familia');
+  const [actions, bookingDialogs] = useFamilyBookingActions({ onMessage: (booking) => openChat(booking.counterpart.id) });
   return (
     <>
       <PageHeader title="Minhas reservas" description="Suas reservas futuras e passadas com cuidadores." />
@@ -15,7 +17,7 @@ export function Component() {
           <FamilyBookingTabs {...actions} />
         </CardContent>
       </Card>
-      {comingSoon}
+      {bookingDialogs}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';
 import { MyPlanCard } from '@/features/checkout/components/my-plan-card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
-import { useComingSoonBookingActions } from '@/features/bookings/hooks/use-coming-soon-actions';
+import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
+import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
@@ -14,7 +15,8 @@ export function Component() {
   const { data: user } = useSession();
   usePageMeta('Dashboard da Família');
   useSavePendingAnswers();
-  const [actions, comingSoon] = useComingSoonBookingActions();
+  const openChat = useOpenChatPage('familia');
+  const [actions, bookingDialogs] = useFamilyBookingActions({ onMessage: (booking) => openChat(booking.counterpart.id) });
   return (
     <>
       <PageHeader title="Dashboard da Família" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
@@ -32,7 +34,7 @@ export function Component() {
         <ReviewsGivenCard />
         <NotificationsCard role="familia" />
       </div>
-      {comingSoon}
+      {bookingDialogs}
     </>
   );
 }

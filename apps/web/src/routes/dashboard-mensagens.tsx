@@ -1,5 +1,100 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/get-session';
+import { useConversations } from '@/features/chat/api/conversations';
+import { ConversationView } from '@/features/chat/components/conversation-view';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatRelativeDay } from '@/lib/format';
+import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  return <ComingSoon title="Mensagens" />;
+  usePageMeta('Mensagens');
+  const { data: me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('conversa');
+  const query = useConversations();
+  const conversations = query.data ?? [];
+  const selected = conversations.find((c) => c.id === selectedId);
+  const name = (c: (typeof conversations)[number]) => `${c.counterpart.firstName} ${c.counterpart.lastName}`.trim();
+
+  return (
+    <>
+      <PageHeader title="Mensagens" description={me?.role === 'familia' ? 'Suas conversas com cuidadores.' : 'Suas conversas com famílias.'} />
+      <Card className="grid min-h-[60dvh] overflow-hidden md:grid-cols-[320px_1fr]">
+        <nav aria-label="Conversas" className={cn('border-slate-200 md:border-r', selectedId && 'hidden md:block')}>
+          {query.isPending && (
+            <div className="space-y-2 p-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16" />
+              ))}
+            </div>
+          )}
+          {query.isError && (
+            <p role="alert" className="p-4 text-slate-700">
+              {errorMessage(query.error)}
+            </p>
+          )}
+          {query.isSuccess && conversations.length === 0 && (
+            <div className="space-y-3 p-5 text-slate-700">
+              <p>Nenhuma conversa ainda.</p>
+              {me?.role === 'familia' && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/onboarding/familia">Buscar cuidadores</Link>
+                </Button>
+              )}
+            </div>
+          )}
+          <ul>
+            {conversations.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  onClick={() => setParams({ conversa: c.id })}
+                  aria-current={c.id === selectedId ? 'true' : undefined}
+                  className={cn('flex w-full items-center gap-3 border-b border-slate-100 p-3 text-left hover:bg-slate-50', c.id === selectedId && 'bg-brand-50')}
+                >
+                  <CaregiverAvatar caregiver={{ ...c.counterpart }} className="size-11" />
+                  <span className="min-w-0 flex-1">
+                    <span className={cn('block truncate', c.unread ? 'font-bold' : 'font-semibold')}>{name(c)}</span>
+                    <span className="block truncate text-sm text-slate-600">
+                      {c.lastMessage ? `${c.lastMessage.fromMe ? 'Você: ' : ''}${c.lastMessage.content}` : 'Sem mensagens'}
+                    </span>
+                  </span>
+                  <span className="flex flex-col items-end gap-1">
+                    {c.lastMessage && <span className="text-xs text-slate-500">{formatRelativeDay(c.lastMessage.createdAt)}</span>}
+                    {c.unread > 0 && (
+                      <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white" aria-label={`${c.unread} não lidas`}>
+                        {c.unread}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={cn('flex min-h-[60dvh] flex-col p-3', !selectedId && 'hidden md:flex')} aria-label="Conversa selecionada">
+          {selected ? (
+            <>
+              <div className="mb-2 flex items-center gap-2">
+                <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setParams({})} aria-label="Voltar para a lista de conversas">
+                  <ArrowLeft aria-hidden="true" />
+                </Button>
+                <h2 className="text-lg font-bold">{name(selected)}</h2>
+              </div>
+              <ConversationView key={selected.id} conversaId={selected.id} counterpartName={name(selected)} className="min-h-0 flex-1" />
+            </>
+          ) : (
+            <p className="m-auto text-slate-600">{query.isSuccess && conversations.length ? 'Escolha uma conversa.' : ''}</p>
+          )}
+        </section>
+      </Card>
+    </>
+  );
 }

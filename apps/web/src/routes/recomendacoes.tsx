@@ -1,4 +1,3 @@
-import { fullName } from '@cuidar/domain/caregivers';
 import { GENERO_PREFERIDO_LABELS, TURNO_LABELS } from '@cuidar/domain/constants';
 import { toRecommendationRequest } from '@cuidar/domain/familia-form';
 import { messages } from '@cuidar/domain/messages';
@@ -7,9 +6,10 @@ import { paths } from '@cuidar/domain/routes';
 import { ClipboardList, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ComingSoonDialog } from '@/components/layout/coming-soon-dialog';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { BookingDialog } from '@/features/bookings/components/booking-dialog';
+import { ChatDialog } from '@/features/chat/components/chat-dialog';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
 import { usePageMeta } from '@/lib/head';
@@ -84,19 +84,8 @@ export function Component() {
         )}
       </div>
 
-      {/* Seams for the booking-and-chat work: replace these placeholders with the real dialogs. */}
-      <ComingSoonDialog
-        open={dialog?.kind === 'chat'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={dialog ? `Conversar com ${fullName(dialog.caregiver)}` : 'Conversar'}
-        text={messages.recommendations.comingSoonChat}
-      />
-      <ComingSoonDialog
-        open={dialog?.kind === 'booking'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title="Agendar cuidador"
-        text={messages.recommendations.comingSoonBooking}
-      />
+      {dialog?.kind === 'chat' && <ChatDialog caregiver={dialog.caregiver} open onOpenChange={(open) => !open && setDialog(null)} />}
+      {dialog?.kind === 'booking' && <BookingDialog caregiver={dialog.caregiver} open onOpenChange={(open) => !open && setDialog(null)} />}
     </section>
   );
 }

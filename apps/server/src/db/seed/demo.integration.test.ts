@@ -74,4 +74,21 @@ describe('demo seed', () => {
       expect(t.estrelas).toBeGreaterThanOrEqual(4);
     }
   });
+
+  it('gives the two demo accounts a history together', async () => {
+    const [row] = await queryRows<{ concluded: number; confirmed: number; reviews: number; messages: number }>(ctx.db, sql`
+      select
+        (select count(*)::int from pedidos_reserva p join "user" f on f.id = p.familia_id join "user" c on c.id = p.cuidador_id
+          where f.email = 'familia@demo.cuidar.com.br' and c.email = 'cuidador@demo.cuidar.com.br' and p.status = 'concluida') as concluded,
+        (select count(*)::int from pedidos_reserva p join "user" f on f.id = p.familia_id
+          where f.email = 'familia@demo.cuidar.com.br' and p.status = 'confirmada' and p.data_inicio > ${today}) as confirmed,
+        (select count(*)::int from avaliacoes a join "user" f on f.id = a.familia_id where f.email = 'familia@demo.cuidar.com.br') as reviews,
+        (select count(*)::int from mensagens m join "user" f on f.id = m.sender_id or f.id = m.receiver_id where f.email = 'familia@demo.cuidar.com.br') as messages`);
+    expect(row).toEqual({ concluded: 1, confirmed: 1, reviews: 1, messages: 3 });
+    // The upcoming booking fits the caregiver's declared availability and overlaps nothing.
+    const [fits] = await queryRows<{ ok: boolean }>(ctx.db, sql`
+      select bool_and(exists (select 1 from disponibilidade d where d.cuidador_id = r.cuidador_id and d.start_datetime <= r.start_datetime and d.end_datetime >= r.end_datetime)) as ok
+      from reservas r join pedidos_reserva p on p.id = r.pedido_id where p.status = 'confirmada'`);
+    expect(fits!.ok).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
+import { formatDateDayMonth, toSaoPauloParts } from '@cuidar/domain/format';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Database, Executor } from '../client';
 import {
@@ -12,11 +13,12 @@ import {
   type Random,
   type ReviewInput,
 } from '../factories';
-import { user } from '../schema';
+import { conversas, disponibilidade, mensagens, notificacoes, user } from '../schema';
 
 // The demo data set: 48 caregivers across several states with availability for the next four
-// weeks, one family account and one caregiver account that can sign in, and a history of
-// concluded bookings reviewed by a few families. Every rating a card shows is the average of
+// weeks, one family account and one caregiver account that can sign in (with a little history
+// together: a reviewed booking, an upcoming one, a conversation), and a history of concluded
+// bookings reviewed by a few families. Every rating a card shows is the average of
 // those reviews (none invented); some caregivers have no review yet.
 
 export const DEMO_PASSWORD = 'cuidar-demo-2026';
@@ -129,7 +131,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
   const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await createFamily(tx, {
+    const demoFamily = await createFamily(tx, {
       email: DEMO_ACCOUNTS.familia.email,
       name: DEMO_ACCOUNTS.familia.name,
       firstName: 'Helena',
@@ -137,7 +139,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
       passwordHash,
       address: { rua: 'Rua Harmonia', numero: '120', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP', cep: '05435-000' },
     });
-    await createCaregiver(tx, {
+    const demoCaregiver = await createCaregiver(tx, {
       email: DEMO_ACCOUNTS.cuidador.email,
       name: DEMO_ACCOUNTS.cuidador.name,
       passwordHash,
@@ -194,6 +196,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
     // The history in three statements rather than hundreds: the first start stays quick.
     const pedidoIds = await createBookings(tx, past.map((p) => p.booking));
     await createReviews(tx, past.map((p, i) => ({ ...p.review, pedidoId: pedidoIds[i]! })));
+    await seedDemoAccountsHistory(tx, demoFamily.id, demoCaregiver.id, today);
     await syncCaregiverRatings(tx);
   });
 }
@@ -217,6 +220,58 @@ function reviewedBooking(
     booking: { ...who, dataInicio, dias, horaInicio, horaFim, status: 'concluida' as const },
     review: { familiaId: who.familiaId, cuidadorId: who.cuidadorId, estrelas, comentario, createdAt: saoPauloToInstant(reviewDay, reviewTime) },
   };
+}
+
+/**
+ * What the two demo accounts have lived together, so a person trying the demo sees every screen
+ * with something in it: a concluded and reviewed booking, a confirmed one in the afternoon of an
+ * upcoming day the caregiver is available, their conversation and the notifications it caused.
+ */
+async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidadorId: string, today: string) {
+  const who = { familiaId, cuidadorId, precoHoraCentavos: 5500 };
+  const [pastId] = await createBookings(tx, [
+    { ...who, dataInicio: addDaysToDate(today, -20), dias: 2, horaInicio: '08:00', horaFim: '12:00', status: 'concluida' },
+  ]);
+  await createReviews(tx, [
+    {
+      pedidoId: pastId!,
+      familiaId,
+      cuidadorId,
+      estrelas: 5,
+      comentario: 'A Renata foi atenciosa do começo ao fim e minha mãe adorou as caminhadas.',
+      createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10'),
+    },
+  ]);
+  // An afternoon a week or more ahead on which she declared availability.
+  const slots = await tx
+    .select({ start: disponibilidade.startDatetime })
+    .from(disponibilidade)
+    .where(and(eq(disponibilidade.cuidadorId, cuidadorId), gte(disponibilidade.startDatetime, saoPauloToInstant(addDaysToDate(today, 7), '00:00'))))
+    .orderBy(disponibilidade.startDatetime)
+    .limit(1);
+  const upcomingDay = slots[0] ? toSaoPauloParts(slots[0].start).date : addDaysToDate(today, 8);
+  await createBookings(tx, [{ ...who, dataInicio: upcomingDay, dias: 1, horaInicio: '14:00', horaFim: '17:00', status: 'confirmada' }]);
+
+  const [conversa] = await tx.insert(conversas).values({ familiaId, cuidadorId }).returning({ id: conversas.id });
+  const lines: [string, string, number][] = [
+    [familiaId, 'Oi, Renata! Tudo bem? Minha mãe gostou muito de você. Pode voltar no dia combinado à tarde?', -2],
+    [cuidadorId, 'Oi, Helena! Posso sim. Levo o jogo de memória que ela gostou.', -2],
+    [familiaId, 'Perfeito, obrigada! Até lá.', -1],
+  ];
+  const rows = lines.map(([senderId, content, dayOffset], i) => ({
+    conversaId: conversa!.id,
+    senderId,
+    receiverId: senderId === familiaId ? cuidadorId : familiaId,
+    content,
+    createdAt: saoPauloToInstant(addDaysToDate(today, dayOffset), `1${i}:2${i}`),
+    readAt: saoPauloToInstant(addDaysToDate(today, dayOffset), `1${i}:3${i}`),
+  }));
+  await tx.insert(mensagens).values(rows);
+  await tx.update(conversas).set({ lastMessageAt: rows.at(-1)!.createdAt }).where(eq(conversas.id, conversa!.id));
+  await tx.insert(notificacoes).values([
+    { userId: familiaId, tipo: 'reserva_aceita', mensagem: `Renata Alves aceitou sua reserva para ${formatDateDayMonth(upcomingDay)}.`, link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
+    { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: 'Helena Duarte avaliou seu atendimento com 5 estrelas.', link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
+  ]);
 }
 
 /** Every caregiver's rating and count, recomputed from the reviews in one statement. */

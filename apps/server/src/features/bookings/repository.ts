@@ -1,13 +1,13 @@
-import type { Role } from '@cuidar/domain/constants';
-import { and, eq, max, min, type SQL } from 'drizzle-orm';
+import type { ReservationStatus, Role } from '@cuidar/domain/constants';
+import { and, eq, gt, inArray, lt, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { avaliacoes, cuidadorProfiles, pedidosReserva, profiles, reservas } from '../../db/schema';
+import { avaliacoes, cuidadorProfiles, disponibilidade, pedidosReserva, profiles, reservas, user } from '../../db/schema';
 
 const other = alias(profiles, 'other');
 
 /** The caller's booking requests with the other party and the review, newest first. */
-export async function findBookingsOf(db: Executor, userId: string, role: Role, where?: SQL) {
+export async function findBookingsOf(db: Executor, userId: string, role: Role, where?: SQL, pedidoId?: string) {
   const mine = role === 'familia' ? pedidosReserva.familiaId : pedidosReserva.cuidadorId;
   const theirs = role === 'familia' ? pedidosReserva.cuidadorId : pedidosReserva.familiaId;
   const span = db
@@ -46,6 +46,192 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
     .innerJoin(other, eq(other.id, theirs))
     .leftJoin(cuidadorProfiles, eq(cuidadorProfiles.id, other.id))
     .leftJoin(avaliacoes, eq(avaliacoes.pedidoId, pedidosReserva.id))
-    .where(and(eq(mine, userId), where))
+    .where(and(eq(mine, userId), where, pedidoId ? eq(pedidosReserva.id, pedidoId) : undefined))
     .orderBy(pedidosReserva.dataInicio, pedidosReserva.horaInicio);
+}
+
+// ── Writes and single-booking reads ─────────────────────────────────────────────────────────
+
+export async function findCaregiverForBooking(db: Executor, cuidadorId: string) {
+  const [row] = await db
+    .select({
+      id: cuidadorProfiles.id,
+      precoHoraCentavos: cuidadorProfiles.precoHoraCentavos,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: profiles.role,
+    })
+    .from(cuidadorProfiles)
+    .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
+    .where(eq(cuidadorProfiles.id, cuidadorId));
+  return row?.role === 'cuidador' ? row : undefined;
+}
+
+/** Availability slots of a caregiver that overlap a period, in time order. */
+export async function findAvailabilityBetween(db: Executor, cuidadorId: string, from: Date, to: Date) {
+  return db
+    .select({ start: disponibilidade.startDatetime, end: disponibilidade.endDatetime })
+    .from(disponibilidade)
+    .where(and(eq(disponibilidade.cuidadorId, cuidadorId), lt(disponibilidade.startDatetime, to), gt(disponibilidade.endDatetime, from)))
+    .orderBy(disponibilidade.startDatetime);
+}
+
+/** Whether the caregiver declared any availability from now on (then bookings must fit in it). */
+export async function hasDeclaredAvailability(db: Executor, cuidadorId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disponibilidade.id })
+    .from(disponibilidade)
+    .where(and(eq(disponibilidade.cuidadorId, cuidadorId), gt(disponibilidade.endDatetime, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Active (pending or confirmed) day rows of a caregiver in a period: the busy times. */
+export async function findBusyBetween(db: Executor, cuidadorId: string, from: Date, to: Date) {
+  return db
+    .select({ start: reservas.startDatetime, end: reservas.endDatetime })
+    .from(reservas)
+    .where(
+      and(
+        eq(reservas.cuidadorId, cuidadorId),
+        inArray(reservas.status, ['pendente', 'confirmada']),
+        lt(reservas.startDatetime, to),
+        gt(reservas.endDatetime, from),
+      ),
+    )
+    .orderBy(reservas.startDatetime);
+}
+
+export type NewPedido = typeof pedidosReserva.$inferInsert;
+export type NewDay = Omit<typeof reservas.$inferInsert, 'pedidoId'>;
+
+/**
+ * Inserts the request unless the family already sent one with this idempotency key.
+ * Returns null when it already existed.
+ */
+export async function insertPedido(db: Executor, pedido: NewPedido) {
+  const [row] = await db
+    .insert(pedidosReserva)
+    .values(pedido)
+    .onConflictDoNothing({ target: [pedidosReserva.familiaId, pedidosReserva.idempotencyKey] })
+    .returning({ id: pedidosReserva.id });
+  return row ?? null;
+}
+
+export async function insertDays(db: Executor, pedidoId: string, days: NewDay[]) {
+  return db
+    .insert(reservas)
+    .values(days.map((d) => ({ ...d, pedidoId })))
+    .returning({ id: reservas.id });
+}
+
+export async function findPedidoIdByKey(db: Executor, familiaId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: pedidosReserva.id })
+    .from(pedidosReserva)
+    .where(and(eq(pedidosReserva.familiaId, familiaId), eq(pedidosReserva.idempotencyKey, idempotencyKey)));
+  return row?.id ?? null;
+}
+
+/** A booking request with its span, if the user is one of its two parties. */
+export async function findPedidoForParty(db: Executor, pedidoId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: pedidosReserva.id,
+      familiaId: pedidosReserva.familiaId,
+      cuidadorId: pedidosReserva.cuidadorId,
+      status: pedidosReserva.status,
+      dataInicio: pedidosReserva.dataInicio,
+      dataFim: pedidosReserva.dataFim,
+      createdAt: pedidosReserva.createdAt,
+      start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
+      end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
+    })
+    .from(pedidosReserva)
+    .where(and(eq(pedidosReserva.id, pedidoId), or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId))));
+  if (!row) return undefined;
+  return { ...row, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/**
+ * Moves a request (and its day rows) from one of `from` to `to`, only if it is still in `from`:
+ * two people clicking at once cannot both win. Returns whether it moved.
+ */
+export async function transitionPedido(
+  db: Executor,
+  pedidoId: string,
+  from: readonly ReservationStatus[],
+  to: ReservationStatus,
+  extra: Partial<Pick<NewPedido, 'motivoCancelamento' | 'respondedAt'>> = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(pedidosReserva)
+    .set({ status: to, ...extra })
+    .where(and(eq(pedidosReserva.id, pedidoId), inArray(pedidosReserva.status, [...from])))
+    .returning({ id: pedidosReserva.id });
+  if (!moved.length) return false;
+  await db.update(reservas).set({ status: to }).where(eq(reservas.pedidoId, pedidoId));
+  return true;
+}
+
+export async function partyNames(db: Executor, familiaId: string, cuidadorId: string) {
+  const rows = await db
+    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(inArray(profiles.id, [familiaId, cuidadorId]));
+  const find = (id: string) => rows.find((r) => r.id === id);
+  return { familia: find(familiaId), cuidador: find(cuidadorId) };
+}
+
+export async function insertReview(db: Executor, review: typeof avaliacoes.$inferInsert) {
+  await db.insert(avaliacoes).values(review);
+}
+
+/** Keeps the caregiver's rating and review count equal to what the reviews say. */
+export async function refreshCaregiverRating(db: Executor, cuidadorId: string) {
+  await db.execute(sql`
+    update ${cuidadorProfiles} set
+      rating = (select round(avg(estrelas)::numeric, 2) from ${avaliacoes} where cuidador_id = ${cuidadorId}),
+      total_avaliacoes = (select count(*) from ${avaliacoes} where cuidador_id = ${cuidadorId})
+    where id = ${cuidadorId}`);
+}
+
+// ── Lifecycle job queries ──────────────────────────────────────────────────────────────────
+
+// Written out in full: drizzle renders a column without its table, which inside a subquery on
+// reservas would silently mean reservas.id.
+const firstStart = sql`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+const lastEnd = sql`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+
+/** Pending requests nobody answered by their start or within 24 h: expired, atomically. */
+export async function expireUnanswered(db: Executor, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const rows = await db
+    .update(pedidosReserva)
+    .set({ status: 'expirada' })
+    .where(and(eq(pedidosReserva.status, 'pendente'), or(lte(pedidosReserva.createdAt, dayAgo), sql`${firstStart} <= ${now.toISOString()}`)))
+    .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId, dataInicio: pedidosReserva.dataInicio });
+  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  return rows;
+}
+
+/** Confirmed requests whose last day has ended: concluded, atomically. */
+export async function concludeFinished(db: Executor, now: Date) {
+  const rows = await db
+    .update(pedidosReserva)
+    .set({ status: 'concluida' })
+    .where(and(eq(pedidosReserva.status, 'confirmada'), sql`${lastEnd} <= ${now.toISOString()}`))
+    .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId });
+  if (rows.length) await db.update(reservas).set({ status: 'concluida' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  return rows;
+}
+
+/** Confirmed requests that start within the next 24 hours. */
+export async function findStartingSoon(db: Executor, now: Date) {
+  const inADay = new Date(now.getTime() + 24 * 3600 * 1000);
+  return db
+    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId, dataInicio: pedidosReserva.dataInicio, horaInicio: pedidosReserva.horaInicio })
+    .from(pedidosReserva)
+    .where(and(eq(pedidosReserva.status, 'confirmada'), sql`${firstStart} > ${now.toISOString()}`, sql`${firstStart} <= ${inADay.toISOString()}`));
 }

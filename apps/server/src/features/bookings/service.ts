@@ -1,0 +1,323 @@
+import { effectiveStatus } from '@cuidar/domain/bookings';
+import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
+import { formatCentavos, formatDateDayMonth, formatDateRange } from '@cuidar/domain/format';
+import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
+import { messages } from '@cuidar/domain/messages';
+import { priceBooking } from '@cuidar/domain/pricing';
+import { paths } from '@cuidar/domain/routes';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import type { z } from '@cuidar/domain/validation';
+import type { Database } from '../../db/client';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
+import { publish } from '../../realtime/events';
+import { createNotification } from '../notifications/service';
+import {
+  concludeFinished,
+  expireUnanswered,
+  findAvailabilityBetween,
+  findCaregiverForBooking,
+  findPedidoForParty,
+  findPedidoIdByKey,
+  findStartingSoon,
+  hasDeclaredAvailability,
+  insertDays,
+  insertPedido,
+  insertReview,
+  partyNames,
+  refreshCaregiverRating,
+  transitionPedido,
+} from './repository';
+
+export interface BookingDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+}
+
+type CreateInput = z.output<typeof createBookingSchema>;
+const m = messages.booking;
+const hours = (start: string, end: string) => `${start.slice(0, 5)} às ${end.slice(0, 5)}`;
+const nameOf = (p?: { firstName: string; lastName: string }) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+
+/** The day rows of a request, in São Paulo wall time converted to instants. */
+export function planDays(input: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }) {
+  const days: { date: string; start: Date; end: Date }[] = [];
+  for (let date = input.dataInicio; date <= input.dataFim; date = addDaysToDate(date, 1)) {
+    days.push({ date, start: saoPauloToInstant(date, input.horaInicio), end: saoPauloToInstant(date, input.horaFim) });
+  }
+  return days;
+}
+
+/** The first day that does not fit in the caregiver's availability (touching slots count as one). */
+export function uncoveredDay(days: { date: string; start: Date; end: Date }[], slots: { start: Date; end: Date }[]) {
+  const merged = mergeIntervals(slots);
+  return days.find((day) => !isCovered(day, merged));
+}
+
+/**
+ * Creates a booking request: one row per day, all in one transaction, priced on the server from the
+ * caregiver's current rate. The database refuses overlaps with the caregiver's active bookings; the
+ * idempotency key makes a retried request return the first one.
+ */
+export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
+  const now = deps.now();
+  const today = todayInSaoPaulo(now);
+  const dataFim = input.dataFim ?? input.dataInicio;
+  if (input.dataInicio < today) throw badRequest(m.pastDate, 'dataInicio');
+  if (dataFim > addDaysToDate(today, BOOKING_HORIZON_DAYS)) throw badRequest(m.beyondHorizon, 'dataFim');
+  if (input.cuidadorId === familiaId) throw forbidden(m.ownBooking);
+
+  const existing = await findPedidoIdByKey(deps.db, familiaId, input.idempotencyKey);
+  if (existing) return { id: existing, created: false };
+
+  const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
+  if (!caregiver) throw notFound(m.caregiverNotFound);
+  const price = priceBooking({
+    hourlyRateCents: caregiver.precoHoraCentavos,
+    startDate: input.dataInicio,
+    endDate: dataFim,
+    startTime: input.horaInicio,
+    endTime: input.horaFim,
+  });
+  if (!price) throw badRequest(m.startBeforeEnd, 'horaFim');
+  const days = planDays({ dataInicio: input.dataInicio, dataFim, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  if (days[0]!.start <= now) throw badRequest(m.startTimePassed, 'horaInicio');
+
+  if (await hasDeclaredAvailability(deps.db, caregiver.id, now)) {
+    const slots = await findAvailabilityBetween(deps.db, caregiver.id, days[0]!.start, days.at(-1)!.end);
+    const missing = uncoveredDay(days, slots);
+    if (missing) throw conflict(m.unavailable(formatDateDayMonth(missing.date)), 'dataInicio');
+  }
+
+  let pedidoId: string | null = null;
+  try {
+    pedidoId = await deps.db.transaction(async (tx) => {
+      const pedido = await insertPedido(tx, {
+        familiaId,
+        cuidadorId: caregiver.id,
+        dias: days.length,
+        dataInicio: input.dataInicio,
+        dataFim,
+        horaInicio: input.horaInicio,
+        horaFim: input.horaFim,
+        precoHoraCentavos: caregiver.precoHoraCentavos,
+        precoTotalCentavos: price.totalCents,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (!pedido) return null; // the same request arrived twice at once; the first one won
+      await insertDays(
+        tx,
+        pedido.id,
+        days.map((day) => ({
+          familiaId,
+          cuidadorId: caregiver.id,
+          status: 'pendente' as const,
+          dias: 1,
+          startDatetime: day.start,
+          endDatetime: day.end,
+          precoTotalCentavos: price.perDayCents,
+          dataReserva: day.date,
+          horaInicio: input.horaInicio,
+          horaFim: input.horaFim,
+        })),
+      );
+      const names = await partyNames(tx, familiaId, caregiver.id);
+      await createNotification(tx, {
+        userId: caregiver.id,
+        tipo: 'nova_reserva',
+        mensagem: `Nova solicitação de ${nameOf(names.familia)} para ${formatDateRange(input.dataInicio, dataFim)}, das ${hours(input.horaInicio, input.horaFim)}.`,
+        link: paths.dashboard('cuidador'),
+      });
+      await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId, caregiver.id] });
+      return pedido.id;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(m.slotTaken);
+    throw error;
+  }
+  if (!pedidoId) {
+    const winner = await findPedidoIdByKey(deps.db, familiaId, input.idempotencyKey);
+    if (!winner) throw new AppError('INTERNAL', 500, m.createFailedDetail);
+    return { id: winner, created: false };
+  }
+
+  void sendQuietly(deps, async () => {
+    const names = await partyNames(deps.db, familiaId, caregiver.id);
+    if (!names.cuidador) return;
+    const mail = newBookingMail({
+      name: names.cuidador.firstName,
+      familyName: nameOf(names.familia),
+      period: formatDateRange(input.dataInicio, dataFim),
+      hours: hours(input.horaInicio, input.horaFim),
+      total: formatCentavos(price.totalCents),
+      url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
+    });
+    await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'nova-reserva' });
+  });
+  return { id: pedidoId, created: true };
+}
+
+/** E-mail is a courtesy on top of the stored notification: a failure is logged, never fatal. */
+async function sendQuietly(deps: BookingDeps, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    deps.logger.warn('[bookings] e-mail não enviado', error);
+  }
+}
+
+async function loadForParty(deps: BookingDeps, pedidoId: string, userId: string) {
+  const pedido = await findPedidoForParty(deps.db, pedidoId, userId);
+  if (!pedido) throw notFound();
+  return { ...pedido, current: effectiveStatus(pedido.status, { start: pedido.start, end: pedido.end, createdAt: pedido.createdAt }, deps.now()) };
+}
+
+export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedidoId: string) {
+  const pedido = await loadForParty(deps, pedidoId, cuidadorId);
+  if (pedido.cuidadorId !== cuidadorId) throw notFound();
+  if (pedido.current !== 'pendente') throw conflict(m.notPending);
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'confirmada', { respondedAt: deps.now() }))) return false;
+    const names = await partyNames(tx, pedido.familiaId, cuidadorId);
+    await createNotification(tx, {
+      userId: pedido.familiaId,
+      tipo: 'reserva_aceita',
+      mensagem: `${nameOf(names.cuidador)} aceitou sua reserva para ${formatDateRange(pedido.dataInicio, pedido.dataFim)}.`,
+      link: paths.dashboardPage('familia', 'reservas'),
+    });
+    await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
+    return true;
+  });
+  if (!moved) throw conflict(m.notPending);
+  void sendQuietly(deps, async () => {
+    const names = await partyNames(deps.db, pedido.familiaId, cuidadorId);
+    const booking = await findPedidoForParty(deps.db, pedidoId, cuidadorId);
+    if (!names.familia || !booking) return;
+    const mail = bookingAcceptedMail({
+      name: names.familia.firstName,
+      caregiverName: nameOf(names.cuidador),
+      period: formatDateRange(booking.dataInicio, booking.dataFim),
+      hours: hoursOf(booking.start, booking.end),
+      url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
+    });
+    await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
+  });
+}
+
+function hoursOf(start: Date, end: Date): string {
+  const fmt = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo', hourCycle: 'h23' });
+  return `${fmt.format(start)} às ${fmt.format(end)}`;
+}
+
+export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedidoId: string) {
+  const pedido = await loadForParty(deps, pedidoId, cuidadorId);
+  if (pedido.cuidadorId !== cuidadorId) throw notFound();
+  if (pedido.current !== 'pendente') throw conflict(m.notPending);
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'recusada', { respondedAt: deps.now() }))) return false;
+    const names = await partyNames(tx, pedido.familiaId, cuidadorId);
+    await createNotification(tx, {
+      userId: pedido.familiaId,
+      tipo: 'reserva_recusada',
+      mensagem: `${nameOf(names.cuidador)} não pode atender sua reserva para ${formatDateRange(pedido.dataInicio, pedido.dataFim)}. Que tal procurar outro cuidador?`,
+      link: paths.recomendacoes,
+    });
+    await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
+    return true;
+  });
+  if (!moved) throw conflict(m.notPending);
+}
+
+/** The family cancels: freely while pending; with a reason once confirmed, until it ends. */
+export async function cancelBooking(deps: BookingDeps, familiaId: string, pedidoId: string, motivo?: string) {
+  const pedido = await loadForParty(deps, pedidoId, familiaId);
+  if (pedido.familiaId !== familiaId) throw notFound();
+  if (pedido.current !== 'pendente' && pedido.current !== 'confirmada') throw conflict(m.cannotCancel);
+  if (pedido.current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
+  const moved = await deps.db.transaction(async (tx) => {
+    if (!(await transitionPedido(tx, pedidoId, [pedido.current as 'pendente' | 'confirmada'], 'cancelada', { motivoCancelamento: motivo ?? null }))) return false;
+    const names = await partyNames(tx, familiaId, pedido.cuidadorId);
+    await createNotification(tx, {
+      userId: pedido.cuidadorId,
+      tipo: 'reserva_cancelada',
+      mensagem: `${nameOf(names.familia)} cancelou a reserva de ${formatDateRange(pedido.dataInicio, pedido.dataFim)}${motivo ? `: "${motivo}"` : '.'}`,
+      link: paths.dashboardPage('cuidador', 'agenda'),
+    });
+    await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId, pedido.cuidadorId] });
+    return true;
+  });
+  if (!moved) throw conflict(m.cannotCancel);
+}
+
+/** A family rates a concluded booking once; the caregiver's average moves in the same transaction. */
+export async function reviewBooking(deps: BookingDeps, familiaId: string, pedidoId: string, input: z.output<typeof reviewSchema>) {
+  const pedido = await loadForParty(deps, pedidoId, familiaId);
+  if (pedido.familiaId !== familiaId) throw notFound();
+  if (pedido.current !== 'concluida') throw conflict(m.reviewNotAllowed);
+  try {
+    await deps.db.transaction(async (tx) => {
+      // A confirmed booking past its end is concluded; make the row say so.
+      await transitionPedido(tx, pedidoId, ['confirmada'], 'concluida');
+      await insertReview(tx, { pedidoId, familiaId, cuidadorId: pedido.cuidadorId, estrelas: input.estrelas, comentario: input.comentario || null });
+      await refreshCaregiverRating(tx, pedido.cuidadorId);
+      const names = await partyNames(tx, familiaId, pedido.cuidadorId);
+      await createNotification(tx, {
+        userId: pedido.cuidadorId,
+        tipo: 'avaliacao_recebida',
+        mensagem: `${nameOf(names.familia)} avaliou seu atendimento com ${input.estrelas} ${input.estrelas === 1 ? 'estrela' : 'estrelas'}.`,
+        link: paths.dashboardPage('cuidador', 'avaliacoes'),
+      });
+      await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId, pedido.cuidadorId] });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(m.reviewExists);
+    throw error;
+  }
+}
+
+/**
+ * The lifecycle job: expire unanswered requests, conclude finished ones, remind both parties a day
+ * before. Every step is a guarded update or a deduplicated insert, so any number of instances can
+ * run it at the same time and each change and notification happens once.
+ */
+export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): Promise<{ expired: number; concluded: number; reminded: number }> {
+  const now = deps.now();
+  let reminded = 0;
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await expireUnanswered(tx, now);
+    for (const row of rows) {
+      await createNotification(tx, {
+        userId: row.familiaId,
+        tipo: 'reserva_expirada',
+        mensagem: `Sua solicitação para ${formatDateDayMonth(row.dataInicio)} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
+        link: paths.recomendacoes,
+        dedupeKey: `expirada:${row.id}`,
+      });
+      await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
+    }
+    return rows.length;
+  });
+  const concluded = await deps.db.transaction(async (tx) => {
+    const rows = await concludeFinished(tx, now);
+    for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
+    return rows.length;
+  });
+  for (const row of await findStartingSoon(deps.db, now)) {
+    const when = `${formatDateDayMonth(row.dataInicio)} às ${row.horaInicio.slice(0, 5)}`;
+    for (const [userId, text] of [
+      [row.familiaId, `Lembrete: seu atendimento começa em ${when}.`],
+      [row.cuidadorId, `Lembrete: você tem um atendimento em ${when}.`],
+    ] as const) {
+      const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, dedupeKey: `lembrete:${row.id}:${userId}` });
+      if (id) reminded++;
+    }
+  }
+  return { expired, concluded, reminded };
+}

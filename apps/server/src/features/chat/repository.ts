@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
+
+const other = alias(profiles, 'other');
+
+/** The conversation of a family and a caregiver, created on first use (one per pair). */
+export async function upsertConversation(db: Executor, familiaId: string, cuidadorId: string): Promise<string> {
+  const [created] = await db
+    .insert(conversas)
+    .values({ familiaId, cuidadorId })
+    .onConflictDoNothing({ target: [conversas.familiaId, conversas.cuidadorId] })
+    .returning({ id: conversas.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: conversas.id })
+    .from(conversas)
+    .where(and(eq(conversas.familiaId, familiaId), eq(conversas.cuidadorId, cuidadorId)));
+  return existing!.id;
+}
+
+export async function isCaregiver(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cuidadorProfiles.id })
+    .from(cuidadorProfiles)
+    .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
+    .where(and(eq(cuidadorProfiles.id, id), eq(profiles.role, 'cuidador')));
+  return Boolean(row);
+}
+
+/** A conversation if the user is one of its two participants. */
+export async function findConversationFor(db: Executor, conversaId: string, userId: string) {
+  const [row] = await db
+    .select({ id: conversas.id, familiaId: conversas.familiaId, cuidadorId: conversas.cuidadorId })
+    .from(conversas)
+    .where(and(eq(conversas.id, conversaId), or(eq(conversas.familiaId, userId), eq(conversas.cuidadorId, userId))));
+  return row;
+}
+
+/** The user's conversations with the other person, the last message and the unread count. */
+export async function listConversations(db: Executor, userId: string) {
+  const lastMessage = db
+    .selectDistinctOn([mensagens.conversaId], {
+      conversaId: mensagens.conversaId,
+      content: mensagens.content,
+      createdAt: mensagens.createdAt,
+      senderId: mensagens.senderId,
+    })
+    .from(mensagens)
+    .orderBy(mensagens.conversaId, desc(mensagens.createdAt))
+    .as('last_message');
+  const unread = db
+    .select({ conversaId: mensagens.conversaId, n: count().as('n') })
+    .from(mensagens)
+    .where(and(eq(mensagens.receiverId, userId), isNull(mensagens.readAt)))
+    .groupBy(mensagens.conversaId)
+    .as('unread');
+  return db
+    .select({
+      id: conversas.id,
+      otherId: other.id,
+      otherFirstName: other.firstName,
+      otherLastName: other.lastName,
+      otherAvatarUrl: other.avatarUrl,
+      lastContent: lastMessage.content,
+      lastCreatedAt: lastMessage.createdAt,
+      lastSenderId: lastMessage.senderId,
+      unread: unread.n,
+      createdAt: conversas.createdAt,
+    })
+    .from(conversas)
+    .innerJoin(other, sql`${other.id} = case when ${conversas.familiaId} = ${userId} then ${conversas.cuidadorId} else ${conversas.familiaId} end`)
+    .leftJoin(lastMessage, eq(lastMessage.conversaId, conversas.id))
+    .leftJoin(unread, eq(unread.conversaId, conversas.id))
+    .where(or(eq(conversas.familiaId, userId), eq(conversas.cuidadorId, userId)))
+    .orderBy(sql`coalesce(${conversas.lastMessageAt}, ${conversas.createdAt}) desc`);
+}
+
+export const messageColumns = {
+  id: mensagens.id,
+  conversaId: mensagens.conversaId,
+  senderId: mensagens.senderId,
+  receiverId: mensagens.receiverId,
+  content: mensagens.content,
+  createdAt: mensagens.createdAt,
+  readAt: mensagens.readAt,
+};
+
+/**
+ * Messages in ascending order; `afterId` fetches only what arrived after that message (after a
+ * reconnect). The cursor is the (created_at, id) pair: timestamps alone have ties and microseconds.
+ */
+export async function listMessages(db: Executor, conversaId: string, afterId?: string, limit = 200) {
+  const cursor = afterId
+    ? sql`(${mensagens.createdAt}, ${mensagens.id}) > (select m.created_at, m.id from mensagens m where m.id = ${afterId} and m.conversa_id = ${conversaId})`
+    : undefined;
+  const rows = await db
+    .select(messageColumns)
+    .from(mensagens)
+    .where(and(eq(mensagens.conversaId, conversaId), cursor))
+    .orderBy(...(afterId ? [asc(mensagens.createdAt), asc(mensagens.id)] : [desc(mensagens.createdAt), desc(mensagens.id)]))
+    .limit(limit);
+  return afterId ? rows : rows.reverse();
+}
+
+export async function insertMessage(db: Executor, values: { conversaId: string; senderId: string; receiverId: string; content: string }) {
+  const [row] = await db.insert(mensagens).values(values).returning(messageColumns);
+  await db.update(conversas).set({ lastMessageAt: row!.createdAt }).where(eq(conversas.id, values.conversaId));
+  return row!;
+}
+
+export async function findMessageById(db: Executor, id: string) {
+  const [row] = await db.select(messageColumns).from(mensagens).where(eq(mensagens.id, id));
+  return row;
+}
+
+export async function markConversationRead(db: Executor, conversaId: string, userId: string, at: Date) {
+  await db
+    .update(mensagens)
+    .set({ readAt: at })
+    .where(and(eq(mensagens.conversaId, conversaId), eq(mensagens.receiverId, userId), isNull(mensagens.readAt)));
+}
+
+/** Whether the two have (or had) a booking: a caregiver may only open a chat with such a family. */
+export async function haveBooking(db: Executor, familiaId: string, cuidadorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pedidosReserva.id })
+    .from(pedidosReserva)
+    .where(and(eq(pedidosReserva.familiaId, familiaId), eq(pedidosReserva.cuidadorId, cuidadorId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,89 @@
+import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
+import { messages } from '@cuidar/domain/messages';
+import { paths } from '@cuidar/domain/routes';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { publish } from '../../realtime/events';
+import { upsertMessageNotification } from '../notifications/service';
+import {
+  findConversationFor,
+  haveBooking,
+  insertMessage,
+  isCaregiver,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  upsertConversation,
+} from './repository';
+
+type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
+export const toMessageDto = (row: MessageRow): MessageDto => ({
+  id: row.id,
+  conversaId: row.conversaId,
+  senderId: row.senderId,
+  receiverId: row.receiverId,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+});
+
+interface Caller {
+  id: string;
+  role: 'familia' | 'cuidador' | null;
+}
+
+/**
+ * Opens (or reuses) the conversation of a family with a caregiver. Families start conversations
+ * from a caregiver's card; a caregiver may open one only with a family that booked them.
+ */
+export async function openConversation(db: Database, caller: Caller, otherId: string): Promise<string> {
+  if (caller.role === 'familia') {
+    if (!(await isCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
+    return upsertConversation(db, caller.id, otherId);
+  }
+  if (caller.role === 'cuidador') {
+    if (!(await haveBooking(db, otherId, caller.id))) throw forbidden(messages.chat.familyStarts);
+    return upsertConversation(db, otherId, caller.id);
+  }
+  throw forbidden();
+}
+
+export async function conversationsOf(db: Database, userId: string): Promise<ConversationDto[]> {
+  const rows = await listConversations(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    counterpart: { id: row.otherId, firstName: row.otherFirstName, lastName: row.otherLastName, avatarUrl: row.otherAvatarUrl },
+    lastMessage: row.lastContent
+      ? { content: row.lastContent, createdAt: new Date(row.lastCreatedAt as unknown as string).toISOString(), fromMe: row.lastSenderId === userId }
+      : null,
+    unread: Number(row.unread ?? 0),
+  }));
+}
+
+export async function messagesOf(db: Database, userId: string, conversaId: string, afterId?: string): Promise<MessageDto[]> {
+  if (!(await findConversationFor(db, conversaId, userId))) throw notFound(messages.chat.noConversation);
+  return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
+}
+
+/** Stores a message and pushes it to both participants on every instance, at commit. */
+export async function sendMessage(db: Database, sender: Caller & { firstName: string }, conversaId: string, content: string): Promise<MessageDto> {
+  const conversation = await findConversationFor(db, conversaId, sender.id);
+  if (!conversation) throw notFound(messages.chat.noConversation);
+  const receiverId = conversation.familiaId === sender.id ? conversation.cuidadorId : conversation.familiaId;
+  const receiverRole = conversation.familiaId === sender.id ? 'cuidador' : 'familia';
+  return db.transaction(async (tx) => {
+    const row = await insertMessage(tx, { conversaId, senderId: sender.id, receiverId, content });
+    await publish(tx, { type: 'message', id: row.id, userIds: [sender.id, receiverId] });
+    await upsertMessageNotification(tx, {
+      userId: receiverId,
+      mensagem: `Nova mensagem de ${sender.firstName || 'um contato'}: "${content.length > 80 ? `${content.slice(0, 77)}...` : content}"`,
+      link: `${paths.dashboardPage(receiverRole, 'mensagens')}?conversa=${conversaId}`,
+    });
+    return toMessageDto(row);
+  });
+}
+
+export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {
+  if (!(await findConversationFor(db, conversaId, userId))) throw notFound(messages.chat.noConversation);
+  await markConversationRead(db, conversaId, userId, at);
+}

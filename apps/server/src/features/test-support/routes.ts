@@ -1,0 +1,26 @@
+import { z } from '@cuidar/domain/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { readJson } from '../../http/validate';
+import { runLifecycleJobs } from '../bookings/service';
+
+const clockSchema = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
+
+/**
+ * Only in the e2e server (NODE_ENV=test and TEST_CLOCK=true): move the server's clock and run the
+ * periodic jobs now, so journeys such as "review after the booking ended" need no sleeping.
+ */
+export function testSupportRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/test/clock', async (c) => {
+    const { now } = await readJson(c, clockSchema);
+    c.get('deps').clock?.set(now ? new Date(now) : null);
+    return c.json({ now: c.get('deps').now().toISOString() });
+  });
+  app.post('/test/run-jobs', async (c) => {
+    await readJson(c, z.strictObject({}));
+    const { database, now } = c.get('deps');
+    return c.json(await runLifecycleJobs({ db: database.db, now }));
+  });
+  return app;
+}

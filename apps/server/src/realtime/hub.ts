@@ -1,0 +1,86 @@
+import type { RealtimeEvent } from '@cuidar/domain/booking-schemas';
+import type { DatabaseHandle } from '../db/client';
+import { findMessageById } from '../features/chat/repository';
+import { toMessageDto } from '../features/chat/service';
+import type { Logger } from '../logger';
+import { EVENTS_CHANNEL, parseServerEvent, type ServerEvent } from './events';
+
+/** What the hub needs of a socket (the WebSocket of @hono/node-ws, or a test double). */
+export interface SocketLike {
+  send(data: string): void;
+}
+
+/**
+ * The sockets of this process, by user. Events arrive through PostgreSQL NOTIFY from any instance
+ * (this one included); each process reads the row once and writes it to its own sockets only.
+ */
+export class RealtimeHub {
+  private readonly sockets = new Map<string, Set<SocketLike>>();
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) => {
+      const event = parseServerEvent(payload);
+      if (event) void this.deliver(event);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  add(userId: string, socket: SocketLike): void {
+    let set = this.sockets.get(userId);
+    if (!set) {
+      set = new Set();
+      this.sockets.set(userId, set);
+    }
+    set.add(socket);
+  }
+
+  remove(userId: string, socket: SocketLike): void {
+    const set = this.sockets.get(userId);
+    set?.delete(socket);
+    if (set && set.size === 0) this.sockets.delete(userId);
+  }
+
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  private async deliver(event: ServerEvent): Promise<void> {
+    const local = event.userIds.filter((id) => this.sockets.has(id));
+    if (!local.length) return;
+    try {
+      let outgoing: RealtimeEvent;
+      if (event.type === 'message') {
+        const row = await findMessageById(this.database.db, event.id);
+        if (!row) return;
+        outgoing = { type: 'message', message: toMessageDto(row) };
+      } else if (event.type === 'notification') {
+        outgoing = { type: 'notification', notificationId: event.id };
+      } else {
+        outgoing = { type: 'booking', bookingId: event.id };
+      }
+      const data = JSON.stringify(outgoing);
+      for (const userId of local) {
+        for (const socket of this.sockets.get(userId) ?? []) {
+          try {
+            socket.send(data);
+          } catch {
+            // a socket closing right now; its close handler removes it
+          }
+        }
+      }
+    } catch (error) {
+      this.logger.warn('[realtime] falha ao entregar evento', error);
+    }
+  }
+}

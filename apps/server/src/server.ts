@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { createApp } from './app';
+import type { AppDeps, AppEnv } from './context';
+import { RealtimeHub } from './realtime/hub';
+import { mountRealtime } from './realtime/socket';
+
+export interface RunningServer {
+  server: ServerType;
+  port: number;
+  hub: RealtimeHub;
+  close(): Promise<void>;
+}
+
+/** The HTTP server of one instance: API, WebSocket and (when given) the built web app on one port. */
+export async function startServer(deps: AppDeps, options: { port: number; host?: string; webRoot?: string }): Promise<RunningServer> {
+  const hub = new RealtimeHub(deps.database, deps.logger);
+  await hub.start();
+  const root = new Hono<AppEnv>();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app: root });
+  const app = createApp(deps, {
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    beforeRoutes: (a) => mountRealtime(a, upgradeWebSocket, hub),
+  });
+  root.route('/', app);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: root.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
+  });
+  injectWebSocket(server);
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    hub,
+    async close() {
+      await hub.stop();
+      await new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}

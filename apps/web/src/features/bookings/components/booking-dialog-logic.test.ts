@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
+
+describe('booking dialog rules', () => {
+  const slots = [
+    { start: '2026-12-01T11:00:00.000Z', end: '2026-12-01T15:00:00.000Z' }, // 08:00–12:00 in São Paulo
+    { start: '2026-12-03T21:00:00.000Z', end: '2026-12-04T03:00:00.000Z' }, // 18:00–00:00 on the 3rd
+  ];
+
+  it('marks the São Paulo dates that have availability', () => {
+    expect([...datesWithAvailability(slots)].sort()).toEqual(['2026-12-01', '2026-12-03']);
+  });
+
+  it('shows touching slots as one stretch', () => {
+    const morningAndAfternoon = [
+      { start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T15:00:00.000Z' },
+      { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T21:00:00.000Z' },
+    ];
+    expect(slotsOfDate(morningAndAfternoon, '2026-12-02')).toEqual([{ start: '06:00', end: '18:00' }]);
+  });
+
+  it('lists a day’s slots in São Paulo time', () => {
+    expect(slotsOfDate(slots, '2026-12-01')).toEqual([{ start: '08:00', end: '12:00' }]);
+    expect(slotsOfDate(slots, '2026-12-03')).toEqual([{ start: '18:00', end: '23:59' }]);
+    expect(slotsOfDate(slots, '2026-12-02')).toEqual([]);
+  });
+
+  it('says what is wrong with the times', () => {
+    expect(timeProblem('', '12:00')).toBe('missing');
+    expect(timeProblem('12:00', '08:00')).toBe('order');
+    expect(timeProblem('08:00', '12:00')).toBeNull();
+  });
+});

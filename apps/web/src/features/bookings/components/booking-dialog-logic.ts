@@ -1,0 +1,37 @@
+import { toSaoPauloParts } from '@cuidar/domain/format';
+import { mergeIntervals } from '@cuidar/domain/intervals';
+import { minutesBetween } from '@cuidar/domain/pricing';
+import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
+import type { BookingCalendar } from '../api/booking-calendar';
+
+/** The São Paulo dates on which the caregiver declared at least one slot. */
+export function datesWithAvailability(slots: BookingCalendar['slots']): Set<string> {
+  const dates = new Set<string>();
+  for (const slot of slots) {
+    const start = toSaoPauloParts(new Date(slot.start)).date;
+    const end = toSaoPauloParts(new Date(new Date(slot.end).getTime() - 1)).date;
+    for (let d = start; d <= end; d = addDaysToDate(d, 1)) dates.add(d);
+  }
+  return dates;
+}
+
+/** The declared slots of one São Paulo date, as 'HH:mm–HH:mm' pieces, for a hint under the times. */
+export function slotsOfDate(slots: BookingCalendar['slots'], date: string): { start: string; end: string }[] {
+  const dayStart = saoPauloToInstant(date, '00:00').getTime();
+  const dayEnd = dayStart + 24 * 3600 * 1000;
+  return mergeIntervals(slots.map((s) => ({ start: new Date(s.start), end: new Date(s.end) })))
+    .map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }))
+    .filter((s) => new Date(s.start).getTime() < dayEnd && new Date(s.end).getTime() > dayStart)
+    .map((s) => ({
+      start: new Date(s.start).getTime() <= dayStart ? '00:00' : toSaoPauloParts(new Date(s.start)).time,
+      end: new Date(s.end).getTime() >= dayEnd ? '23:59' : toSaoPauloParts(new Date(s.end)).time,
+    }));
+}
+
+export type TimeProblem = 'missing' | 'order' | null;
+
+/** What is wrong with the chosen times, in the spec's terms. */
+export function timeProblem(start: string, end: string): TimeProblem {
+  if (!start || !end) return 'missing';
+  return minutesBetween(start, end) === null ? 'order' : null;
+}

@@ -1,0 +1,75 @@
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
+
+import { toast } from 'sonner';
+import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useBookings } from '../api/get-bookings';
+import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
+
+function RequestItem({ booking }: { booking: BookingDto }) {
+  const accept = useAcceptBooking();
+  const decline = useDeclineBooking();
+  const busy = accept.isPending || decline.isPending;
+  const name = `${booking.counterpart.firstName} ${booking.counterpart.lastName}`.trim();
+  const act = (mutation: typeof accept) =>
+    mutation.mutate(booking.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center">
+      <CaregiverAvatar caregiver={booking.counterpart} className="size-12" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{name}</p>
+        <p className="text-slate-700">
+          {formatDateRange(booking.dataInicio, booking.dataFim)}, das {booking.horaInicio} às {booking.horaFim}
+        </p>
+        <p className="text-sm text-slate-600">
+          {booking.dias} {booking.dias === 1 ? 'dia' : 'dias'} · {formatCentavos(booking.precoTotalCentavos)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={() => act(accept)} disabled={busy} aria-label={`Aceitar reserva de ${name}`}>
+          Aceitar
+        </Button>
+        <Button variant="outline" onClick={() => act(decline)} disabled={busy} aria-label={`Recusar reserva de ${name}`}>
+          Recusar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A caregiver's booking requests waiting for an answer, with 'Aceitar' and 'Recusar'. */
+export function BookingRequestsCard() {
+  const query = useBookings('upcoming');
+  const pending = query.data?.filter((b) => b.status === 'pendente') ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Solicitações de reserva</CardTitle>
+        <CardDescription>Responda em até 24 horas ou antes do início do atendimento.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending && <Skeleton className="h-20" />}
+        {query.isError && (
+          <p role="alert" className="text-slate-700">
+            {errorMessage(query.error)}
+          </p>
+        )}
+        {query.isSuccess && pending.length === 0 && <p className="text-slate-600">Nenhuma solicitação aguardando resposta.</p>}
+        {pending.length > 0 && (
+          <ul className="space-y-3" aria-live="polite">
+            {pending.map((b) => (
+              <RequestItem key={b.id} booking={b} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { useState, type ReactNode } from 'react';
+import { CancelDialog } from '../components/cancel-dialog';
+import type { FamilyBookingActions } from '../components/family-bookings';
+import { ReviewDialog } from '../components/review-dialog';
+
+/**
+ * The family's booking actions: 'Cancelar' and 'Avaliar' open their dialogs here; 'Mensagem' is
+ * whatever the page passes (it opens the chat, another feature).
+ */
+export function useFamilyBookingActions({ onMessage }: { onMessage: (booking: BookingDto) => void }): [FamilyBookingActions, ReactNode] {
+  const [open, setOpen] = useState<{ kind: 'cancel' | 'review'; booking: BookingDto } | null>(null);
+  const close = (isOpen: boolean) => !isOpen && setOpen(null);
+  const actions: FamilyBookingActions = {
+    onMessage,
+    onCancel: (booking) => setOpen({ kind: 'cancel', booking }),
+    onReview: (booking) => setOpen({ kind: 'review', booking }),
+  };
+  const dialogs = (
+    <>
+      {open?.kind === 'cancel' && <CancelDialog booking={open.booking} open onOpenChange={close} />}
+      {open?.kind === 'review' && <ReviewDialog booking={open.booking} open onOpenChange={close} />}
+    </>
+  );
+  return [actions, dialogs];
+}

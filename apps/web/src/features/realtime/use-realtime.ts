@@ -1,0 +1,47 @@
+import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '@/features/auth/api/get-session';
+import { RealtimeConnection, realtimeUrl } from './realtime-connection';
+
+/** Adds a message to a conversation's cached list once (the sender's own copy arrives twice). */
+export function appendMessage(list: MessageDto[] | undefined, message: MessageDto): MessageDto[] {
+  if (!list) return [message];
+  if (list.some((m) => m.id === message.id)) return list;
+  return [...list, message];
+}
+
+/**
+ * Keeps the signed-in user's socket open and turns its events into fresh data: a message lands in
+ * its conversation, notifications and bookings are refetched. After a reconnect, everything that
+ * could have changed meanwhile is refetched.
+ */
+export function useRealtimeConnection(): void {
+  const { data: user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    const conn = new RealtimeConnection(realtimeUrl());
+    const offEvent = conn.onEvent((event: RealtimeEvent) => {
+      if (event.type === 'message') {
+        queryClient.setQueryData<MessageDto[]>(['messages', event.message.conversaId], (list) => appendMessage(list, event.message));
+        void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      } else if (event.type === 'notification') {
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      } else if (event.type === 'booking') {
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      }
+    });
+    const offReconnect = conn.onReconnect(() => {
+      for (const key of ['messages', 'conversations', 'notifications', 'bookings']) void queryClient.invalidateQueries({ queryKey: [key] });
+    });
+    conn.start();
+    return () => {
+      offEvent();
+      offReconnect();
+      conn.stop();
+    };
+  }, [userId, queryClient]);
+}

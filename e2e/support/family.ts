@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The e2e server has no internet: our CEP endpoint is answered here as ViaCEP would. */
+export async function fakeCep(page: Page) {
+  await page.route('**/api/cep/*', async (route) => {
+    const cep = route.request().url().split('/').pop();
+    if (cep === '05435000') {
+      await route.fulfill({ json: { cep: '05435000', rua: 'Rua Harmonia', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' } });
+    } else {
+      await route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'CEP não encontrado. Por favor, preencha o endereço manualmente.', field: 'cep' } } });
+    }
+  });
+}
+
+export async function answerQuestionnaire(page: Page, options: { bairro?: string } = {}) {
+  await expect(page.getByText('Passo 1 de 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
+  await page.getByRole('radio', { name: /Tarde/ }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Passo 2 de 5')).toBeVisible();
+  await page.getByRole('radio', { name: 'Sem preferência' }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Passo 3 de 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Higiene pessoal' }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Passo 4 de 5')).toBeVisible();
+  await page.getByLabel('CEP').fill('05435000');
+  await expect(page.getByLabel('CEP')).toHaveValue('05435-000');
+  await expect(page.getByLabel('Rua')).toHaveValue('Rua Harmonia');
+  await expect(page.getByText('CEP encontrado!')).toBeVisible();
+  await page.getByLabel('Número').fill('120');
+  if (options.bairro) await page.getByLabel('Bairro').fill(options.bairro);
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Passo 5 de 5')).toBeVisible();
+  await expect(page.getByText(`Rua Harmonia, 120, ${options.bairro ?? 'Pinheiros'}, São Paulo - SP, 05435-000`)).toBeVisible();
+}
+
