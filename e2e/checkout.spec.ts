@@ -4,9 +4,9 @@ import { expect, gotoHydrated, setViewport, test } from './support/fixtures';
 
 // Care plans through the built-in test checkout (the e2e server has no Stripe key): a plan chosen,
 // sign-in on the way, the test payment page, the confirmation, and the plan on the dashboard.
-// The landing's 'Contratar Agora' passes { planId } in navigation state; until the landing step is
-// added here, the journeys open /checkout?plano=<id> (the link sign-in returns to) or push that
-// state the way React Router does.
+// The main journey starts on the landing's 'Contratar Agora' (navigation state { planId } and
+// ?plano=<id>, which is also where sign-in returns to); another pushes the state the way React
+// Router does.
 
 const DEMO_FAMILY = { email: 'familia@demo.cuidar.com.br', password: 'cuidar-demo-2026' };
 
@@ -20,9 +20,12 @@ test.describe('planos de cuidado', () => {
   test.describe(() => {
     // The second purchase attempt is refused on purpose (409).
     test.use({ expectedHttpErrors: [409] });
-    test('no celular: plano escolhido, login, pagamento de teste, confirmação e o plano no painel', async ({ page }) => {
+    test('no celular: plano escolhido na página inicial, login, pagamento de teste, confirmação e o plano no painel', async ({ page }) => {
       await setViewport(page, 375);
-      await page.goto('/checkout?plano=biannual');
+      await gotoHydrated(page, '/');
+      await page.getByRole('article', { name: 'Laços Semestrais' }).getByRole('link', { name: 'Contratar Agora' }).click();
+      await expect(page).toHaveURL(/\/checkout\?plano=biannual$/);
+      expect(await page.evaluate(() => (window.history.state as { usr?: { planId?: string } } | null)?.usr?.planId)).toBe('biannual');
       await expect(page.getByRole('heading', { name: 'Laços Semestrais' })).toBeVisible();
       await expect(page.getByText('Melhor Escolha')).toBeVisible();
       await expect(page.getByText('Nosso melhor preço!')).toBeVisible();
