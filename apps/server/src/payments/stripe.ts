@@ -1,5 +1,5 @@
 import { addMonthsUtc } from '@cuidar/domain/checkout';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { METADATA } from './webhook';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 
@@ -18,17 +18,23 @@ export interface StripeProviderOptions {
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: options.timeoutMs ?? 20_000,
-    ...(api
-      ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
-      : {}),
-  });
+  // The SDK is large: it is loaded on first use, so a server without Stripe never pays for it.
+  let client: Promise<Stripe> | undefined;
+  const getClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: options.timeoutMs ?? 20_000,
+          ...(api
+            ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
+            : {}),
+        }),
+    ));
 
-  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(what: string, run: (stripe: Stripe) => Promise<T>): Promise<T> => {
     try {
-      return await run();
+      return await run(await getClient());
     } catch (error) {
       throw new PaymentProviderError(`Stripe: ${what} falhou: ${(error as Error).message}`, { cause: error });
     }
@@ -44,7 +50,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         [METADATA.familiaId]: input.familiaId,
         [METADATA.planId]: input.plan.id,
       };
-      const session = await call('criar a sessão de checkout', () =>
+      const session = await call('criar a sessão de checkout', (stripe) =>
         stripe.checkout.sessions.create(
           {
             mode: 'subscription',
@@ -80,16 +86,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async expireCheckoutSession(sessionId) {
-      await call('expirar a sessão de checkout', () => stripe.checkout.sessions.expire(sessionId));
+      await call('expirar a sessão de checkout', (stripe) => stripe.checkout.sessions.expire(sessionId));
     },
 
     async scheduleSubscriptionEnd({ subscriptionId, durationMonths }) {
-      const subscription = await call('ler a assinatura', () => stripe.subscriptions.retrieve(subscriptionId));
+      const subscription = await call('ler a assinatura', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
       const startedAt = new Date(subscription.billing_cycle_anchor * 1000);
       const endsAt = addMonthsUtc(startedAt, durationMonths);
       const periodEnds = subscription.items.data.map((item) => item.current_period_end);
       // The end falls exactly on a period boundary, so nothing is prorated.
-      await call('agendar o fim da assinatura', () =>
+      await call('agendar o fim da assinatura', (stripe) =>
         stripe.subscriptions.update(
           subscriptionId,
           { cancel_at: Math.floor(endsAt.getTime() / 1000), proration_behavior: 'none' },
@@ -102,7 +108,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelAtPeriodEnd({ subscriptionRowId, subscriptionId, periodEnd }) {
       // cancel_at at the end of the paid period: the subscription already carries a cancel_at (the
       // plan's end), and Stripe keeps one cancellation setting, so we move that date forward.
-      await call('cancelar ao fim do período', () =>
+      await call('cancelar ao fim do período', (stripe) =>
         stripe.subscriptions.update(
           subscriptionId,
           { cancel_at: Math.floor(periodEnd.getTime() / 1000), proration_behavior: 'none' },
@@ -114,25 +120,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async refundAndCancel({ subscriptionRowId, subscriptionId, invoiceId }) {
       const invoice =
         invoiceId ??
-        (await call('ler a assinatura', async () => {
+        (await call('ler a assinatura', async (stripe) => {
           const subscription = await stripe.subscriptions.retrieve(subscriptionId);
           const latest = subscription.latest_invoice;
           return typeof latest === 'string' ? latest : (latest?.id ?? null);
         }));
       if (!invoice) throw new PaymentProviderError('Stripe: a assinatura não tem fatura paga');
-      const payments = await call('ler os pagamentos da fatura', () => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
+      const payments = await call('ler os pagamentos da fatura', (stripe) => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
       const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
       if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`);
       const target = paid.payment.payment_intent
         ? { payment_intent: typeof paid.payment.payment_intent === 'string' ? paid.payment.payment_intent : paid.payment.payment_intent.id }
         : { charge: typeof paid.payment.charge === 'string' ? paid.payment.charge : paid.payment.charge!.id };
-      const refund = await call('reembolsar o pagamento', () =>
+      const refund = await call('reembolsar o pagamento', (stripe) =>
         stripe.refunds.create(
           { ...target, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
           { idempotencyKey: `refund-${subscriptionRowId}` },
         ),
       );
-      await call('encerrar a assinatura', () =>
+      await call('encerrar a assinatura', (stripe) =>
         stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionRowId}` }),
       );
       return { refundId: refund.id, amountCents: refund.amount };

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import Stripe from 'stripe';
 import { z } from 'zod';
 
 // Webhook events: Stripe's signature scheme (t=<seconds>,v1=<HMAC-SHA256 of "t.body">) verified on
@@ -132,10 +131,12 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent {
  * Checks the signature over the exact bytes received and the timestamp against `now`, then parses.
  * Throws WebhookRejectedError for anything that is not a genuine, recent event.
  */
-export function verifyWebhookEvent(rawBody: string, signatureHeader: string | undefined, secret: string, now: Date): PaymentEvent {
+export async function verifyWebhookEvent(rawBody: string, signatureHeader: string | undefined, secret: string, now: Date): Promise<PaymentEvent> {
   if (!signatureHeader) throw new WebhookRejectedError('Stripe-Signature ausente');
   let event: unknown;
   try {
+    // Loaded on first use (a large SDK); Stripe's own verifier checks the signature and the timestamp.
+    const { default: Stripe } = await import('stripe');
     event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch (error) {
     throw new WebhookRejectedError((error as Error).message);

@@ -223,7 +223,7 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
   const now = deps.now();
   let event: PaymentEvent;
   try {
-    event = verifyWebhookEvent(rawBody, signature, payments.webhookSecret, now);
+    event = await verifyWebhookEvent(rawBody, signature, payments.webhookSecret, now);
   } catch (error) {
     if (error instanceof WebhookRejectedError) {
       deps.logger.warn(`[payments] evento recusado: ${error.message}`);
