@@ -33,6 +33,7 @@ export const messages = {
     passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres`,
     passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres`, // ours
     passwordsDiffer: 'As senhas não coincidem',
+    passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.', // ours
     fullNameRequired: 'Nome completo é obrigatório',
     roleRequired: 'Escolha o tipo de conta', // ours
     emailAndPasswordRequired: 'Email e senha são obrigatórios',
