@@ -34,9 +34,10 @@ const tokenErrors = (message: string) => ({
 }) as const;
 
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
-  const { database, env } = c.get('deps');
-  await hitRateLimit(database.db, perIp, clientIp(c, env.TRUST_PROXY));
-  if (perAccount && email) await hitRateLimit(database.db, perAccount, email);
+  const { database, env, now } = c.get('deps');
+  const at = now();
+  await hitRateLimit(database.db, perIp, clientIp(c, env.TRUST_PROXY), at);
+  if (perAccount && email) await hitRateLimit(database.db, perAccount, email, at);
 }
 
 /** Passes the validated request to better-auth and turns its answer into ours. */
