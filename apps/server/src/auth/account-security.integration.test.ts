@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
-import { session } from '../db/schema';
+import { emailOutbox, session } from '../db/schema';
 import { rateLimitRules } from '../http/rate-limit';
 
 // Proofs of the account rules of ASVS chapter 2: the password policy at every place a password is
@@ -124,5 +124,26 @@ describe('password reset', () => {
     }
     // The reset signs nobody in.
     expect(stranger.hasSession()).toBe(false);
+  });
+});
+
+describe('resending the verification link', () => {
+  // Regression (found by the authorization matrix): better-auth read the caller's session instead of
+  // the address in the body, so a signed-in person got a generic 400 for someone else's address.
+  it('answers the same signed in or not, and mails the address in the body', async () => {
+    const email = newEmail();
+    await new TestClient(ctx.app).post('/api/account/sign-up', { name: 'Beatriz Lima', email, password: 'cravo-e-canela-77', role: 'familia' });
+    const signedIn = new TestClient(ctx.app);
+    await signUpVerified(ctx, signedIn, 'cuidador');
+    const outbox = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+    const before = await outbox();
+    const response = await signedIn.post('/api/auth/send-verification-email', { email });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await outbox()).toBe(before + 1);
+    // A verified address: the same answer as for anybody else.
+    const { email: verified } = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');
+    expect((await signedIn.post('/api/auth/send-verification-email', { email: verified })).status).toBe(200);
+    expect((await new TestClient(ctx.app).post('/api/auth/send-verification-email', { email: verified })).status).toBe(200);
   });
 });

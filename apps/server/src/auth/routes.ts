@@ -26,6 +26,8 @@ interface ForwardOptions {
   body?: unknown;
   /** Messages for better-auth's error codes on this endpoint. */
   errors?: Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
+  /** Forward without the caller's cookies: the endpoint must answer the same signed in or not. */
+  withoutSession?: boolean;
 }
 
 const tokenErrors = (message: string) => ({
@@ -46,6 +48,7 @@ async function forward(c: Context<AppEnv>, options: ForwardOptions = {}): Promis
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
   headers.delete('content-length');
+  if (options.withoutSession) headers.delete('cookie');
   let body: string | undefined;
   if (c.req.method !== 'GET') {
     headers.set('content-type', 'application/json');
@@ -98,7 +101,9 @@ export function authRoutes() {
   app.post('/send-verification-email', async (c) => {
     const input = await readJson(c, resendVerificationSchema);
     await limit(c, rateLimitRules.resendPerIp, rateLimitRules.resendPerAccount, input.email);
-    const response = await forward(c, { body: input });
+    // The address in the body decides, never the session: better-auth would otherwise refuse a
+    // signed-in caller asking for another address (and tell a verified account from the rest).
+    const response = await forward(c, { body: input, withoutSession: true });
     if (!response.ok) return response;
     return c.json({ ok: true });
   });
