@@ -213,7 +213,7 @@ export class World {
     return this.mailToken(person.email, 'verificacao-email');
   }
 
-  /** A fresh password-reset token of family A. */
+  /** A fresh password-reset token of family A (at most 5 per world: the per-account limit). */
   async resetToken(): Promise<string> {
     await expectOk(await new TestClient(this.ctx.app).post('/api/auth/request-password-reset', { email: this.familia.email }));
     return this.mailToken(this.familia.email, 'redefinicao-senha');
