@@ -6,6 +6,7 @@ import { errorBodyProblem } from '../../test/messages';
 import { CALLERS, fingerprint, lookalike, World } from '../../test/world';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
+import { backgroundSettled } from '../background';
 import { startServer, type RunningServer } from '../server';
 
 // The authorization matrix (rows in test/authorization-matrix.ts) run against the real app, on
@@ -72,10 +73,12 @@ async function runRow(row: RouteRow): Promise<void> {
     const body = row.body ? await row.body(w, caller) : row.method === 'GET' || row.method === 'DELETE' ? undefined : {};
     const send = (values: Record<string, string>) => client.request(row.method, fillPath(row.path, values) + (query ? `?${query}` : ''), body);
 
+    await backgroundSettled();
     const before = await fingerprint(ctx);
     const ownerBefore = await fingerprint(ctx, ownerId);
     const response = await send(params);
     const text = await response.text();
+    await backgroundSettled();
     expect(response.status, `${label}: ${text.slice(0, 300)}`).toBe(expected);
 
     if (expected >= 400) {
