@@ -24,6 +24,9 @@ function labelOf(path: readonly PropertyKey[]): string {
 }
 
 z.config({
+  // No compiled parsers: zod would probe `new Function`, which the Content-Security-Policy (no
+  // 'unsafe-eval') refuses and reports as a violation on every page with a form.
+  jitless: true,
   customError: (issue) => {
     if (issue.code === 'unrecognized_keys') {
       const shown = issue.keys.slice(0, 3).map(displayKey).join(', ');
