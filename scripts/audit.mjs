@@ -1,26 +1,14 @@
 #!/usr/bin/env node
 // Dependency audit of production dependencies at high severity. Fails on known vulnerabilities.
 // When the registry's advisory endpoint itself cannot be reached (some mirrors answer 405), it says
-// so loudly and does not pretend the audit passed or failed: there is nothing to judge.
+// so loudly and does not pretend the audit passed or failed: there is nothing to judge. With
+// AUDIT_STRICT=true that case fails the step too. The rule lives in lib/audit-decision.mjs (tested).
 import { spawnSync } from 'node:child_process';
+import { decideAudit } from './lib/audit-decision.mjs';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8' });
-let report;
-try {
-  report = JSON.parse(run.stdout);
-} catch {
-  console.error(run.stdout, run.stderr);
-  process.exit(1);
-}
-if (report.statusCode && !report.metadata) {
-  console.warn(`AVISO: auditoria indisponível neste registro (${report.message}). Nenhum resultado a avaliar.`);
-  process.exit(0);
-}
-const counts = report.metadata?.vulnerabilities ?? {};
-console.log(`Vulnerabilidades (dependências de produção): ${JSON.stringify(counts)}`);
-if ((counts.high ?? 0) + (counts.critical ?? 0) > 0) {
-  for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
-    if (v.severity === 'high' || v.severity === 'critical') console.error(`- ${name} (${v.severity}): ${v.range}`);
-  }
-  process.exit(1);
-}
+const strict = ['1', 'true', 'yes'].includes((process.env.AUDIT_STRICT ?? '').toLowerCase());
+const decision = decideAudit({ stdout: run.stdout ?? '', stderr: run.stderr ?? '', strict });
+const print = decision.outcome === 'pass' ? console.log : console.error;
+for (const line of decision.lines) print(line);
+process.exit(decision.exitCode);

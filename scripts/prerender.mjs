@@ -3,9 +3,10 @@
 // server-side build of src/prerender.tsx, so a visitor sees the page before any JavaScript runs.
 // The server sends these files for their paths and the SPA shell (index.html) for every other one.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findInlineScripts } from './lib/inline-scripts.mjs';
 
 const [distArg, ssrArg] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'apps/web/dist');
@@ -87,4 +88,11 @@ for (const page of prerenderedPages) {
   const name = page.path === '/' ? 'index' : page.path.replace(/^\//, '').replace(/\//g, '__');
   writeFileSync(path.join(out, `${name}.html`), doc);
 }
-console.log(`Páginas pré-renderizadas: ${prerenderedPages.map((p) => p.path).join(', ')}`);
+
+// The CSP forbids inline scripts: a page with one would break in the browser. Refuse the build.
+const htmlFiles = [path.join(dist, 'index.html'), ...readdirSync(out).filter((f) => f.endsWith('.html')).map((f) => path.join(out, f))];
+for (const file of htmlFiles) {
+  const inline = findInlineScripts(readFileSync(file, 'utf8'));
+  if (inline.length) throw new Error(`${path.relative(dist, file)} tem script inline (a CSP o bloquearia):\n${inline.join('\n')}`);
+}
+console.log(`Páginas pré-renderizadas: ${prerenderedPages.map((p) => p.path).join(', ')} (sem script inline)`);

@@ -25,7 +25,7 @@ import { contactRoutes } from './features/contact/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
 import { AppError } from './http/errors';
-import { noStore, originCheck, securityHeaders } from './http/security';
+import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 
 export interface CreateAppOptions {
@@ -49,8 +49,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
-  // 2. security headers on every response, whatever produced it;
+  // 2. security headers on every response, whatever produced it; no NUL in any URL;
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
+  app.use('*', refuseNulInUrl());
   // 3. for the API: no caching, bounded bodies, and the CSRF origin check before any handler.
   app.use('/api/*', noStore());
   const jsonBodyLimit = bodyLimit({

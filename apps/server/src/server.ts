@@ -11,6 +11,8 @@ export interface RunningServer {
   server: ServerType;
   port: number;
   hub: RealtimeHub;
+  /** The whole app this instance serves (API, socket, web app): tests list its routes. */
+  app: Hono<AppEnv>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startServer(deps: AppDeps, options: { port: number; host?:
     server,
     port: (server.address() as AddressInfo).port,
     hub,
+    app: root,
     async close() {
       await hub.stop();
       await new Promise<void>((resolve) => {

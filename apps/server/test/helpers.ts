@@ -124,6 +124,12 @@ export class TestClient {
   patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body ?? {}, headers);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
 
+  /** Sets a cookie as if the server had (a session made without signing in, for instance). */
+  setCookie(name: string, value: string): this {
+    this.cookies.set(name, value);
+    return this;
+  }
+
   /** The Cookie header this client sends (for WebSocket or fetch calls outside app.request). */
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -14,6 +14,7 @@ export const messages = {
     network: 'Não foi possível falar com o servidor. Verifique sua conexão.', // ours
     unknownField: (field: string) => `Campo não permitido: ${field}`, // ours
     invalidField: (field: string) => `Campo inválido: ${field}`, // ours
+    invalidText: 'O texto enviado tem caracteres inválidos.', // ours
   },
   auth: {
     emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
@@ -33,6 +34,8 @@ export const messages = {
     passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres`,
     passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres`, // ours
     passwordsDiffer: 'As senhas não coincidem',
+    passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.', // ours
+    passwordHint: (min: number) => `Pelo menos ${min} caracteres. Evite senhas óbvias, como 12345678 ou senha123.`, // ours
     fullNameRequired: 'Nome completo é obrigatório',
     roleRequired: 'Escolha o tipo de conta', // ours
     emailAndPasswordRequired: 'Email e senha são obrigatórios',

@@ -4,16 +4,33 @@ import { fieldLabels, messages } from './messages';
 // Portuguese fallbacks for every zod issue a schema did not word itself, naming the field.
 // Schema-level messages (the spec's) always win over this.
 
+/**
+ * A request key as a message may show it: keys of unknown fields come from the client, so they are
+ * cut short, stripped of control characters and never empty.
+ */
+export function displayKey(key: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = key.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '').trim();
+  if (!clean) return '(sem nome)';
+  const chars = [...clean];
+  return chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : clean;
+}
+
 function labelOf(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part) => typeof part === 'string');
   if (typeof key !== 'string') return 'dados';
-  return fieldLabels[key] ?? key;
+  // Own labels only: "constructor" or "__proto__" must not read Object.prototype.
+  return Object.hasOwn(fieldLabels, key) ? fieldLabels[key]! : displayKey(key);
 }
 
 z.config({
+  // No compiled parsers: zod would probe `new Function`, which the Content-Security-Policy (no
+  // 'unsafe-eval') refuses and reports as a violation on every page with a form.
+  jitless: true,
   customError: (issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return messages.generic.unknownField(issue.keys.join(', '));
+      const shown = issue.keys.slice(0, 3).map(displayKey).join(', ');
+      return messages.generic.unknownField(issue.keys.length > 3 ? `${shown}…` : shown);
     }
     return messages.generic.invalidField(labelOf(issue.path ?? []));
   },
@@ -29,7 +46,7 @@ export function firstIssue(error: z.ZodError): FieldIssue {
   const issue = error.issues[0];
   if (!issue) return { field: undefined, message: messages.generic.error };
   const field =
-    issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.filter((p) => typeof p !== 'symbol').join('.');
+    issue.code === 'unrecognized_keys' ? displayKey(issue.keys[0] ?? '') : issue.path.filter((p) => typeof p !== 'symbol').join('.');
   return { field: field || undefined, message: issue.message };
 }
 

@@ -26,6 +26,8 @@ interface ForwardOptions {
   body?: unknown;
   /** Messages for better-auth's error codes on this endpoint. */
   errors?: Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
+  /** Forward without the caller's cookies: the endpoint must answer the same signed in or not. */
+  withoutSession?: boolean;
 }
 
 const tokenErrors = (message: string) => ({
@@ -34,9 +36,10 @@ const tokenErrors = (message: string) => ({
 }) as const;
 
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
-  const { database, env } = c.get('deps');
-  await hitRateLimit(database.db, perIp, clientIp(c, env.TRUST_PROXY));
-  if (perAccount && email) await hitRateLimit(database.db, perAccount, email);
+  const { database, env, now } = c.get('deps');
+  const at = now();
+  await hitRateLimit(database.db, perIp, clientIp(c, env.TRUST_PROXY), at);
+  if (perAccount && email) await hitRateLimit(database.db, perAccount, email, at);
 }
 
 /** Passes the validated request to better-auth and turns its answer into ours. */
@@ -45,6 +48,7 @@ async function forward(c: Context<AppEnv>, options: ForwardOptions = {}): Promis
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
   headers.delete('content-length');
+  if (options.withoutSession) headers.delete('cookie');
   let body: string | undefined;
   if (c.req.method !== 'GET') {
     headers.set('content-type', 'application/json');
@@ -97,7 +101,9 @@ export function authRoutes() {
   app.post('/send-verification-email', async (c) => {
     const input = await readJson(c, resendVerificationSchema);
     await limit(c, rateLimitRules.resendPerIp, rateLimitRules.resendPerAccount, input.email);
-    const response = await forward(c, { body: input });
+    // The address in the body decides, never the session: better-auth would otherwise refuse a
+    // signed-in caller asking for another address (and tell a verified account from the rest).
+    const response = await forward(c, { body: input, withoutSession: true });
     if (!response.ok) return response;
     return c.json({ ok: true });
   });

@@ -12,11 +12,13 @@ export interface RateLimitRule {
 
 /**
  * Counts one hit in a fixed window kept in PostgreSQL, so every server process shares the count.
- * Throws a 429 AppError once the limit is passed.
+ * Throws a 429 AppError once the limit is passed. A window always ends: whoever fills a counter
+ * (an attacker guessing someone's password included) blocks that subject until the end of the
+ * current window at most, never for good. `at` is the app clock (deps.now), so tests can move it.
  */
-export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: string, at: Date = new Date()): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
-  const now = Date.now();
+  const now = at.getTime();
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const key = `${rule.name}:${subject}`;
   const rows = await queryRows<{ count: number }>(db, sql`

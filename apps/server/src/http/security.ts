@@ -64,3 +64,16 @@ export function noStore() {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 }
+
+/**
+ * A NUL in the path or the query string (%00) can only be an attack or a broken client, and
+ * PostgreSQL cannot store it: refused before any route reads a parameter (bodies: http/validate.ts).
+ */
+export function refuseNulInUrl() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = c.req.url;
+    const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    if (/%00/i.test(pathAndQuery)) throw new AppError('VALIDATION', 400, messages.generic.invalidText);
+    await next();
+  });
+}

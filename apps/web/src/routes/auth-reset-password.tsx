@@ -53,7 +53,7 @@ export function Component() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormField label="Nova senha" error={form.formState.errors.newPassword?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+          <FormField label="Nova senha" error={form.formState.errors.newPassword?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirme a nova senha" error={form.formState.errors.confirmPassword?.message}>

@@ -15,8 +15,8 @@ export function accountRoutes() {
 
   app.post('/account/sign-up', async (c) => {
     const input = await readJson(c, signUpSchema);
-    const { database, auth, mailer, logger, env } = c.get('deps');
-    await hitRateLimit(database.db, rateLimitRules.signUpPerIp, clientIp(c, env.TRUST_PROXY));
+    const { database, auth, mailer, logger, env, now } = c.get('deps');
+    await hitRateLimit(database.db, rateLimitRules.signUpPerIp, clientIp(c, env.TRUST_PROXY), now());
     try {
       await signUp({ db: database.db, auth, mailer, logger, publicUrl: env.PUBLIC_URL }, input);
     } catch (error) {

@@ -8,6 +8,7 @@ import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
+import { inBackground } from '../../background';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -148,7 +149,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     return { id: winner, created: false };
   }
 
-  void sendQuietly(deps, async () => {
+  inBackground(sendQuietly(deps, async () => {
     const names = await partyNames(deps.db, familiaId, caregiver.id);
     if (!names.cuidador) return;
     const mail = newBookingMail({
@@ -160,7 +161,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
       url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
     });
     await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'nova-reserva' });
-  });
+  }));
   return { id: pedidoId, created: true };
 }
 
@@ -196,7 +197,7 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
     return true;
   });
   if (!moved) throw conflict(m.notPending);
-  void sendQuietly(deps, async () => {
+  inBackground(sendQuietly(deps, async () => {
     const names = await partyNames(deps.db, pedido.familiaId, cuidadorId);
     const booking = await findPedidoForParty(deps.db, pedidoId, cuidadorId);
     if (!names.familia || !booking) return;
@@ -208,7 +209,7 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
       url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
-  });
+  }));
 }
 
 function hoursOf(start: Date, end: Date): string {

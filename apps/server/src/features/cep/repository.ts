@@ -3,7 +3,18 @@ import type { Executor } from '../../db/client';
 import { cepCache } from '../../db/schema';
 
 export async function findCachedCep(db: Executor, cep: string) {
-  const [row] = await db.select().from(cepCache).where(eq(cepCache.cep, cep));
+  const [row] = await db
+    .select({
+      cep: cepCache.cep,
+      found: cepCache.found,
+      rua: cepCache.rua,
+      bairro: cepCache.bairro,
+      cidade: cepCache.cidade,
+      estado: cepCache.estado,
+      fetchedAt: cepCache.fetchedAt,
+    })
+    .from(cepCache)
+    .where(eq(cepCache.cep, cep));
   return row;
 }
 

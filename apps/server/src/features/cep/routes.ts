@@ -14,7 +14,7 @@ export function cepRoutes() {
     const parsed = cepParamSchema.safeParse(c.req.param('cep'));
     if (!parsed.success) throw badRequest(messages.family.cepInvalid, 'cep');
     const { database, cep, env, now } = c.get('deps');
-    await hitRateLimit(database.db, { name: 'cep-ip', limit: 60, windowSeconds: 60 }, clientIp(c, env.TRUST_PROXY));
+    await hitRateLimit(database.db, { name: 'cep-ip', limit: 60, windowSeconds: 60 }, clientIp(c, env.TRUST_PROXY), now());
     const result = await lookupCep({ db: database.db, provider: cep, now }, parsed.data);
     if (result.status === 'not-found') throw new AppError('NOT_FOUND', 404, messages.cep.notFoundDetail, 'cep');
     if (result.status === 'unavailable') throw new AppError('UNAVAILABLE', 503, messages.cep.networkError, 'cep');

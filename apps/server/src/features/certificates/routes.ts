@@ -40,7 +40,7 @@ export function certificateRoutes() {
     async (c) => {
       const user = userOf(c);
       const deps = depsOf(c);
-      await hitRateLimit(deps.db, uploadsPerHour, user.id);
+      await hitRateLimit(deps.db, uploadsPerHour, user.id, deps.now());
       if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
         throw badRequest(messages.certificates.missingFile, 'file');
       }

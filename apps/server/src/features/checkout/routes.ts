@@ -49,7 +49,7 @@ export function checkoutRoutes() {
   app.post('/checkout', requireFamily, async (c) => {
     const { planId } = await readJson(c, createCheckoutSchema);
     const user = userOf(c);
-    await hitRateLimit(c.get('deps').database.db, { name: 'checkout-user', limit: 20, windowSeconds: 3600 }, user.id);
+    await hitRateLimit(c.get('deps').database.db, { name: 'checkout-user', limit: 20, windowSeconds: 3600 }, user.id, c.get('deps').now());
     const result = await startCheckout(checkoutDeps(c), { id: user.id, email: user.email }, planId);
     return c.json(result, 201);
   });

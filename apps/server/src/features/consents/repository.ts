@@ -1,5 +1,5 @@
 import type { ConsentDto, ConsentKind } from '@cuidar/domain/consents';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consents } from '../../db/schema';
 
@@ -20,11 +20,15 @@ export async function acceptConsent(db: Executor, input: { userId: string; kind:
     .onConflictDoNothing({ target: [consents.userId, consents.kind], where: isNull(consents.withdrawnAt) });
 }
 
-/** Stamps the consent in force as withdrawn. Returns whether there was one. */
+/**
+ * Stamps the consent in force as withdrawn. Returns whether there was one. Never before its
+ * acceptance (consents_withdrawn_check): an instance whose clock is a little behind the one that
+ * recorded the acceptance must not turn a withdrawal into an error.
+ */
 export async function withdrawConsent(db: Executor, input: { userId: string; kind: ConsentKind; at: Date }): Promise<boolean> {
   const rows = await db
     .update(consents)
-    .set({ withdrawnAt: input.at })
+    .set({ withdrawnAt: sql`greatest(${input.at.toISOString()}::timestamptz, ${consents.acceptedAt})` })
     .where(and(eq(consents.userId, input.userId), eq(consents.kind, input.kind), isNull(consents.withdrawnAt)))
     .returning({ id: consents.id });
   return rows.length > 0;

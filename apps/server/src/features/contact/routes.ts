@@ -17,8 +17,8 @@ export function contactRoutes() {
   /** Public: 'Fale Conosco'. Validated first, so bad input writes nothing, not even a counter. */
   app.post('/contact', async (c) => {
     const input = await readJson(c, contactSchema);
-    const { database, mailer, logger, env } = c.get('deps');
-    await hitRateLimit(database.db, contactRateLimit, clientIp(c, env.TRUST_PROXY));
+    const { database, mailer, logger, env, now } = c.get('deps');
+    await hitRateLimit(database.db, contactRateLimit, clientIp(c, env.TRUST_PROXY), now());
     const user = await currentUser(c);
     await sendContactMessage({ db: database.db, mailer, logger, supportEmail: env.SUPPORT_EMAIL }, input, user?.id ?? null);
     return c.json({ ok: true, message: messages.contact.sent }, 201);

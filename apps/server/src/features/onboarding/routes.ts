@@ -18,7 +18,7 @@ export function onboardingRoutes() {
     const { database, env, now } = c.get('deps');
     const user = await currentUser(c);
     if (deferred && !user) throw unauthenticated(messages.guard.needsSession);
-    if (!user) await hitRateLimit(database.db, { name: 'onboarding-ip', limit: 30, windowSeconds: 600 }, clientIp(c, env.TRUST_PROXY));
+    if (!user) await hitRateLimit(database.db, { name: 'onboarding-ip', limit: 30, windowSeconds: 600 }, clientIp(c, env.TRUST_PROXY), now());
     const result = await submitQuestionnaire({ db: database.db, now }, user, answers, deferred);
     return c.json(result);
   });

@@ -1,5 +1,6 @@
 import { signUpSchema, type SignUpInput } from '@cuidar/domain/auth';
 import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,7 @@ export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Senha" error={errors.password?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+      <FormField label="Senha" error={errors.password?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <fieldset>

@@ -115,7 +115,7 @@ export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail
           <Alert tone="info" icon={<Info />}>
             {messages.wizard.needsAccount}: escolha uma senha. Depois enviaremos um link para confirmar seu email.
           </Alert>
-          <FormField label="Senha" error={errors.password?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+          <FormField label="Senha" error={errors.password?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>

@@ -1,0 +1,505 @@
+import { randomUUID } from 'node:crypto';
+import { FAMILY_CARE_SKILLS, type Role } from '@cuidar/domain/constants';
+import { fileForm, registrationBody, sampleFiles } from './caregiver';
+import type { Caller, World } from './world';
+
+// THE AUTHORIZATION MATRIX: one row per route of the app (method + path exactly as Hono lists
+// them in app.routes). A route without a row, or a row without a route, fails
+// apps/server/src/http/authorization-matrix.integration.test.ts. The same rows feed the CSRF test
+// and the input fuzzing (their `body` is the valid request the fuzzer mutates).
+//
+// Callers are relative to the route's `owner` role (default 'familia'):
+//   owner       family A (or caregiver A) — whose object or data the route is about
+//   counterpart the A of the other role, who has a confirmed booking with the owner
+//   sameRole    family B (or caregiver B) — a stranger of the owner's role
+//   otherRole   caregiver B (or family B) — a stranger of the other role
+//   anonymous   nobody signed in
+// `expect` gives the status each caller must get; it is checked for every caller, and:
+//   - a refused call changes nothing in the database;
+//   - a caller who is neither owner nor counterpart never sees a secret of the world (e-mails,
+//     address, health data, phone, private ids, message text), refused or not;
+//   - for a route with an object in the path, a stranger's answer is identical to the answer for an
+//     id that does not exist (someone else's object is "not found", its existence never revealed).
+//
+// Adding a route (part B: /api/account/..., /api/settings/...): add one row, e.g.
+//   { method: 'GET', path: '/api/account/sessions', access: 'user', expect: signedIn(200) },
+//   { method: 'DELETE', path: '/api/account/sessions/:id', access: 'user',
+//     params: async (w) => ({ id: await w.session('familia') }), expect: ownedObject(200, 404) },
+// and, when the route needs a new kind of object, one method on World (test/world.ts) that makes it.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * public     anyone, signed in or not
+ * user       any signed-in person (the route acts on the caller's own data or on an object in the path)
+ * familia / cuidador  signed-in people of that role only
+ * credential anyone who presents the owner's secret in the body (password, e-mailed token): every
+ *            caller acts as the owner, so the no-leak and owner-unchanged checks do not apply
+ * webhook    the payment provider: the signature over the body is the only credential
+ * websocket  the realtime socket (checked through a real server)
+ * dev / test development-only and e2e-only routes: absent in production (checked apart)
+ */
+export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
+
+export type Expectation = Record<Exclude<Caller, 'counterpart'>, number> & { counterpart?: number };
+
+export interface RouteRow {
+  method: Method;
+  path: string;
+  access: Access;
+  /** Whose data the route is about (default 'familia'). */
+  owner?: Role;
+  /** Values for the path's :params, made fresh for this row. */
+  params?: (w: World) => Promise<Record<string, string>>;
+  /** A valid query string (without '?'), for this caller. */
+  query?: (w: World, caller: Caller) => string | Promise<string>;
+  /** A valid body for this caller (JSON value, or FormData for uploads). Omitted: `{}` for writes. */
+  body?: (w: World, caller: Caller) => unknown;
+  expect: Expectation;
+  /** Why the row skips the check that strangers see no secret (only where that is the design). */
+  seesSecrets?: string;
+  /** The input fuzzer leaves this route alone, and why (it still gets the CSRF and matrix checks). */
+  noFuzz?: string;
+}
+
+// Shorthands for the common shapes; each row still says every status.
+const anyone = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: status });
+/** Any signed-in person, each on their own data. */
+const signedIn = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: 401 });
+/** People of the owner's role, each on their own data; the other role is refused. */
+const roleOnly = (status: number): Expectation => ({ owner: status, counterpart: 403, sameRole: status, otherRole: 403, anonymous: 401 });
+/** One object: the owner (and the counterpart, when given) may; strangers get 404. */
+const ownedObject = (status: number, strangerOfOtherRole: 403 | 404, counterpart?: number): Expectation => ({
+  owner: status,
+  sameRole: 404,
+  otherRole: strangerOfOtherRole,
+  anonymous: 401,
+  ...(counterpart !== undefined ? { counterpart } : {}),
+});
+
+/** Caller order as a number, so each caller's new object gets its own dates. */
+const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'].indexOf(caller);
+const freshEmail = () => `nova-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+const familiaAnswers = {
+  turno: 'manha',
+  generoPreferido: 'indiferente',
+  competencias: [FAMILY_CARE_SKILLS[0]],
+  cep: '05435-000',
+  rua: 'Rua Harmonia',
+  numero: '10',
+  complemento: '',
+  bairro: 'Pinheiros',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  dias: 1,
+};
+
+export const routeRows: RouteRow[] = [
+  // Platform and session.
+  { method: 'GET', path: '/api/health', access: 'public', expect: anyone(200) },
+  { method: 'GET', path: '/api/session', access: 'public', expect: anyone(200) },
+  { method: 'GET', path: '/api/realtime', access: 'websocket', expect: { ...signedIn(101) } },
+
+  // Accounts (better-auth behind our schemas and limits).
+  {
+    method: 'POST',
+    path: '/api/account/sign-up',
+    access: 'public',
+    body: () => ({ name: 'Rosa Albuquerque', email: freshEmail(), password: 'cravo-e-canela-77', role: 'familia' }),
+    expect: anyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    access: 'credential',
+    body: (w) => ({ email: w.familia.email, password: w.password }),
+    expect: anyone(200),
+    seesSecrets: 'whoever has the password is the owner and gets the owner’s session',
+  },
+  { method: 'POST', path: '/api/auth/sign-out', access: 'public', expect: anyone(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    access: 'public',
+    body: (w) => ({ email: w.familia.email }),
+    expect: anyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    access: 'credential',
+    query: async (w) => `token=${await w.verificationToken()}`,
+    expect: anyone(200),
+    seesSecrets: 'the e-mailed token is the credential',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    access: 'public',
+    body: (w) => ({ email: w.familia.email }),
+    expect: anyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'credential',
+    body: async (w) => ({ token: await w.resetToken(), newPassword: `nova-${randomUUID().slice(0, 8)}-senha` }),
+    expect: anyone(200),
+    seesSecrets: 'the e-mailed token is the credential',
+  },
+
+  // Public site and search.
+  { method: 'GET', path: '/api/caregivers/featured', access: 'public', query: () => 'limit=24', expect: anyone(200) },
+  { method: 'GET', path: '/api/testimonials', access: 'public', expect: anyone(200) },
+  { method: 'GET', path: '/api/cep/:cep', access: 'public', params: async () => ({ cep: '05435000' }), expect: anyone(200) },
+  {
+    method: 'GET',
+    path: '/api/caregivers/:id/booking-calendar',
+    access: 'public',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: anyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    body: () => ({ nome: 'Marcos Lima', email: 'marcos@exemplo.com.br', mensagem: 'Vocês atendem em Niterói?' }),
+    expect: anyone(201),
+  },
+  { method: 'POST', path: '/api/onboarding/familia', access: 'public', body: () => ({ answers: familiaAnswers }), expect: anyone(200) },
+  {
+    method: 'POST',
+    path: '/api/recommendations',
+    access: 'public',
+    body: () => ({ turno: 'manha', generoPreferido: 'indiferente', competencias: [FAMILY_CARE_SKILLS[0]], bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' }),
+    expect: anyone(200),
+  },
+
+  // Bookings.
+  { method: 'GET', path: '/api/bookings', access: 'user', query: () => 'scope=all', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id',
+    access: 'user',
+    params: async (w) => ({ id: await w.booking('pendente', 5) }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    access: 'familia',
+    body: (w, caller) => ({
+      cuidadorId: w.cuidador.id,
+      dataInicio: w.date(30 + nth(caller)),
+      horaInicio: '09:00',
+      horaFim: '13:00',
+      idempotencyKey: randomUUID(),
+    }),
+    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/accept',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.booking('pendente', 5) }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/decline',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.booking('pendente', 5) }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    access: 'familia',
+    params: async (w) => ({ id: await w.booking('confirmada', 12) }),
+    body: () => ({ motivo: 'Mudança de planos' }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/review',
+    access: 'familia',
+    params: async (w) => ({ id: await w.pastBooking() }),
+    body: () => ({ estrelas: 5, comentario: 'Cuidou da minha mãe com muito carinho.' }),
+    expect: ownedObject(201, 403, 403),
+  },
+  { method: 'GET', path: '/api/reviews/received', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  { method: 'GET', path: '/api/reviews/given', access: 'familia', expect: roleOnly(200) },
+
+  // Notifications.
+  { method: 'GET', path: '/api/notifications', access: 'user', query: () => 'limit=50', expect: signedIn(200) },
+  { method: 'POST', path: '/api/notifications/read-all', access: 'user', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    access: 'user',
+    params: async (w) => ({ id: await w.notification('familia') }),
+    expect: ownedObject(200, 404, 404),
+  },
+
+  // Chat.
+  { method: 'GET', path: '/api/conversations', access: 'user', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/conversations',
+    access: 'user',
+    // A family opens a conversation with caregiver A; a caregiver only with a family that booked.
+    body: (w, caller) => ({ withId: ['owner', 'sameRole'].includes(caller) ? w.cuidador.id : w.familia.id }),
+    expect: { owner: 200, sameRole: 200, counterpart: 200, otherRole: 403, anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    access: 'user',
+    params: async (w) => ({ id: await w.conversation() }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/messages',
+    access: 'user',
+    params: async (w) => ({ id: await w.conversation() }),
+    body: () => ({ content: 'Chego às 8h amanhã.' }),
+    expect: ownedObject(201, 404, 201),
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/read',
+    access: 'user',
+    params: async (w) => ({ id: await w.conversation() }),
+    expect: ownedObject(200, 404, 200),
+  },
+
+  // Care plans and payments.
+  { method: 'GET', path: '/api/checkout/provider', access: 'public', expect: anyone(200) },
+  { method: 'POST', path: '/api/checkout', access: 'familia', body: () => ({ planId: 'monthly' }), expect: roleOnly(201) },
+  {
+    method: 'GET',
+    path: '/api/checkout/sessions/:sessionId',
+    access: 'familia',
+    params: async (w) => ({ sessionId: await w.checkoutSession() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  { method: 'GET', path: '/api/plans/current', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/plans/:id/cancel',
+    access: 'familia',
+    params: async (w) => ({ id: await w.activePlan() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/plans/:id/refund',
+    access: 'familia',
+    params: async (w) => ({ id: await w.activePlan() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'webhook',
+    body: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }),
+    // Nobody gets anything in without the provider's signature, signed in or not.
+    expect: anyone(400),
+  },
+  {
+    method: 'GET',
+    path: '/api/payments/sandbox/:sessionId',
+    access: 'familia',
+    params: async (w) => ({ sessionId: await w.checkoutSession() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/sandbox/:sessionId/confirm',
+    access: 'familia',
+    params: async (w) => ({ sessionId: await w.checkoutSession() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/sandbox/:sessionId/cancel',
+    access: 'familia',
+    params: async (w) => ({ sessionId: await w.checkoutSession() }),
+    expect: ownedObject(200, 403, 403),
+  },
+
+  // Caregiver's own profile, files, agenda and earnings.
+  { method: 'GET', path: '/api/caregiver/profile', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/caregiver/profile',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: () => registrationBody(),
+    expect: roleOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/caregiver/profile',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: () => ({
+      firstName: 'Joana',
+      lastName: 'Prado',
+      bio: 'Cuido de idosos há dez anos.',
+      genero: 'feminino',
+      bairro: 'Pinheiros',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      competencias: ['Higiene', 'Companhia'],
+      disponibilidade: ['Manhã'],
+      precoHoraCentavos: 5500,
+    }),
+    expect: roleOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/caregiver/certificates',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: () => fileForm(sampleFiles.png(), 'curso.png', 'image/png'),
+    expect: roleOnly(201),
+    noFuzz: 'multipart upload: its bytes are checked by certificates.integration.test.ts',
+  },
+  { method: 'GET', path: '/api/caregiver/certificates', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/caregiver/certificates/:id/file',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.certificate() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/caregiver/certificates/:id',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.certificate() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'GET',
+    path: '/api/availability',
+    access: 'cuidador',
+    owner: 'cuidador',
+    query: (w) => `from=${w.date(0)}&to=${w.date(60)}`,
+    expect: roleOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/availability/reservations',
+    access: 'cuidador',
+    owner: 'cuidador',
+    query: (w) => `from=${w.date(0)}&to=${w.date(60)}`,
+    expect: roleOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/availability',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: (w, caller) => ({ dataInicio: w.date(40 + nth(caller)), horaInicio: '08:00', dataFim: w.date(40 + nth(caller)), horaFim: '12:00' }),
+    expect: roleOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/availability/:id',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.slot(20) }),
+    body: (w) => ({ dataInicio: w.date(20), horaInicio: '13:00', dataFim: w.date(20), horaFim: '17:00' }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/availability/:id',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.slot(20) }),
+    expect: ownedObject(200, 403, 403),
+  },
+  { method: 'GET', path: '/api/caregiver/earnings', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+
+  // Family profile and the patient's health data.
+  { method: 'GET', path: '/api/profile/familia', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/profile/familia',
+    access: 'familia',
+    body: () => ({ firstName: 'Helena', lastName: 'Marcondes', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP', pacienteNome: 'Zélia', pacienteIdade: 84, consentimentoSaude: false }),
+    expect: roleOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/families/:familiaId/patient',
+    access: 'cuidador',
+    owner: 'cuidador',
+    // Caregiver A has a booking with family A: caregiver A "owns" the right to read it.
+    params: async (w) => ({ familiaId: w.familia.id }),
+    expect: ownedObject(200, 403, 403),
+    seesSecrets: 'the booked caregiver reads the patient’s health data by design (strangers are still checked)',
+  },
+
+  // Outside production only: the development mailbox, and the e2e clock (NODE_ENV=test + TEST_CLOCK).
+  {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    access: 'dev',
+    expect: anyone(200),
+    seesSecrets: 'the development mailbox shows every e-mail; it does not exist in production',
+  },
+  {
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'dev',
+    expect: anyone(200),
+    seesSecrets: 'the development mailbox shows every e-mail; it does not exist in production',
+  },
+  {
+    method: 'GET',
+    path: '/dev/outbox/:id',
+    access: 'dev',
+    params: async (w) => ({ id: await w.outboxMessage() }),
+    expect: anyone(200),
+    seesSecrets: 'the development mailbox shows every e-mail; it does not exist in production',
+  },
+  { method: 'POST', path: '/api/test/clock', access: 'test', body: () => ({ now: null }), expect: anyone(200) },
+  { method: 'POST', path: '/api/test/run-jobs', access: 'test', expect: anyone(200) },
+];
+
+export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
+
+/** A route path with its params filled in. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The endpoints of an app from Hono's route list: every method+path with a handler. Entries for
+ * ALL are middleware (`app.use`) or fallbacks (`*`): a path ending in '*' or the same path as a
+ * real route. An ALL entry that is neither would be an endpoint answering every method, and needs
+ * its own row (method 'ALL' is then not in Method on purpose: write the route with real methods).
+ */
+export function endpointsOf(routes: readonly { method: string; path: string }[]): string[] {
+  const concrete = new Set(routes.filter((r) => r.method !== 'ALL').map((r) => r.path));
+  const keys = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' && (route.path.endsWith('*') || concrete.has(route.path))) continue;
+    keys.add(`${route.method} ${route.path}`);
+  }
+  return [...keys].sort();
+}

@@ -1,0 +1,25 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { session } from '../src/db/schema';
+import { TestClient, type TestContext } from './helpers';
+
+// Sessions made directly in the database, signed like better-auth signs its cookie, so a test can
+// act as many people without paying an argon2 sign-in for each one.
+
+/** better-auth's cookie name (production adds the __Secure- prefix). */
+export function sessionCookieName(ctx: TestContext): string {
+  return `${ctx.deps.env.isProduction ? '__Secure-' : ''}cuidar.session_token`;
+}
+
+/** A new session row for the user; returns the cookie value a browser would hold. */
+export async function createSessionCookie(ctx: TestContext, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const signature = createHmac('sha256', ctx.deps.env.AUTH_SECRET).update(token).digest('base64');
+  // Thirty days, like a fresh sign-in: better-auth would otherwise extend it on first use (a write).
+  await ctx.db.insert(session).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  return encodeURIComponent(`${token}.${signature}`);
+}
+
+/** A client signed in as the user (its own session and address). */
+export async function signedInClient(ctx: TestContext, userId: string, ip?: string): Promise<TestClient> {
+  return new TestClient(ctx.app, ip).setCookie(sessionCookieName(ctx), await createSessionCookie(ctx, userId));
+}

@@ -1,0 +1,275 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@cuidar/domain/constants';
+import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/sql';
+import {
+  createAvailabilitySlot,
+  createBooking,
+  createCaregiver,
+  createFamily,
+  createNotification,
+  createReview,
+  createUser,
+  type CreatedUser,
+} from '../src/db/factories';
+import { cuidadorProfiles, emailOutbox } from '../src/db/schema';
+import { acceptConsent } from '../src/features/consents/repository';
+import { fileForm, sampleFiles } from './caregiver';
+import { TestClient, type TestContext } from './helpers';
+import { signedInClient } from './sessions';
+
+// A small, fresh world for one security check: two families and two caregivers, where family A
+// and caregiver A know each other (a confirmed booking) and the B's are strangers. Objects are made
+// on demand by the shared factories (or, where the API is the only honest way, by the owner's own
+// requests). Everything private that is made is remembered as a "secret": a string that must never
+// reach a caller who is neither its owner nor the other party.
+
+/** Who calls, relative to the route's owner. */
+export type Caller = 'owner' | 'counterpart' | 'sameRole' | 'otherRole' | 'anonymous';
+export const CALLERS: readonly Caller[] = ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'];
+
+const other = (role: Role): Role => (role === 'familia' ? 'cuidador' : 'familia');
+
+export class World {
+  readonly today = todayInSaoPaulo();
+  readonly secrets = new Set<string>();
+  /** A confirmed booking between family A and caregiver A, some days ahead. */
+  linkBookingId = '';
+  private readonly clients = new Map<string, TestClient>();
+
+  private constructor(
+    readonly ctx: TestContext,
+    readonly familia: CreatedUser,
+    readonly cuidador: CreatedUser,
+    readonly otherFamilia: CreatedUser,
+    readonly otherCuidador: CreatedUser,
+    /** The password every person of this world has (a hash made once per test file). */
+    readonly password: string,
+  ) {}
+
+  static async create(ctx: TestContext, credentials: { password: string; passwordHash: string }): Promise<World> {
+    const tag = randomBytes(4).toString('hex');
+    const { db } = ctx;
+    const { passwordHash } = credentials;
+    const familia = await createFamily(db, {
+      email: `familia-a-${tag}@exemplo.com.br`,
+      passwordHash,
+      firstName: 'Helena',
+      lastName: 'Marcondes',
+      address: {
+        rua: `Rua das Acácias Segredo ${tag}`,
+        numero: '77',
+        bairro: 'Pinheiros',
+        cidade: 'São Paulo',
+        estado: 'SP',
+        cep: '05435-000',
+        pacienteNome: 'Zélia Marcondes',
+        pacienteIdade: 84,
+        pacienteCondicao: `Alzheimer inicial, diabetes ${tag}`,
+      },
+    });
+    await acceptConsent(db, { userId: familia.id, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at: ctx.deps.now() });
+    const cuidador = await createCaregiver(db, { email: `cuidador-a-${tag}@exemplo.com.br`, passwordHash });
+    await db
+      .update(cuidadorProfiles)
+      .set({ telefone: `(11) 9${digits(4)}-${digits(4)}`, rua: `Travessa Privada ${tag}`, numero: '12', cep: '05435-000', dataNascimento: '1984-05-06' })
+      .where(eq(cuidadorProfiles.id, cuidador.id));
+    const otherFamilia = await createFamily(db, { email: `familia-b-${tag}@exemplo.com.br`, passwordHash });
+    const otherCuidador = await createCaregiver(db, { email: `cuidador-b-${tag}@exemplo.com.br`, passwordHash });
+    const world = new World(ctx, familia, cuidador, otherFamilia, otherCuidador, credentials.password);
+    const [profile] = await db
+      .select({ telefone: cuidadorProfiles.telefone, rua: cuidadorProfiles.rua })
+      .from(cuidadorProfiles)
+      .where(eq(cuidadorProfiles.id, cuidador.id));
+    world.remember(familia.email, cuidador.email, `Rua das Acácias Segredo ${tag}`, `Alzheimer inicial, diabetes ${tag}`, profile!.telefone!, profile!.rua!);
+    world.linkBookingId = await world.booking('confirmada', 8);
+    return world;
+  }
+
+  remember(...values: string[]): void {
+    for (const value of values) this.secrets.add(value);
+  }
+
+  /** The person playing a caller for a route about `owner`'s data; null for anonymous. */
+  userOf(caller: Caller, owner: Role): CreatedUser | null {
+    const a = (role: Role) => (role === 'familia' ? this.familia : this.cuidador);
+    const b = (role: Role) => (role === 'familia' ? this.otherFamilia : this.otherCuidador);
+    switch (caller) {
+      case 'owner':
+        return a(owner);
+      case 'counterpart':
+        return a(other(owner));
+      case 'sameRole':
+        return b(owner);
+      case 'otherRole':
+        return b(other(owner));
+      case 'anonymous':
+        return null;
+    }
+  }
+
+  /** A client for the caller: signed in with its own session, or anonymous; its own address. */
+  async client(caller: Caller, owner: Role): Promise<TestClient> {
+    const person = this.userOf(caller, owner);
+    const key = person?.id ?? 'anonymous';
+    let client = this.clients.get(key);
+    if (!client) {
+      client = person ? await signedInClient(this.ctx, person.id) : new TestClient(this.ctx.app);
+      this.clients.set(key, client);
+    }
+    return client;
+  }
+
+  /** A client signed in as family A or caregiver A (to make objects through the API). */
+  as(role: Role): Promise<TestClient> {
+    return this.client('owner', role);
+  }
+
+  date(daysAhead: number): string {
+    return addDaysToDate(this.today, daysAhead);
+  }
+
+  // Objects. Each call makes a new one and returns its id.
+
+  /** A booking between family A and caregiver A; a negative day is in the past. */
+  async booking(status: 'pendente' | 'confirmada', daysAhead: number): Promise<string> {
+    const row = await createBooking(this.ctx.db, {
+      familiaId: this.familia.id,
+      cuidadorId: this.cuidador.id,
+      dataInicio: this.date(daysAhead),
+      status,
+    });
+    this.remember(row.id);
+    return row.id;
+  }
+
+  /** A booking that took place (confirmed, in the past: concluded), not yet reviewed. */
+  pastBooking(): Promise<string> {
+    return this.booking('confirmada', -3);
+  }
+
+  async review(): Promise<string> {
+    const pedidoId = await this.pastBooking();
+    const row = await createReview(this.ctx.db, { pedidoId, familiaId: this.familia.id, cuidadorId: this.cuidador.id, estrelas: 5, comentario: 'Muito atenciosa.' });
+    return row.id;
+  }
+
+  async notification(role: Role): Promise<string> {
+    const userId = role === 'familia' ? this.familia.id : this.cuidador.id;
+    const row = await createNotification(this.ctx.db, { userId, tipo: 'lembrete', mensagem: 'Lembrete: atendimento amanhã às 08:00.' });
+    this.remember(row.id);
+    return row.id;
+  }
+
+  async slot(daysAhead = 20): Promise<string> {
+    const row = await createAvailabilitySlot(this.ctx.db, { cuidadorId: this.cuidador.id, date: this.date(daysAhead), start: '08:00', end: '12:00' });
+    this.remember(row.id);
+    return row.id;
+  }
+
+  /** The conversation of family A and caregiver A, with one private message. */
+  async conversation(): Promise<string> {
+    const family = await this.as('familia');
+    const opened = await family.post('/api/conversations', { withId: this.cuidador.id });
+    const { id } = (await expectOk(opened)) as { id: string };
+    const content = `Mensagem privada ${randomBytes(4).toString('hex')}: a chave fica com a vizinha.`;
+    await expectOk(await family.post(`/api/conversations/${id}/messages`, { content }));
+    this.remember(id, content);
+    return id;
+  }
+
+  async certificate(): Promise<string> {
+    const caregiver = await this.as('cuidador');
+    const response = await caregiver.post('/api/caregiver/certificates', fileForm(sampleFiles.pdf(), 'coren.pdf', 'application/pdf'));
+    const { certificate } = (await expectOk(response)) as { certificate: { id: string } };
+    this.remember(certificate.id);
+    return certificate.id;
+  }
+
+  /** A checkout family A started and has not paid. */
+  async checkoutSession(): Promise<string> {
+    const family = await this.as('familia');
+    const { sessionId } = (await expectOk(await family.post('/api/checkout', { planId: 'monthly' }))) as { sessionId: string };
+    this.remember(sessionId);
+    return sessionId;
+  }
+
+  /** A plan family A paid for (through the test checkout) and may still cancel or withdraw from. */
+  async activePlan(): Promise<string> {
+    const sessionId = await this.checkoutSession();
+    const family = await this.as('familia');
+    await expectOk(await family.post(`/api/payments/sandbox/${sessionId}/confirm`));
+    const { plan } = (await expectOk(await family.get('/api/plans/current'))) as { plan: { id: string } };
+    this.remember(plan.id);
+    return plan.id;
+  }
+
+  /** A fresh e-mail verification token of a new, unverified person. */
+  async verificationToken(): Promise<string> {
+    const person = await createUser(this.ctx.db, { role: 'familia', emailVerified: false });
+    await expectOk(await new TestClient(this.ctx.app).post('/api/auth/send-verification-email', { email: person.email }));
+    return this.mailToken(person.email, 'verificacao-email');
+  }
+
+  /** A fresh password-reset token of family A (at most 5 per world: the per-account limit). */
+  async resetToken(): Promise<string> {
+    await expectOk(await new TestClient(this.ctx.app).post('/api/auth/request-password-reset', { email: this.familia.email }));
+    return this.mailToken(this.familia.email, 'redefinicao-senha');
+  }
+
+  /** An e-mail in the outbox (the development mailbox's detail page shows it). */
+  async outboxMessage(): Promise<string> {
+    await this.resetToken();
+    const [row] = await this.ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, this.familia.email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    return row!.id;
+  }
+
+  private async mailToken(to: string, kind: string): Promise<string> {
+    const [row] = await this.ctx.db
+      .select({ link: emailOutbox.link })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    return new URL(row!.link!).searchParams.get('token')!;
+  }
+}
+
+async function expectOk(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`fixture request failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+let tableNames: string[] | undefined;
+
+/**
+ * A fingerprint of the database: per table, the row count and a hash of every row. With `mention`,
+ * only the rows whose text mentions that id (a person's own rows). rate_limits is left out: counting
+ * an attempt is not a write of anybody's data.
+ */
+export async function fingerprint(ctx: TestContext, mention?: string): Promise<Record<string, string>> {
+  if (mention && !/^[0-9a-f-]{36}$/.test(mention)) throw new Error('fingerprint: mention must be an id');
+  tableNames ??= (
+    await queryRows<{ name: string }>(ctx.db, sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by 1`)
+  ).map((row) => row.name);
+  const where = mention ? ` where x::text like '%${mention}%'` : '';
+  const parts = tableNames.map(
+    (name) => `select '${name}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x${where}`,
+  );
+  const rows = await queryRows<{ t: string; n: number; h: string }>(ctx.db, sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rows.map((row) => [row.t, `${row.n}:${row.h}`]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const randomHex = (length: number) => randomBytes(length).toString('hex').slice(0, length);
+const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** An id of the same shape as a real one (a uuid, or a prefix and hex digits), pointing nowhere. */
+export function lookalike(value: string): string {
+  if (UUID.test(value)) return randomUUID();
+  return value.replace(/[0-9a-f]{8,}$/, (run) => randomHex(run.length));
+}
+
+export const newId = () => randomUUID();
