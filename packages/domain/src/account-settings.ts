@@ -98,11 +98,12 @@ export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
   pacienteCondicao: 'condição de saúde',
 };
 
-/** 'nome do paciente, idade e condição de saúde'. */
-export function describeHealthFields(fields: readonly HealthDataField[]): string {
+/** 'viu nome do paciente, idade e condição de saúde' / 'abriu os dados do paciente (nenhum preenchido)'. */
+export function describeHealthRead(fields: readonly HealthDataField[]): string {
   const labels = fields.map((f) => HEALTH_DATA_FIELD_LABELS[f]);
-  if (labels.length <= 1) return labels[0] ?? 'nenhum dado';
-  return `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+  if (labels.length === 0) return 'abriu os dados do paciente (nenhum estava preenchido)';
+  if (labels.length === 1) return `viu ${labels[0]}`;
+  return `viu ${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
 }
 
 /** One read of the family's patient data by a caregiver ('Quem viu os dados de saúde'). */

@@ -51,7 +51,6 @@ const signIn = (email: string) => new TestClient(ctx.app).post('/api/auth/sign-i
 
 /** Everything the deletion would touch for one person, to prove a refused deletion touched nothing. */
 async function footprint(userId: string, email: string) {
-  const mine = (column: typeof pedidosReserva.familiaId) => eq(column, userId);
   return {
     user: await ctx.db.select().from(user).where(eq(user.id, userId)),
     profile: await ctx.db.select().from(profiles).where(eq(profiles.id, userId)),
@@ -59,7 +58,7 @@ async function footprint(userId: string, email: string) {
     cuidador: await ctx.db.select().from(cuidadorProfiles).where(eq(cuidadorProfiles.id, userId)),
     accounts: await ctx.db.select().from(account).where(eq(account.userId, userId)),
     sessions: (await ctx.db.select({ id: session.id }).from(session).where(eq(session.userId, userId))).length,
-    pedidos: await ctx.db.select().from(pedidosReserva).where(or(mine(pedidosReserva.familiaId), mine(pedidosReserva.cuidadorId))).orderBy(asc(pedidosReserva.id)),
+    pedidos: await ctx.db.select().from(pedidosReserva).where(or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId))).orderBy(asc(pedidosReserva.id)),
     messages: await ctx.db.select().from(mensagens).where(eq(mensagens.senderId, userId)).orderBy(asc(mensagens.id)),
     notifications: await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, userId)).orderBy(asc(notificacoes.id)),
     consents: await ctx.db.select().from(consents).where(eq(consents.userId, userId)),
