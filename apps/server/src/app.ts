@@ -24,6 +24,11 @@ import { recommendationRoutes } from './features/recommendations/routes';
 import { contactRoutes } from './features/contact/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
+import { accountDeletionRoutes } from './features/account-deletion/routes';
+import { accountSecurityRoutes } from './features/account-security/routes';
+import { consentRoutes } from './features/consents/routes';
+import { dataExportRoutes } from './features/data-export/routes';
+import { healthDataReadRoutes } from './features/health-data-reads/routes';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -86,6 +91,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', familyProfileRoutes());
   app.route('/api', contactRoutes());
   app.route('/api', testimonialRoutes());
+  // Configurações (issue 8): every route under /api/account/ acts on the caller's own account.
+  app.route('/api', accountSecurityRoutes());
+  app.route('/api', dataExportRoutes());
+  app.route('/api', accountDeletionRoutes());
+  app.route('/api', consentRoutes());
+  app.route('/api', healthDataReadRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { emailChangeVerificationMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 
 /** Header our own middleware sets to the caller's address (never the client's value). */
@@ -24,7 +24,25 @@ export const authLinks = {
   resetPassword: (publicUrl: string, token: string) =>
     `${publicUrl}/auth/redefinir-senha?token=${encodeURIComponent(token)}`,
   signIn: (publicUrl: string) => `${publicUrl}/auth`,
+  /** The e-mail change link (no address in it: the page cannot resend to an address not yet ours). */
+  confirmNewEmail: (publicUrl: string, token: string) => `${publicUrl}/auth/verify?token=${encodeURIComponent(token)}`,
 };
+
+/**
+ * The claims of a better-auth e-mail token, read WITHOUT checking the signature: only to choose
+ * which e-mail to write or which answer to give. better-auth verifies the token before acting on it.
+ */
+export function peekEmailToken(token: string): { email?: string; updateTo?: string; requestType?: string; userId?: string } | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : undefined);
+    return { email: text('email'), updateTo: text('updateTo'), requestType: text('requestType'), userId: text('userId') };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * better-auth owns sessions, sign-in, e-mail verification and password reset. Sign-up is ours
@@ -64,10 +82,19 @@ export function createAuth({ db, env, mailer }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: target, token }) => {
+        // An e-mail change (Configurações) also comes through here, addressed to the new e-mail.
+        if (peekEmailToken(token)?.updateTo) {
+          const mail = emailChangeVerificationMail({ name: target.name, newEmail: target.email, url: authLinks.confirmNewEmail(env.PUBLIC_URL, token) });
+          await mailer.send({ ...mail, to: target.email, kind: 'confirmacao-novo-email' });
+          return;
+        }
         const mail = verificationMail({ name: target.name, url: authLinks.verify(env.PUBLIC_URL, token, target.email) });
         await mailer.send({ ...mail, to: target.email, kind: 'verificacao-email' });
       },
     },
+    // The new address must be confirmed before it replaces the old one (our route asks for the
+    // password first; better-auth sends the link to the new address and swaps it on verification).
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -11,12 +11,13 @@ import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import { sessionUserDto } from '../features/account/repository';
+import { findUserByEmail, sessionUserDto } from '../features/account/repository';
 import { clientIp } from '../http/client-ip';
-import { AppError } from '../http/errors';
+import { AppError, conflict } from '../http/errors';
 import { hitRateLimit, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
-import { CLIENT_IP_HEADER } from './auth';
+import { emailChangedMail } from '../mail/templates';
+import { CLIENT_IP_HEADER, peekEmailToken } from './auth';
 
 // The better-auth endpoints the product uses, each behind our shared schema and our limits.
 // Anything else under /api/auth answers 404: less surface, and every input is ours to validate.
@@ -72,6 +73,25 @@ async function forward(c: Context<AppEnv>, options: ForwardOptions = {}): Promis
   return out;
 }
 
+/** The new address is confirmed: tell the old one, and the page (the person may not be signed in). */
+async function emailChangeConfirmed(c: Context<AppEnv>, response: Response, oldEmail: string, newEmail: string): Promise<Response> {
+  const { database, mailer, logger } = c.get('deps');
+  const changed = await findUserByEmail(database.db, newEmail);
+  if (changed) {
+    try {
+      const mail = emailChangedMail({ name: changed.name, newEmail });
+      await mailer.send({ ...mail, to: oldEmail, kind: 'email-alterado' });
+    } catch (error) {
+      logger.warn('[auth] aviso de troca de email não enviado', error);
+    }
+  }
+  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  const user = session && changed && session.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
+  const out = c.json({ user, alreadyVerified: false, emailChanged: true });
+  for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
+  return out;
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -109,10 +129,18 @@ export function authRoutes() {
   });
 
   app.get('/verify-email', async (c) => {
-    readQuery(c, verifyEmailQuerySchema);
+    const { token } = readQuery(c, verifyEmailQuerySchema);
     await limit(c, rateLimitRules.resendPerIp);
+    // An e-mail change (Configurações): the new address must still be free when the link is opened.
+    const change = peekEmailToken(token);
+    if (change?.updateTo && change.email) {
+      const owner = await findUserByEmail(c.get('deps').database.db, change.updateTo);
+      // Someone else took the address meanwhile. (The same account: the link was used already.)
+      if (owner && owner.id !== change.userId) throw conflict(messages.settings.emailInUse);
+    }
     const response = await forward(c, { errors: tokenErrors(messages.verification.failed) });
     if (!response.ok) return response;
+    if (change?.updateTo && change.email) return emailChangeConfirmed(c, response, change.email, change.updateTo);
     // Verification signs the person in (a session cookie is set); tell the page who it is so it
     // can send them to their dashboard. A link used twice verifies nothing and signs no one in.
     const setCookies = response.headers.getSetCookie();

@@ -102,6 +102,11 @@ export const profiles = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
+    /**
+     * Set when the person deleted the account (issue 8): the names read 'Conta excluída' and the
+     * row stays only so bookings, payments and the other party's history keep their references.
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -610,5 +615,35 @@ export const contactMessages = pgTable(
     check('contact_messages_mensagem_check', sql`length(btrim(${t.mensagem})) between 1 and 5000`),
     check('contact_messages_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
     index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+// ── Health-data read log (LGPD, issue 8) ──────────────────────────────────────────────────
+
+/**
+ * Every read of a family's patient data by a caregiver (GET /api/families/:id/patient): who, when,
+ * under which booking request and which fields came back. Written by the server in the same
+ * request as the read, shown to the family; no route writes or changes it, and the database
+ * refuses updates (migration 0010).
+ */
+export const healthDataReads = pgTable(
+  'health_data_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'set null' }),
+    /** Names of the fields returned with a value (pacienteNome, pacienteIdade, pacienteCondicao). */
+    fields: text('fields').array().notNull(),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('health_data_reads_fields_check', sql`${t.fields} <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao']::text[]`),
+    index('health_data_reads_familia_idx').on(t.familiaId, t.readAt),
+    index('health_data_reads_cuidador_idx').on(t.cuidadorId, t.readAt),
   ],
 );

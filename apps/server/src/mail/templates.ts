@@ -115,3 +115,79 @@ export function contactMessageMail(input: { nome: string; email: string; mensage
     footnote: 'Responda a este email para falar diretamente com quem escreveu.',
   });
 }
+
+// ── Account security and deletion (Configurações, issue 8) ───────────────────────────────
+
+const ifNotYou = 'Se não foi você, troque sua senha agora (opção "Esqueci minha senha" na tela de login) e fale com o suporte.';
+
+export function passwordChangedMail(input: { name: string; settingsUrl: string }): RenderedMail {
+  return layout({
+    subject: 'Sua senha do Cuidar foi alterada',
+    greeting: greet(input.name),
+    paragraphs: [
+      'A senha da sua conta no Cuidar acabou de ser alterada. Por segurança, todas as outras sessões abertas foram encerradas.',
+      ifNotYou,
+    ],
+    action: { label: 'Ver minhas sessões', url: input.settingsUrl },
+  });
+}
+
+/** To the new address: the change happens only when this link is opened. */
+export function emailChangeVerificationMail(input: { name: string; newEmail: string; url: string }): RenderedMail {
+  return layout({
+    subject: 'Confirme seu novo email no Cuidar',
+    greeting: greet(input.name),
+    paragraphs: [
+      `Recebemos um pedido para usar ${input.newEmail} como email da sua conta no Cuidar.`,
+      'Para confirmar a troca, clique no botão abaixo. Até lá, sua conta continua com o email antigo.',
+    ],
+    action: { label: 'Confirmar novo email', url: input.url },
+    footnote: 'O link vale por 24 horas. Se você não pediu esta troca, ignore este email.',
+  });
+}
+
+/** To the current address when a change is asked for. */
+export function emailChangeRequestedMail(input: { name: string; newEmail: string }): RenderedMail {
+  return layout({
+    subject: 'Pedido de troca do email da sua conta',
+    greeting: greet(input.name),
+    paragraphs: [
+      `Pediram para trocar o email da sua conta no Cuidar para ${input.newEmail}. A troca só acontece quando o link enviado ao novo endereço for aberto.`,
+      ifNotYou,
+    ],
+  });
+}
+
+/** To the old address once the new one is confirmed. */
+export function emailChangedMail(input: { name: string; newEmail: string }): RenderedMail {
+  return layout({
+    subject: 'O email da sua conta no Cuidar foi alterado',
+    greeting: greet(input.name),
+    paragraphs: [`O email da sua conta no Cuidar agora é ${input.newEmail}. Este endereço não recebe mais nossas mensagens.`, ifNotYou],
+  });
+}
+
+/** To the owner of an address someone else tried to move their account to. */
+export function emailInUseAttemptMail(input: { name: string }): RenderedMail {
+  return layout({
+    subject: 'Tentativa de usar o seu email no Cuidar',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Alguém tentou trocar o email de outra conta do Cuidar para este endereço, que já é da sua conta. Nada mudou na sua conta.',
+      'Se não foi você, pode ignorar este email.',
+    ],
+  });
+}
+
+/** Sent to the address the account had, just before it is erased. */
+export function accountDeletedMail(input: { name: string; when: string }): RenderedMail {
+  return layout({
+    subject: 'Sua conta no Cuidar foi excluída',
+    greeting: greet(input.name),
+    paragraphs: [
+      `Sua conta no Cuidar foi excluída em ${input.when}, a seu pedido. Seus dados pessoais foram apagados: nome, email, endereço, telefone, dados do paciente, mensagens, notificações e arquivos.`,
+      'Guardamos apenas os registros financeiros das reservas e pagamentos, sem seu nome ou contato, pelo prazo exigido por lei. Reservas futuras foram canceladas e a outra parte foi avisada.',
+      'Se não foi você quem pediu a exclusão, fale com o suporte respondendo a este email.',
+    ],
+  });
+}

@@ -8,14 +8,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { setSessionUser } from '@/features/auth/api/get-session';
+import { sessionQueryKey, setSessionUser } from '@/features/auth/api/get-session';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
-type State = { status: 'loading' } | { status: 'success'; target: string } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'success'; target: string; emailChanged: boolean }
+  | { status: 'failed'; message: string };
 
 export function Component() {
   const [params] = useSearchParams();
@@ -34,11 +37,16 @@ export function Component() {
     if (!token || started.current) return;
     started.current = true; // a verification link is used once, even under StrictMode
     verifyEmail(token)
-      .then((result) => {
+      .then(async (result) => {
+        // A session request sent while the page loaded (without the new cookie) must not answer
+        // 'signed out' after this: cancel it before storing the user the verification signed in.
+        await queryClient.cancelQueries({ queryKey: sessionQueryKey });
         if (result.user) setSessionUser(queryClient, result.user);
-        toast.success(messages.verification.success);
+        else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        const emailChanged = result.emailChanged === true;
+        toast.success(emailChanged ? messages.settings.emailChanged : messages.verification.success);
         // Signed in by the verification: straight to the dashboard of the role; else to the login.
-        setState({ status: 'success', target: result.user ? homeFor(result.user.role) : paths.auth });
+        setState({ status: 'success', target: result.user ? homeFor(result.user.role) : paths.auth, emailChanged });
       })
       .catch((error: unknown) => {
         const message = error instanceof ApiError ? error.message : messages.verification.unexpected;
@@ -75,7 +83,8 @@ export function Component() {
         {state.status === 'success' && (
           <div className="space-y-4 text-center">
             <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
-            <p className="text-lg font-semibold">{messages.verification.success}</p>
+            <p className="text-lg font-semibold">{state.emailChanged ? messages.settings.emailChanged : messages.verification.success}</p>
+            {state.emailChanged && <p className="text-slate-700">{messages.settings.emailChangedText}</p>}
             <p className="text-slate-700">{messages.verification.successRedirect}</p>
             <Button asChild size="lg" className="w-full">
               <Link to={paths.auth}>Ir para o login</Link>

@@ -1,5 +1,44 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { DeleteAccountCard } from '@/features/account-deletion/components/delete-account-card';
+import { EmailCard } from '@/features/account-security/components/email-card';
+import { PasswordCard } from '@/features/account-security/components/password-card';
+import { SessionsCard } from '@/features/account-security/components/sessions-card';
+import { useSession } from '@/features/auth/api/get-session';
+import { ConsentsCard } from '@/features/consents/components/consents-card';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
+import { HealthReadsCard } from '@/features/health-data-reads/components/health-reads-card';
+import { usePageMeta } from '@/lib/head';
 
+/** Configurações, for both roles: account security, then privacy (LGPD) and the account's deletion. */
 export function Component() {
-  return <ComingSoon title="Configurações" />;
+  usePageMeta('Configurações', 'Segurança da conta e privacidade dos seus dados.');
+  const { data: user } = useSession();
+  if (!user?.role) return <LoadingBlock />;
+  const isFamily = user.role === 'familia';
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Configurações" description="Segurança da sua conta e privacidade dos seus dados." />
+      <section aria-labelledby="seguranca" className="space-y-6">
+        <h2 id="seguranca" className="text-xl font-bold text-slate-900">
+          Segurança
+        </h2>
+        <SessionsCard />
+        <PasswordCard />
+        <EmailCard currentEmail={user.email} />
+      </section>
+      <section aria-labelledby="privacidade" className="mt-10 space-y-6">
+        <div>
+          <h2 id="privacidade" className="text-xl font-bold text-slate-900">
+            Privacidade e seus dados
+          </h2>
+          <p className="mt-1 text-slate-600">Seus direitos pela Lei Geral de Proteção de Dados (LGPD).</p>
+        </div>
+        {isFamily && <ConsentsCard />}
+        {isFamily && <HealthReadsCard />}
+        <DataExportCard />
+        <DeleteAccountCard role={user.role} />
+      </section>
+    </div>
+  );
 }

@@ -235,3 +235,27 @@ export async function findStartingSoon(db: Executor, now: Date) {
     .from(pedidosReserva)
     .where(and(eq(pedidosReserva.status, 'confirmada'), sql`${firstStart} > ${now.toISOString()}`, sql`${firstStart} <= ${inADay.toISOString()}`));
 }
+
+/** Booking requests of one party still pending or confirmed, with their span (account deletion). */
+export async function findOpenPedidosOf(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      id: pedidosReserva.id,
+      familiaId: pedidosReserva.familiaId,
+      cuidadorId: pedidosReserva.cuidadorId,
+      status: pedidosReserva.status,
+      dataInicio: pedidosReserva.dataInicio,
+      dataFim: pedidosReserva.dataFim,
+      createdAt: pedidosReserva.createdAt,
+      start: sql<string>`${firstStart}`,
+      end: sql<string>`${lastEnd}`,
+    })
+    .from(pedidosReserva)
+    .where(
+      and(
+        or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId)),
+        inArray(pedidosReserva.status, ['pendente', 'confirmada']),
+      ),
+    );
+  return rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
+}

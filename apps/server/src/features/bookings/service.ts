@@ -9,7 +9,7 @@ import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
 import { inBackground } from '../../background';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -22,6 +22,7 @@ import {
   expireUnanswered,
   findAvailabilityBetween,
   findCaregiverForBooking,
+  findOpenPedidosOf,
   findPedidoForParty,
   findPedidoIdByKey,
   findStartingSoon,
@@ -321,4 +322,29 @@ export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): P
     }
   }
   return { expired, concluded, reminded };
+}
+
+/**
+ * Account deletion (issue 8), inside its transaction and before the names are erased: the person's
+ * bookings still open (pending, or confirmed and not over) are cancelled and the other party is
+ * notified. Answers how many were cancelled.
+ */
+export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: string, now: Date): Promise<number> {
+  let cancelled = 0;
+  for (const pedido of await findOpenPedidosOf(tx, userId)) {
+    const current = effectiveStatus(pedido.status, pedido, now);
+    if (current !== 'pendente' && current !== 'confirmada') continue; // expired or over: the job settles it
+    const moved = await transitionPedido(tx, pedido.id, [current], 'cancelada', { motivoCancelamento: messages.settings.deletionCancelReason });
+    if (!moved) continue;
+    cancelled++;
+    const otherIsCaregiver = pedido.familiaId === userId;
+    await createNotification(tx, {
+      userId: otherIsCaregiver ? pedido.cuidadorId : pedido.familiaId,
+      tipo: 'reserva_cancelada',
+      mensagem: messages.settings.bookingCancelledByDeletion(formatDateRange(pedido.dataInicio, pedido.dataFim)),
+      link: otherIsCaregiver ? paths.dashboardPage('cuidador', 'agenda') : paths.dashboardPage('familia', 'reservas'),
+    });
+    await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
+  }
+  return cancelled;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
@@ -129,5 +129,11 @@ export async function haveBooking(db: Executor, familiaId: string, cuidadorId: s
     .from(pedidosReserva)
     .where(and(eq(pedidosReserva.familiaId, familiaId), eq(pedidosReserva.cuidadorId, cuidadorId)))
     .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the person deleted their account (the conversation stays, nothing new reaches them). */
+export async function isDeletedAccount(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), isNotNull(profiles.deletedAt)));
   return Boolean(row);
 }

@@ -2,7 +2,7 @@ import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { publish } from '../../realtime/events';
 import { upsertMessageNotification } from '../notifications/service';
 import {
@@ -10,6 +10,7 @@ import {
   haveBooking,
   insertMessage,
   isCaregiver,
+  isDeletedAccount,
   listConversations,
   listMessages,
   markConversationRead,
@@ -43,6 +44,7 @@ export async function openConversation(db: Database, caller: Caller, otherId: st
   }
   if (caller.role === 'cuidador') {
     if (!(await haveBooking(db, otherId, caller.id))) throw forbidden(messages.chat.familyStarts);
+    if (await isDeletedAccount(db, otherId)) throw conflict(messages.settings.counterpartDeleted);
     return upsertConversation(db, otherId, caller.id);
   }
   throw forbidden();
@@ -71,6 +73,7 @@ export async function sendMessage(db: Database, sender: Caller & { firstName: st
   if (!conversation) throw notFound(messages.chat.noConversation);
   const receiverId = conversation.familiaId === sender.id ? conversation.cuidadorId : conversation.familiaId;
   const receiverRole = conversation.familiaId === sender.id ? 'cuidador' : 'familia';
+  if (await isDeletedAccount(db, receiverId)) throw conflict(messages.settings.counterpartDeleted);
   return db.transaction(async (tx) => {
     const row = await insertMessage(tx, { conversaId, senderId: sender.id, receiverId, content });
     await publish(tx, { type: 'message', id: row.id, userIds: [sender.id, receiverId] });

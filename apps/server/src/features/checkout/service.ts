@@ -478,3 +478,30 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
   deps.logger.info(`[checkout] assinatura ${row.id} reembolsada (${refund.refundId})`);
   return toPlanDto((await findFamilyPlan(deps.db, familiaId, id))!, now);
 }
+
+/**
+ * Account deletion (issue 8): no charge may follow it. A paid plan is cancelled at the end of the
+ * period already paid (at the provider first); a checkout still open is closed so it can no longer
+ * be paid. Throws when the provider cannot be reached: the deletion then stops and can be retried.
+ */
+export async function stopPlanChargesForDeletion(deps: CheckoutDeps, familiaId: string): Promise<void> {
+  const open = await findOpenPlan(deps.db, familiaId);
+  if (!open) return;
+  const now = deps.now();
+  const status = effectivePlanStatus(open, now);
+  if (status === 'active') {
+    await cancelPlanAtPeriodEnd(deps, familiaId, open.id);
+    return;
+  }
+  if (open.status !== 'pending') return; // already ending at the period's end, or over
+  const payable = open.providerSessionId && open.sessionExpiresAt.getTime() > now.getTime();
+  if (payable && deps.payments?.kind === open.provider) {
+    try {
+      await deps.payments.expireCheckoutSession(open.providerSessionId!);
+    } catch (error) {
+      deps.logger.error(`[checkout] não foi possível expirar ${open.providerSessionId} (exclusão de conta)`, error);
+      throw new AppError('UNAVAILABLE', 502, messages.checkout.cancelFailed);
+    }
+  }
+  await updatePlan(deps.db, open.id, ['pending'], { status: 'expired' });
+}

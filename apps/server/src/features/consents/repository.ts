@@ -1,5 +1,5 @@
 import type { ConsentDto, ConsentKind } from '@cuidar/domain/consents';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consents } from '../../db/schema';
 
@@ -32,4 +32,13 @@ export async function withdrawConsent(db: Executor, input: { userId: string; kin
     .where(and(eq(consents.userId, input.userId), eq(consents.kind, input.kind), isNull(consents.withdrawnAt)))
     .returning({ id: consents.id });
   return rows.length > 0;
+}
+
+/** Every acceptance of a kind by a person, newest first (the history shown in Configurações). */
+export async function findConsentHistory(db: Executor, userId: string, kind: ConsentKind) {
+  return db
+    .select({ version: consents.version, acceptedAt: consents.acceptedAt, withdrawnAt: consents.withdrawnAt })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, kind)))
+    .orderBy(desc(consents.acceptedAt));
 }

@@ -1,5 +1,5 @@
 import type { FamilyProfileUpdate } from '@cuidar/domain/family-profile';
-import { and, eq, exists, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { familiaProfiles, pedidosReserva, profiles, user } from '../../db/schema';
 
@@ -65,6 +65,14 @@ export async function findPatientForCaregiver(db: Executor, cuidadorId: string, 
       pacienteNome: familiaProfiles.pacienteNome,
       pacienteIdade: familiaProfiles.pacienteIdade,
       pacienteCondicao: familiaProfiles.pacienteCondicao,
+      // The booking request that allows the read, for the read log: an open one before a concluded
+      // one, then the latest.
+      pedidoId: sql<string | null>`(
+        select p.id from pedidos_reserva p
+         where p.familia_id = familia_profiles.id and p.cuidador_id = ${cuidadorId}
+           and p.status in ('pendente', 'confirmada', 'concluida')
+         order by (p.status = 'concluida'), p.data_inicio desc, p.created_at desc
+         limit 1)`,
     })
     .from(familiaProfiles)
     .where(
@@ -85,4 +93,9 @@ export async function findPatientForCaregiver(db: Executor, cuidadorId: string, 
       ),
     );
   return row;
+}
+
+/** Withdrawing the health-data consent erases the condition it covered. */
+export async function clearPatientCondition(db: Executor, userId: string): Promise<void> {
+  await db.update(familiaProfiles).set({ pacienteCondicao: null }).where(eq(familiaProfiles.id, userId));
 }

@@ -35,7 +35,8 @@ export function familyProfileRoutes() {
   app.get('/families/:familiaId/patient', requireUser('cuidador'), async (c) => {
     const parsed = familyIdParam.safeParse(c.req.param('familiaId'));
     if (!parsed.success) throw notFound();
-    const patient = await getPatientForCaregiver(c.get('deps').database.db, userOf(c).id, parsed.data);
+    const { database, now } = c.get('deps');
+    const patient = await getPatientForCaregiver({ db: database.db, now }, userOf(c).id, parsed.data);
     if (!patient) throw notFound();
     return c.json({ patient });
   });

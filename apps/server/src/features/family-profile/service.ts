@@ -1,8 +1,10 @@
-import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
+import type { HealthDataField } from '@cuidar/domain/account-settings';
+import { CONSENT_VERSIONS, type ConsentDto } from '@cuidar/domain/consents';
 import type { FamilyProfileDto, FamilyProfileUpdate, PatientForCaregiverDto } from '@cuidar/domain/family-profile';
 import type { Database, Executor } from '../../db/client';
 import { acceptConsent, findActiveConsent, withdrawConsent } from '../consents/repository';
-import { findFamilyProfile, findPatientForCaregiver, saveFamilyProfile } from './repository';
+import { insertHealthDataRead } from '../health-data-reads/repository';
+import { clearPatientCondition, findFamilyProfile, findPatientForCaregiver, saveFamilyProfile } from './repository';
 
 export async function getFamilyProfile(db: Executor, userId: string): Promise<FamilyProfileDto | null> {
   const row = await findFamilyProfile(db, userId);
@@ -38,25 +40,57 @@ export async function updateFamilyProfile(
 ): Promise<FamilyProfileDto | null> {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (input.consentimentoSaude) {
-      await acceptConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at });
-    } else {
-      await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
-    }
+    await applyHealthConsent(tx, userId, input.consentimentoSaude, at);
     await saveFamilyProfile(tx, userId, input, input.consentimentoSaude);
   });
   return getFamilyProfile(deps.db, userId);
 }
 
-/** What a caregiver may read of a family's patient; null (→ 404) without a booking between them. */
-export async function getPatientForCaregiver(db: Executor, cuidadorId: string, familiaId: string): Promise<PatientForCaregiverDto | null> {
-  const row = await findPatientForCaregiver(db, cuidadorId, familiaId);
+/**
+ * The one rule of the health-data consent, inside the caller's transaction: accepting records the
+ * current version and time (if none is in force); withdrawing stamps it and erases the condition.
+ */
+async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<void> {
+  if (accepted) {
+    await acceptConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at });
+  } else {
+    await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
+    await clearPatientCondition(tx, userId);
+  }
+}
+
+/** Gives or withdraws the health-data consent on its own (Configurações); answers what is in force. */
+export async function setHealthDataConsent(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  accepted: boolean,
+): Promise<ConsentDto | null> {
+  await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
+  return findActiveConsent(deps.db, userId, 'dados_saude');
+}
+
+/**
+ * What a caregiver may read of a family's patient; null (→ 404) without a booking between them.
+ * Every read is logged (who, when, which booking, which fields) before the data goes out: if the
+ * log cannot be written, nothing is returned.
+ */
+export async function getPatientForCaregiver(
+  deps: { db: Executor; now: () => Date },
+  cuidadorId: string,
+  familiaId: string,
+): Promise<PatientForCaregiverDto | null> {
+  const row = await findPatientForCaregiver(deps.db, cuidadorId, familiaId);
   if (!row) return null;
-  const consent = await findActiveConsent(db, familiaId, 'dados_saude');
-  return {
+  const consent = await findActiveConsent(deps.db, familiaId, 'dados_saude');
+  const patient: PatientForCaregiverDto = {
     familiaId: row.familiaId,
     pacienteNome: row.pacienteNome,
     pacienteIdade: row.pacienteIdade,
     pacienteCondicao: consent ? row.pacienteCondicao : null,
   };
+  const fields = (['pacienteNome', 'pacienteIdade', 'pacienteCondicao'] as const satisfies readonly HealthDataField[]).filter(
+    (field) => patient[field] !== null && patient[field] !== '',
+  );
+  await insertHealthDataRead(deps.db, { familiaId, cuidadorId, pedidoId: row.pedidoId, fields, at: deps.now() });
+  return patient;
 }

@@ -4,6 +4,8 @@ import { api } from '@/lib/api-client';
 export interface VerifyEmailResult {
   user: SessionUserDto | null;
   alreadyVerified: boolean;
+  /** The link confirmed a new address for an existing account (Configurações). */
+  emailChanged?: boolean;
 }
 
 export const verifyEmail = (token: string) =>

@@ -214,9 +214,15 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           <li>pedir a revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20).</li>
         </ol>
         <p>
-          <strong>Como pedir:</strong> envie um email para <Email /> com o assunto “Privacidade — direitos do titular”, a partir do email da
-          sua conta, dizendo qual direito deseja exercer. Podemos pedir uma confirmação de identidade para proteger seus dados. Respondemos em
-          até 15 dias. Muitos dados você mesmo pode corrigir a qualquer momento nas telas de perfil.
+          <strong>Você mesmo, na hora:</strong> em <strong>Configurações</strong>, no seu painel, você pode baixar todos os seus dados (um
+          arquivo .zip com seus dados e os arquivos que enviou), retirar ou dar de novo a autorização de uso dos dados de saúde, ver quais
+          cuidadores viram os dados do paciente e excluir sua conta. Seus dados de perfil podem ser corrigidos a qualquer momento nas telas de
+          perfil.
+        </p>
+        <p>
+          <strong>Outros pedidos:</strong> envie um email para <Email /> com o assunto “Privacidade — direitos do titular”, a partir do email
+          da sua conta, dizendo qual direito deseja exercer. Podemos pedir uma confirmação de identidade para proteger seus dados. Respondemos
+          em até 15 dias.
         </p>
         <p>
           Se não ficar satisfeito com a resposta, você pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD), em
@@ -231,16 +237,17 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
     body: (
       <ul>
         <li>
-          <strong>Dados da conta e do perfil:</strong> enquanto a conta existir; depois do pedido de exclusão, são eliminados em até 30 dias,
-          salvo o que precisa ser guardado pelos motivos abaixo.
+          <strong>Dados da conta e do perfil:</strong> enquanto a conta existir. Ao excluir a conta em Configurações, nome, email, senha,
+          endereço, telefone, dados do paciente, mensagens, notificações e arquivos são apagados ou anonimizados na mesma hora, salvo o que
+          precisa ser guardado pelos motivos abaixo.
         </li>
         <li>
-          <strong>Dados de saúde da pessoa idosa:</strong> até a revogação do consentimento ou a exclusão da conta, e então eliminados em até
-          30 dias.
+          <strong>Dados de saúde da pessoa idosa:</strong> até a revogação do consentimento ou a exclusão da conta, quando são apagados na
+          mesma hora. Cada vez que um cuidador vê esses dados, o acesso fica registrado (quem, quando e em qual reserva).
         </li>
         <li>
           <strong>Reservas, pagamentos e documentos fiscais:</strong> 5 anos após a transação, pelo prazo da legislação tributária e do Código
-          de Defesa do Consumidor.
+          de Defesa do Consumidor. Se a conta for excluída, ficam guardados sem nome nem contato (aparecem como “Conta excluída”).
         </li>
         <li>
           <strong>Registros de acesso (IP, data e hora):</strong> 6 meses, como exige o Marco Civil da Internet.
@@ -249,8 +256,9 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           <strong>Mensagens do Fale Conosco:</strong> até 2 anos após o último contato.
         </li>
         <li>
-          <strong>Mensagens do chat e avaliações:</strong> enquanto as contas envolvidas existirem; avaliações publicadas podem ser mantidas
-          de forma anonimizada para preservar a reputação dos cuidadores.
+          <strong>Mensagens do chat e avaliações:</strong> enquanto as contas envolvidas existirem. Ao excluir a conta, o texto das suas
+          mensagens e dos seus comentários é apagado; a nota das avaliações é mantida de forma anonimizada para preservar a reputação dos
+          cuidadores.
         </li>
       </ul>
     ),

@@ -1,0 +1,38 @@
+// Where personal data lives, and what the account deletion and the data export do with each table.
+// A unit test fails when a table is added to db/schema.ts without an entry here: a new table with
+// personal data must be handled by both (ADR 0013, ADR 0014).
+
+export interface TableTreatment {
+  /** What 'Excluir minha conta' does with the person's rows. */
+  onDeletion: string;
+  /** Whether 'Baixar meus dados' includes the person's rows (and why not, when not). */
+  inExport: true | string;
+}
+
+export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
+  user: { onDeletion: "anonymized: name 'Conta excluída', undeliverable unique e-mail", inExport: true },
+  session: { onDeletion: 'deleted', inExport: true },
+  account: { onDeletion: 'deleted (password credential)', inExport: true },
+  verification: { onDeletion: 'pending reset tokens deleted', inExport: 'short-lived tokens, secrets' },
+  profiles: { onDeletion: "anonymized ('Conta excluída', deleted_at); kept for the references", inExport: true },
+  familia_profiles: { onDeletion: 'deleted (address, patient)', inExport: true },
+  cuidador_profiles: { onDeletion: 'deleted (phone, address, birth date, bio); card leaves search', inExport: true },
+  disponibilidade: { onDeletion: 'deleted (cascade)', inExport: true },
+  pedidos_reserva: { onDeletion: "kept as financial record; open ones cancelled ('Conta excluída'); reasons cleared", inExport: true },
+  reservas: { onDeletion: 'kept as financial record (follows its request)', inExport: true },
+  avaliacoes: { onDeletion: 'stars kept, comment written by the person cleared', inExport: true },
+  notificacoes: { onDeletion: "own deleted; the other parties' lose the person's name and words", inExport: true },
+  conversas: { onDeletion: "kept for the other participant", inExport: true },
+  mensagens: { onDeletion: "text of the person's messages replaced", inExport: true },
+  analytics_events: { onDeletion: 'de-linked (user_id null)', inExport: true },
+  email_outbox: { onDeletion: 'rows to the old address deleted (the deletion notice follows)', inExport: true },
+  rate_limits: { onDeletion: 'counters keyed by the old address deleted', inExport: 'counters, no content' },
+  cep_cache: { onDeletion: 'not personal (postal codes)', inExport: 'not personal' },
+  plan_subscriptions: { onDeletion: 'kept as financial record; charges stopped first', inExport: true },
+  payment_events: { onDeletion: 'kept as financial record', inExport: true },
+  certificados: { onDeletion: 'rows deleted, files deleted from storage after commit', inExport: true },
+  locais_busca: { onDeletion: 'not personal (counts per place, kept by trigger)', inExport: 'not personal' },
+  consents: { onDeletion: 'withdrawn; acceptance history kept without a person', inExport: true },
+  contact_messages: { onDeletion: 'deleted', inExport: true },
+  health_data_reads: { onDeletion: 'kept (accountability record, no health values)', inExport: true },
+};

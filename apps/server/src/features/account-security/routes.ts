@@ -1,0 +1,80 @@
+import { changeEmailSchema, changePasswordSchema } from '@cuidar/domain/account-settings';
+import { messages } from '@cuidar/domain/messages';
+import { z } from '@cuidar/domain/validation';
+import { Hono, type Context } from 'hono';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { requireUser, userOf } from '../../auth/session';
+import type { AppEnv } from '../../context';
+import { clientIp } from '../../http/client-ip';
+import { notFound, unauthenticated } from '../../http/errors';
+import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { readJson } from '../../http/validate';
+import { changePassword, listSessions, requestEmailChange, revokeOtherSessions, revokeSession, type SecurityDeps } from './service';
+
+/** Password attempts on a signed-in account (a borrowed phone must not become a guessing machine). */
+export const reauthPerUser: RateLimitRule = { name: 'reauth-user', limit: 10, windowSeconds: 900 };
+
+const sessionIdParam = z.string().trim().min(1).max(64);
+
+/** The session in use (better-auth's id), for 'esta sessão' and so it is never revoked from the list. */
+async function currentSessionId(c: Context<AppEnv>): Promise<string> {
+  const result = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  if (!result) throw unauthenticated(messages.guard.needsSession);
+  return result.session.id;
+}
+
+/** The request's headers for better-auth, with the caller's address as our middleware sees it. */
+function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c, c.get('deps').env.TRUST_PROXY));
+  return headers;
+}
+
+function securityDeps(c: Context<AppEnv>): SecurityDeps {
+  const { database, auth, mailer, logger, env } = c.get('deps');
+  return { db: database.db, auth, mailer, logger, publicUrl: env.PUBLIC_URL };
+}
+
+export function accountSecurityRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // Every route acts on the caller's own account: the user id always comes from the session.
+
+  app.get('/account/sessions', requireUser(), async (c) => {
+    const sessions = await listSessions(c.get('deps').database.db, userOf(c).id, await currentSessionId(c));
+    return c.json({ sessions });
+  });
+
+  app.post('/account/sessions/revoke-others', requireUser(), async (c) => {
+    await readJson(c, z.strictObject({}));
+    const revoked = await revokeOtherSessions(c.get('deps').database.db, userOf(c).id, await currentSessionId(c));
+    return c.json({ revoked, message: messages.settings.otherSessionsRevoked });
+  });
+
+  app.delete('/account/sessions/:id', requireUser(), async (c) => {
+    const id = sessionIdParam.safeParse(c.req.param('id'));
+    if (!id.success) throw notFound();
+    await revokeSession(c.get('deps').database.db, userOf(c).id, await currentSessionId(c), id.data);
+    return c.json({ ok: true, message: messages.settings.sessionRevoked });
+  });
+
+  app.post('/account/password', requireUser(), async (c) => {
+    const input = await readJson(c, changePasswordSchema);
+    const user = userOf(c);
+    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    const cookies = await changePassword(securityDeps(c), user, authHeaders(c), input);
+    const out = c.json({ ok: true, message: messages.settings.passwordChanged });
+    for (const cookie of cookies) out.headers.append('set-cookie', cookie);
+    return out;
+  });
+
+  app.post('/account/email', requireUser(), async (c) => {
+    const input = await readJson(c, changeEmailSchema);
+    const user = userOf(c);
+    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    await requestEmailChange(securityDeps(c), user.id, authHeaders(c), input);
+    return c.json({ ok: true, message: messages.settings.emailChangeSent(input.newEmail) });
+  });
+
+  return app;
+}

@@ -1,0 +1,240 @@
+import { todayInSaoPaulo } from '@cuidar/domain/time';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { FileStorage } from '../../storage/storage';
+import {
+  findAccountRows,
+  findAnalyticsRows,
+  findBookingRows,
+  findCertificateRows,
+  findConsentRows,
+  findContactRows,
+  findConversationRows,
+  findHealthReadRows,
+  findMailRows,
+  findNotificationRows,
+  findPlanRows,
+  findProfileRows,
+  findReviewRows,
+} from './repository';
+import { createZip, type ZipEntry } from './zip';
+
+// 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
+// files they uploaded, in a zip they can open anywhere.
+
+export interface ExportDeps {
+  db: Executor;
+  storage: FileStorage;
+  logger: Logger;
+  now: () => Date;
+}
+
+export const EXPORT_FORMAT = 'cuidar-meus-dados/1';
+export const EXPORT_JSON_NAME = 'meus-dados.json';
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) => `${first ?? ''} ${last ?? ''}`.trim();
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** A file name safe inside the archive and recognisable: 'certificados/1-diploma.pdf'. */
+export function archiveFileName(index: number, original: string, mime: string): string {
+  const ext = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[mime] ?? 'bin';
+  const base = original
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\\/\p{Cc}:*?"<>|]+/gu, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '')
+    .slice(0, 80);
+  return `certificados/${index}-${base || 'arquivo'}.${ext}`;
+}
+
+/** The whole document, in Portuguese section names; ids let the sections refer to each other. */
+export async function collectPersonalData(deps: ExportDeps, userId: string) {
+  const accountRows = await findAccountRows(deps.db, userId);
+  if (!accountRows.me) throw notFound();
+  const { me } = accountRows;
+  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows] =
+    await Promise.all([
+      findProfileRows(deps.db, userId),
+      findConsentRows(deps.db, userId),
+      findBookingRows(deps.db, userId),
+      findReviewRows(deps.db, userId),
+      findConversationRows(deps.db, userId),
+      findNotificationRows(deps.db, userId),
+      findAnalyticsRows(deps.db, userId),
+      findContactRows(deps.db, userId),
+      findPlanRows(deps.db, userId),
+      findCertificateRows(deps.db, userId),
+      findHealthReadRows(deps.db, userId),
+      findMailRows(deps.db, me.email),
+    ]);
+
+  const document = {
+    formato: EXPORT_FORMAT,
+    geradoEm: deps.now().toISOString(),
+    conta: {
+      id: me.id,
+      nome: me.name,
+      email: me.email,
+      emailVerificado: me.emailVerified,
+      criadaEm: iso(me.createdAt),
+      atualizadaEm: iso(me.updatedAt),
+      formasDeAcesso: accountRows.credentials.map((c) => ({ tipo: c.providerId === 'credential' ? 'email e senha' : c.providerId, criadaEm: iso(c.createdAt), senhaAlteradaEm: iso(c.updatedAt) })),
+      sessoes: accountRows.sessions.map((row) => ({
+        abertaEm: iso(row.createdAt),
+        ultimaRenovacao: iso(row.updatedAt),
+        expiraEm: iso(row.expiresAt),
+        enderecoIp: row.ipAddress,
+        navegador: row.userAgent,
+      })),
+    },
+    perfil: profileRows.profile
+      ? {
+          tipo: profileRows.profile.role,
+          nome: profileRows.profile.firstName,
+          sobrenome: profileRows.profile.lastName,
+          foto: profileRows.profile.avatarUrl,
+          criadoEm: iso(profileRows.profile.createdAt),
+          atualizadoEm: iso(profileRows.profile.updatedAt),
+        }
+      : null,
+    perfilFamilia: profileRows.familia
+      ? { ...profileRows.familia, createdAt: iso(profileRows.familia.createdAt), updatedAt: iso(profileRows.familia.updatedAt) }
+      : null,
+    perfilCuidador: profileRows.cuidador
+      ? {
+          ...profileRows.cuidador,
+          rating: profileRows.cuidador.rating === null ? null : Number(profileRows.cuidador.rating),
+          createdAt: iso(profileRows.cuidador.createdAt),
+          updatedAt: iso(profileRows.cuidador.updatedAt),
+        }
+      : null,
+    disponibilidade: profileRows.slots.map((slot) => ({ inicio: iso(slot.startDatetime), fim: iso(slot.endDatetime), criadaEm: iso(slot.createdAt) })),
+    consentimentos: consentRows.map((row) => ({ tipo: row.kind, versao: row.version, aceitoEm: iso(row.acceptedAt), retiradoEm: iso(row.withdrawnAt) })),
+    reservas: bookingRows.pedidos.map((p) => ({
+      id: p.id,
+      status: p.status,
+      familia: { id: p.familiaId, nome: fullName(p.familiaFirstName, p.familiaLastName) },
+      cuidador: { id: p.cuidadorId, nome: fullName(p.cuidadorFirstName, p.cuidadorLastName) },
+      dataInicio: p.dataInicio,
+      dataFim: p.dataFim,
+      horaInicio: p.horaInicio,
+      horaFim: p.horaFim,
+      dias: p.dias,
+      precoHoraCentavos: p.precoHoraCentavos,
+      precoTotalCentavos: p.precoTotalCentavos,
+      motivoCancelamento: p.motivoCancelamento,
+      respondidaEm: iso(p.respondedAt),
+      criadaEm: iso(p.createdAt),
+      atualizadaEm: iso(p.updatedAt),
+      diasReservados: bookingRows.days
+        .filter((d) => d.pedidoId === p.id)
+        .map((d) => ({
+          data: d.dataReserva,
+          horaInicio: d.horaInicio,
+          horaFim: d.horaFim,
+          inicio: iso(d.startDatetime),
+          fim: iso(d.endDatetime),
+          status: d.status,
+          precoCentavos: d.precoTotalCentavos,
+        })),
+    })),
+    avaliacoesFeitas: reviewRows
+      .filter((r) => r.familiaId === userId)
+      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+    avaliacoesRecebidas: reviewRows
+      .filter((r) => r.cuidadorId === userId)
+      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+    conversas: conversationRows.conversations.map((c) => {
+      const otherId = c.familiaId === userId ? c.cuidadorId : c.familiaId;
+      const otherName = fullName(c.otherFirstName, c.otherLastName);
+      return {
+        id: c.id,
+        com: { id: otherId, nome: otherName },
+        iniciadaEm: iso(c.createdAt),
+        mensagens: conversationRows.messages
+          .filter((m) => m.conversaId === c.id)
+          .map((m) => ({ de: m.senderId === userId ? 'você' : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
+      };
+    }),
+    notificacoes: notificationRows.map((n) => ({ tipo: n.tipo, mensagem: n.mensagem, link: n.link, lida: n.lida, criadaEm: iso(n.createdAt) })),
+    eventosDeUso: analyticsRows.map((e) => ({ evento: e.eventName, dados: e.metadata, tipoUsuario: e.tipoUsuario, em: iso(e.createdAt) })),
+    mensagensFaleConosco: contactRows.map((m) => ({ nome: m.nome, email: m.email, mensagem: m.mensagem, envioAoSuporte: m.emailStatus, enviadaEm: iso(m.createdAt) })),
+    planos: planRows.plans.map((plan) => ({
+      ...plan,
+      activatedAt: iso(plan.activatedAt),
+      currentPeriodEnd: iso(plan.currentPeriodEnd),
+      endsAt: iso(plan.endsAt),
+      canceledAt: iso(plan.canceledAt),
+      refundedAt: iso(plan.refundedAt),
+      createdAt: iso(plan.createdAt),
+      updatedAt: iso(plan.updatedAt),
+      eventosDePagamento: planRows.events
+        .filter((e) => e.subscriptionId === plan.id)
+        .map((e) => ({ provedor: e.provider, tipo: e.type, resultado: e.outcome, recebidoEm: iso(e.receivedAt) })),
+    })),
+    certificados: certificateRows.map((c, i) => ({
+      id: c.id,
+      nome: c.nomeOriginal,
+      tipo: c.mime,
+      tamanhoBytes: c.tamanhoBytes,
+      enviadoEm: iso(c.createdAt),
+      anexadoAoPerfilEm: iso(c.anexadoEm),
+      arquivoNoZip: archiveFileName(i + 1, c.nomeOriginal, c.mime),
+    })),
+    leiturasDeDadosDeSaude: healthRows.map((r) => ({
+      familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) },
+      cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) },
+      reserva: r.pedidoId,
+      campos: r.fields,
+      em: iso(r.readAt),
+    })),
+    emailsEnviados: mailRows.map((m) => ({ tipo: m.kind, assunto: m.subject, situacao: m.status, criadoEm: iso(m.createdAt), enviadoEm: iso(m.sentAt) })),
+  };
+  return { document, certificates: certificateRows };
+}
+
+const README = (generatedAt: string) =>
+  [
+    'Seus dados no Cuidar',
+    '',
+    `Arquivo gerado em ${generatedAt} a seu pedido (Lei Geral de Proteção de Dados, art. 18).`,
+    '',
+    `${EXPORT_JSON_NAME}: tudo o que o Cuidar guarda sobre você, em formato JSON (abre em qualquer editor de texto):`,
+    'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
+    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco,',
+    'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
+    '',
+    'certificados/: os arquivos que você enviou, como foram recebidos.',
+    '',
+    'Senhas e códigos de acesso não fazem parte do arquivo: eles nunca são guardados de forma legível.',
+    '',
+  ].join('\r\n');
+
+/** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
+export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const now = deps.now();
+  const { document, certificates } = await collectPersonalData(deps, userId);
+  const files: ZipEntry[] = [];
+  for (const [i, cert] of certificates.entries()) {
+    const bytes = await deps.storage.get(cert.storageKey);
+    const entry = document.certificados[i]!;
+    if (!bytes) {
+      // Say so in the document rather than fail the whole export.
+      deps.logger.error(`[data-export] arquivo ausente no armazenamento: ${cert.storageKey}`);
+      Object.assign(entry, { arquivoNoZip: null, observacao: 'O arquivo não foi encontrado no armazenamento.' });
+      continue;
+    }
+    files.push({ name: entry.arquivoNoZip, data: bytes, modifiedAt: cert.createdAt });
+  }
+  const encoder = new TextEncoder();
+  const generatedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(now);
+  const bytes = createZip(
+    [
+      { name: 'LEIA-ME.txt', data: encoder.encode(README(generatedAt)) },
+      { name: EXPORT_JSON_NAME, data: encoder.encode(JSON.stringify(document, null, 2)) },
+      ...files,
+    ],
+    now,
+  );
+  return { fileName: `cuidar-meus-dados-${todayInSaoPaulo(now)}.zip`, bytes };
+}

@@ -1,0 +1,24 @@
+import type { DeleteAccountInput } from '@cuidar/domain/account-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/features/auth/api/get-session';
+
+export const deleteAccount = (input: DeleteAccountInput) =>
+  api<{ ok: true; message: string }>('/api/account/delete', { method: 'POST', body: input });
+
+/** Deletes the account (the server signs this browser out). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}
+
+/**
+ * Nothing of the person may stay in memory. Called once the page has left the dashboard, so its
+ * session guard does not first send the person to the login page.
+ */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+  };
+}

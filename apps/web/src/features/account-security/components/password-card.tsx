@@ -1,0 +1,66 @@
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@cuidar/domain/account-settings';
+import { PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** 'Alterar senha': the current password first; every other session ends with the change. */
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  const { errors } = form.formState;
+
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          form.reset(empty);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.field === 'currentPassword' || error.field === 'newPassword')) {
+            form.setError(error.field, { message: error.message }, { shouldFocus: true });
+            return;
+          }
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+
+  return (
+    <Card role="region" aria-labelledby="senha-titulo">
+      <CardHeader>
+        <CardTitle id="senha-titulo">Alterar senha</CardTitle>
+        <CardDescription>Ao trocar a senha, as sessões em outros aparelhos são encerradas e enviamos um aviso para o seu email.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Senha atual" error={errors.currentPassword?.message} className="sm:col-span-2">
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField label="Nova senha" error={errors.newPassword?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {change.isPending ? <Spinner label="Alterando..." /> : 'Alterar senha'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

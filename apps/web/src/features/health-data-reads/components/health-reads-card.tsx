@@ -1,0 +1,48 @@
+import { describeHealthRead } from '@cuidar/domain/account-settings';
+import { formatDateRange } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
+import { Eye } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate, formatTime } from '@/lib/format';
+import { useHealthDataReads } from '../api/health-data-reads';
+
+/** 'Quem viu os dados de saúde': every read of the patient's data by a caregiver, newest first. */
+export function HealthReadsCard() {
+  const query = useHealthDataReads();
+  const reads = query.data ?? [];
+  return (
+    <Card role="region" aria-labelledby="leituras-titulo">
+      <CardHeader>
+        <CardTitle id="leituras-titulo">Quem viu os dados de saúde</CardTitle>
+        <CardDescription>
+          Só cuidadores com uma reserva com você podem ver os dados do paciente. Cada vez que um deles abre esses dados, fica registrado aqui.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending && <Skeleton className="h-20" />}
+        {query.isError && <Alert tone="error" title={messages.settings.healthReadsLoadFailed} />}
+        {query.isSuccess && reads.length === 0 && <p className="text-slate-600">Nenhum cuidador viu os dados do paciente até agora.</p>}
+        {reads.length > 0 && (
+          <ol className="divide-y divide-slate-200">
+            {reads.map((read) => (
+              <li key={read.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                <Eye aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />
+                <div className="min-w-0">
+                  <p className="text-slate-900">
+                    <strong className="font-semibold">{read.caregiver.name}</strong> {describeHealthRead(read.fields)}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {formatShortDate(read.readAt)} às {formatTime(read.readAt)}
+                    {read.booking && ` · reserva de ${formatDateRange(read.booking.dataInicio, read.booking.dataFim)}`}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { emailSchema, newPasswordSchema } from './auth';
+import { CONSENT_KINDS, type ConsentKind } from './consents';
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { messages } from './messages';
+import { z } from './validation';
+
+// Configurações: account security (sessions, password, e-mail) and LGPD self-service (export,
+// deletion, consents, the log of who read the patient's health data).
+
+const s = messages.settings;
+
+/** The current password, asked again before anything that changes how a person signs in. */
+export const currentPasswordSchema = z
+  .string({ error: s.currentPasswordRequired })
+  .min(1, s.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.auth.passwordTooLong(PASSWORD_MAX_LENGTH));
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: s.samePassword, path: ['newPassword'] });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The form also asks for the new password twice; only the two fields above are sent. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: s.samePassword, path: ['newPassword'] })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDiffer, path: ['confirmPassword'] });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+export const changeEmailSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newEmail: emailSchema,
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const deleteAccountSchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The deletion dialog also asks the person to tick that they understand it cannot be undone. */
+export const deleteAccountFormSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  understood: z.literal(true, { error: s.deleteConfirmRequired }),
+});
+export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;
+
+export const consentKindSchema = z.enum(CONSENT_KINDS);
+export const updateConsentSchema = z.strictObject({
+  accepted: z.boolean({ error: messages.generic.invalidField('autorização') }),
+});
+
+// ── DTOs ────────────────────────────────────────────────────────────────────────────────────
+
+/** One signed-in device of the caller. The session token never leaves the server. */
+export interface AccountSessionDto {
+  id: string;
+  /** 'Chrome no Android', from the user agent stored with the session. */
+  device: string;
+  /** The address the session was opened from, as stored (an approximate place). */
+  ipAddress: string | null;
+  createdAt: string;
+  /** When the session was last renewed (better-auth renews it at most once a day). */
+  lastActiveAt: string;
+  expiresAt: string;
+  isCurrent: boolean;
+}
+
+export interface ConsentRecordDto {
+  version: string;
+  acceptedAt: string;
+  withdrawnAt: string | null;
+}
+
+/** A consent the caller can give or withdraw, with what is in force and the history. */
+export interface ConsentOverviewDto {
+  kind: ConsentKind;
+  /** The text shown when accepting. */
+  text: string;
+  currentVersion: string;
+  active: { version: string; acceptedAt: string } | null;
+  history: ConsentRecordDto[];
+}
+
+/** Fields of the patient a caregiver can read (GET /api/families/:id/patient). */
+export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao'] as const;
+export type HealthDataField = (typeof HEALTH_DATA_FIELDS)[number];
+export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
+  pacienteNome: 'nome do paciente',
+  pacienteIdade: 'idade',
+  pacienteCondicao: 'condição de saúde',
+};
+
+/** 'viu nome do paciente, idade e condição de saúde' / 'abriu os dados do paciente (nenhum preenchido)'. */
+export function describeHealthRead(fields: readonly HealthDataField[]): string {
+  const labels = fields.map((f) => HEALTH_DATA_FIELD_LABELS[f]);
+  if (labels.length === 0) return 'abriu os dados do paciente (nenhum estava preenchido)';
+  if (labels.length === 1) return `viu ${labels[0]}`;
+  return `viu ${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+}
+
+/** One read of the family's patient data by a caregiver ('Quem viu os dados de saúde'). */
+export interface HealthDataReadDto {
+  id: string;
+  readAt: string;
+  caregiver: { id: string; name: string };
+  /** The booking request that allowed the read. */
+  booking: { id: string; dataInicio: string; dataFim: string } | null;
+  fields: HealthDataField[];
+}
