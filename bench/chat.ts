@@ -59,7 +59,7 @@ function startInstance(port: number, url: string): Promise<ChildProcess> {
 async function main() {
   const pairs = Math.floor(SOCKETS / 2);
   console.log(`bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL`);
-  const db = await freshDatabase('cuidar_bench_chat');
+  const db = await freshDatabase('chat');
   const families: string[] = [];
   const caregivers: string[] = [];
   const conversations: string[] = [];
