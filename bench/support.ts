@@ -52,13 +52,18 @@ export function createSessions(handle: DatabaseHandle, userIds: string[], secret
   return createSessionRows(handle, userIds, secret);
 }
 
-/** The production server (the `npm start` bundle) on a bench database. */
+/**
+ * The production server (the `npm start` bundle) on a bench database. BENCH_CPU_PROF=<folder>
+ * writes a V8 CPU profile of the server there when it stops (open it in Chrome DevTools).
+ */
 export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const bundle = await buildServerBundle('bench-server');
   const port = await freePort();
+  const profile = process.env.BENCH_CPU_PROF;
   return startServerProcess({
     bundle,
     port,
+    ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] } : {}),
     env: {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -148,4 +153,67 @@ export function writeOutput(data: unknown): void {
   if (!file) return;
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data, null, 2));
+}
+
+export interface OpenLoopRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Offers `rate` requests a second for `seconds`, evenly spaced, whatever the server's speed (an
+ * open loop: a slow answer does not delay the next request, as with real visitors). Latency is
+ * counted from the moment each request was due, so queueing anywhere counts.
+ */
+export async function runOpenLoop(baseUrl: string, rate: number, seconds: number, next: (index: number) => OpenLoopRequest): Promise<LoadFigures> {
+  const { Agent, request } = await import('node:http');
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const spec = next(i);
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            method: spec.method,
+            path: spec.path,
+            agent,
+            headers: { ...spec.headers, ...(spec.body ? { 'content-length': String(Buffer.byteLength(spec.body)) } : {}) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              const status = res.statusCode ?? 0;
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+              else errors++;
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end(spec.body);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { ...latencyOf(latencies), perSecond: latencies.length / elapsed, total: latencies.length, errors, statuses };
 }

@@ -12,9 +12,11 @@
 //   - the server started cleanly every time, PGlite's pid lock left by the killed process included.
 // PostgreSQL is also checked after every restart. Prints the counts; exits 1 on any anomaly.
 //
-// Env: DURABILITY_KILLS (per database, 12), DURABILITY_CLIENTS (12 families + 2 caregivers),
+// Every third round also kills a starting server before it answers (crash during recovery).
+// Env: DURABILITY_KILLS (per database, 10), DURABILITY_CLIENTS (12 families + 2 caregivers),
 // DURABILITY_BACKENDS (pglite,postgres), TEST_DATABASE_URL (PostgreSQL server, default
 // postgres://cuidar:cuidar@127.0.0.1:5432/postgres), DURABILITY_DATABASE (cuidar_durability).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +30,7 @@ import { queryRows } from '../src/db/sql';
 import { buildServerBundle, freePort, REPO_ROOT, startServerProcess, type ServerProcess } from './server-process';
 import { createSessions } from './sessions';
 
-const KILLS = Number(process.env.DURABILITY_KILLS ?? 12);
+const KILLS = Number(process.env.DURABILITY_KILLS ?? 10);
 const FAMILIES = Number(process.env.DURABILITY_CLIENTS ?? 12);
 const CAREGIVER_CLIENTS = 2;
 const CAREGIVERS = 6;
@@ -354,11 +356,22 @@ async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<
     ...Array.from({ length: CAREGIVER_CLIENTS }, () => caregiverLoop(state, fixture.caregivers)),
   ];
 
+  /** A server killed while it starts: opening the folder, recovering, migrating. */
+  const killWhileStarting = async () => {
+    const child = spawn(process.execPath, [bundle], { cwd: REPO_ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) } as Record<string, string>, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await sleep(between(50, 1500));
+    child.kill('SIGKILL');
+    await exited;
+    counts.kills++;
+  };
+
   let server = await start();
   try {
     for (let k = 0; k < KILLS; k++) {
       state.gate.open(server.url);
-      await sleep(between(250, 2500));
+      // PGlite answers one query at a time: give it longer to acknowledge some writes.
+      await sleep(kind === 'pglite' ? between(800, 3000) : between(250, 2500));
       if (server.child.exitCode !== null) anomalies.push(`o servidor parou sozinho antes do kill ${k + 1}: ${server.stderr.slice(-5).join(' | ')}`);
       state.gate.close();
       server.child.kill('SIGKILL');
@@ -370,6 +383,7 @@ async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<
       }
       const errors = server.stderr.filter((line) => /error|erro/i.test(line));
       if (errors.length) anomalies.push(`erros no log antes do kill ${k + 1}: ${errors.slice(-3).join(' | ')}`);
+      if (k % 3 === 2) await killWhileStarting();
       server = await start();
       if (checker) await verify(checker.db, state.acked, anomalies, `após o kill ${k + 1}`);
     }
@@ -401,7 +415,7 @@ function summary(result: BackendResult): string {
   const starts = [...c.startMs].sort((a, b) => a - b);
   return [
     `${result.name} — ${result.seconds.toFixed(1)} s`,
-    `  kills (SIGKILL): ${c.kills}, reinícios limpos: ${c.startMs.length - 1}${result.name.startsWith('PGlite') ? `, arquivos de trava deixados pelo processo morto e superados: ${c.staleLocks}` : ''}`,
+    `  kills (SIGKILL, alguns durante o início): ${c.kills}, reinícios limpos: ${c.startMs.length - 1}${result.name.startsWith('PGlite') ? `, arquivos de trava deixados pelo processo morto e superados: ${c.staleLocks}` : ''}`,
     `  requisições enviadas: ${c.sent}, escritas confirmadas (2xx): ${c.acknowledged}, leituras 2xx: ${c.reads}, recusadas (4xx: conflito de horário etc.): ${c.refused}, 5xx: ${c.serverErrors}, sem resposta (em voo no kill): ${c.unanswered}`,
     `  escritas confirmadas verificadas no banco: ${c.verified}`,
     `  início do servidor: mediana ${starts[Math.floor(starts.length / 2)]?.toFixed(0)} ms, máx ${starts.at(-1)?.toFixed(0)} ms`,

@@ -20,7 +20,8 @@ export async function createSessions(handle: DatabaseHandle, userIds: string[], 
   const rows = userIds.map((userId) => {
     const token = randomBytes(24).toString('base64url');
     cookies.set(userId, signedSessionCookie(token, secret));
-    return { id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 86_400_000) };
+    // Thirty days, as a fresh sign-in: not yet due for better-auth's daily extension.
+    return { id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) };
   });
   for (let i = 0; i < rows.length; i += 500) await handle.db.insert(session).values(rows.slice(i, i + 500));
   return cookies;

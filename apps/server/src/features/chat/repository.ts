@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
 
 const other = alias(profiles, 'other');
@@ -34,6 +35,17 @@ export async function findConversationFor(db: Executor, conversaId: string, user
   const [row] = await db
     .select({ id: conversas.id, familiaId: conversas.familiaId, cuidadorId: conversas.cuidadorId })
     .from(conversas)
+    .where(and(eq(conversas.id, conversaId), or(eq(conversas.familiaId, userId), eq(conversas.cuidadorId, userId))));
+  return row;
+}
+
+/** The same, with the user's first name (for the notification a message sends), in one query. */
+export async function findConversationWithSender(db: Executor, conversaId: string, userId: string) {
+  const me = alias(profiles, 'me');
+  const [row] = await db
+    .select({ id: conversas.id, familiaId: conversas.familiaId, cuidadorId: conversas.cuidadorId, senderFirstName: me.firstName })
+    .from(conversas)
+    .leftJoin(me, eq(me.id, userId))
     .where(and(eq(conversas.id, conversaId), or(eq(conversas.familiaId, userId), eq(conversas.cuidadorId, userId))));
   return row;
 }
@@ -104,10 +116,66 @@ export async function listMessages(db: Executor, conversaId: string, afterId?: s
   return afterId ? rows : rows.reverse();
 }
 
-export async function insertMessage(db: Executor, values: { conversaId: string; senderId: string; receiverId: string; content: string }) {
-  const [row] = await db.insert(mensagens).values(values).returning(messageColumns);
-  await db.update(conversas).set({ lastMessageAt: row!.createdAt }).where(eq(conversas.id, values.conversaId));
-  return row!;
+export interface MessageRow {
+  id: string;
+  conversaId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/**
+ * Stores a message, moves its conversation's last-message time and refreshes the receiver's unread
+ * 'mensagem_nova' notification for this conversation (or creates it), in one statement: one round
+ * trip and one commit instead of six, all or nothing like the transaction it replaces (ADR 0014).
+ * Returns the message and the notification's id.
+ */
+export async function insertMessageWithNotification(
+  db: Executor,
+  values: { conversaId: string; senderId: string; receiverId: string; content: string },
+  notification: { mensagem: string; link: string },
+): Promise<{ message: MessageRow; notificationId: string | null }> {
+  const [row] = await queryRows<{
+    id: string;
+    conversa_id: string;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    created_at: Date | string;
+    read_at: Date | string | null;
+    notification_id: string | null;
+  }>(
+    db,
+    sql`with m as (
+          insert into mensagens (conversa_id, sender_id, receiver_id, content)
+          values (${values.conversaId}, ${values.senderId}, ${values.receiverId}, ${values.content})
+          returning id, conversa_id, sender_id, receiver_id, content, created_at, read_at
+        ), c as (
+          update conversas set last_message_at = (select created_at from m) where id = ${values.conversaId}
+        ), u as (
+          update notificacoes set mensagem = ${notification.mensagem}, created_at = now()
+           where user_id = ${values.receiverId} and tipo = 'mensagem_nova' and link = ${notification.link} and lida = false
+          returning id
+        ), i as (
+          insert into notificacoes (user_id, tipo, mensagem, link)
+          select ${values.receiverId}, 'mensagem_nova', ${notification.mensagem}, ${notification.link}
+           where not exists (select 1 from u)
+          returning id
+        )
+        select m.*, coalesce((select id from u limit 1), (select id from i)) as notification_id from m`,
+  );
+  const message: MessageRow = {
+    id: row!.id,
+    conversaId: row!.conversa_id,
+    senderId: row!.sender_id,
+    receiverId: row!.receiver_id,
+    content: row!.content,
+    createdAt: new Date(row!.created_at),
+    readAt: row!.read_at ? new Date(row!.read_at) : null,
+  };
+  return { message, notificationId: row!.notification_id };
 }
 
 export async function findMessageById(db: Executor, id: string) {

@@ -3,20 +3,20 @@ import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { publish } from '../../realtime/events';
-import { upsertMessageNotification } from '../notifications/service';
+import { publishEvents } from '../../realtime/events';
 import {
   findConversationFor,
+  findConversationWithSender,
   haveBooking,
-  insertMessage,
+  insertMessageWithNotification,
   isCaregiver,
   listConversations,
   listMessages,
   markConversationRead,
   upsertConversation,
+  type MessageRow,
 } from './repository';
 
-type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
 export const toMessageDto = (row: MessageRow): MessageDto => ({
   id: row.id,
   conversaId: row.conversaId,
@@ -65,22 +65,28 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
   return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
 }
 
-/** Stores a message and pushes it to both participants on every instance, at commit. */
-export async function sendMessage(db: Database, sender: Caller & { firstName: string }, conversaId: string, content: string): Promise<MessageDto> {
-  const conversation = await findConversationFor(db, conversaId, sender.id);
+/**
+ * Stores a message (with the receiver's notification, in one statement) and then pushes it to both
+ * participants on every instance.
+ */
+export async function sendMessage(db: Database, sender: Caller, conversaId: string, content: string): Promise<MessageDto> {
+  const conversation = await findConversationWithSender(db, conversaId, sender.id);
   if (!conversation) throw notFound(messages.chat.noConversation);
   const receiverId = conversation.familiaId === sender.id ? conversation.cuidadorId : conversation.familiaId;
   const receiverRole = conversation.familiaId === sender.id ? 'cuidador' : 'familia';
-  return db.transaction(async (tx) => {
-    const row = await insertMessage(tx, { conversaId, senderId: sender.id, receiverId, content });
-    await publish(tx, { type: 'message', id: row.id, userIds: [sender.id, receiverId] });
-    await upsertMessageNotification(tx, {
-      userId: receiverId,
-      mensagem: `Nova mensagem de ${sender.firstName || 'um contato'}: "${content.length > 80 ? `${content.slice(0, 77)}...` : content}"`,
+  const { message, notificationId } = await insertMessageWithNotification(
+    db,
+    { conversaId, senderId: sender.id, receiverId, content },
+    {
+      mensagem: `Nova mensagem de ${conversation.senderFirstName || 'um contato'}: "${content.length > 80 ? `${content.slice(0, 77)}...` : content}"`,
       link: `${paths.dashboardPage(receiverRole, 'mensagens')}?conversa=${conversaId}`,
-    });
-    return toMessageDto(row);
-  });
+    },
+  );
+  await publishEvents(db, [
+    { type: 'message', id: message.id, userIds: [sender.id, receiverId] },
+    ...(notificationId ? [{ type: 'notification' as const, id: notificationId, userIds: [receiverId] }] : []),
+  ]);
+  return toMessageDto(message);
 }
 
 export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {
