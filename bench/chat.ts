@@ -7,8 +7,11 @@ import { conversas, cuidadorProfiles, profiles, user } from '../apps/server/src/
 import { BENCH_SECRET, createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, writeOutput, type Latency } from './support';
 
 // npm run bench:chat — N sockets across two server processes on one PostgreSQL. Families connect to
-// instance A, caregivers to instance B; families send through A at a fixed rate and we time each
-// message until it reaches the caregiver's socket on B (NOTIFY across processes).
+// instance A, caregivers to instance B. Messages go out at a fixed total rate, each through the
+// instance its sender is connected to, as a load balancer would spread them: families write
+// through A to a caregiver on B, caregivers through B to a family on A (CHAT_SEND=a sends all of
+// them through A instead). Each message is timed until it reaches the receiver's socket on the
+// other process (NOTIFY across processes).
 // Floor, measured in the same run on the same database: the same rate of bare SQL doing what the
 // product must — insert the row (committed), pg_notify its id, a LISTEN connection hears it and
 // reads the row back.
@@ -18,6 +21,8 @@ const SOCKETS = Number(process.env.SOCKETS ?? 2000);
 const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '20';
+/** 'both': each sender writes through its own instance (default); 'a': every message through A. */
+const SEND_THROUGH = process.env.CHAT_SEND === 'a' ? 'a' : 'both';
 const ORIGIN = 'http://bench.local';
 
 /** Calls `send(i)` RATE times a second for `seconds`, on schedule (no coordinated omission). */
@@ -68,7 +73,10 @@ async function bareFloor(url: string, conversations: string[], families: string[
 
 async function main() {
   const pairs = Math.floor(SOCKETS / 2);
-  console.log(`bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL`);
+  console.log(
+    `bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL; ` +
+      (SEND_THROUGH === 'a' ? 'todas as mensagens enviadas pelo processo A' : 'cada mensagem enviada pelo processo de quem escreve'),
+  );
   const db = await freshDatabase('chat');
   const families: string[] = [];
   const caregivers: string[] = [];
@@ -140,22 +148,26 @@ async function main() {
   const sentAt = new Map<string, number>();
   let errors = 0;
   const statuses: Record<string, number> = {};
+  const postLatencies: number[] = [];
   const post = (index: number, prefix = 'm') => {
     const content = `${prefix}-${index}-${randomUUID().slice(0, 8)}`;
     const body = JSON.stringify({ content });
-    const family = families[index % pairs]!;
+    // Even messages: the family writes through A. Odd: the caregiver answers through B.
+    const fromFamily = SEND_THROUGH === 'a' || index % 2 === 0;
+    const sender = fromFamily ? families[index % pairs]! : caregivers[index % pairs]!;
     if (prefix === 'm') sentAt.set(content, performance.now());
     const req = request(
       {
         host: '127.0.0.1',
-        port: ports[0],
+        port: fromFamily ? ports[0] : ports[1],
         method: 'POST',
         path: `/api/conversations/${conversations[index % pairs]}/messages`,
         agent,
-        headers: { cookie: cookies.get(family)!, origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { cookie: cookies.get(sender)!, origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         if (prefix === 'm') {
+          postLatencies.push(performance.now() - sentAt.get(content)!);
           statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
           if (res.statusCode !== 201) errors++;
         }
@@ -204,6 +216,7 @@ async function main() {
     load: [loadBefore, loadAfter],
     sockets: SOCKETS,
     rate: RATE,
+    sendThrough: SEND_THROUGH,
     seconds: SECONDS,
     poolSize: Number(POOL_SIZE),
     sent: sentAt.size,
@@ -213,6 +226,7 @@ async function main() {
     statuses,
     lost,
     latency,
+    post: latencyOf(postLatencies),
     floor,
     met,
   };
@@ -220,6 +234,8 @@ async function main() {
   console.log(`enviadas: ${sentAt.size} em ${fmt(sendSeconds)} s (${fmt(result.sentPerSecond, 0)} msg/s), erros HTTP: ${errors} ${JSON.stringify(statuses)}`);
   console.log(`entregues ao outro processo: ${delivered.length}`);
   console.log(`latência de entrega (envio → socket no outro processo): p50 ${fmt(latency.p50)} ms · p95 ${fmt(latency.p95)} ms · p99 ${fmt(latency.p99)} ms · máx ${fmt(latency.max)} ms`);
+  const postLatency = latencyOf(postLatencies);
+  console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
   console.log(`piso (SQL puro: insert, NOTIFY → LISTEN → leitura, ${RATE}/s): p50 ${fmt(floor.p50)} · p95 ${fmt(floor.p95)} · p99 ${fmt(floor.p99)} ms · perdidas ${floor.lost}`);
   console.log(`meta: p99 ≤ 50 ms a ${SOCKETS} sockets e ${RATE} msg/s, zero perdidas → ${met ? 'ATINGIDA' : 'NÃO ATINGIDA'}`);

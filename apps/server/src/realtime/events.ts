@@ -1,3 +1,4 @@
+import type { MessageDto } from '@cuidar/domain/booking-schemas';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/client';
 import { notify } from '../db/client';
@@ -66,4 +67,22 @@ export function parseServerEvent(payload: string): ServerEvent | null {
     // ignore malformed payloads
   }
   return null;
+}
+
+/**
+ * Messages this process wrote a moment ago, by id. Its hub hears of them through NOTIFY like any
+ * other instance, and delivers them to its own sockets from here instead of reading the row it has
+ * just written: one query less per message on the writing instance. Other instances still read
+ * the row once each; a process that finds nothing here reads it too.
+ */
+const recentMessages = new Map<string, MessageDto>();
+const RECENT_MESSAGES_KEPT = 2000;
+
+export function rememberMessage(message: MessageDto): void {
+  recentMessages.set(message.id, message);
+  if (recentMessages.size > RECENT_MESSAGES_KEPT) recentMessages.delete(recentMessages.keys().next().value!);
+}
+
+export function recentMessage(id: string): MessageDto | undefined {
+  return recentMessages.get(id);
 }

@@ -39,17 +39,6 @@ export async function findConversationFor(db: Executor, conversaId: string, user
   return row;
 }
 
-/** The same, with the user's first name (for the notification a message sends), in one query. */
-export async function findConversationWithSender(db: Executor, conversaId: string, userId: string) {
-  const me = alias(profiles, 'me');
-  const [row] = await db
-    .select({ id: conversas.id, familiaId: conversas.familiaId, cuidadorId: conversas.cuidadorId, senderFirstName: me.firstName })
-    .from(conversas)
-    .leftJoin(me, eq(me.id, userId))
-    .where(and(eq(conversas.id, conversaId), or(eq(conversas.familiaId, userId), eq(conversas.cuidadorId, userId))));
-  return row;
-}
-
 /** The user's conversations with the other person, the last message and the unread count. */
 export async function listConversations(db: Executor, userId: string) {
   const lastMessage = db
@@ -127,16 +116,18 @@ export interface MessageRow {
 }
 
 /**
- * Stores a message, moves its conversation's last-message time and refreshes the receiver's unread
- * 'mensagem_nova' notification for this conversation (or creates it), in one statement: one round
- * trip and one commit instead of six, all or nothing like the transaction it replaces (ADR 0014).
- * Returns the message and the notification's id.
+ * Stores a message from one of the conversation's two participants, moves the conversation's
+ * last-message time and refreshes the receiver's unread 'mensagem_nova' notification for this
+ * conversation (or creates it) — in one statement: one round trip and one commit instead of eight,
+ * all or nothing like the transaction it replaces (ADR 0014). Nothing is written, and null comes
+ * back, when the sender is not a participant. The notification reads 'Nova mensagem de {first
+ * name}: "{snippet}"' and links to the receiver's messages page (`links` by the receiver's role).
  */
 export async function insertMessageWithNotification(
   db: Executor,
-  values: { conversaId: string; senderId: string; receiverId: string; content: string },
-  notification: { mensagem: string; link: string },
-): Promise<{ message: MessageRow; notificationId: string | null }> {
+  input: { conversaId: string; senderId: string; content: string; snippet: string; links: { familia: string; cuidador: string } },
+): Promise<{ message: MessageRow; notificationId: string | null } | null> {
+  const me = input.senderId;
   const [row] = await queryRows<{
     id: string;
     conversa_id: string;
@@ -148,34 +139,45 @@ export async function insertMessageWithNotification(
     notification_id: string | null;
   }>(
     db,
-    sql`with m as (
+    sql`with conv as (
+          select c.id,
+                 case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end as receiver_id,
+                 case when c.familia_id = ${me} then ${input.links.cuidador}::text else ${input.links.familia}::text end as link,
+                 'Nova mensagem de ' || coalesce(nullif((select p.first_name from profiles p where p.id = ${me}), ''), 'um contato')
+                   || ': "' || ${input.snippet}::text || '"' as aviso
+            from conversas c
+           where c.id = ${input.conversaId} and (c.familia_id = ${me} or c.cuidador_id = ${me})
+        ), m as (
           insert into mensagens (conversa_id, sender_id, receiver_id, content)
-          values (${values.conversaId}, ${values.senderId}, ${values.receiverId}, ${values.content})
+          select id, ${me}, receiver_id, ${input.content} from conv
           returning id, conversa_id, sender_id, receiver_id, content, created_at, read_at
         ), c as (
-          update conversas set last_message_at = (select created_at from m) where id = ${values.conversaId}
+          update conversas set last_message_at = (select created_at from m) where id = (select conversa_id from m)
         ), u as (
-          update notificacoes set mensagem = ${notification.mensagem}, created_at = now()
-           where user_id = ${values.receiverId} and tipo = 'mensagem_nova' and link = ${notification.link} and lida = false
-          returning id
+          update notificacoes n set mensagem = conv.aviso, created_at = now()
+            from conv
+           where exists (select 1 from m) and n.user_id = conv.receiver_id and n.tipo = 'mensagem_nova'
+             and n.link = conv.link and n.lida = false
+          returning n.id
         ), i as (
           insert into notificacoes (user_id, tipo, mensagem, link)
-          select ${values.receiverId}, 'mensagem_nova', ${notification.mensagem}, ${notification.link}
-           where not exists (select 1 from u)
+          select conv.receiver_id, 'mensagem_nova', conv.aviso, conv.link from conv
+           where exists (select 1 from m) and not exists (select 1 from u)
           returning id
         )
         select m.*, coalesce((select id from u limit 1), (select id from i)) as notification_id from m`,
   );
+  if (!row) return null;
   const message: MessageRow = {
-    id: row!.id,
-    conversaId: row!.conversa_id,
-    senderId: row!.sender_id,
-    receiverId: row!.receiver_id,
-    content: row!.content,
-    createdAt: new Date(row!.created_at),
-    readAt: row!.read_at ? new Date(row!.read_at) : null,
+    id: row.id,
+    conversaId: row.conversa_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    readAt: row.read_at ? new Date(row.read_at) : null,
   };
-  return { message, notificationId: row!.notification_id };
+  return { message, notificationId: row.notification_id };
 }
 
 export async function findMessageById(db: Executor, id: string) {

@@ -3,10 +3,9 @@ import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { publishEvents } from '../../realtime/events';
+import { publishEvents, rememberMessage } from '../../realtime/events';
 import {
   findConversationFor,
-  findConversationWithSender,
   haveBooking,
   insertMessageWithNotification,
   isCaregiver,
@@ -66,27 +65,27 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
 }
 
 /**
- * Stores a message (with the receiver's notification, in one statement) and then pushes it to both
- * participants on every instance.
+ * Stores a message (with the receiver's notification, in one statement that also checks the sender
+ * takes part in the conversation) and then pushes it to both participants on every instance.
  */
 export async function sendMessage(db: Database, sender: Caller, conversaId: string, content: string): Promise<MessageDto> {
-  const conversation = await findConversationWithSender(db, conversaId, sender.id);
-  if (!conversation) throw notFound(messages.chat.noConversation);
-  const receiverId = conversation.familiaId === sender.id ? conversation.cuidadorId : conversation.familiaId;
-  const receiverRole = conversation.familiaId === sender.id ? 'cuidador' : 'familia';
-  const { message, notificationId } = await insertMessageWithNotification(
-    db,
-    { conversaId, senderId: sender.id, receiverId, content },
-    {
-      mensagem: `Nova mensagem de ${conversation.senderFirstName || 'um contato'}: "${content.length > 80 ? `${content.slice(0, 77)}...` : content}"`,
-      link: `${paths.dashboardPage(receiverRole, 'mensagens')}?conversa=${conversaId}`,
-    },
-  );
+  const link = (role: 'familia' | 'cuidador') => `${paths.dashboardPage(role, 'mensagens')}?conversa=${conversaId}`;
+  const written = await insertMessageWithNotification(db, {
+    conversaId,
+    senderId: sender.id,
+    content,
+    snippet: content.length > 80 ? `${content.slice(0, 77)}...` : content,
+    links: { familia: link('familia'), cuidador: link('cuidador') },
+  });
+  if (!written) throw notFound(messages.chat.noConversation);
+  const { message, notificationId } = written;
+  const dto = toMessageDto(message);
+  rememberMessage(dto);
   await publishEvents(db, [
-    { type: 'message', id: message.id, userIds: [sender.id, receiverId] },
-    ...(notificationId ? [{ type: 'notification' as const, id: notificationId, userIds: [receiverId] }] : []),
+    { type: 'message', id: message.id, userIds: [sender.id, message.receiverId] },
+    ...(notificationId ? [{ type: 'notification' as const, id: notificationId, userIds: [message.receiverId] }] : []),
   ]);
-  return toMessageDto(message);
+  return dto;
 }
 
 export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {
