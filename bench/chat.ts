@@ -42,6 +42,7 @@ async function atRate(seconds: number, send: (index: number) => void): Promise<n
 async function bareFloor(url: string, conversations: string[], families: string[], caregivers: string[]): Promise<Latency & { lost: number }> {
   const pool = new pg.Pool({ connectionString: url, max: Number(POOL_SIZE) });
   const reader = new pg.Pool({ connectionString: url, max: 4 });
+  for (const p of [pool, reader]) p.on('error', () => undefined);
   const listener = new pg.Client({ connectionString: url });
   await listener.connect();
   await listener.query('listen bench_floor');
@@ -208,7 +209,7 @@ async function main() {
   agent.destroy();
   await Promise.all(instances.map((instance) => instance.stop()));
   const floor = await bareFloor(db.url, conversations, families, caregivers);
-  await db.drop();
+  await db.drop().catch((error: unknown) => console.error('falha ao apagar o banco do bench:', error));
 
   const met = latency.p99 <= 50 && lost === 0 && errors === 0;
   const result = {
