@@ -18,6 +18,8 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: './e2e',
+  // The cluster's own checks run only against two instances (playwright.cluster.config.ts).
+  testIgnore: ['cluster/**'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

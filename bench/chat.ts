@@ -1,65 +1,84 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
+import { buildServerBundle, freePort, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { conversas, cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
-import { BENCH_SECRET, createSessions, fmt, freshDatabase, machine, percentile } from './support';
+import { BENCH_SECRET, createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, writeOutput, type Latency } from './support';
 
 // npm run bench:chat — N sockets across two server processes on one PostgreSQL. Families connect to
-// instance A, caregivers to instance B; families send through A at a fixed rate and we time each
-// message until it reaches the caregiver's socket on B (NOTIFY across processes).
-// Env: SOCKETS (2000), RATE (500 messages/s), SECONDS (20).
+// instance A, caregivers to instance B. Messages go out at a fixed total rate, each through the
+// instance its sender is connected to, as a load balancer would spread them: families write
+// through A to a caregiver on B, caregivers through B to a family on A (CHAT_SEND=a sends all of
+// them through A instead). Each message is timed until it reaches the receiver's socket on the
+// other process (NOTIFY across processes).
+// Floor, measured in the same run on the same database: the same rate of bare SQL doing what the
+// product must — insert the row (committed), pg_notify its id, a LISTEN connection hears it and
+// reads the row back.
+// Env: SOCKETS (2000), RATE (500 messages/s), SECONDS (20), DATABASE_POOL_SIZE (20).
 
 const SOCKETS = Number(process.env.SOCKETS ?? 2000);
 const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 20);
-const PORTS = [4811, 4812] as const;
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '20';
+/** 'both': each sender writes through its own instance (default); 'a': every message through A. */
+const SEND_THROUGH = process.env.CHAT_SEND === 'a' ? 'a' : 'both';
 const ORIGIN = 'http://bench.local';
-const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 
-function startInstance(port: number, url: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TRUSTED_ORIGINS: ORIGIN,
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: '20',
-        AUTH_SECRET: BENCH_SECRET,
-        SEED_DEMO: 'false',
-        JOBS_INTERVAL_MS: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+/** Calls `send(i)` RATE times a second for `seconds`, on schedule (no coordinated omission). */
+async function atRate(seconds: number, send: (index: number) => void): Promise<number> {
+  const total = RATE * seconds;
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    send(i);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** The database alone: insert, then NOTIFY → LISTEN → read back, at the same rate. */
+async function bareFloor(url: string, conversations: string[], families: string[], caregivers: string[]): Promise<Latency & { lost: number }> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(POOL_SIZE) });
+  const reader = new pg.Pool({ connectionString: url, max: 4 });
+  for (const p of [pool, reader]) p.on('error', () => undefined);
+  const listener = new pg.Client({ connectionString: url });
+  await listener.connect();
+  await listener.query('listen bench_floor');
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  listener.on('notification', (message) => {
+    const id = message.payload!;
+    void reader.query('select id, conversa_id, sender_id, receiver_id, content, created_at, read_at from mensagens where id = $1', [id]).then(() => {
+      const t = sentAt.get(id);
+      if (t !== undefined) latencies.push(performance.now() - t);
     });
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start`)), 30_000);
-    const poll = setInterval(() => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/health' }, (res) => {
-        res.resume();
-        if (res.statusCode === 200) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve(child);
-        }
-      });
-      req.on('error', () => undefined);
-      req.end();
-    }, 200);
-    child.on('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}`)));
   });
+  const pairs = conversations.length;
+  const seconds = Math.min(SECONDS, 10);
+  await atRate(seconds, (i) => {
+    const id = randomUUID();
+    sentAt.set(id, performance.now());
+    void pool
+      .query('insert into mensagens (id, conversa_id, sender_id, receiver_id, content) values ($1, $2, $3, $4, $5)', [id, conversations[i % pairs], families[i % pairs], caregivers[i % pairs], `piso-${i}`])
+      .then(() => pool.query("select pg_notify('bench_floor', $1)", [id]));
+  });
+  const deadline = performance.now() + 5000;
+  while (latencies.length < sentAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await listener.end();
+  await pool.end();
+  await reader.end();
+  return { ...latencyOf(latencies), lost: sentAt.size - latencies.length };
 }
 
 async function main() {
   const pairs = Math.floor(SOCKETS / 2);
-  console.log(`bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL`);
-  const db = await freshDatabase('cuidar_bench_chat');
+  console.log(
+    `bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL; ` +
+      (SEND_THROUGH === 'a' ? 'todas as mensagens enviadas pelo processo A' : 'cada mensagem enviada pelo processo de quem escreve'),
+  );
+  const db = await freshDatabase('chat');
   const families: string[] = [];
   const caregivers: string[] = [];
   const conversations: string[] = [];
@@ -83,7 +102,28 @@ async function main() {
   }
   const cookies = await createSessions(db.handle, everyone);
 
-  const instances = await Promise.all(PORTS.map((port) => startInstance(port, db.url)));
+  const bundle = await buildServerBundle('bench-server');
+  const ports = [await freePort(), await freePort()] as const;
+  const instances: ServerProcess[] = await Promise.all(
+    ports.map((port) =>
+      startServerProcess({
+        bundle,
+        port,
+        ...(process.env.BENCH_CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] } : {}),
+        env: {
+          NODE_ENV: 'test',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          TRUSTED_ORIGINS: ORIGIN,
+          DATABASE_URL: db.url,
+          DATABASE_POOL_SIZE: POOL_SIZE,
+          AUTH_SECRET: BENCH_SECRET,
+          SEED_DEMO: 'false',
+          JOBS_INTERVAL_MS: '0',
+          LOG_LEVEL: 'warn',
+        },
+      }),
+    ),
+  );
   const sockets: WebSocket[] = [];
   const received = new Map<string, number>();
   const connect = (userId: string, port: number) =>
@@ -101,66 +141,106 @@ async function main() {
     });
   const openStart = performance.now();
   for (let i = 0; i < pairs; i += 100) {
-    await Promise.all([
-      ...families.slice(i, i + 100).map((id) => connect(id, PORTS[0])),
-      ...caregivers.slice(i, i + 100).map((id) => connect(id, PORTS[1])),
-    ]);
+    await Promise.all([...families.slice(i, i + 100).map((id) => connect(id, ports[0])), ...caregivers.slice(i, i + 100).map((id) => connect(id, ports[1]))]);
   }
   console.log(`${sockets.length} sockets abertos em ${fmt((performance.now() - openStart) / 1000)} s`);
 
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const sentAt = new Map<string, number>();
   let errors = 0;
-  const post = (index: number) => {
-    const content = `m-${index}-${randomUUID().slice(0, 8)}`;
+  const statuses: Record<string, number> = {};
+  const postLatencies: number[] = [];
+  const post = (index: number, prefix = 'm') => {
+    const content = `${prefix}-${index}-${randomUUID().slice(0, 8)}`;
     const body = JSON.stringify({ content });
-    const family = families[index % pairs]!;
-    sentAt.set(content, performance.now());
+    // Even messages: the family writes through A. Odd: the caregiver answers through B.
+    const fromFamily = SEND_THROUGH === 'a' || index % 2 === 0;
+    const sender = fromFamily ? families[index % pairs]! : caregivers[index % pairs]!;
+    if (prefix === 'm') sentAt.set(content, performance.now());
     const req = request(
       {
         host: '127.0.0.1',
-        port: PORTS[0],
+        port: fromFamily ? ports[0] : ports[1],
         method: 'POST',
         path: `/api/conversations/${conversations[index % pairs]}/messages`,
         agent,
-        headers: { cookie: cookies.get(family)!, origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { cookie: cookies.get(sender)!, origin: ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
-        if (res.statusCode !== 201) errors++;
+        if (prefix === 'm') {
+          postLatencies.push(performance.now() - sentAt.get(content)!);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          if (res.statusCode !== 201) errors++;
+        }
         res.resume();
       },
     );
-    req.on('error', () => errors++);
+    req.on('error', (error) => {
+      if (prefix !== 'm') return;
+      errors++;
+      statuses[error.message] = (statuses[error.message] ?? 0) + 1;
+    });
     req.end(body);
   };
 
-  const total = RATE * SECONDS;
-  const started = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    post(i);
+  // Warm-up at a tenth of the rate: JIT, pools, PostgreSQL caches; not measured.
+  for (let i = 0; i < 200; i++) {
+    post(i, 'w');
+    await new Promise((r) => setTimeout(r, 5));
   }
-  const sendSeconds = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 1000));
+  const loadBefore = loadAverage();
+  const sendSeconds = await atRate(SECONDS, (i) => post(i));
   // Let the last messages arrive.
   const deadline = performance.now() + 10_000;
-  while (received.size < sentAt.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (received.size < sentAt.size + 200 && performance.now() < deadline) {
+    if ([...sentAt.keys()].every((k) => received.has(k))) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const loadAfter = loadAverage();
+  const delivered = [...sentAt].filter(([content]) => received.has(content));
+  const latency = latencyOf(delivered.map(([content, at]) => received.get(content)! - at));
+  const lost = sentAt.size - delivered.length;
 
-  const latencies = [...received].map(([content, at]) => at - sentAt.get(content)!).filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
-  const lost = sentAt.size - received.size;
-  console.log(`máquina: ${await machine()}`);
-  console.log(`enviadas: ${sentAt.size} em ${fmt(sendSeconds)} s (${fmt(sentAt.size / sendSeconds, 0)} msg/s), erros HTTP: ${errors}`);
-  console.log(`entregues ao outro processo: ${received.size} (${fmt(received.size / sendSeconds, 0)} msg/s)`);
-  console.log(`latência de entrega (envio → socket no outro processo): p50 ${fmt(percentile(latencies, 50))} ms · p95 ${fmt(percentile(latencies, 95))} ms · p99 ${fmt(percentile(latencies, 99))} ms · máx ${fmt(latencies.at(-1) ?? NaN)} ms`);
-  console.log(`perdidas: ${lost}`);
-  console.log(`meta: p99 ≤ 50 ms a ${SOCKETS} sockets e 500 msg/s, zero perdidas → ${percentile(latencies, 99) <= 50 && lost === 0 ? 'ATINGIDA' : 'NÃO ATINGIDA'}`);
-
+  for (const instance of instances) {
+    if (instance.child.exitCode !== null || instance.child.signalCode !== null) console.error(`✗ o processo na porta ${instance.port} parou durante a medida (${instance.child.exitCode ?? instance.child.signalCode}):\n${instance.stderr.slice(-15).join('\n')}`);
+  }
   for (const ws of sockets) ws.terminate();
   agent.destroy();
-  for (const child of instances) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await db.drop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  const floor = await bareFloor(db.url, conversations, families, caregivers);
+  await db.drop().catch((error: unknown) => console.error('falha ao apagar o banco do bench:', error));
+
+  const met = latency.p99 <= 50 && lost === 0 && errors === 0;
+  const result = {
+    machine: await machine(),
+    load: [loadBefore, loadAfter],
+    sockets: SOCKETS,
+    rate: RATE,
+    sendThrough: SEND_THROUGH,
+    seconds: SECONDS,
+    poolSize: Number(POOL_SIZE),
+    sent: sentAt.size,
+    sentPerSecond: sentAt.size / sendSeconds,
+    delivered: delivered.length,
+    httpErrors: errors,
+    statuses,
+    lost,
+    latency,
+    post: latencyOf(postLatencies),
+    floor,
+    met,
+  };
+  console.log(`máquina: ${result.machine} · carga (1 min) ${loadBefore} → ${loadAfter}`);
+  console.log(`enviadas: ${sentAt.size} em ${fmt(sendSeconds)} s (${fmt(result.sentPerSecond, 0)} msg/s), erros HTTP: ${errors} ${JSON.stringify(statuses)}`);
+  console.log(`entregues ao outro processo: ${delivered.length}`);
+  console.log(`latência de entrega (envio → socket no outro processo): p50 ${fmt(latency.p50)} ms · p95 ${fmt(latency.p95)} ms · p99 ${fmt(latency.p99)} ms · máx ${fmt(latency.max)} ms`);
+  const postLatency = latencyOf(postLatencies);
+  console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
+  console.log(`perdidas: ${lost}`);
+  console.log(`piso (SQL puro: insert, NOTIFY → LISTEN → leitura, ${RATE}/s): p50 ${fmt(floor.p50)} · p95 ${fmt(floor.p95)} · p99 ${fmt(floor.p99)} ms · perdidas ${floor.lost}`);
+  console.log(`meta: p99 ≤ 50 ms a ${SOCKETS} sockets e ${RATE} msg/s, zero perdidas → ${met ? 'ATINGIDA' : 'NÃO ATINGIDA'}`);
+  writeOutput(result);
   process.exit(0);
 }
 

@@ -29,6 +29,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
 import { planSearch, preparedSearch, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
+import { BENCH_DATABASE_PREFIX, loadAverage, machine, writeOutput } from './support';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://cuidar:cuidar@127.0.0.1:5432/postgres';
@@ -373,12 +374,13 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 
 async function main() {
-  const database = REUSE_DB ?? `cuidar_bench_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const database = REUSE_DB ?? `${BENCH_DATABASE_PREFIX}_search_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
   const url = withDatabase(ADMIN_URL, database);
   console.log(`bench:search — ${os.cpus().length} núcleos, ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores, ${CONNECTIONS} conexões, ${SECONDS} s por medida`);
   console.log(`PostgreSQL: ${ADMIN_URL.replace(/:[^:@/]+@/, ':***@')} → banco ${database}`);
   if (!REUSE_DB) await pg_exec(ADMIN_URL, `create database ${database}`);
   let server: { url: string; child: ChildProcess } | undefined;
+  let loadBefore = 0;
   const results: Record<string, { endpoint: Figures; bare: Figures; ratio: number }> = {};
   try {
     if (REUSE_DB) await migrateOnly(url);
@@ -386,6 +388,7 @@ async function main() {
     server = await startServer(url);
     // Warm-up: JIT, connection pool, PostgreSQL caches.
     await runEndpoint(server.url, scenarios[2]!, 3);
+    loadBefore = loadAverage();
     for (const scenario of scenarios) {
       const endpoint = await runEndpoint(server.url, scenario, SECONDS);
       const bare = await runBare(url, scenario, SECONDS);
@@ -413,6 +416,9 @@ async function main() {
   const verdicts = Object.entries(results).map(([name, r]) => `${name}: p95 ${r.endpoint.p95 <= 20 ? 'OK' : 'ACIMA'} (${fmt(r.endpoint.p95)} ms ≤ 20), vazão ${r.ratio >= 0.5 ? 'OK' : 'ABAIXO'} (${(r.ratio * 100).toFixed(0)} % ≥ 50 %)`);
   console.log('\nMetas: ' + verdicts.join('; '));
   console.log('Latências medidas por resposta (autocannon) e por consulta (node-postgres); o mesmo pool e 20 chamadores nos dois casos.');
+  const loadAfter = loadAverage();
+  console.log(`máquina: ${await machine()} · carga (1 min) ${loadBefore} → ${loadAfter}`);
+  writeOutput({ machine: await machine(), load: [loadBefore, loadAfter], caregivers: CAREGIVERS, connections: CONNECTIONS, seconds: SECONDS, poolSize: POOL_SIZE, scenarios: Object.fromEntries(scenarios.map((sc) => [sc.name, sc.label])), results });
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(root, `bench/results/search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -7,10 +7,11 @@
 //   3. axe (WCAG 2.x A/AA) on /, /faq, /contato and /auth.
 // Figures are printed against the budgets of issue 3, not asserted: machines differ. The e2e suite
 // enforces the axe checks. Options: --no-build (reuse apps/web/dist), --sizes-only, --runs=N
-// (Lighthouse runs per page, the median is printed). BENCH_PORT picks the server's port (4180).
+// (Lighthouse runs per page, the median is printed), --json=<file> (also BENCH_OUTPUT=<file>: the
+// figures as JSON, for `npm run bench`). BENCH_PORT picks the server's port (4180).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +22,14 @@ const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const jsonFile = [...args].find((a) => a.startsWith('--json='))?.slice('--json='.length) ?? process.env.BENCH_OUTPUT;
+/** Everything printed, as data (written to jsonFile at the end). */
+const figures = { budget: null, sizes: null, lighthouse: {}, axe: [], load: [] };
+function writeFigures() {
+  if (!jsonFile) return;
+  mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
+  writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
+}
 
 const BUDGET = { landingKb: 100, routeKb: 50, performance: 95, accessibility: 100, bestPractices: 95, seo: 95 };
 const kb = (bytes) => bytes / 1024;
@@ -84,7 +93,18 @@ console.log(`\nChunk próprio de cada rota (orçamento ${BUDGET.routeKb} KB) —
 for (const r of routes) {
   console.log(`  ${mark(kb(r.own) <= BUDGET.routeKb)} ${r.route.padEnd(32)} ${fmt(r.own).padStart(9)}   +${fmt(r.extra).padStart(9)} compartilhado`);
 }
-if (args.has('--sizes-only')) process.exit(0);
+figures.budget = BUDGET;
+figures.sizes = {
+  landingHtmlKb: kb(landingHtmlBytes),
+  scriptsBeforePaint,
+  landingJsKb: kb(landingBytes),
+  landingFiles: landingFiles.length,
+  routes: routes.map((r) => ({ route: r.route, ownKb: kb(r.own), sharedKb: kb(r.extra) })),
+};
+if (args.has('--sizes-only')) {
+  writeFigures();
+  process.exit(0);
+}
 
 // ── 2 and 3. Lighthouse and axe against the real server ──────────────────────────────────────
 
@@ -165,6 +185,7 @@ try {
   // come out worse than on a phone. The load average is printed to read the figures.
   const { loadavg, cpus } = await import('node:os');
   console.log(`\nCarga da máquina: ${loadavg().map((l) => l.toFixed(1)).join(' ')} em ${cpus().length} núcleos`);
+  figures.load.push(Number(loadavg()[0].toFixed(2)));
   console.log(`\nLighthouse 12 (perfil móvel, ${runs} execução(ões) por página, mediana) em ${baseUrl}`);
   for (const page of ['/', '/faq']) {
     const results = [];
@@ -184,6 +205,7 @@ try {
         `Boas práticas ${mark(bp >= BUDGET.bestPractices)} ${bp}  SEO ${mark(seo >= BUDGET.seo)} ${seo}   (medianas; CLS ${last.cls})`,
     );
     if (last.failing.length) console.log(`         auditorias abaixo de 0,9: ${last.failing.join(', ')}`);
+    figures.lighthouse[page] = { performance: perf, accessibility: a11y, bestPractices: bp, seo, lcp: last.lcp, tbt: last.tbt, cls: last.cls, runs, failing: last.failing };
   }
 
   const { chromium } = await import('@playwright/test');
@@ -202,10 +224,13 @@ try {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const detail = violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ');
       console.log(`  ${mark(violations.length === 0)} ${String(width).padStart(4)} px ${route.padEnd(9)} ${violations.length} violações${detail ? `: ${detail}` : ''}`);
+      figures.axe.push({ width, route, violations: violations.length, detail });
     }
     await context.close();
   }
   await browser.close();
+  figures.load.push(Number(loadavg()[0].toFixed(2)));
+  writeFigures();
 } finally {
   stopServer();
 }

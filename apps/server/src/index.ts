@@ -16,18 +16,22 @@ async function main() {
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pg`, poolSize: env.DATABASE_POOL_SIZE });
   await database.migrate();
-  if (env.SEED_DEMO && !(await isDemoSeeded(database.db))) {
-    logger.info('[seed] criando dados de demonstração…');
-    await seedDemo(database.db);
-    logger.info(
-      [
-        '',
-        'Contas de demonstração (senha para as duas: ' + DEMO_PASSWORD + ')',
-        `  Família:  ${DEMO_ACCOUNTS.familia.email}`,
-        `  Cuidador: ${DEMO_ACCOUNTS.cuidador.email}`,
-        '',
-      ].join('\n'),
-    );
+  // Instances starting together on one PostgreSQL seed once: the check and the seed run under a lock.
+  if (env.SEED_DEMO) {
+    await database.exclusive('seed-demo', async () => {
+      if (await isDemoSeeded(database.db)) return;
+      logger.info('[seed] criando dados de demonstração…');
+      await seedDemo(database.db);
+      logger.info(
+        [
+          '',
+          'Contas de demonstração (senha para as duas: ' + DEMO_PASSWORD + ')',
+          `  Família:  ${DEMO_ACCOUNTS.familia.email}`,
+          `  Cuidador: ${DEMO_ACCOUNTS.cuidador.email}`,
+          '',
+        ].join('\n'),
+      );
+    });
   }
 
   const deps = buildDeps({ env, database, logger });

@@ -30,6 +30,12 @@ export interface DatabaseHandle {
   /** Subscribes to a NOTIFY channel on this process's single listening connection. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name (a PostgreSQL advisory lock
+   * held on a connection of its own; PGlite has one process by construction). For start-up steps
+   * such as seeding, which instances starting together must not do twice.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests start from a migrated copy). */
   dumpDataDir?(): Promise<Blob>;
@@ -103,6 +109,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    async exclusive(name, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [`cuidar:${name}`]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [`cuidar:${name}`]).catch(() => undefined);
+        client.release();
+      }
+    },
     async close() {
       if (listener) await listener.end().catch(() => undefined);
       await pool.end();
@@ -124,6 +140,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const queues = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: 'pglite',
@@ -133,6 +150,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    // One process owns the folder; serializing within it is all the exclusion there is to do.
+    exclusive(name, work) {
+      const previous = queues.get(name) ?? Promise.resolve();
+      const run = previous.then(work, work);
+      queues.set(name, run.catch(() => undefined));
+      return run;
     },
     async close() {
       await client.close();

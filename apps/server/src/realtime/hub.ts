@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import { findMessageById } from '../features/chat/repository';
 import { toMessageDto } from '../features/chat/service';
 import type { Logger } from '../logger';
-import { EVENTS_CHANNEL, parseServerEvent, type ServerEvent } from './events';
+import { EVENTS_CHANNEL, parseServerEvent, recentMessage, type ServerEvent } from './events';
 
 /** What the hub needs of a socket (the WebSocket of @hono/node-ws, or a test double). */
 export interface SocketLike {
@@ -61,9 +61,10 @@ export class RealtimeHub {
     try {
       let outgoing: RealtimeEvent;
       if (event.type === 'message') {
-        const row = await findMessageById(this.database.db, event.id);
-        if (!row) return;
-        outgoing = { type: 'message', message: toMessageDto(row) };
+        const written = recentMessage(event.id);
+        const row = written ? undefined : await findMessageById(this.database.db, event.id);
+        if (!written && !row) return;
+        outgoing = { type: 'message', message: written ?? toMessageDto(row!) };
       } else if (event.type === 'notification') {
         outgoing = { type: 'notification', notificationId: event.id };
       } else {

@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
-import { publish } from '../../realtime/events';
+import { publish, transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
 import {
   concludeFinished,
@@ -100,7 +100,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
 
   let pedidoId: string | null = null;
   try {
-    pedidoId = await deps.db.transaction(async (tx) => {
+    pedidoId = await transactionWithEvents(deps.db, async (tx) => {
       const pedido = await insertPedido(tx, {
         familiaId,
         cuidadorId: caregiver.id,
@@ -185,7 +185,7 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
   const pedido = await loadForParty(deps, pedidoId, cuidadorId);
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   if (pedido.current !== 'pendente') throw conflict(m.notPending);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'confirmada', { respondedAt: deps.now() }))) return false;
     const names = await partyNames(tx, pedido.familiaId, cuidadorId);
     await createNotification(tx, {
@@ -222,7 +222,7 @@ export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedi
   const pedido = await loadForParty(deps, pedidoId, cuidadorId);
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   if (pedido.current !== 'pendente') throw conflict(m.notPending);
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'recusada', { respondedAt: deps.now() }))) return false;
     const names = await partyNames(tx, pedido.familiaId, cuidadorId);
     await createNotification(tx, {
@@ -243,7 +243,7 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
   if (pedido.familiaId !== familiaId) throw notFound();
   if (pedido.current !== 'pendente' && pedido.current !== 'confirmada') throw conflict(m.cannotCancel);
   if (pedido.current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await transitionPedido(tx, pedidoId, [pedido.current as 'pendente' | 'confirmada'], 'cancelada', { motivoCancelamento: motivo ?? null }))) return false;
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
@@ -264,7 +264,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
   if (pedido.familiaId !== familiaId) throw notFound();
   if (pedido.current !== 'concluida') throw conflict(m.reviewNotAllowed);
   try {
-    await deps.db.transaction(async (tx) => {
+    await transactionWithEvents(deps.db, async (tx) => {
       // A confirmed booking past its end is concluded; make the row say so.
       await transitionPedido(tx, pedidoId, ['confirmada'], 'concluida');
       await insertReview(tx, { pedidoId, familiaId, cuidadorId: pedido.cuidadorId, estrelas: input.estrelas, comentario: input.comentario || null });
@@ -292,7 +292,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
 export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): Promise<{ expired: number; concluded: number; reminded: number }> {
   const now = deps.now();
   let reminded = 0;
-  const expired = await deps.db.transaction(async (tx) => {
+  const expired = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnanswered(tx, now);
     for (const row of rows) {
       await createNotification(tx, {
@@ -306,7 +306,7 @@ export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): P
     }
     return rows.length;
   });
-  const concluded = await deps.db.transaction(async (tx) => {
+  const concluded = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await concludeFinished(tx, now);
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
     return rows.length;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
 
 const other = alias(profiles, 'other');
@@ -104,10 +105,86 @@ export async function listMessages(db: Executor, conversaId: string, afterId?: s
   return afterId ? rows : rows.reverse();
 }
 
-export async function insertMessage(db: Executor, values: { conversaId: string; senderId: string; receiverId: string; content: string }) {
-  const [row] = await db.insert(mensagens).values(values).returning(messageColumns);
-  await db.update(conversas).set({ lastMessageAt: row!.createdAt }).where(eq(conversas.id, values.conversaId));
-  return row!;
+export interface MessageRow {
+  id: string;
+  conversaId: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/**
+ * Stores a message from one of the conversation's two participants, moves the conversation's
+ * last-message time and refreshes the receiver's unread 'mensagem_nova' notification for this
+ * conversation (or creates it) — in one statement: one round trip and one commit instead of eight,
+ * all or nothing like the transaction it replaces (ADR 0019). Nothing is written, and null comes
+ * back, when the sender is not a participant. The notification reads 'Nova mensagem de {first
+ * name}: "{snippet}"' and links to the receiver's messages page (`links` by the receiver's role).
+ */
+export async function insertMessageWithNotification(
+  db: Executor,
+  input: { conversaId: string; senderId: string; content: string; snippet: string; links: { familia: string; cuidador: string } },
+): Promise<{ message: MessageRow; notificationId: string | null } | 'receiver-deleted' | null> {
+  const me = input.senderId;
+  const [row] = await queryRows<{
+    id: string;
+    conversa_id: string;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    created_at: Date | string;
+    read_at: Date | string | null;
+    notification_id: string | null;
+    receiver_deleted: boolean | null;
+  }>(
+    db,
+    sql`with conv as (
+          select c.id,
+                 case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end as receiver_id,
+                 case when c.familia_id = ${me} then ${input.links.cuidador}::text else ${input.links.familia}::text end as link,
+                 'Nova mensagem de ' || coalesce(nullif((select p.first_name from profiles p where p.id = ${me}), ''), 'um contato')
+                   || ': "' || ${input.snippet}::text || '"' as aviso,
+                 exists (select 1 from profiles d
+                          where d.id = case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end
+                            and d.deleted_at is not null) as receiver_deleted
+            from conversas c
+           where c.id = ${input.conversaId} and (c.familia_id = ${me} or c.cuidador_id = ${me})
+        ), m as (
+          insert into mensagens (conversa_id, sender_id, receiver_id, content)
+          select id, ${me}, receiver_id, ${input.content} from conv where not receiver_deleted
+          returning id, conversa_id, sender_id, receiver_id, content, created_at, read_at
+        ), c as (
+          update conversas set last_message_at = (select created_at from m) where id = (select conversa_id from m)
+        ), u as (
+          update notificacoes n set mensagem = conv.aviso, created_at = now()
+            from conv
+           where exists (select 1 from m) and n.user_id = conv.receiver_id and n.tipo = 'mensagem_nova'
+             and n.link = conv.link and n.lida = false
+          returning n.id
+        ), i as (
+          insert into notificacoes (user_id, tipo, mensagem, link)
+          select conv.receiver_id, 'mensagem_nova', conv.aviso, conv.link from conv
+           where exists (select 1 from m) and not exists (select 1 from u)
+          returning id
+        )
+        select m.*, coalesce((select id from u limit 1), (select id from i)) as notification_id,
+               (select receiver_deleted from conv) as receiver_deleted
+          from (select 1) as one left join m on true`,
+  );
+  if (!row || row.receiver_deleted === null) return null;
+  if (row.receiver_deleted) return 'receiver-deleted';
+  const message: MessageRow = {
+    id: row.id,
+    conversaId: row.conversa_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    readAt: row.read_at ? new Date(row.read_at) : null,
+  };
+  return { message, notificationId: row.notification_id };
 }
 
 export async function findMessageById(db: Executor, id: string) {

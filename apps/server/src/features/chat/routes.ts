@@ -1,11 +1,9 @@
 import { openConversationSchema, sendMessageSchema } from '@cuidar/domain/booking-schemas';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
-import { profiles } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { conversationsOf, messagesOf, openConversation, readConversation, sendMessage } from './service';
@@ -43,10 +41,7 @@ export function chatRoutes() {
 
   app.post('/conversations/:id/messages', async (c) => {
     const { content } = await readJson(c, sendMessageSchema);
-    const user = userOf(c);
-    const { db } = c.get('deps').database;
-    const [me] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, user.id));
-    const message = await sendMessage(db, { ...user, firstName: me?.firstName ?? '' }, conversationId(c), content);
+    const message = await sendMessage(c.get('deps').database.db, userOf(c), conversationId(c), content);
     return c.json({ message }, 201);
   });
 

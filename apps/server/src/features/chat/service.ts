@@ -3,21 +3,20 @@ import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { publish } from '../../realtime/events';
-import { upsertMessageNotification } from '../notifications/service';
+import { publishEvents, rememberMessage } from '../../realtime/events';
 import {
   findConversationFor,
   haveBooking,
-  insertMessage,
+  insertMessageWithNotification,
   isCaregiver,
   isDeletedAccount,
   listConversations,
   listMessages,
   markConversationRead,
   upsertConversation,
+  type MessageRow,
 } from './repository';
 
-type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
 export const toMessageDto = (row: MessageRow): MessageDto => ({
   id: row.id,
   conversaId: row.conversaId,
@@ -67,23 +66,29 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
   return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
 }
 
-/** Stores a message and pushes it to both participants on every instance, at commit. */
-export async function sendMessage(db: Database, sender: Caller & { firstName: string }, conversaId: string, content: string): Promise<MessageDto> {
-  const conversation = await findConversationFor(db, conversaId, sender.id);
-  if (!conversation) throw notFound(messages.chat.noConversation);
-  const receiverId = conversation.familiaId === sender.id ? conversation.cuidadorId : conversation.familiaId;
-  const receiverRole = conversation.familiaId === sender.id ? 'cuidador' : 'familia';
-  if (await isDeletedAccount(db, receiverId)) throw conflict(messages.settings.counterpartDeleted);
-  return db.transaction(async (tx) => {
-    const row = await insertMessage(tx, { conversaId, senderId: sender.id, receiverId, content });
-    await publish(tx, { type: 'message', id: row.id, userIds: [sender.id, receiverId] });
-    await upsertMessageNotification(tx, {
-      userId: receiverId,
-      mensagem: `Nova mensagem de ${sender.firstName || 'um contato'}: "${content.length > 80 ? `${content.slice(0, 77)}...` : content}"`,
-      link: `${paths.dashboardPage(receiverRole, 'mensagens')}?conversa=${conversaId}`,
-    });
-    return toMessageDto(row);
+/**
+ * Stores a message (with the receiver's notification, in one statement that also checks the sender
+ * takes part in the conversation) and then pushes it to both participants on every instance.
+ */
+export async function sendMessage(db: Database, sender: Caller, conversaId: string, content: string): Promise<MessageDto> {
+  const link = (role: 'familia' | 'cuidador') => `${paths.dashboardPage(role, 'mensagens')}?conversa=${conversaId}`;
+  const written = await insertMessageWithNotification(db, {
+    conversaId,
+    senderId: sender.id,
+    content,
+    snippet: content.length > 80 ? `${content.slice(0, 77)}...` : content,
+    links: { familia: link('familia'), cuidador: link('cuidador') },
   });
+  if (!written) throw notFound(messages.chat.noConversation);
+  if (written === 'receiver-deleted') throw conflict(messages.settings.counterpartDeleted);
+  const { message, notificationId } = written;
+  const dto = toMessageDto(message);
+  rememberMessage(dto);
+  await publishEvents(db, [
+    { type: 'message', id: message.id, userIds: [sender.id, message.receiverId] },
+    ...(notificationId ? [{ type: 'notification' as const, id: notificationId, userIds: [message.receiverId] }] : []),
+  ]);
+  return dto;
 }
 
 export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {

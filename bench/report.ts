@@ -1,0 +1,202 @@
+import type { Latency, LoadFigures } from './support';
+
+// bench/REPORT.md from the figures each benchmark left in bench/results/latest/ (see run-all.ts).
+
+interface Measured {
+  measuredAt: string;
+  machine?: string;
+  load?: number[];
+}
+
+interface SqlFloor extends Latency {
+  perSecond: number;
+}
+
+export interface Figures {
+  floors?: Measured & { connections: number; seconds: number; http: LoadFigures; sql: { select1: SqlFloor; byKey: SqlFloor } };
+  'sign-in'?: Measured & {
+    accounts: number;
+    poolSize: number;
+    closed: LoadFigures & { connections: number };
+    open: LoadFigures & { rate: number };
+    floor: { perSecond: number; singleMs: number };
+    ratio: number;
+    met: boolean;
+  };
+  mixed?: Measured & {
+    caregivers: number;
+    families: number;
+    connections: number;
+    seconds: number;
+    overall: LoadFigures;
+    kinds: Record<string, Latency & { label: string; count: number; statuses: Record<string, number> }>;
+  };
+  search?: Measured & {
+    caregivers: number;
+    connections: number;
+    seconds: number;
+    poolSize: number;
+    scenarios: Record<string, string>;
+    results: Record<string, { endpoint: LoadFigures; bare: LoadFigures; ratio: number }>;
+  };
+  chat?: Measured & {
+    sockets: number;
+    rate: number;
+    seconds: number;
+    sent: number;
+    sentPerSecond: number;
+    delivered: number;
+    httpErrors: number;
+    lost: number;
+    latency: Latency;
+    floor: Latency & { lost: number };
+    met: boolean;
+  };
+  web?: Measured & {
+    budget: { landingKb: number; routeKb: number; performance: number; accessibility: number; bestPractices: number; seo: number };
+    sizes: { landingHtmlKb: number; scriptsBeforePaint: boolean; landingJsKb: number; routes: { route: string; ownKb: number; sharedKb: number }[] };
+    lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string; runs: number }>;
+    axe: { width: number; route: string; violations: number }[];
+  };
+}
+
+export interface MachineInfo {
+  generatedAt: Date;
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+}
+
+const n = (value: number | undefined, digits = 1) => (value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : '—');
+const pct = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? `${(value * 100).toFixed(0)} %` : '—');
+const yes = (ok: boolean) => (ok ? '✅ atingida' : '❌ não atingida');
+const when = (m: Measured) => `${m.measuredAt.slice(0, 16).replace('T', ' ')} UTC, carga (1 min) ${m.load?.map((l) => n(l, 2)).join(' → ') ?? '—'}`;
+const lat = (l: Latency) => `${n(l.p50)} / ${n(l.p95)} / ${n(l.p99)}`;
+
+export function renderReport(f: Figures, machine: MachineInfo): string {
+  const out: string[] = [];
+  const push = (...lines: string[]) => out.push(...lines);
+  push(
+    '# Cuidar — relatório de desempenho',
+    '',
+    `Gerado por \`npm run bench\` em ${machine.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Máquina: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL local.`,
+    '',
+    'Cada seção diz quando foi medida e a carga média (1 minuto) da máquina no início e no fim da medida: os',
+    'dois núcleos são compartilhados, e uma carga acima de ~1 piora todas as latências. Latências em ms',
+    '(p50 / p95 / p99), medidas resposta a resposta. Os pisos são medidos na mesma máquina: o que o Node',
+    'responde sem framework nem banco, e o que o PostgreSQL responde sem aplicação.',
+    '',
+  );
+
+  const httpFloor = f.floors?.http.perSecond;
+  if (f.floors) {
+    const fl = f.floors;
+    push(
+      '## Pisos (sem a aplicação)',
+      '',
+      `Medido: ${when(fl)}; ${fl.connections} conexões/chamadores, ${fl.seconds} s.`,
+      '',
+      '| piso | por segundo | p50 / p95 / p99 ms |',
+      '|---|---|---|',
+      `| HTTP puro: node:http respondendo \`{"ok":true}\` (processo próprio) | ${n(fl.http.perSecond, 0)} req/s | ${lat(fl.http)} |`,
+      `| SQL puro: \`select 1\` pelo node-postgres (pool 10) | ${n(fl.sql.select1.perSecond, 0)} q/s | ${n(fl.sql.select1.p50, 2)} / ${n(fl.sql.select1.p95, 2)} / ${n(fl.sql.select1.p99, 2)} |`,
+      `| SQL puro: leitura por chave primária | ${n(fl.sql.byKey.perSecond, 0)} q/s | ${n(fl.sql.byKey.p50, 2)} / ${n(fl.sql.byKey.p95, 2)} / ${n(fl.sql.byKey.p99, 2)} |`,
+      '',
+    );
+  }
+
+  const s = f['sign-in'];
+  if (s) {
+    push(
+      '## Login (argon2id m=19456 KiB, t=2, p=1)',
+      '',
+      `Medido: ${when(s)}. POST /api/auth/sign-in/email no servidor de produção sobre PostgreSQL (pool ${s.poolSize}), cada login com a sua conta e o seu endereço (TRUST_PROXY=true), então os limites por conta e por endereço nunca recusam.`,
+      '',
+      '| medida | logins/s | p50 / p95 / p99 ms | erros |',
+      '|---|---|---|---|',
+      `| vazão máxima (${s.closed.connections} clientes sem pausa) | ${n(s.closed.perSecond)} | ${lat(s.closed)} | ${s.closed.errors} |`,
+      `| ${s.open.rate} logins/s oferecidos | ${n(s.open.perSecond)} | ${lat(s.open)} | ${s.open.errors} |`,
+      `| piso: argon2id puro, ${machine.cpus} em paralelo | ${n(s.floor.perSecond)} | uma verificação: ${n(s.floor.singleMs)} ms | — |`,
+      '',
+      `Razão: vazão máxima ÷ argon2id puro = **${pct(s.ratio)}**. Meta (≥ 100 logins/s com p95 ≤ 150 ms): **${yes(s.met)}**.`,
+      '',
+    );
+  }
+
+  const sr = f.search;
+  if (sr) {
+    push(
+      `## Busca de recomendações (${sr.caregivers.toLocaleString('pt-BR')} cuidadores)`,
+      '',
+      `Medido: ${when(sr)}. POST /api/recommendations com autocannon (${sr.connections} conexões, ${sr.seconds} s por cenário) contra as mesmas consultas preparadas rodadas puras pelo node-postgres (pool ${sr.poolSize}, ${sr.connections} chamadores).`,
+      '',
+      '| cenário | endpoint p50 / p95 / p99 ms | req/s | SQL puro p50 / p95 / p99 ms | q/s | endpoint ÷ SQL | endpoint ÷ HTTP puro | meta p95 ≤ 20 ms e ≥ 50 % |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [name, r] of Object.entries(sr.results)) {
+      const ok = r.endpoint.p95 <= 20 && r.ratio >= 0.5;
+      push(`| ${name}: ${sr.scenarios?.[name] ?? ''} | ${lat(r.endpoint)} | ${n(r.endpoint.perSecond, 0)} | ${lat(r.bare)} | ${n(r.bare.perSecond, 0)} | ${pct(r.ratio)} | ${httpFloor ? pct(r.endpoint.perSecond / httpFloor) : '—'} | ${yes(ok)} |`);
+    }
+    push('');
+  }
+
+  const c = f.chat;
+  if (c) {
+    push(
+      '## Chat ao vivo entre dois processos',
+      '',
+      `Medido: ${when(c)}. ${c.sockets} sockets (famílias no processo A, cuidadores no B), ${c.rate} mensagens/s enviadas ao A por ${c.seconds} s; latência do envio até o socket do destinatário no B (NOTIFY entre processos).`,
+      '',
+      '| medida | enviadas | msg/s | entregues | perdidas | erros HTTP | p50 / p95 / p99 ms | máx ms |',
+      '|---|---|---|---|---|---|---|---|',
+      `| produto | ${c.sent} | ${n(c.sentPerSecond, 0)} | ${c.delivered} | ${c.lost} | ${c.httpErrors} | ${lat(c.latency)} | ${n(c.latency.max)} |`,
+      `| piso: SQL puro (insert, depois NOTIFY → LISTEN → leitura) | — | ${c.rate} | — | ${c.floor.lost} | — | ${lat(c.floor)} | ${n(c.floor.max)} |`,
+      '',
+      `Razão p99 produto ÷ p99 piso = ${n(c.latency.p99 / c.floor.p99)}×. Meta (p99 ≤ 50 ms a 2 000 sockets e 500 msg/s, zero perdidas): **${yes(c.met)}**.`,
+      '',
+    );
+  }
+
+  const m = f.mixed;
+  if (m) {
+    push(
+      '## Carga mista: navegar e reservar',
+      '',
+      `Medido: ${when(m)}. autocannon, ${m.connections} conexões, ${m.seconds} s; ${m.caregivers} cuidadores, ${m.families} famílias com sessão. Cada requisição sorteia o tipo pelos pesos abaixo; 409 (horário já reservado) conta como resposta certa.`,
+      '',
+      `Total: **${n(m.overall.perSecond, 0)} req/s**, p50 / p95 / p99 ${lat(m.overall)} ms, erros ${m.overall.errors}` +
+        (httpFloor ? ` — ${pct(m.overall.perSecond / httpFloor)} do HTTP puro (${n(httpFloor, 0)} req/s).` : '.'),
+      '',
+      '| tipo | respostas | p50 / p95 / p99 ms | status |',
+      '|---|---|---|---|',
+      ...Object.values(m.kinds).map((k) => `| ${k.label} | ${k.count} | ${lat(k)} | ${Object.entries(k.statuses).map(([code, count]) => `${code}: ${count}`).join(', ')} |`),
+      '',
+    );
+  }
+
+  const w = f.web;
+  if (w) {
+    push(
+      '## Web: pacote e Lighthouse',
+      '',
+      `Medido: ${when(w)} (\`npm run bench:web\`). Tamanhos gzip nível 9.`,
+      '',
+      `- HTML pré-renderizado da página inicial (CSS embutido): ${n(w.sizes.landingHtmlKb)} KB; scripts antes da primeira pintura: ${w.sizes.scriptsBeforePaint ? 'sim' : 'nenhum'}.`,
+      `- JavaScript para a página inicial ficar interativa: ${n(w.sizes.landingJsKb)} KB (orçamento ${w.budget.landingKb} KB).`,
+      `- Maior chunk próprio de rota: ${w.sizes.routes[0] ? `${w.sizes.routes[0].route} ${n(w.sizes.routes[0].ownKb)} KB` : '—'} (orçamento ${w.budget.routeKb} KB por rota); rotas acima do orçamento: ${w.sizes.routes.filter((r) => r.ownKb > w.budget.routeKb).map((r) => r.route).join(', ') || 'nenhuma'}.`,
+      '',
+      '| página | Performance | Acessibilidade | Boas práticas | SEO | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...Object.entries(w.lighthouse).map(([page, l]) => `| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} |`),
+      '',
+      `axe (WCAG 2.x A/AA) em ${w.axe.length} páginas × larguras: ${w.axe.reduce((total, a) => total + a.violations, 0)} violações.`,
+      '',
+    );
+  }
+
+  const missing = (['floors', 'sign-in', 'search', 'chat', 'mixed', 'web'] as const).filter((name) => !f[name]);
+  if (missing.length) push(`Não medidos ainda nesta máquina: ${missing.join(', ')} (rode \`npm run bench -- --only=${missing.join(',')}\`).`, '');
+  return out.join('\n');
+}
