@@ -431,6 +431,48 @@ export const routeRows: RouteRow[] = [
   { method: 'GET', path: '/api/caregiver/earnings', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
 
   // Family profile and the patient's health data.
+  // Configurações (issue 8, part B): every route acts on the caller's own account only.
+  { method: 'GET', path: '/api/account/sessions', access: 'user', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    access: 'user',
+    params: async (w) => ({ id: await w.session('familia') }),
+    expect: ownedObject(200, 404, 404),
+  },
+  { method: 'POST', path: '/api/account/sessions/revoke-others', access: 'user', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    access: 'user',
+    body: (w) => ({ currentPassword: w.password, newPassword: 'Girassol-no-quintal-2026' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/email',
+    access: 'user',
+    body: (w, caller) => ({ currentPassword: w.password, newEmail: `novo-endereco-${caller.toLowerCase()}@exemplo.com.br` }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', path: '/api/account/export', access: 'user', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/account/delete',
+    access: 'user',
+    body: (w) => ({ currentPassword: w.password }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', path: '/api/account/consents', access: 'user', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    path: '/api/account/consents/:kind',
+    access: 'familia',
+    params: async () => ({ kind: 'dados_saude' }),
+    body: () => ({ accepted: true }),
+    expect: roleOnly(200),
+  },
+  { method: 'GET', path: '/api/account/health-data-reads', access: 'familia', expect: roleOnly(200) },
   { method: 'GET', path: '/api/profile/familia', access: 'familia', expect: roleOnly(200) },
   {
     method: 'PUT',

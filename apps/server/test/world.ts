@@ -18,7 +18,7 @@ import { cuidadorProfiles, emailOutbox } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
-import { signedInClient } from './sessions';
+import { createSessionCookie, signedInClient } from './sessions';
 
 // A small, fresh world for one security check: two families and two caregivers, where family A
 // and caregiver A know each other (a confirmed booking) and the B's are strangers. Objects are made
@@ -186,6 +186,16 @@ export class World {
     const { certificate } = (await expectOk(response)) as { certificate: { id: string } };
     this.remember(certificate.id);
     return certificate.id;
+  }
+
+  /** Another signed-in device of family A or caregiver A (not the session its client uses). */
+  async session(role: Role): Promise<string> {
+    const userId = role === 'familia' ? this.familia.id : this.cuidador.id;
+    const cookie = await createSessionCookie(this.ctx, userId);
+    const token = decodeURIComponent(cookie).split('.')[0]!;
+    const [row] = await queryRows<{ id: string }>(this.ctx.db, sql`select id from session where token = ${token}`);
+    this.remember(row!.id);
+    return row!.id;
   }
 
   /** A checkout family A started and has not paid. */
