@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Each journey comes from its own address, as different families do: the suite makes more accounts
+ * than one address may make in an hour (the per-address limits are proven by the integration
+ * tests). The e2e server trusts X-Forwarded-For (TRUST_PROXY=true, scripts/e2e-server.mjs).
+ */
+function addressOf(testId: string): string {
+  const [a, b, c] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${c! % 254 + 1}`;
+}
 
 // Every journey fails on a console error or an uncaught page error the user would not see:
 // broken pages often show nothing on screen.
 export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: number[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': addressOf(testInfo.testId) });
+  },
   /** HTTP statuses a journey provokes on purpose (a refused sign-in); the browser logs them. */
   expectedHttpErrors: [[], { option: true }],
   consoleErrors: [
