@@ -100,7 +100,7 @@ async function main() {
       .returning({ id: conversas.id });
     conversations.push(...rows.map((r) => r.id));
   }
-  const cookies = await createSessions(db.handle, everyone);
+  const cookies = await createSessions(db.handle, everyone, { production: false });
 
   const bundle = await buildServerBundle('bench-server');
   const ports = [await freePort(), await freePort()] as const;

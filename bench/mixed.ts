@@ -58,7 +58,7 @@ async function main() {
       .returning({ id: conversas.id, familiaId: conversas.familiaId });
     for (const row of rows) conversations.set(row.familiaId, row.id);
   }
-  const cookies = await createSessions(db.handle, familyIds);
+  const cookies = await createSessions(db.handle, familyIds, { production: true });
 
   const today = todayInSaoPaulo();
   const pickKind = (): Kind => {

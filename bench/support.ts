@@ -47,9 +47,12 @@ export async function freshDatabase(name: string, poolSize = 10): Promise<{ url:
   };
 }
 
-/** Session rows and signed cookies without argon2 (see apps/server/test/sessions.ts). */
-export function createSessions(handle: DatabaseHandle, userIds: string[], secret = BENCH_SECRET): Promise<Map<string, string>> {
-  return createSessionRows(handle, userIds, secret);
+/**
+ * Session rows and signed cookies without argon2 (see apps/server/test/sessions.ts). `production`:
+ * for a server with NODE_ENV=production (startBenchServer), whose cookie is __Secure- prefixed.
+ */
+export function createSessions(handle: DatabaseHandle, userIds: string[], options: { production: boolean }): Promise<Map<string, string>> {
+  return createSessionRows(handle, userIds, BENCH_SECRET, options.production);
 }
 
 /**

@@ -6,9 +6,13 @@ import { TestClient, type TestContext } from './helpers';
 // Sessions made directly in the database, signed like better-auth signs its cookie, so a test can
 // act as many people without paying an argon2 sign-in for each one.
 
-/** better-auth's cookie name (production adds the __Secure- prefix). */
+/** better-auth's session cookie name: production (Secure cookies) adds the __Secure- prefix. */
+export function sessionCookieNameFor(production: boolean): string {
+  return `${production ? '__Secure-' : ''}cuidar.session_token`;
+}
+
 export function sessionCookieName(ctx: TestContext): string {
-  return `${ctx.deps.env.isProduction ? '__Secure-' : ''}cuidar.session_token`;
+  return sessionCookieNameFor(ctx.deps.env.isProduction);
 }
 
 /** A new session row for the user; returns the cookie value a browser would hold. */
@@ -25,24 +29,21 @@ export async function signedInClient(ctx: TestContext, userId: string, ip?: stri
   return new TestClient(ctx.app, ip).setCookie(sessionCookieName(ctx), await createSessionCookie(ctx, userId));
 }
 
-/** better-auth's session cookie name with our prefix (NODE_ENV other than production: no __Secure-). */
-export const SESSION_COOKIE = 'cuidar.session_token';
-
 /** The cookie value better-auth expects for a token: `token.signature`, HMAC-SHA256 base64, URL-encoded. */
-export function signedSessionCookie(token: string, secret: string): string {
+export function signedSessionCookie(token: string, secret: string, production = false): string {
   const signature = createHmac('sha256', secret).update(token).digest('base64');
-  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+  return `${sessionCookieNameFor(production)}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /**
  * Session rows written directly and their cookies signed the way better-auth signs them, so
  * thousands of clients need no argon2 sign-in before a benchmark or a crash test.
  */
-export async function createSessions(handle: DatabaseHandle, userIds: string[], secret: string): Promise<Map<string, string>> {
+export async function createSessions(handle: DatabaseHandle, userIds: string[], secret: string, production = false): Promise<Map<string, string>> {
   const cookies = new Map<string, string>();
   const rows = userIds.map((userId) => {
     const token = randomBytes(24).toString('base64url');
-    cookies.set(userId, signedSessionCookie(token, secret));
+    cookies.set(userId, signedSessionCookie(token, secret, production));
     // Thirty days, as a fresh sign-in: not yet due for better-auth's daily extension.
     return { id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) };
   });
