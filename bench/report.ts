@@ -15,6 +15,7 @@ interface SqlFloor extends Latency {
 export interface Figures {
   floors?: Measured & { connections: number; seconds: number; http: LoadFigures; sql: { select1: SqlFloor; byKey: SqlFloor } };
   'sign-in'?: Measured & {
+    argon2?: string;
     accounts: number;
     poolSize: number;
     closed: LoadFigures & { connections: number };
@@ -110,7 +111,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
   const s = f['sign-in'];
   if (s) {
     push(
-      '## Login (argon2id m=19456 KiB, t=2, p=1)',
+      `## Login (${s.argon2 ?? 'argon2id'})`,
       '',
       `Medido: ${when(s)}. POST /api/auth/sign-in/email no servidor de produção sobre PostgreSQL (pool ${s.poolSize}), cada login com a sua conta e o seu endereço (TRUST_PROXY=true), então os limites por conta e por endereço nunca recusam.`,
       '',

@@ -1,5 +1,5 @@
 // `npm run bench:sign-in`: sign-ins per second through POST /api/auth/sign-in/email on PostgreSQL,
-// with the real argon2id parameters (m=19456 KiB, t=2, p=1).
+// with the real argon2id parameters (ARGON2_PARAMS of apps/server/src/auth/password.ts).
 //
 // 1. creates <prefix>_sign_in, migrates it and adds ACCOUNTS verified accounts (one password hash
 //    computed once and stored for all: each sign-in still verifies it in full);
@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { verify } from '@node-rs/argon2';
-import { hashPassword } from '../apps/server/src/auth/password';
+import { ARGON2_LABEL, hashPassword } from '../apps/server/src/auth/password';
 import { account, profiles, user } from '../apps/server/src/db/schema';
 import { fmt, freshDatabase, latencyOf, loadAverage, machine, runLoad, runOpenLoop, startBenchServer, writeOutput, type LoadFigures } from './support';
 
@@ -48,7 +48,7 @@ async function bareArgon2(hash: string, seconds: number) {
 }
 
 async function main() {
-  console.log(`bench:sign-in — ${ACCOUNTS} contas, argon2id m=19456 t=2 p=1, ${SECONDS} s por medida, ${os.cpus().length} núcleos`);
+  console.log(`bench:sign-in — ${ACCOUNTS} contas, ${ARGON2_LABEL}, ${SECONDS} s por medida, ${os.cpus().length} núcleos`);
   const db = await freshDatabase('sign_in');
   const hash = await hashPassword(PASSWORD);
   const emails: string[] = [];
@@ -99,6 +99,7 @@ async function main() {
   const result = {
     machine: await machine(),
     load: [loadBefore, loadAfter],
+    argon2: ARGON2_LABEL,
     accounts: ACCOUNTS,
     seconds: SECONDS,
     poolSize: Number(POOL_SIZE),

@@ -41,7 +41,7 @@ describe('sign-up', () => {
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, created!.id));
     expect(profile).toMatchObject({ role: 'cuidador', firstName: 'Ana', lastName: 'Paula Souza' });
     const [credential] = await ctx.db.select().from(account).where(eq(account.userId, created!.id));
-    expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
 
     const link = await latestMailLink(ctx.db, email, 'verificacao-email');
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/verify\?token=[^&]+&email=/);
@@ -99,6 +99,30 @@ describe('sign-in', () => {
 
     const session = await (await client.get('/api/session')).json();
     expect(session).toMatchObject({ user: { email, role: 'cuidador' } });
+  });
+
+  it('writes a session better-auth reads as its own: cookie, expiry, address and device', async () => {
+    const client = new TestClient(ctx.app);
+    const { email } = await signUpVerified(ctx, client, 'familia');
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    const response = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }, { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' });
+    expect(response.status).toBe(200);
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^cuidar\.session_token=[^;]+;/);
+    expect(cookie!.toLowerCase().split('; ')).toEqual(expect.arrayContaining(['max-age=2592000', 'path=/', 'httponly', 'samesite=lax']));
+    const [pair] = cookie!.split(';');
+    // better-auth's own session reader (what sign-out, password change and the daily extension use).
+    const read = await ctx.deps.auth.api.getSession({ headers: new Headers({ cookie: pair! }) });
+    expect(read?.user.email).toBe(email);
+    expect(read?.session.userAgent).toContain('Android 14');
+    expect(read?.session.ipAddress).toBeTruthy();
+    const days = (new Date(read!.session.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    // And its sign-out ends it.
+    const other = new TestClient(ctx.app).setCookie('cuidar.session_token', pair!.split('=').slice(1).join('='));
+    expect((await other.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await ctx.deps.auth.api.getSession({ headers: new Headers({ cookie: pair! }) })).toBeNull();
   });
 
   it('says only that e-mail or password is wrong', async () => {

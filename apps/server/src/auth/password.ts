@@ -1,9 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH } from '@cuidar/domain/constants';
 
-// argon2id with the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane.
+// argon2id with one of OWASP's equivalent minimum configurations: 12 MiB of memory, 3 passes,
+// 1 lane — the same defence as 19 MiB × 2 passes, trading memory for passes. Two at once fit the
+// CPU caches of a small server far better: ~35 % more sign-ins per core (ADR 0020). Every hash
+// carries its own parameters, so hashes made with other ones keep verifying.
+export const ARGON2_PARAMS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
+export const ARGON2_LABEL = `argon2id m=${ARGON2_PARAMS.memoryCost} KiB, t=${ARGON2_PARAMS.timeCost}, p=${ARGON2_PARAMS.parallelism}`;
 // `algorithm: 2` is Algorithm.Argon2id (a const enum that isolated modules cannot import).
-const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = { algorithm: 2, ...ARGON2_PARAMS } as const;
 
 /** The length is capped before hashing so nobody can make the server hash megabytes. */
 function capped(password: string): string {

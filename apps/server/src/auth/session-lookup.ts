@@ -15,19 +15,23 @@ import type { Auth } from './auth';
 // Whenever better-auth would write — an expired session to delete, a session due for its daily
 // extension — the request goes through better-auth's getSession instead, so behaviour is the same.
 
-interface CookieNames {
+export interface SessionCookieSettings {
   sessionToken: string;
+  /** better-auth's attributes of the session cookie (path, httpOnly, sameSite, secure). */
+  attributes: { path?: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; domain?: string };
   expiresInMs: number;
   updateAgeMs: number;
 }
 
-const settings = new WeakMap<Auth, Promise<CookieNames>>();
+const settings = new WeakMap<Auth, Promise<SessionCookieSettings>>();
 
-function cookieSettings(auth: Auth): Promise<CookieNames> {
+/** The session cookie exactly as better-auth names and writes it (read once per auth instance). */
+export function cookieSettings(auth: Auth): Promise<SessionCookieSettings> {
   let found = settings.get(auth);
   if (!found) {
     found = auth.$context.then((context) => ({
       sessionToken: context.authCookies.sessionToken.name,
+      attributes: context.authCookies.sessionToken.attributes as SessionCookieSettings['attributes'],
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
     }));
@@ -50,6 +54,11 @@ export function readCookie(header: string | null | undefined, name: string): str
     }
   }
   return undefined;
+}
+
+/** A cookie value `token.signature` as better-auth signs it: HMAC-SHA256 with AUTH_SECRET, base64. */
+export function signToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
 }
 
 /** The token of a `token.signature` cookie value when the signature is ours; null otherwise. */

@@ -17,17 +17,27 @@ export interface RateLimitRule {
  * current window at most, never for good. `at` is the app clock (deps.now), so tests can move it.
  */
 export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: string, at: Date = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
+  await hitRateLimits(db, [{ rule, subject }], at);
+}
+
+/**
+ * Counts one hit on each rule in one statement (a sign-in counts its address and its account); the
+ * first rule over its limit answers 429 with the time until its window ends.
+ */
+export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
   const now = at.getTime();
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const key = `${rule.name}:${subject}`;
-  const rows = await queryRows<{ count: number }>(db, sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
+  const windows = hits.map(({ rule, subject }) => {
+    const windowMs = rule.windowSeconds * 1000;
+    return { rule, windowMs, key: `${rule.name}:${subject}`, windowStart: new Date(Math.floor(now / windowMs) * windowMs) };
+  });
+  const rows = await queryRows<{ key: string; count: number }>(db, sql`
+    insert into rate_limits (key, window_start, count)
+    values ${sql.join(windows.map((w) => sql`(${w.key}, ${w.windowStart.toISOString()}, 1)`), sql`, `)}
     on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning count`);
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.limit) {
-    throw tooManyRequests((windowStart.getTime() + windowMs - now) / 1000);
+    returning key, count`);
+  const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
+  for (const w of windows) {
+    if ((counts.get(w.key) ?? 0) > w.rule.limit) throw tooManyRequests((w.windowStart.getTime() + w.windowMs - now) / 1000);
   }
 }
 

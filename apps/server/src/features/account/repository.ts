@@ -1,5 +1,6 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
-import { eq } from 'drizzle-orm';
+import type { Role } from '@cuidar/domain/constants';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { account, profiles, user } from '../../db/schema';
 
@@ -54,7 +55,18 @@ export async function sessionUserDto(db: Executor, userId: string): Promise<Sess
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  if (!row) return null;
+  return row ? toSessionUserDto(row) : null;
+}
+
+export function toSessionUserDto(row: {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+}): SessionUserDto {
   return {
     id: row.id,
     email: row.email,
@@ -64,4 +76,24 @@ export async function sessionUserDto(db: Executor, userId: string): Promise<Sess
     lastName: row.lastName ?? '',
     avatarUrl: row.avatarUrl ?? null,
   };
+}
+
+/** What a password sign-in needs of an account, in one query: its credential and its DTO. */
+export async function findCredentialForSignIn(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      passwordHash: account.password,
+      role: profiles.role,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential'), eq(account.accountId, user.id)))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.email, email.toLowerCase()));
+  return row;
 }
