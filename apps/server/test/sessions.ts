@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signToken } from '../src/auth/session-lookup';
 import type { DatabaseHandle } from '../src/db/client';
 import { session } from '../src/db/schema';
 import { TestClient, type TestContext } from './helpers';
@@ -18,10 +19,9 @@ export function sessionCookieName(ctx: TestContext): string {
 /** A new session row for the user; returns the cookie value a browser would hold. */
 export async function createSessionCookie(ctx: TestContext, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  const signature = createHmac('sha256', ctx.deps.env.AUTH_SECRET).update(token).digest('base64');
   // Thirty days, like a fresh sign-in: better-auth would otherwise extend it on first use (a write).
   await ctx.db.insert(session).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
-  return encodeURIComponent(`${token}.${signature}`);
+  return encodeURIComponent(signToken(token, ctx.deps.env.AUTH_SECRET));
 }
 
 /** A client signed in as the user (its own session and address). */
@@ -31,8 +31,7 @@ export async function signedInClient(ctx: TestContext, userId: string, ip?: stri
 
 /** The cookie value better-auth expects for a token: `token.signature`, HMAC-SHA256 base64, URL-encoded. */
 export function signedSessionCookie(token: string, secret: string, production = false): string {
-  const signature = createHmac('sha256', secret).update(token).digest('base64');
-  return `${sessionCookieNameFor(production)}=${encodeURIComponent(`${token}.${signature}`)}`;
+  return `${sessionCookieNameFor(production)}=${encodeURIComponent(signToken(token, secret))}`;
 }
 
 /**
