@@ -11,15 +11,12 @@
 // 4. drops the database. Results are also written to bench/results/search-<date>.json.
 //
 // Targets (issue 4): p95 ≤ 20 ms and endpoint throughput ≥ 50 % of bare SQL, on a 2-core machine.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
@@ -29,7 +26,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
 import { planSearch, preparedSearch, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
-import { BENCH_DATABASE_PREFIX, loadAverage, machine, writeOutput } from './support';
+import type { ServerProcess } from '../apps/server/test/server-process';
+import { BENCH_DATABASE_PREFIX, loadAverage, machine, startBenchServer, writeOutput } from './support';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://cuidar:cuidar@127.0.0.1:5432/postgres';
@@ -306,68 +304,8 @@ async function runBare(url: string, scenario: Scenario, seconds: number): Promis
 
 // ── Server ────────────────────────────────────────────────────────────────────────────────
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const outfile = path.join(root, 'apps/server/dist/bench-server.mjs');
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['apps/server/src/index.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cuidar/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-    outfile,
-  });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [outfile], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      AUTH_SECRET: randomUUID() + randomUUID(),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(root, '.tmp/bench-data'),
-    },
-  });
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu com código ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('o servidor não respondeu em 30 s');
-}
+// The production bundle, as every benchmark starts it (bench/support.ts), with this bench's pool.
+const startServer = (databaseUrl: string): Promise<ServerProcess> => startBenchServer(databaseUrl, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
 
 // ── Main ──────────────────────────────────────────────────────────────────────────────────
 
@@ -379,7 +317,7 @@ async function main() {
   console.log(`bench:search — ${os.cpus().length} núcleos, ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores, ${CONNECTIONS} conexões, ${SECONDS} s por medida`);
   console.log(`PostgreSQL: ${ADMIN_URL.replace(/:[^:@/]+@/, ':***@')} → banco ${database}`);
   if (!REUSE_DB) await pg_exec(ADMIN_URL, `create database ${database}`);
-  let server: { url: string; child: ChildProcess } | undefined;
+  let server: ServerProcess | undefined;
   let loadBefore = 0;
   const results: Record<string, { endpoint: Figures; bare: Figures; ratio: number }> = {};
   try {
@@ -395,8 +333,7 @@ async function main() {
       results[scenario.name] = { endpoint, bare, ratio: endpoint.perSecond / bare.perSecond };
     }
   } finally {
-    server?.child.kill('SIGTERM');
-    if (server) await new Promise((r) => server!.child.once('exit', r));
+    await server?.stop();
     if (!KEEP_DB && !REUSE_DB) await pg_exec(ADMIN_URL, `drop database if exists ${database} with (force)`);
   }
 
