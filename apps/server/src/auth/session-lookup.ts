@@ -3,7 +3,7 @@ import type { Role } from '@cuidar/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../context';
 import type { Executor } from '../db/client';
-import { queryRows } from '../db/sql';
+import { preparedRows } from '../db/sql';
 import type { Auth } from './auth';
 
 // The signed-in user of a request in one query. better-auth's getSession reads the session, then
@@ -94,8 +94,9 @@ export async function lookupSession(db: Executor, auth: Auth, secret: string, co
   if (!value) return { kind: 'none' };
   const token = verifySignedToken(value, secret);
   if (!token) return { kind: 'none' };
-  const [row] = await queryRows<SessionRow>(
+  const [row] = await preparedRows<SessionRow>(
     db,
+    'session_lookup',
     sql`select s.expires_at, u.id, u.email, u.email_verified, p.role
           from session s
           join "user" u on u.id = s.user_id

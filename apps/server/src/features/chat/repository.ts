@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { preparedRows } from '../../db/sql';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles } from '../../db/schema';
 
 const other = alias(profiles, 'other');
@@ -128,7 +128,7 @@ export async function insertMessageWithNotification(
   input: { conversaId: string; senderId: string; content: string; snippet: string; links: { familia: string; cuidador: string } },
 ): Promise<{ message: MessageRow; notificationId: string | null } | 'receiver-deleted' | null> {
   const me = input.senderId;
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     id: string;
     conversa_id: string;
     sender_id: string;
@@ -140,6 +140,7 @@ export async function insertMessageWithNotification(
     receiver_deleted: boolean | null;
   }>(
     db,
+    'chat_send_message',
     sql`with conv as (
           select c.id,
                  case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end as receiver_id,
@@ -187,8 +188,15 @@ export async function insertMessageWithNotification(
   return { message, notificationId: row.notification_id };
 }
 
+/** The read every instance does for every message it delivers: built and prepared once per database. */
+const messageByIdQueries = new WeakMap<Executor, ReturnType<typeof prepareMessageById>>();
+const prepareMessageById = (db: Executor) =>
+  db.select(messageColumns).from(mensagens).where(eq(mensagens.id, sql.placeholder('id'))).prepare('chat_message_by_id');
+
 export async function findMessageById(db: Executor, id: string) {
-  const [row] = await db.select(messageColumns).from(mensagens).where(eq(mensagens.id, id));
+  let query = messageByIdQueries.get(db);
+  if (!query) messageByIdQueries.set(db, (query = prepareMessageById(db)));
+  const [row] = await query.execute({ id });
   return row;
 }
 
