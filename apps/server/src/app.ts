@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@cuidar/domain/messages';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -29,6 +28,7 @@ import { accountSecurityRoutes } from './features/account-security/routes';
 import { consentRoutes } from './features/consents/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { healthDataReadRoutes } from './features/health-data-reads/routes';
+import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -59,11 +59,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', refuseNulInUrl());
   // 3. for the API: no caching, bounded bodies, and the CSRF origin check before any handler.
   app.use('/api/*', noStore());
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.generic.bodyTooLarge);
-    },
+  const jsonBodyLimit = boundedBody(JSON_BODY_LIMIT, () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.generic.bodyTooLarge);
   });
   // File uploads (exact method and path only) bring their own, larger limit on their route.
   const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.has(path);

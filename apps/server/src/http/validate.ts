@@ -1,6 +1,7 @@
 import { firstIssue, type z } from '@cuidar/domain/validation';
 import { messages } from '@cuidar/domain/messages';
 import type { Context } from 'hono';
+import { bodyText } from './body';
 import { AppError, badRequest } from './errors';
 
 /**
@@ -17,7 +18,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let body: unknown;
   let badKey: string | undefined;
   try {
-    const text = await c.req.text();
+    const text = await bodyText(c);
     body =
       text === ''
         ? {}

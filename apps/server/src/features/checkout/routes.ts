@@ -9,6 +9,7 @@ import type { AppEnv } from '../../context';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { parseWith, readJson } from '../../http/validate';
+import { bodyText } from '../../http/body';
 import {
   cancelPlanAtPeriodEnd,
   cancelSandboxCheckout,
@@ -80,7 +81,7 @@ export function checkoutRoutes() {
    * credential (the CSRF check lets cookie-less requests through; this route needs no cookie).
    */
   app.post('/payments/webhook', async (c) => {
-    const raw = await c.req.text();
+    const raw = await bodyText(c);
     const result = await handlePaymentWebhook(checkoutDeps(c), raw, c.req.header('stripe-signature'));
     return c.json({ received: true, duplicate: result.duplicate });
   });
