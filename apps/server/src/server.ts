@@ -31,6 +31,13 @@ export async function startServer(deps: AppDeps, options: { port: number; host?:
     const s = serve({ fetch: root.fetch, port: options.port, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
   });
   injectWebSocket(server);
+  // Keep idle connections longer than the load balancers in front of us (AWS ALB and nginx hold
+  // theirs 60 s by default): when the server closes first, a request the balancer sends on the
+  // closing connection fails with a 502. Node's default is 5 s.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   return {
     server,
     port: (server.address() as AddressInfo).port,
