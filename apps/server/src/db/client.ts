@@ -27,8 +27,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's connection string (PostgreSQL only): a second instance can open the same database. */
   url?: string;
-  /** Subscribes to a NOTIFY channel on this process's single listening connection. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel on this process's single listening connection. When that
+   * connection is lost it is opened again (PostgreSQL only), and `onReconnect` runs once it listens
+   * again: whatever was notified in between is gone, so the subscriber must catch up by reading.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process runs work under the same name (a PostgreSQL advisory lock
@@ -66,36 +70,85 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
 
-  // One LISTEN connection per process, opened on first use and shared by every channel.
-  let listener: pg.Client | undefined;
+  // One LISTEN connection per process, opened on first use and shared by every channel. A lost
+  // connection (PostgreSQL restarted, a proxy or the network cut it) is replaced with growing
+  // delays, its channels listened to again, and the subscribers told to catch up: a process that
+  // stayed deaf would leave every socket on it without live updates until the process restarts.
+  let listener: Promise<pg.Client> | undefined;
+  let closing = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  const reconnectHandlers = new Set<() => void>();
+
+  async function openListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', (error) => console.error('[db] listener error:', error.message));
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) console.error('[db] listener error:', error.message);
+      client.end().catch(() => undefined);
+      if (!closing) scheduleReconnect(0);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
     await client.connect();
-    listener = client;
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
+  }
+
+  function scheduleReconnect(attempt: number) {
+    listener = undefined;
+    const delay = Math.min(30_000, 250 * 2 ** attempt);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (closing) return;
+      const next = openListener();
+      listener = next;
+      next.then(
+        () => {
+          for (const handler of reconnectHandlers) handler();
+        },
+        (error: Error) => {
+          console.error('[db] listener reconnect failed:', error.message);
+          if (listener === next && !closing) scheduleReconnect(attempt + 1);
+        },
+      );
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  async function listenerClient(): Promise<pg.Client> {
+    listener ??= openListener();
+    try {
+      return await listener;
+    } catch (error) {
+      listener = undefined;
+      throw error;
+    }
   }
 
   return {
     db,
     kind: 'postgres',
     url,
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
+    async listen(channel, onPayload, onReconnect) {
       let set = handlers.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
+      const client = await listenerClient();
+      if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       set.add(onPayload);
+      if (onReconnect) reconnectHandlers.add(onReconnect);
       return async () => {
         set.delete(onPayload);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
     async migrate() {
@@ -120,7 +173,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     async close() {
-      if (listener) await listener.end().catch(() => undefined);
+      closing = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      if (listener) await listener.then((client) => client.end()).catch(() => undefined);
       await pool.end();
     },
   };

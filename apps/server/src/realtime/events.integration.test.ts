@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/client';
 import { notificacoes } from '../db/schema';
@@ -59,5 +60,33 @@ describe('transactionWithEvents', () => {
     await waitFor(() => heard.some((e) => e.id === 'depois'));
     expect(heard.some((e) => e.id === 'depois')).toBe(true);
     expect(heard.some((e) => e.id === 'revertido')).toBe(false);
+  });
+});
+
+describe('the LISTEN connection', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('comes back after PostgreSQL drops it, and says so, so subscribers can catch up', async () => {
+    const family = await createFamily(handle.db);
+    let reconnects = 0;
+    const own: string[] = [];
+    const unsubscribe = await handle.listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        const event = parseServerEvent(payload);
+        if (event) own.push(event.id);
+      },
+      () => reconnects++,
+    );
+    // Every connection of this database that is LISTENing: ours (the pool's never LISTEN).
+    const { rows } = (await handle.db.execute(
+      sql`select pg_terminate_backend(pid) as gone from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+    )) as unknown as { rows: { gone: boolean }[] };
+    expect(rows.length).toBeGreaterThan(0);
+    await waitFor(() => reconnects > 0);
+    expect(reconnects).toBe(1);
+    await publish(handle.db, { type: 'booking', id: 'depois-da-queda', userIds: [family.id] });
+    await waitFor(() => own.includes('depois-da-queda'));
+    expect(own).toContain('depois-da-queda');
+    await unsubscribe();
   });
 });

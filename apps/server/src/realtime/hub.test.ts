@@ -38,4 +38,22 @@ describe('RealtimeHub', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent.map((data) => JSON.parse(data))).toEqual([{ type: 'message', message }]);
   });
+
+  it('tells every socket to catch up when its LISTEN connection came back', async () => {
+    let onReconnect: (() => void) | undefined;
+    const database = {
+      listen: async (_channel: string, _handler: (payload: string) => void, reconnected?: () => void) => {
+        onReconnect = reconnected;
+        return async () => undefined;
+      },
+    } as unknown as DatabaseHandle;
+    const hub = new RealtimeHub(database, createLogger('silent'));
+    await hub.start();
+    const family: string[] = [];
+    const caregiverTabs: string[][] = [[], []];
+    hub.add('familia-1', { send: (data) => family.push(data) });
+    for (const tab of caregiverTabs) hub.add('cuidador-1', { send: (data) => tab.push(data) });
+    onReconnect!();
+    for (const received of [family, ...caregiverTabs]) expect(received.map((data) => JSON.parse(data))).toEqual([{ type: 'ready' }]);
+  });
 });

@@ -24,10 +24,33 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) => {
-      const event = parseServerEvent(payload);
-      if (event) void this.deliver(event);
-    });
+    this.stopListening = await this.database.listen(
+      EVENTS_CHANNEL,
+      (payload) => {
+        const event = parseServerEvent(payload);
+        if (event) void this.deliver(event);
+      },
+      () => this.resync(),
+    );
+  }
+
+  /**
+   * After this process lost its LISTEN connection, events may have gone by unheard: every socket
+   * gets 'ready' again, which makes its tab refetch what could have changed (as after its own
+   * reconnect).
+   */
+  resync(): void {
+    const data = JSON.stringify({ type: 'ready' } satisfies RealtimeEvent);
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        try {
+          socket.send(data);
+        } catch {
+          // a socket closing right now
+        }
+      }
+    }
+    this.logger.warn('[realtime] conexão LISTEN reaberta; as abas foram avisadas para buscar o que perderam');
   }
 
   async stop(): Promise<void> {
