@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/client';
 import { notificacoes } from '../db/schema';
 import { createFamily } from '../db/factories';
-import { EVENTS_CHANNEL, parseServerEvent, publish, transactionWithEvents, type ServerEvent } from './events';
+import { EVENTS_CHANNEL, parseServerEvent, publish, publishEvents, transactionWithEvents, type ServerEvent } from './events';
 
 // Events of a transaction opened with transactionWithEvents go out after the commit (a NOTIFY inside
 // a writing transaction makes every commit wait for the one before it), all of them, in order, and
@@ -88,5 +88,15 @@ describe('the LISTEN connection', () => {
     await waitFor(() => own.includes('depois-da-queda'));
     expect(own).toContain('depois-da-queda');
     await unsubscribe();
+  });
+});
+
+describe('publishing outside a transaction', () => {
+  it('sends every event of many concurrent callers once, in the order they were published', async () => {
+    const family = await createFamily(handle.db);
+    const ids = Array.from({ length: 40 }, (_, i) => `lote-${i}`);
+    await Promise.all(ids.map((id) => publishEvents(handle.db, [{ type: 'booking', id, userIds: [family.id] }])));
+    await waitFor(() => heard.filter((e) => ids.includes(e.id)).length >= ids.length);
+    expect(heard.filter((e) => ids.includes(e.id)).map((e) => e.id)).toEqual(ids);
   });
 });

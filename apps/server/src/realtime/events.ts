@@ -1,5 +1,6 @@
 import type { MessageDto } from '@cuidar/domain/booking-schemas';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
 import { notify } from '../db/client';
 
@@ -18,9 +19,7 @@ export type ServerEvent =
 const afterCommit = new WeakMap<Executor, ServerEvent[]>();
 
 export async function publish(db: Executor, event: ServerEvent): Promise<void> {
-  const queue = afterCommit.get(db);
-  if (queue) queue.push(event);
-  else await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
+  await publishEvents(db, [event]);
 }
 
 /**
@@ -41,16 +40,71 @@ export async function transactionWithEvents<T>(db: Database, work: (tx: Transact
   return result;
 }
 
-/** Publishes several events in one round trip (outside a transaction: delivered at once, in order). */
+/**
+ * Publishes events, in order. Inside a transactionWithEvents they wait for its commit; inside any
+ * other transaction they are NOTIFYed there (PostgreSQL delivers them at its commit). Outside a
+ * transaction they join the process's outgoing batch: while one NOTIFY statement is on its way,
+ * the events published meanwhile by other requests wait for it and then go together in the next
+ * one. Nothing waits when the process is quiet; under load, one round trip carries many events
+ * instead of one each (ADR 0021).
+ */
 export async function publishEvents(db: Executor, events: ServerEvent[]): Promise<void> {
   const queue = afterCommit.get(db);
   if (queue) queue.push(...events);
-  else if (events.length === 1) await publish(db, events[0]!);
-  else if (events.length > 1) {
-    // The payloads travel as one JSON array and are notified in its order.
-    const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
-    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+  else if (!events.length) return;
+  else if (is(db, PgTransaction)) await notifyAll(db, events);
+  else await outgoingBatch(db).send(events);
+}
+
+/** One statement that NOTIFYs every event, in order. */
+async function notifyAll(db: Executor, events: ServerEvent[]): Promise<void> {
+  if (events.length === 1) return notify(db, EVENTS_CHANNEL, JSON.stringify(events[0]));
+  // The payloads travel as one JSON array and are notified in its order.
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+}
+
+interface Waiting {
+  events: ServerEvent[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The events of one process waiting for the NOTIFY statement on its way to finish. */
+class OutgoingBatch {
+  private waiting: Waiting[] = [];
+  private sending = false;
+
+  constructor(private readonly db: Executor) {}
+
+  send(events: ServerEvent[]): Promise<void> {
+    const sent = new Promise<void>((resolve, reject) => this.waiting.push({ events, resolve, reject }));
+    if (!this.sending) void this.drain();
+    return sent;
   }
+
+  private async drain(): Promise<void> {
+    this.sending = true;
+    while (this.waiting.length) {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        await notifyAll(this.db, batch.flatMap((waiting) => waiting.events));
+        for (const waiting of batch) waiting.resolve();
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+    this.sending = false;
+  }
+}
+
+const batches = new WeakMap<Executor, OutgoingBatch>();
+
+function outgoingBatch(db: Executor): OutgoingBatch {
+  let batch = batches.get(db);
+  if (!batch) batches.set(db, (batch = new OutgoingBatch(db)));
+  return batch;
 }
 
 export function parseServerEvent(payload: string): ServerEvent | null {
