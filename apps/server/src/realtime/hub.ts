@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@cuidar/domain/booking-schemas';
 import type { DatabaseHandle } from '../db/client';
-import { findMessageById } from '../features/chat/repository';
+import { findMessagesByIds, type MessageRow } from '../features/chat/repository';
 import { toMessageDto } from '../features/chat/service';
 import type { Logger } from '../logger';
 import { EVENTS_CHANNEL, parseServerEvent, recentMessage, type ServerEvent } from './events';
@@ -16,6 +16,9 @@ export interface SocketLike {
  */
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<SocketLike>>();
+  /** Message ids waiting for the next batched read, with whoever waits for each. */
+  private readonly reads = new Map<string, { resolve: (row: MessageRow | undefined) => void; reject: (error: unknown) => void }[]>();
+  private reading = false;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
@@ -72,6 +75,35 @@ export class RealtimeHub {
     if (set && set.size === 0) this.sockets.delete(userId);
   }
 
+  /**
+   * A message by id. While one read is on its way, the ids asked for meanwhile wait for it and are
+   * then read together in one statement: under load one round trip serves many messages.
+   */
+  private readMessage(id: string): Promise<MessageRow | undefined> {
+    const read = new Promise<MessageRow | undefined>((resolve, reject) => {
+      const waiting = this.reads.get(id) ?? [];
+      waiting.push({ resolve, reject });
+      this.reads.set(id, waiting);
+    });
+    if (!this.reading) void this.drainReads();
+    return read;
+  }
+
+  private async drainReads(): Promise<void> {
+    this.reading = true;
+    while (this.reads.size) {
+      const batch = new Map(this.reads);
+      this.reads.clear();
+      try {
+        const rows = new Map((await findMessagesByIds(this.database.db, [...batch.keys()])).map((row) => [row.id, row]));
+        for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(rows.get(id));
+      } catch (error) {
+        for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+      }
+    }
+    this.reading = false;
+  }
+
   get connectionCount(): number {
     let n = 0;
     for (const set of this.sockets.values()) n += set.size;
@@ -85,7 +117,7 @@ export class RealtimeHub {
       let outgoing: RealtimeEvent;
       if (event.type === 'message') {
         const written = recentMessage(event.id);
-        const row = written ? undefined : await findMessageById(this.database.db, event.id);
+        const row = written ? undefined : await this.readMessage(event.id);
         if (!written && !row) return;
         outgoing = { type: 'message', message: written ?? toMessageDto(row!) };
       } else if (event.type === 'notification') {

@@ -128,17 +128,7 @@ export async function insertMessageWithNotification(
   input: { conversaId: string; senderId: string; content: string; snippet: string; links: { familia: string; cuidador: string } },
 ): Promise<{ message: MessageRow; notificationId: string | null } | 'receiver-deleted' | null> {
   const me = input.senderId;
-  const [row] = await preparedRows<{
-    id: string;
-    conversa_id: string;
-    sender_id: string;
-    receiver_id: string;
-    content: string;
-    created_at: Date | string;
-    read_at: Date | string | null;
-    notification_id: string | null;
-    receiver_deleted: boolean | null;
-  }>(
+  const [row] = await preparedRows<RawMessageRow & { notification_id: string | null; receiver_deleted: boolean | null }>(
     db,
     'chat_send_message',
     sql`with conv as (
@@ -176,28 +166,42 @@ export async function insertMessageWithNotification(
   );
   if (!row || row.receiver_deleted === null) return null;
   if (row.receiver_deleted) return 'receiver-deleted';
-  const message: MessageRow = {
-    id: row.id,
-    conversaId: row.conversa_id,
-    senderId: row.sender_id,
-    receiverId: row.receiver_id,
-    content: row.content,
-    createdAt: new Date(row.created_at),
-    readAt: row.read_at ? new Date(row.read_at) : null,
-  };
-  return { message, notificationId: row.notification_id };
+  return { message: toMessageRow(row), notificationId: row.notification_id };
 }
 
-/** The read every instance does for every message it delivers: built and prepared once per database. */
-const messageByIdQueries = new WeakMap<Executor, ReturnType<typeof prepareMessageById>>();
-const prepareMessageById = (db: Executor) =>
-  db.select(messageColumns).from(mensagens).where(eq(mensagens.id, sql.placeholder('id'))).prepare('chat_message_by_id');
+/** A mensagens row as raw SQL returns it (snake_case; timestamps as Date or text by driver). */
+interface RawMessageRow {
+  id: string;
+  conversa_id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
 
-export async function findMessageById(db: Executor, id: string) {
-  let query = messageByIdQueries.get(db);
-  if (!query) messageByIdQueries.set(db, (query = prepareMessageById(db)));
-  const [row] = await query.execute({ id });
-  return row;
+const toMessageRow = (row: RawMessageRow): MessageRow => ({
+  id: row.id,
+  conversaId: row.conversa_id,
+  senderId: row.sender_id,
+  receiverId: row.receiver_id,
+  content: row.content,
+  createdAt: new Date(row.created_at),
+  readAt: row.read_at ? new Date(row.read_at) : null,
+});
+
+/**
+ * Messages by id, in one statement whatever their number (the ids travel as one text parameter, so
+ * the statement is prepared once): the read every instance does for the messages it delivers.
+ */
+export async function findMessagesByIds(db: Executor, ids: string[]): Promise<MessageRow[]> {
+  const rows = await preparedRows<RawMessageRow>(
+    db,
+    'chat_messages_by_ids',
+    sql`select id, conversa_id, sender_id, receiver_id, content, created_at, read_at
+          from mensagens where id = any(string_to_array(${ids.join(',')}::text, ',')::uuid[])`,
+  );
+  return rows.map(toMessageRow);
 }
 
 export async function markConversationRead(db: Executor, conversaId: string, userId: string, at: Date) {
