@@ -200,6 +200,7 @@ async function main() {
   const warmDelivered = [...warmSentAt].filter(([content]) => received.has(content));
   const warmup = { seconds: WARMUP_SECONDS, sent: warmSentAt.size, delivered: warmDelivered.length, latency: latencyOf(warmDelivered.map(([content, at]) => received.get(content)! - at)), post: latencyOf(warmPostLatencies) };
   const loadBefore = loadAverage();
+  const measureStart = performance.now();
   const sendSeconds = await atRate(SECONDS, (i) => post(i));
   // Let the last answers and messages arrive (at most 10 s more).
   const deadline = performance.now() + 10_000;
@@ -208,6 +209,11 @@ async function main() {
   const loadAfter = loadAverage();
   const delivered = [...sentAt].filter(([content]) => received.has(content));
   const latency = latencyOf(delivered.map(([content, at]) => received.get(content)! - at));
+  // The measure second by second (by send time): a tail from one stall looks different from a
+  // tail spread over the whole run.
+  const perSecond = Array.from({ length: Math.ceil(sendSeconds) }, () => [] as number[]);
+  for (const [content, at] of delivered) perSecond[Math.min(perSecond.length - 1, Math.floor((at - measureStart) / 1000))]!.push(received.get(content)! - at);
+  const seconds = perSecond.map((values) => latencyOf(values).p99);
   const lost = sentAt.size - delivered.length;
 
   for (const instance of instances) {
@@ -236,6 +242,7 @@ async function main() {
     lost,
     latency,
     post: latencyOf(postLatencies),
+    p99PerSecond: seconds,
     warmup,
     floor,
     met,
@@ -251,6 +258,7 @@ async function main() {
   const postLatency = latencyOf(postLatencies);
   console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
+  console.log(`p99 de cada segundo (ms): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);
   console.log(`piso (SQL puro: insert, NOTIFY → LISTEN → leitura, ${RATE}/s): p50 ${fmt(floor.p50)} · p95 ${fmt(floor.p95)} · p99 ${fmt(floor.p99)} ms · perdidas ${floor.lost}`);
   console.log(`meta: p99 ≤ 50 ms a ${SOCKETS} sockets e ${RATE} msg/s, zero perdidas → ${met ? 'ATINGIDA' : 'NÃO ATINGIDA'}`);
   writeOutput(result);
