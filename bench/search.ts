@@ -25,7 +25,7 @@ import { RELAXATION_STEPS, type RelaxationStep } from '@cuidar/domain/recommenda
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
-import { planSearch, preparedSearch, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
+import { planSearch, preparedBestFirst, preparedSearch, RECOMMENDATION_LIMIT, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
 import type { ServerProcess } from '../apps/server/test/server-process';
 import { BENCH_DATABASE_PREFIX, loadAverage, machine, startBenchServer, writeOutput } from './support';
 
@@ -258,6 +258,13 @@ async function statementsFor(db: Awaited<ReturnType<typeof openDatabase>>['db'],
   const values = searchValues(plan);
   const statements: { name: string; text: string; values: unknown[] }[] = [];
   for (const step of RELAXATION_STEPS as readonly RelaxationStep[]) {
+    // As findRecommendations: the best-first form where it applies, the full ranking unless it found ten.
+    const best = preparedBestFirst(db, plan, step);
+    if (best) {
+      const query = best.getQuery();
+      statements.push({ name: searchStatementName(plan, step, 'best'), text: query.sql, values: fillPlaceholders(query.params, values) });
+      if ((await best.execute(values)).length === RECOMMENDATION_LIMIT) break;
+    }
     const prepared = preparedSearch(db, plan, step);
     const query = prepared.getQuery();
     statements.push({ name: searchStatementName(plan, step), text: query.sql, values: fillPlaceholders(query.params, values) });

@@ -298,3 +298,59 @@ describe('analytics', () => {
     expect(rows[0]).toMatchObject({ eventName: 'match_sugerido', tipoUsuario: 'familia', metadata: { ...body, resultados: result.caregivers.length, etapa: 'estrito' } });
   });
 });
+
+describe('best-first search', () => {
+  // Where the place is known, ten caregivers with every chosen skill who are free in the shift are
+  // the answer, read best-rated first without ranking the whole place. Whatever the data, the
+  // answer must be exactly what the full ranking gives.
+  const skills = ['Higiene', 'Alzheimer', 'Medicação', 'Mobilidade / Fisioterapia', 'Alimentação'];
+  const shifts = ['Manhã', 'Tarde', 'Noite', '24h'] as const;
+
+  it('answers like the full ranking, with ten or more perfect matches and with fewer', async () => {
+    const seeded = seededRandom(2027);
+    const pick = <T,>(list: readonly T[]) => list.filter(() => seeded() < 0.5);
+    // Two neighbourhoods of one city: many caregivers in one, a handful in the other.
+    for (const [bairro, count] of [['Meireles', 60], ['Aldeota', 6]] as const) {
+      for (let i = 0; i < count; i++) {
+        await caregiver({
+          estado: 'CE',
+          cidade: 'Fortaleza',
+          bairro,
+          competencias: pick(skills).length ? pick(skills) : [skills[i % skills.length]!],
+          disponibilidade: [...pick(shifts)],
+          genero: seeded() < 0.6 ? 'feminino' : 'masculino',
+          // Coarse ratings and few review counts: plenty of ties for the later keys to settle.
+          rating: seeded() < 0.1 ? null : 1 + Math.round(seeded() * 8) / 2,
+          totalAvaliacoes: Math.floor(seeded() * 4),
+        });
+      }
+    }
+    const { findRecommendations, planSearch, preparedBestFirst, preparedSearch, searchValues, RECOMMENDATION_LIMIT } = await import('./repository');
+    const requests = [
+      { turno: 'tarde', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], bairro: 'Meireles', cidade: 'Fortaleza', estado: 'CE' },
+      { turno: 'manha', generoPreferido: 'feminino', competencias: ['Higiene pessoal', 'Doença de Alzheimer/Demência'], bairro: 'Meireles', cidade: 'Fortaleza', estado: 'CE' },
+      { turno: 'noite', generoPreferido: 'masculino', competencias: ['Alimentação assistida', 'Administração de medicação', 'Higiene pessoal'], bairro: 'Aldeota', cidade: 'Fortaleza', estado: 'CE' },
+      { turno: 'integral', generoPreferido: 'indiferente', competencias: ['Doença de Alzheimer/Demência'], bairro: 'Praia de Iracema', cidade: 'Fortaleza', estado: 'CE' },
+      { turno: 'tarde', generoPreferido: 'feminino', competencias: ['Higiene pessoal'], bairro: 'Centro', cidade: 'Sobral', estado: 'CE' },
+    ] as const;
+    let tenPerfect = 0;
+    let fewerPerfect = 0;
+    for (const request of requests) {
+      const plan = planSearch({ ...request, competencias: [...request.competencias] }, new Date());
+      for (const step of ['estrito', 'cidade', 'estado'] as const) {
+        const values = searchValues(plan);
+        const full = await preparedSearch(ctx.db, plan, step).execute(values);
+        const best = await preparedBestFirst(ctx.db, plan, step)!.execute(values);
+        if (best.length === RECOMMENDATION_LIMIT) tenPerfect++;
+        else fewerPerfect++;
+        const found = await findRecommendations(ctx.db, plan, step);
+        const label = `${request.bairro}/${request.turno}/${request.generoPreferido}/${step}`;
+        expect(found.map((row) => row.id), label).toEqual(full.map((row) => row.id));
+        expect(found, label).toEqual(full);
+      }
+    }
+    // Both paths were taken.
+    expect(tenPerfect).toBeGreaterThan(0);
+    expect(fewerPerfect).toBeGreaterThan(0);
+  });
+});

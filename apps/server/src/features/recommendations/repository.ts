@@ -54,7 +54,7 @@ const textArrayParam = (name: string) => sql`${param(name)}::text[]`;
  * number of reviews.
  *
  * Shape: the places matching the family's text come from locais_busca; each place's suggestible
- * caregivers are read from the covering index cuidador_profiles_busca_idx (index-only) and
+ * caregivers are read from the covering index cuidador_profiles_ordem_idx (index-only) and
  * ranked there; only the ten chosen are then read from the tables for their cards.
  */
 function buildQuery(db: Executor, shape: QueryShape) {
@@ -121,6 +121,65 @@ function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrap
   return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
 }
 
+/**
+ * The best possible matches first. At the steps where the place is known (everyone found is in the
+ * family's neighbourhood, or nobody is; see KNOWN_PLACE_MATCH), a caregiver with every chosen skill
+ * and free in the shift ranks above everyone else, and among them the ranking is rating, number of
+ * reviews, id. So when ten such caregivers exist they are the answer, and they can be found without
+ * ranking the whole place: each place's caregivers are read in rating order from the index
+ * cuidador_profiles_ordem_idx, stopping at the tenth that qualifies (LATERAL … LIMIT 10 per place),
+ * and the places' lists are merged. When fewer than ten qualify, the full ranking runs.
+ */
+function buildBestFirstQuery(db: Executor, shape: QueryShape) {
+  const filters = STEP_FILTERS[shape.step];
+  const known = KNOWN_PLACE_MATCH[shape.step]!;
+  const cp = cuidadorProfiles;
+  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
+  const best = db
+    .select({ id: sql<string>`${cp.id}`.as('best_id'), rating: sql<number | null>`${cp.rating}`.as('best_rating'), total: sql<number>`${cp.totalAvaliacoes}`.as('best_total') })
+    .from(cp)
+    .where(
+      and(
+        eq(cp.buscavel, true),
+        eq(cp.estado, locaisBusca.estado),
+        eq(cp.cidadeBusca, locaisBusca.cidadeBusca),
+        eq(cp.bairroBusca, locaisBusca.bairroBusca),
+        shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
+        ...Array.from({ length: shape.skillCount }, (_, i) => sql`${cp.competenciasBusca} && ${textArrayParam(`k${i}`)}`),
+        sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`,
+      ),
+    )
+    .orderBy(sql`${cp.rating} desc nulls last`, sql`${cp.totalAvaliacoes} desc`, cp.id)
+    .limit(RECOMMENDATION_LIMIT)
+    .as('best');
+  const ranked = db
+    .select({ id: best.id, rating: best.rating, total: best.total })
+    .from(locaisBusca)
+    .crossJoinLateral(best)
+    .where(
+      and(
+        eq(locaisBusca.estado, param('estado')),
+        filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
+        filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+      ),
+    )
+    .orderBy(sql`${best.rating} desc nulls last`, sql`${best.total} desc`, best.id)
+    .limit(RECOMMENDATION_LIMIT)
+    .as('ranked');
+  return db
+    .select({
+      ...caregiverCardColumns,
+      skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
+      availableInShift: sql<boolean>`true`.as('available_in_shift'),
+      sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
+      sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
+    })
+    .from(ranked)
+    .innerJoin(cp, eq(cp.id, ranked.id))
+    .innerJoin(profiles, eq(profiles.id, ranked.id))
+    .orderBy(sql`${ranked.rating} desc nulls last`, sql`${ranked.total} desc`, ranked.id);
+}
+
 type PreparedSearch = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
 
 // Searches are built once per shape and prepared by name: no query building per request, and on
@@ -131,20 +190,29 @@ function shapeOf(plan: SearchPlan, step: RelaxationStep): QueryShape {
   return { step, turno: plan.turno, hasGenero: plan.genero !== null, skillCount: Math.min(plan.skillKeys.length, MAX_SKILLS) };
 }
 
-/** The server-side statement name of a search shape. */
-export function searchStatementName(plan: SearchPlan, step: RelaxationStep): string {
+/** The server-side statement name of a search shape (`best` for its best-first form). */
+export function searchStatementName(plan: SearchPlan, step: RelaxationStep, form: 'ranking' | 'best' = 'ranking'): string {
   const shape = shapeOf(plan, step);
-  return `recomendacoes_${shape.step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
+  return `recomendacoes_${form === 'best' ? 'melhores_' : ''}${shape.step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
 }
 
-export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch {
-  const shape = shapeOf(plan, step);
-  const name = searchStatementName(plan, step);
+function prepared(db: Executor, name: string, build: () => { prepare(name: string): PreparedSearch }): PreparedSearch {
   let byName = preparedByDb.get(db);
   if (!byName) preparedByDb.set(db, (byName = new Map()));
-  let prepared = byName.get(name);
-  if (!prepared) byName.set(name, (prepared = buildQuery(db, shape).prepare(name)));
-  return prepared;
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = build().prepare(name)));
+  return statement;
+}
+
+/** The full ranking of one step. */
+export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch {
+  return prepared(db, searchStatementName(plan, step), () => buildQuery(db, shapeOf(plan, step)));
+}
+
+/** The best-first form of a step (see buildBestFirstQuery); null where the place is not known. */
+export function preparedBestFirst(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch | null {
+  if (!KNOWN_PLACE_MATCH[step]) return null;
+  return prepared(db, searchStatementName(plan, step, 'best'), () => buildBestFirstQuery(db, shapeOf(plan, step)));
 }
 
 /** The parameter values of a search (the same for every step). */
@@ -163,6 +231,13 @@ export function searchValues(plan: SearchPlan): Record<string, unknown> {
 
 export type RecommendationRow = Awaited<ReturnType<PreparedSearch['execute']>>[number];
 
+/** One step of the search: the best-first form when it finds ten, otherwise the full ranking. */
 export async function findRecommendations(db: Executor, plan: SearchPlan, step: RelaxationStep): Promise<RecommendationRow[]> {
-  return preparedSearch(db, plan, step).execute(searchValues(plan));
+  const values = searchValues(plan);
+  const best = preparedBestFirst(db, plan, step);
+  if (best) {
+    const rows = await best.execute(values);
+    if (rows.length === RECOMMENDATION_LIMIT) return rows;
+  }
+  return preparedSearch(db, plan, step).execute(values);
 }
