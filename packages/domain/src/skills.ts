@@ -13,18 +13,31 @@ import { FAMILY_CARE_SKILLS } from './constants';
 
 export type FamilyCareSkill = (typeof FAMILY_CARE_SKILLS)[number];
 
+const normalizedTexts = new Map<string, string>();
+const NORMALIZED_TEXTS_KEPT = 5000;
+
 /**
  * Lower case, no accents, single spaces, no spaces around '/', trimmed.
  * Must stay identical to the SQL function cuidar_normalize() (migration 0007).
  */
 export function normalizeSearchText(value: string | null | undefined): string {
-  return (value ?? '')
+  const text = value ?? '';
+  const known = normalizedTexts.get(text);
+  if (known !== undefined) return known;
+  const normal = text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .toLowerCase()
     .replace(/\s*\/\s*/g, '/')
     .replace(/\s+/g, ' ')
     .trim();
+  // The same few hundred skill, city and neighbourhood names come back on every search: their
+  // normal forms are kept (short texts only, a bounded number) instead of recomputed per card.
+  if (text.length <= 80) {
+    if (normalizedTexts.size >= NORMALIZED_TEXTS_KEPT) normalizedTexts.clear();
+    normalizedTexts.set(text, normal);
+  }
+  return normal;
 }
 
 /** What a caregiver may have written that satisfies each family skill (any case or accents). */
@@ -78,7 +91,6 @@ export function matchedSkills(caregiverSkills: readonly string[], wanted: readon
  */
 export function skillsForCard(caregiverSkills: readonly string[], wanted: readonly string[]): string[] {
   const keys = new Set(wanted.flatMap(searchKeysFor));
-  const relevant = caregiverSkills.filter((skill) => keys.has(normalizeSearchText(skill)));
-  const rest = caregiverSkills.filter((skill) => !keys.has(normalizeSearchText(skill)));
-  return [...relevant, ...rest];
+  const wantedHere = caregiverSkills.map((skill) => keys.has(normalizeSearchText(skill)));
+  return [...caregiverSkills.filter((_, i) => wantedHere[i]), ...caregiverSkills.filter((_, i) => !wantedHere[i])];
 }
