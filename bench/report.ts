@@ -52,6 +52,10 @@ export interface Figures {
     latency: Latency;
     floor: Latency & { lost: number };
     met: boolean;
+    sendThrough?: 'a' | 'both';
+    poolSize?: number;
+    p99PerSecond?: number[];
+    warmup?: { seconds: number; sent: number; delivered: number; latency: Latency };
   };
   web?: Measured & {
     budget: { landingKb: number; routeKb: number; performance: number; accessibility: number; bestPractices: number; seo: number };
@@ -148,7 +152,12 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
     push(
       '## Chat ao vivo entre dois processos',
       '',
-      `Medido: ${when(c)}. ${c.sockets} sockets (famílias no processo A, cuidadores no B), ${c.rate} mensagens/s enviadas ao A por ${c.seconds} s; latência do envio até o socket do destinatário no B (NOTIFY entre processos).`,
+      `Medido: ${when(c)}. ${c.sockets} sockets (famílias no processo A, cuidadores no B), ${c.rate} mensagens/s por ${c.seconds} s, ` +
+        (c.sendThrough === 'a' ? 'todas enviadas pelo A' : 'cada uma enviada pelo processo de quem escreve') +
+        `${c.poolSize ? ` (pool ${c.poolSize} por processo)` : ''}; latência do envio até o socket do destinatário no outro processo (NOTIFY entre processos).` +
+        (c.warmup
+          ? ` Antes, ${c.warmup.seconds} s do mesmo tráfego de aquecimento, fora da medida (processos recém-iniciados compilando o código quente): entrega p50 / p95 / p99 ${lat(c.warmup.latency)} ms.`
+          : ''),
       '',
       '| medida | enviadas | msg/s | entregues | perdidas | erros HTTP | p50 / p95 / p99 ms | máx ms |',
       '|---|---|---|---|---|---|---|---|',
@@ -156,6 +165,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
       `| piso: SQL puro (insert, depois NOTIFY → LISTEN → leitura) | — | ${c.rate} | — | ${c.floor.lost} | — | ${lat(c.floor)} | ${n(c.floor.max)} |`,
       '',
       `Razão p99 produto ÷ p99 piso = ${n(c.latency.p99 / c.floor.p99)}×. Meta (p99 ≤ 50 ms a 2 000 sockets e 500 msg/s, zero perdidas): **${yes(c.met)}**.`,
+      ...(c.p99PerSecond ? ['', `p99 de cada segundo da medida (ms): ${c.p99PerSecond.map((v) => n(v, 0)).join(' · ')}.`] : []),
       '',
     );
   }
