@@ -40,18 +40,21 @@ export async function insertAccountWithProfile(db: Executor, input: NewAccount):
   });
 }
 
+/** The columns a SessionUserDto is made of (user joined to profiles). */
+const sessionUserColumns = {
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: profiles.role,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+};
+
 /** What the web app may know about the signed-in user: never hashes, never other users. */
 export async function sessionUserDto(db: Executor, userId: string): Promise<SessionUserDto | null> {
   const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-    })
+    .select(sessionUserColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
@@ -81,16 +84,7 @@ export function toSessionUserDto(row: {
 /** What a password sign-in needs of an account, in one query: its credential and its DTO. */
 export async function findCredentialForSignIn(db: Executor, email: string) {
   const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      passwordHash: account.password,
-      role: profiles.role,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-    })
+    .select({ ...sessionUserColumns, passwordHash: account.password })
     .from(user)
     .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential'), eq(account.accountId, user.id)))
     .leftJoin(profiles, eq(profiles.id, user.id))

@@ -48,6 +48,32 @@ interface QueryShape {
 const param = (name: string) => sql.placeholder(name);
 const textArrayParam = (name: string) => sql`${param(name)}::text[]`;
 
+/** Declared shifts, or an upcoming slot covering the shift (kept per shift by a trigger). */
+function availableInShift(turno: Turno) {
+  const cp = cuidadorProfiles;
+  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[turno];
+  return sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
+}
+
+/** The suggestible caregivers of the locais_busca row in scope (read from the covering index). */
+const caregiversOfPlace = () =>
+  and(
+    eq(cuidadorProfiles.buscavel, true),
+    eq(cuidadorProfiles.estado, locaisBusca.estado),
+    eq(cuidadorProfiles.cidadeBusca, locaisBusca.cidadeBusca),
+    eq(cuidadorProfiles.bairroBusca, locaisBusca.bairroBusca),
+  );
+
+/** The places of the family's state whose names contain the family's city and neighbourhood, as the step asks. */
+function placesOfStep(step: RelaxationStep) {
+  const filters = STEP_FILTERS[step];
+  return and(
+    eq(locaisBusca.estado, param('estado')),
+    filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
+    filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+  );
+}
+
 /**
  * One step of the search: the spec's filters (minus what the step relaxes) and the ranking —
  * chosen skills matched, availability in the shift, same neighbourhood, same city, rating,
@@ -66,10 +92,6 @@ function buildQuery(db: Executor, shape: QueryShape) {
         sql` + `,
       )
     : sql`0`;
-  // Declared shifts, or an upcoming slot covering the shift (kept per shift by a trigger).
-  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
-  const availableInShift = sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
-
   // Known from the step where the earlier steps found nobody; measured only on the last step.
   const known = KNOWN_PLACE_MATCH[shape.step];
   const sameCidade = sql`(${cp.cidadeBusca} like ${param('cidade')})`;
@@ -78,22 +100,17 @@ function buildQuery(db: Executor, shape: QueryShape) {
     .select({
       id: sql<string>`${cp.id}`.as('ranked_id'),
       skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
-      availableInShift: sql<boolean>`${availableInShift}`.as('available_in_shift'),
+      availableInShift: sql<boolean>`${availableInShift(shape.turno)}`.as('available_in_shift'),
       sameBairro: sql<boolean>`${known ? sql.raw(String(known.sameBairro)) : sql`(${sameCidade} and ${cp.bairroBusca} like ${param('bairro')})`}`.as('same_bairro'),
       sameCidade: sql<boolean>`${known ? sql.raw(String(known.sameCidade)) : sameCidade}`.as('same_cidade'),
       rating: sql<number | null>`${cp.rating}`.as('ranked_rating'),
       totalAvaliacoes: sql<number>`${cp.totalAvaliacoes}`.as('ranked_total'),
     })
     .from(locaisBusca)
-    .innerJoin(
-      cp,
-      and(eq(cp.buscavel, true), eq(cp.estado, locaisBusca.estado), eq(cp.cidadeBusca, locaisBusca.cidadeBusca), eq(cp.bairroBusca, locaisBusca.bairroBusca)),
-    )
+    .innerJoin(cp, caregiversOfPlace())
     .where(
       and(
-        eq(locaisBusca.estado, param('estado')),
-        filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
-        filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+        placesOfStep(shape.step),
         shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
         filters.competencia && shape.skillCount ? sql`${cp.competenciasBusca} && ${textArrayParam('k0')}` : undefined,
       ),
@@ -118,7 +135,12 @@ function buildQuery(db: Executor, shape: QueryShape) {
 
 /** The ranking, most important first; the id makes it total so equal cards never shuffle. */
 function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrapper, cidade: SQLWrapper, rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
-  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
+  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, ...ratingOrder(rating, total, id)];
+}
+
+/** The end of the ranking (the whole of it among equally good matches): rating, reviews, id. */
+function ratingOrder(rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
+  return [sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
 }
 
 /**
@@ -131,39 +153,28 @@ function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrap
  * and the places' lists are merged. When fewer than ten qualify, the full ranking runs.
  */
 function buildBestFirstQuery(db: Executor, shape: QueryShape) {
-  const filters = STEP_FILTERS[shape.step];
   const known = KNOWN_PLACE_MATCH[shape.step]!;
   const cp = cuidadorProfiles;
-  const agendaUntil = { manha: cp.agendaManhaAte, tarde: cp.agendaTardeAte, noite: cp.agendaNoiteAte, integral: cp.agendaIntegralAte }[shape.turno];
   const best = db
     .select({ id: sql<string>`${cp.id}`.as('best_id'), rating: sql<number | null>`${cp.rating}`.as('best_rating'), total: sql<number>`${cp.totalAvaliacoes}`.as('best_total') })
     .from(cp)
     .where(
       and(
-        eq(cp.buscavel, true),
-        eq(cp.estado, locaisBusca.estado),
-        eq(cp.cidadeBusca, locaisBusca.cidadeBusca),
-        eq(cp.bairroBusca, locaisBusca.bairroBusca),
+        caregiversOfPlace(),
         shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
         ...Array.from({ length: shape.skillCount }, (_, i) => sql`${cp.competenciasBusca} && ${textArrayParam(`k${i}`)}`),
-        sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`,
+        availableInShift(shape.turno),
       ),
     )
-    .orderBy(sql`${cp.rating} desc nulls last`, sql`${cp.totalAvaliacoes} desc`, cp.id)
+    .orderBy(...ratingOrder(cp.rating, cp.totalAvaliacoes, cp.id))
     .limit(RECOMMENDATION_LIMIT)
     .as('best');
   const ranked = db
     .select({ id: best.id, rating: best.rating, total: best.total })
     .from(locaisBusca)
     .crossJoinLateral(best)
-    .where(
-      and(
-        eq(locaisBusca.estado, param('estado')),
-        filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
-        filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
-      ),
-    )
-    .orderBy(sql`${best.rating} desc nulls last`, sql`${best.total} desc`, best.id)
+    .where(placesOfStep(shape.step))
+    .orderBy(...ratingOrder(best.rating, best.total, best.id))
     .limit(RECOMMENDATION_LIMIT)
     .as('ranked');
   return db
@@ -177,7 +188,7 @@ function buildBestFirstQuery(db: Executor, shape: QueryShape) {
     .from(ranked)
     .innerJoin(cp, eq(cp.id, ranked.id))
     .innerJoin(profiles, eq(profiles.id, ranked.id))
-    .orderBy(sql`${ranked.rating} desc nulls last`, sql`${ranked.total} desc`, ranked.id);
+    .orderBy(...ratingOrder(ranked.rating, ranked.total, ranked.id));
 }
 
 type PreparedSearch = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
