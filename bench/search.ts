@@ -21,11 +21,11 @@ import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { recommendationRequestSchema, type RecommendationRequest } from '@cuidar/domain/familia-form';
-import { RELAXATION_STEPS, type RelaxationStep } from '@cuidar/domain/recommendations';
+import { RELAXATION_STEPS } from '@cuidar/domain/recommendations';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
-import { planSearch, preparedBestFirst, preparedSearch, RECOMMENDATION_LIMIT, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
+import { findRecommendations, planSearch, preparedStep, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
 import type { ServerProcess } from '../apps/server/test/server-process';
 import { BENCH_DATABASE_PREFIX, loadAverage, machine, startBenchServer, writeOutput } from './support';
 
@@ -250,26 +250,17 @@ async function runEndpoint(baseUrl: string, scenario: Scenario, seconds: number)
 }
 
 /**
- * The SQL statements the endpoint runs for one body — each relaxation step until one finds
+ * The SQL statements the endpoint runs for one body — one per relaxation step until one finds
  * somebody — with the same names, texts and values, so the database work is identical.
  */
 async function statementsFor(db: Awaited<ReturnType<typeof openDatabase>>['db'], body: RecommendationRequest) {
   const plan = planSearch(body, new Date());
   const values = searchValues(plan);
   const statements: { name: string; text: string; values: unknown[] }[] = [];
-  for (const step of RELAXATION_STEPS as readonly RelaxationStep[]) {
-    // As findRecommendations: the best-first form where it applies, the full ranking unless it found ten.
-    const best = preparedBestFirst(db, plan, step);
-    if (best) {
-      const query = best.getQuery();
-      statements.push({ name: searchStatementName(plan, step, 'best'), text: query.sql, values: fillPlaceholders(query.params, values) });
-      if ((await best.execute(values)).length === RECOMMENDATION_LIMIT) break;
-    }
-    const prepared = preparedSearch(db, plan, step);
-    const query = prepared.getQuery();
+  for (const step of RELAXATION_STEPS) {
+    const { query } = preparedStep(db, plan, step);
     statements.push({ name: searchStatementName(plan, step), text: query.sql, values: fillPlaceholders(query.params, values) });
-    const rows = await prepared.execute(values);
-    if (rows.length) break;
+    if ((await findRecommendations(db, plan, step)).length) break;
   }
   return statements;
 }
@@ -289,7 +280,7 @@ async function runBare(url: string, scenario: Scenario, seconds: number): Promis
         const sequence = sequences[i++ % sequences.length]!;
         const started = performance.now();
         try {
-          for (const statement of sequence) await pool.query({ name: statement.name, text: statement.text, values: statement.values, rowMode: 'array' });
+          for (const statement of sequence) await pool.query({ name: statement.name, text: statement.text, values: statement.values });
           latencies.push(performance.now() - started);
         } catch {
           errors++;

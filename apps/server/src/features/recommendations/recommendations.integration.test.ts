@@ -1,4 +1,4 @@
-import type { RecommendationsResponse } from '@cuidar/domain/recommendations';
+import { searchWithRelaxation, type RecommendationsResponse } from '@cuidar/domain/recommendations';
 import { normalizeSearchText } from '@cuidar/domain/skills';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { eq, sql } from 'drizzle-orm';
@@ -306,7 +306,7 @@ describe('best-first search', () => {
   const skills = ['Higiene', 'Alzheimer', 'Medicação', 'Mobilidade / Fisioterapia', 'Alimentação'];
   const shifts = ['Manhã', 'Tarde', 'Noite', '24h'] as const;
 
-  it('answers like the full ranking, with ten or more perfect matches and with fewer', async () => {
+  it('answers like the full ranking, with ten or more perfect matches and with fewer, at every step', async () => {
     const seeded = seededRandom(2027);
     const pick = <T,>(list: readonly T[]) => list.filter(() => seeded() < 0.5);
     // Two neighbourhoods of one city: many caregivers in one, a handful in the other.
@@ -332,9 +332,14 @@ describe('best-first search', () => {
       { turno: 'noite', generoPreferido: 'masculino', competencias: ['Alimentação assistida', 'Administração de medicação', 'Higiene pessoal'], bairro: 'Aldeota', cidade: 'Fortaleza', estado: 'CE' },
       { turno: 'integral', generoPreferido: 'indiferente', competencias: ['Doença de Alzheimer/Demência'], bairro: 'Praia de Iracema', cidade: 'Fortaleza', estado: 'CE' },
       { turno: 'tarde', generoPreferido: 'feminino', competencias: ['Higiene pessoal'], bairro: 'Centro', cidade: 'Sobral', estado: 'CE' },
+      // Nobody in the state offers the skill: only the last step finds somebody.
+      { turno: 'manha', generoPreferido: 'indiferente', competencias: ['Cuidados pós-operatórios'], bairro: 'Meireles', cidade: 'Fortaleza', estado: 'CE' },
+      // Nobody in the state at all: every step is empty.
+      { turno: 'noite', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], bairro: 'Centro', cidade: 'Rio Branco', estado: 'AC' },
     ] as const;
     let tenPerfect = 0;
     let fewerPerfect = 0;
+    const steps = new Set<string>();
     for (const request of requests) {
       const plan = planSearch({ ...request, competencias: [...request.competencias] }, new Date());
       for (const step of ['estrito', 'cidade', 'estado'] as const) {
@@ -348,7 +353,13 @@ describe('best-first search', () => {
         expect(found.map((row) => row.id), label).toEqual(full.map((row) => row.id));
         expect(found, label).toEqual(full);
       }
+      // The last step has no best-first form: its statement is the full ranking.
+      const values = searchValues(plan);
+      expect(await findRecommendations(ctx.db, plan, 'sem-competencia'), request.bairro).toEqual(await preparedSearch(ctx.db, plan, 'sem-competencia').execute(values));
+      steps.add((await searchWithRelaxation((step) => findRecommendations(ctx.db, plan, step))).step);
     }
+    // Every step answered at least one request (the last one twice: once with nobody at all).
+    expect([...steps].sort()).toEqual(['cidade', 'estado', 'estrito', 'sem-competencia']);
     // Both paths were taken.
     expect(tenPerfect).toBeGreaterThan(0);
     expect(fewerPerfect).toBeGreaterThan(0);

@@ -2,11 +2,12 @@ import type { Turno } from '@cuidar/domain/constants';
 import type { RecommendationRequest } from '@cuidar/domain/familia-form';
 import { KNOWN_PLACE_MATCH, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
 import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { cuidadorProfiles, locaisBusca, profiles } from '../../db/schema';
 import { likeContains, textArrayLiteral } from '../../db/sql-arrays';
-import { caregiverCardColumns } from '../caregivers/repository';
+import { caregiverCardColumns, type CaregiverCardRow } from '../caregivers/repository';
 
 /** Everything the query needs, computed once per request (normal forms, patterns, keys). */
 export interface SearchPlan {
@@ -55,10 +56,15 @@ function availableInShift(turno: Turno) {
   return sql`(${cp.disponibilidade} && ${textArrayParam('turnos')} or coalesce(${agendaUntil} > ${param('now')}::timestamptz, false))`;
 }
 
-/** The suggestible caregivers of the locais_busca row in scope (read from the covering index). */
+/**
+ * The suggestible caregivers of the locais_busca row in scope (read from the covering index).
+ * `buscavel` is written as a bare column, not `= $n`: the index is partial (WHERE buscavel), and
+ * only a literal predicate lets PostgreSQL's generic plan of the prepared statement use it, so
+ * the statement is planned once per connection instead of on every execution (ADR 0023).
+ */
 const caregiversOfPlace = () =>
   and(
-    eq(cuidadorProfiles.buscavel, true),
+    sql`${cuidadorProfiles.buscavel}`,
     eq(cuidadorProfiles.estado, locaisBusca.estado),
     eq(cuidadorProfiles.cidadeBusca, locaisBusca.cidadeBusca),
     eq(cuidadorProfiles.bairroBusca, locaisBusca.bairroBusca),
@@ -74,16 +80,19 @@ function placesOfStep(step: RelaxationStep) {
   );
 }
 
+/** The columns every ranked-ids query (rankedIds, bestFirstIds) gives, in this order. */
+type RankedColumn = 'id' | 'skills_matched' | 'available_in_shift' | 'same_bairro' | 'same_cidade' | 'rating' | 'total';
+
 /**
- * One step of the search: the spec's filters (minus what the step relaxes) and the ranking —
- * chosen skills matched, availability in the shift, same neighbourhood, same city, rating,
- * number of reviews.
+ * One step of the search as a list of at most ten ranked ids: the spec's filters (minus what the
+ * step relaxes) and the ranking — chosen skills matched, availability in the shift, same
+ * neighbourhood, same city, rating, number of reviews.
  *
  * Shape: the places matching the family's text come from locais_busca; each place's suggestible
- * caregivers are read from the covering index cuidador_profiles_ordem_idx (index-only) and
- * ranked there; only the ten chosen are then read from the tables for their cards.
+ * caregivers are read from the covering index cuidador_profiles_ordem_idx (index-only) and ranked
+ * there; only the ten chosen are read from the tables for their cards (cardsOf).
  */
-function buildQuery(db: Executor, shape: QueryShape) {
+function rankedIds(db: Executor, shape: QueryShape): SQL {
   const filters = STEP_FILTERS[shape.step];
   const cp = cuidadorProfiles;
   const skillsMatched = shape.skillCount
@@ -95,16 +104,15 @@ function buildQuery(db: Executor, shape: QueryShape) {
   // Known from the step where the earlier steps found nobody; measured only on the last step.
   const known = KNOWN_PLACE_MATCH[shape.step];
   const sameCidade = sql`(${cp.cidadeBusca} like ${param('cidade')})`;
-
-  const ranked = db
+  return db
     .select({
-      id: sql<string>`${cp.id}`.as('ranked_id'),
+      id: sql<string>`${cp.id}`.as('id'),
       skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
       availableInShift: sql<boolean>`${availableInShift(shape.turno)}`.as('available_in_shift'),
       sameBairro: sql<boolean>`${known ? sql.raw(String(known.sameBairro)) : sql`(${sameCidade} and ${cp.bairroBusca} like ${param('bairro')})`}`.as('same_bairro'),
       sameCidade: sql<boolean>`${known ? sql.raw(String(known.sameCidade)) : sameCidade}`.as('same_cidade'),
-      rating: sql<number | null>`${cp.rating}`.as('ranked_rating'),
-      totalAvaliacoes: sql<number>`${cp.totalAvaliacoes}`.as('ranked_total'),
+      rating: sql<number | null>`${cp.rating}`.as('rating'),
+      total: sql<number>`${cp.totalAvaliacoes}`.as('total'),
     })
     .from(locaisBusca)
     .innerJoin(cp, caregiversOfPlace())
@@ -117,20 +125,7 @@ function buildQuery(db: Executor, shape: QueryShape) {
     )
     .orderBy(...rankingOrder(sql.raw('skills_matched'), sql.raw('available_in_shift'), sql.raw('same_bairro'), sql.raw('same_cidade'), cp.rating, cp.totalAvaliacoes, cp.id))
     .limit(RECOMMENDATION_LIMIT)
-    .as('ranked');
-
-  return db
-    .select({
-      ...caregiverCardColumns,
-      skillsMatched: ranked.skillsMatched,
-      availableInShift: ranked.availableInShift,
-      sameBairro: ranked.sameBairro,
-      sameCidade: ranked.sameCidade,
-    })
-    .from(ranked)
-    .innerJoin(cp, eq(cp.id, ranked.id))
-    .innerJoin(profiles, eq(profiles.id, ranked.id))
-    .orderBy(...rankingOrder(ranked.skillsMatched, ranked.availableInShift, ranked.sameBairro, ranked.sameCidade, ranked.rating, ranked.totalAvaliacoes, ranked.id));
+    .getSQL();
 }
 
 /** The ranking, most important first; the id makes it total so equal cards never shuffle. */
@@ -150,9 +145,9 @@ function ratingOrder(rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
  * reviews, id. So when ten such caregivers exist they are the answer, and they can be found without
  * ranking the whole place: each place's caregivers are read in rating order from the index
  * cuidador_profiles_ordem_idx, stopping at the tenth that qualifies (LATERAL … LIMIT 10 per place),
- * and the places' lists are merged. When fewer than ten qualify, the full ranking runs.
+ * and the places' lists are merged. When fewer than ten qualify, the full ranking is the answer.
  */
-function buildBestFirstQuery(db: Executor, shape: QueryShape) {
+function bestFirstIds(db: Executor, shape: QueryShape): SQL {
   const known = KNOWN_PLACE_MATCH[shape.step]!;
   const cp = cuidadorProfiles;
   const best = db
@@ -169,61 +164,109 @@ function buildBestFirstQuery(db: Executor, shape: QueryShape) {
     .orderBy(...ratingOrder(cp.rating, cp.totalAvaliacoes, cp.id))
     .limit(RECOMMENDATION_LIMIT)
     .as('best');
-  const ranked = db
-    .select({ id: best.id, rating: best.rating, total: best.total })
+  return db
+    .select({
+      id: sql<string>`${best.id}`.as('id'),
+      skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
+      availableInShift: sql<boolean>`true`.as('available_in_shift'),
+      sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
+      sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
+      rating: sql<number | null>`${best.rating}`.as('rating'),
+      total: sql<number>`${best.total}`.as('total'),
+    })
     .from(locaisBusca)
     .crossJoinLateral(best)
     .where(placesOfStep(shape.step))
     .orderBy(...ratingOrder(best.rating, best.total, best.id))
     .limit(RECOMMENDATION_LIMIT)
-    .as('ranked');
-  return db
-    .select({
-      ...caregiverCardColumns,
-      skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
-      availableInShift: sql<boolean>`true`.as('available_in_shift'),
-      sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
-      sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
-    })
-    .from(ranked)
-    .innerJoin(cp, eq(cp.id, ranked.id))
-    .innerJoin(profiles, eq(profiles.id, ranked.id))
-    .orderBy(...ratingOrder(ranked.rating, ranked.total, ranked.id));
+    .getSQL();
 }
 
-type PreparedSearch = ReturnType<ReturnType<typeof buildQuery>['prepare']>;
+/**
+ * One step's answer as a CTE of ranked ids: the best-first form when it finds ten, else the full
+ * ranking, in one statement (one round trip). The full ranking sits behind a filter PostgreSQL
+ * evaluates once, so it runs only when the best-first form found fewer than ten.
+ */
+function stepIds(db: Executor, shape: QueryShape, name: string): SQL {
+  if (!KNOWN_PLACE_MATCH[shape.step]) return sql`${sql.identifier(name)} as (${rankedIds(db, shape)})`;
+  const best = sql.identifier(`${name}_melhores`);
+  return sql`${best} as materialized (${bestFirstIds(db, shape)}),
+  ${sql.identifier(name)} as (
+    select * from ${best} where (select count(*) from ${best}) = ${sql.raw(String(RECOMMENDATION_LIMIT))}
+    union all
+    select * from (${rankedIds(db, shape)}) ranking where (select count(*) from ${best}) < ${sql.raw(String(RECOMMENDATION_LIMIT))})`;
+}
 
-// Searches are built once per shape and prepared by name: no query building per request, and on
+/** The cards of a list of ranked ids (a relation with the RankedColumn columns), in ranking order. */
+function cardsOf(ranked: SQL): SQL {
+  const cards = sql.join(
+    Object.entries(caregiverCardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const r = (column: RankedColumn) => sql`ranked.${sql.identifier(column)}`;
+  return sql`select ${cards}, ${r('skills_matched')} as "skillsMatched", ${r('available_in_shift')} as "availableInShift",
+    ${r('same_bairro')} as "sameBairro", ${r('same_cidade')} as "sameCidade"
+  from ${ranked}
+  join ${cuidadorProfiles} on ${cuidadorProfiles.id} = ${r('id')}
+  join ${profiles} on ${profiles.id} = ${r('id')}
+  order by ${sql.join(rankingOrder(r('skills_matched'), r('available_in_shift'), r('same_bairro'), r('same_cidade'), r('rating'), r('total'), r('id')), sql`, `)}`;
+}
+
+export type RecommendationRow = CaregiverCardRow & { skillsMatched: number; availableInShift: boolean; sameBairro: boolean; sameCidade: boolean };
+
+/** A statement prepared by name: rows as objects keyed by the statement's column aliases. */
+interface PreparedStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+  /** Text and parameters (placeholders) as sent to PostgreSQL: the benchmark runs them bare. */
+  query: { sql: string; params: unknown[] };
+}
+
+const dialect = new PgDialect();
+// Statements are built once per shape and prepared by name: no query building per request, and on
 // PostgreSQL each pooled connection parses and plans the statement once.
-const preparedByDb = new WeakMap<object, Map<string, PreparedSearch>>();
+const preparedByDb = new WeakMap<object, Map<string, PreparedStatement<unknown>>>();
+
+function prepared<Row>(db: Executor, name: string, build: () => SQL): PreparedStatement<Row> {
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let statement = byName.get(name) as PreparedStatement<Row> | undefined;
+  if (!statement) {
+    const query = dialect.sqlToQuery(build());
+    const session = db._.session.prepareQuery(query, undefined, name, false);
+    statement = {
+      query,
+      execute: async (values) => ((await session.execute(values)) as unknown as { rows: Row[] }).rows,
+    };
+    byName.set(name, statement as PreparedStatement<unknown>);
+  }
+  return statement;
+}
 
 function shapeOf(plan: SearchPlan, step: RelaxationStep): QueryShape {
   return { step, turno: plan.turno, hasGenero: plan.genero !== null, skillCount: Math.min(plan.skillKeys.length, MAX_SKILLS) };
 }
 
-/** The server-side statement name of a search shape (`best` for its best-first form). */
-export function searchStatementName(plan: SearchPlan, step: RelaxationStep, form: 'ranking' | 'best' = 'ranking'): string {
+/** The server-side statement name of a search shape: a step, or one of its two forms alone. */
+export function searchStatementName(plan: SearchPlan, step: RelaxationStep, form: 'step' | 'ranking' | 'best' = 'step'): string {
   const shape = shapeOf(plan, step);
-  return `recomendacoes_${form === 'best' ? 'melhores_' : ''}${shape.step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
+  const prefix = { step: 'recomendacoes', ranking: 'recomendacoes_ranking', best: 'recomendacoes_melhores' }[form];
+  return `${prefix}_${step.replace('-', '_')}_${shape.turno}_${shape.hasGenero ? 'g' : 'x'}_${shape.skillCount}`;
 }
 
-function prepared(db: Executor, name: string, build: () => { prepare(name: string): PreparedSearch }): PreparedSearch {
-  let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = build().prepare(name)));
-  return statement;
+/** One step of the search (stepIds with its cards): the statement the endpoint runs per step. */
+export function preparedStep(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> {
+  return prepared(db, searchStatementName(plan, step), () => sql`with ${stepIds(db, shapeOf(plan, step), 'passo')}\n${cardsOf(sql`passo ranked`)}`);
 }
 
-/** The full ranking of one step. */
-export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch {
-  return prepared(db, searchStatementName(plan, step), () => buildQuery(db, shapeOf(plan, step)));
+/** One step's full ranking alone (a test compares the step statement with it). */
+export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> {
+  return prepared(db, searchStatementName(plan, step, 'ranking'), () => cardsOf(sql`(${rankedIds(db, shapeOf(plan, step))}) ranked`));
 }
 
-/** The best-first form of a step (see buildBestFirstQuery); null where the place is not known. */
-export function preparedBestFirst(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedSearch | null {
+/** One step's best-first form alone (see bestFirstIds); null where the place is not known. */
+export function preparedBestFirst(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> | null {
   if (!KNOWN_PLACE_MATCH[step]) return null;
-  return prepared(db, searchStatementName(plan, step, 'best'), () => buildBestFirstQuery(db, shapeOf(plan, step)));
+  return prepared(db, searchStatementName(plan, step, 'best'), () => cardsOf(sql`(${bestFirstIds(db, shapeOf(plan, step))}) ranked`));
 }
 
 /** The parameter values of a search (the same for every step). */
@@ -240,15 +283,7 @@ export function searchValues(plan: SearchPlan): Record<string, unknown> {
   return values;
 }
 
-export type RecommendationRow = Awaited<ReturnType<PreparedSearch['execute']>>[number];
-
 /** One step of the search: the best-first form when it finds ten, otherwise the full ranking. */
-export async function findRecommendations(db: Executor, plan: SearchPlan, step: RelaxationStep): Promise<RecommendationRow[]> {
-  const values = searchValues(plan);
-  const best = preparedBestFirst(db, plan, step);
-  if (best) {
-    const rows = await best.execute(values);
-    if (rows.length === RECOMMENDATION_LIMIT) return rows;
-  }
-  return preparedSearch(db, plan, step).execute(values);
+export function findRecommendations(db: Executor, plan: SearchPlan, step: RelaxationStep): Promise<RecommendationRow[]> {
+  return preparedStep(db, plan, step).execute(searchValues(plan));
 }
