@@ -37,6 +37,7 @@ export interface Figures {
     connections: number;
     seconds: number;
     poolSize: number;
+    serverProcesses?: number;
     scenarios: Record<string, string>;
     results: Record<string, { endpoint: LoadFigures; bare: LoadFigures; ratio: number }>;
   };
@@ -135,7 +136,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
     push(
       `## Busca de recomendações (${sr.caregivers.toLocaleString('pt-BR')} cuidadores)`,
       '',
-      `Medido: ${when(sr)}. POST /api/recommendations com autocannon (${sr.connections} conexões, ${sr.seconds} s por cenário) contra as mesmas consultas preparadas rodadas puras pelo node-postgres (pool ${sr.poolSize}, ${sr.connections} chamadores).`,
+      `Medido: ${when(sr)}. POST /api/recommendations (${sr.serverProcesses ?? 1} processo(s) do servidor) com autocannon (${sr.connections} conexões, ${sr.seconds} s por cenário) contra as mesmas consultas preparadas rodadas puras pelo node-postgres (pool ${sr.poolSize}, ${sr.connections} chamadores).`,
       '',
       '| cenário | endpoint p50 / p95 / p99 ms | req/s | SQL puro p50 / p95 / p99 ms | q/s | endpoint ÷ SQL | endpoint ÷ HTTP puro | meta p95 ≤ 20 ms e ≥ 50 % |',
       '|---|---|---|---|---|---|---|---|',

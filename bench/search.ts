@@ -35,6 +35,8 @@ const CAREGIVERS = Number(process.env.BENCH_CAREGIVERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+/** Server processes sharing the port (SERVER_PROCESSES, ADR 0024); the bare SQL runs in one. */
+const SERVER_PROCESSES = Number(process.env.SERVER_PROCESSES ?? 1);
 const KEEP_DB = process.env.BENCH_KEEP_DB === 'true';
 /** Name of a database a previous run kept (BENCH_KEEP_DB=true): reused as it is, not dropped. */
 const REUSE_DB = process.env.BENCH_REUSE_DB;
@@ -303,7 +305,8 @@ async function runBare(url: string, scenario: Scenario, seconds: number): Promis
 // ── Server ────────────────────────────────────────────────────────────────────────────────
 
 // The production bundle, as every benchmark starts it (bench/support.ts), with this bench's pool.
-const startServer = (databaseUrl: string): Promise<ServerProcess> => startBenchServer(databaseUrl, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
+const startServer = (databaseUrl: string): Promise<ServerProcess> =>
+  startBenchServer(databaseUrl, { DATABASE_POOL_SIZE: String(POOL_SIZE), SERVER_PROCESSES: String(SERVER_PROCESSES) });
 
 // ── Main ──────────────────────────────────────────────────────────────────────────────────
 
@@ -312,7 +315,9 @@ const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
 async function main() {
   const database = REUSE_DB ?? `${BENCH_DATABASE_PREFIX}_search_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
   const url = withDatabase(ADMIN_URL, database);
-  console.log(`bench:search — ${os.cpus().length} núcleos, ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores, ${CONNECTIONS} conexões, ${SECONDS} s por medida`);
+  console.log(
+    `bench:search — ${os.cpus().length} núcleos, ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores, ${CONNECTIONS} conexões, ${SECONDS} s por medida, ${SERVER_PROCESSES} processo(s) do servidor, pool ${POOL_SIZE}`,
+  );
   console.log(`PostgreSQL: ${ADMIN_URL.replace(/:[^:@/]+@/, ':***@')} → banco ${database}`);
   if (!REUSE_DB) await pg_exec(ADMIN_URL, `create database ${database}`);
   let server: ServerProcess | undefined;
@@ -354,11 +359,11 @@ async function main() {
   console.log('Latências medidas por resposta (autocannon) e por consulta (node-postgres); o mesmo pool e 20 chamadores nos dois casos.');
   const loadAfter = loadAverage();
   console.log(`máquina: ${await machine()} · carga (1 min) ${loadBefore} → ${loadAfter}`);
-  writeOutput({ machine: await machine(), load: [loadBefore, loadAfter], caregivers: CAREGIVERS, connections: CONNECTIONS, seconds: SECONDS, poolSize: POOL_SIZE, scenarios: Object.fromEntries(scenarios.map((sc) => [sc.name, sc.label])), results });
+  writeOutput({ machine: await machine(), load: [loadBefore, loadAfter], caregivers: CAREGIVERS, connections: CONNECTIONS, seconds: SECONDS, poolSize: POOL_SIZE, serverProcesses: SERVER_PROCESSES, scenarios: Object.fromEntries(scenarios.map((sc) => [sc.name, sc.label])), results });
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(root, `bench/results/search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ caregivers: CAREGIVERS, connections: CONNECTIONS, seconds: SECONDS, poolSize: POOL_SIZE, cpus: os.cpus().length, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ caregivers: CAREGIVERS, connections: CONNECTIONS, seconds: SECONDS, poolSize: POOL_SIZE, serverProcesses: SERVER_PROCESSES, cpus: os.cpus().length, results }, null, 2));
   console.log(`Resultados: ${path.relative(root, file)}`);
 }
 

@@ -36,4 +36,11 @@ describe('configuration', () => {
     const stripe = parseEnv({ AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
     expect(stripe.STRIPE_SECRET_KEY).toBe('sk_test_abc123');
   });
+
+  it('takes several server processes only on a PostgreSQL server', () => {
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32) }).SERVER_PROCESSES).toBe(1);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: more than 1 needs DATABASE_URL/);
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://a:b@db/cuidar' }).SERVER_PROCESSES).toBe(2);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://a:b@db/cuidar' })).toThrow(/SERVER_PROCESSES/);
+  });
 });

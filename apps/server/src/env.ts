@@ -21,6 +21,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default('./data'),
     AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     TRUSTED_ORIGINS: z.string().default(''),
@@ -104,6 +106,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const s3Names = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (s3Names.some((name) => cleaned[name]) || cleaned.S3_ENDPOINT) {
     for (const name of s3Names) if (!cleaned[name]) problems.push(`${name}: is required when S3 storage is configured`);
+  }
+  // The embedded database lives inside one process; only a PostgreSQL server takes several.
+  if (Number(cleaned.SERVER_PROCESSES ?? 1) > 1 && !cleaned.DATABASE_URL) {
+    problems.push('SERVER_PROCESSES: more than 1 needs DATABASE_URL (the embedded database serves one process)');
   }
   if (!result.success || problems.length) throw new EnvError(problems);
   const raw = result.data;

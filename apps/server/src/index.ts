@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/demo';
 import { buildDeps } from './deps';
@@ -7,12 +9,17 @@ import { WEB_ROOT } from './paths';
 import { startJobs } from './jobs';
 import { startServer } from './server';
 
-// Start: configuration → database → migrations → demo data → listen.
+// Start: configuration → database → migrations → demo data → listen. With SERVER_PROCESSES > 1
+// this process only supervises that many workers, each of which starts exactly so.
 
 async function main() {
   loadDotEnv();
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
+    superviseWorkers(env.SERVER_PROCESSES, logger);
+    return;
+  }
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pg`, poolSize: env.DATABASE_POOL_SIZE });
   await database.migrate();

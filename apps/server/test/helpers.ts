@@ -20,17 +20,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const name = `cuidar_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  await admin.end();
-  const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 60 });
+  const database = await createPostgresTestDatabase(url);
+  const handle = await openDatabase({ url: database.url, poolSize: 60 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await database.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database copied from the migrated template, for a test that needs its URL. */
+export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cuidar_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
