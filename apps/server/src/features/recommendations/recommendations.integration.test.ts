@@ -309,12 +309,13 @@ describe('best-first search', () => {
   it('answers like the full ranking, with ten or more perfect matches and with fewer, at every step', async () => {
     const seeded = seededRandom(2027);
     const pick = <T,>(list: readonly T[]) => list.filter(() => seeded() < 0.5);
-    // Two neighbourhoods of one city: many caregivers in one, a handful in the other.
-    for (const [bairro, count] of [['Meireles', 60], ['Aldeota', 6]] as const) {
+    // Two neighbourhoods of one city (many caregivers in one, a handful in the other) and a second
+    // city: the relaxed steps merge whole cities.
+    for (const [cidade, bairro, count] of [['Fortaleza', 'Meireles', 60], ['Fortaleza', 'Aldeota', 6], ['Caucaia', 'Centro', 14]] as const) {
       for (let i = 0; i < count; i++) {
         await caregiver({
           estado: 'CE',
-          cidade: 'Fortaleza',
+          cidade,
           bairro,
           competencias: pick(skills).length ? pick(skills) : [skills[i % skills.length]!],
           disponibilidade: [...pick(shifts)],

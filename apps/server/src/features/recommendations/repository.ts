@@ -145,17 +145,23 @@ function ratingOrder(rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
  * reviews, id. So when ten such caregivers exist they are the answer, and they can be found without
  * ranking the whole place: each place's caregivers are read in rating order from the index
  * cuidador_profiles_ordem_idx, stopping at the tenth that qualifies (LATERAL … LIMIT 10 per place),
- * and the places' lists are merged. When fewer than ten qualify, the full ranking is the answer.
+ * and the places' lists are merged (at the relaxed steps the places are whole cities). When fewer
+ * than ten qualify, the full ranking is the answer.
  */
 function bestFirstIds(db: Executor, shape: QueryShape): SQL {
   const known = KNOWN_PLACE_MATCH[shape.step]!;
   const cp = cuidadorProfiles;
+  // The strict step reads each matching neighbourhood (cuidador_profiles_ordem_idx); the relaxed
+  // ones read each matching city as a whole (cuidador_profiles_cidade_ordem_idx, migration 0013),
+  // so a city is scanned once in rating order instead of once per neighbourhood (ADR 0025).
+  const perNeighbourhood = STEP_FILTERS[shape.step].bairro;
+  const cities = db.selectDistinct({ estado: locaisBusca.estado, cidadeBusca: locaisBusca.cidadeBusca }).from(locaisBusca).where(placesOfStep(shape.step)).as('cidades');
   const best = db
     .select({ id: sql<string>`${cp.id}`.as('best_id'), rating: sql<number | null>`${cp.rating}`.as('best_rating'), total: sql<number>`${cp.totalAvaliacoes}`.as('best_total') })
     .from(cp)
     .where(
       and(
-        caregiversOfPlace(),
+        perNeighbourhood ? caregiversOfPlace() : and(sql`${cp.buscavel}`, eq(cp.estado, cities.estado), eq(cp.cidadeBusca, cities.cidadeBusca)),
         shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
         ...Array.from({ length: shape.skillCount }, (_, i) => sql`${cp.competenciasBusca} && ${textArrayParam(`k${i}`)}`),
         availableInShift(shape.turno),
@@ -164,19 +170,17 @@ function bestFirstIds(db: Executor, shape: QueryShape): SQL {
     .orderBy(...ratingOrder(cp.rating, cp.totalAvaliacoes, cp.id))
     .limit(RECOMMENDATION_LIMIT)
     .as('best');
-  return db
-    .select({
-      id: sql<string>`${best.id}`.as('id'),
-      skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
-      availableInShift: sql<boolean>`true`.as('available_in_shift'),
-      sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
-      sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
-      rating: sql<number | null>`${best.rating}`.as('rating'),
-      total: sql<number>`${best.total}`.as('total'),
-    })
-    .from(locaisBusca)
-    .crossJoinLateral(best)
-    .where(placesOfStep(shape.step))
+  const ranked = db.select({
+    id: sql<string>`${best.id}`.as('id'),
+    skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
+    availableInShift: sql<boolean>`true`.as('available_in_shift'),
+    sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
+    sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
+    rating: sql<number | null>`${best.rating}`.as('rating'),
+    total: sql<number>`${best.total}`.as('total'),
+  });
+  const merged = perNeighbourhood ? ranked.from(locaisBusca).crossJoinLateral(best).where(placesOfStep(shape.step)) : ranked.from(cities).crossJoinLateral(best);
+  return merged
     .orderBy(...ratingOrder(best.rating, best.total, best.id))
     .limit(RECOMMENDATION_LIMIT)
     .getSQL();
