@@ -2,6 +2,8 @@ import cluster from 'node:cluster';
 import type { Logger } from './logger';
 
 export interface SupervisorOptions {
+  /** The module each worker runs (default: the one the primary was started with). */
+  exec?: string;
   /** Wait before replacing a worker that died while serving. */
   restartDelayMs?: number;
   /** How long the workers get to finish their requests on SIGINT/SIGTERM before they are killed. */
@@ -18,6 +20,9 @@ export interface SupervisorOptions {
  */
 export function superviseWorkers(count: number, logger: Logger, options: SupervisorOptions = {}): void {
   const restartDelayMs = options.restartDelayMs ?? 1000;
+  // Workers start the server module itself, not whatever script started the primary (npm start's
+  // scripts/start.mjs builds first: four workers must not rebuild the bundle they are loading).
+  if (options.exec) cluster.setupPrimary({ exec: options.exec });
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   const listening = new Set<number>();
   let stopping = false;

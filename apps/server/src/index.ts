@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/demo';
@@ -17,7 +18,7 @@ async function main() {
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
   if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
-    superviseWorkers(env.SERVER_PROCESSES, logger);
+    superviseWorkers(env.SERVER_PROCESSES, logger, { exec: fileURLToPath(import.meta.url) });
     return;
   }
 
