@@ -85,12 +85,21 @@ export function matchedSkills(caregiverSkills: readonly string[], wanted: readon
   return wanted.filter((skill) => offersSkill(caregiverSkills, skill));
 }
 
+// The keys of one family's list, kept while the list lives: a search orders ten cards by it.
+const wantedKeysByList = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function wantedKeys(wanted: readonly string[]): ReadonlySet<string> {
+  let keys = wantedKeysByList.get(wanted);
+  if (!keys) wantedKeysByList.set(wanted, (keys = new Set(wanted.flatMap(searchKeysFor))));
+  return keys;
+}
+
 /**
  * The caregiver's skills with the ones the family asked for first (in the caregiver's wording),
  * so the three badges on a card show what matters to this family.
  */
 export function skillsForCard(caregiverSkills: readonly string[], wanted: readonly string[]): string[] {
-  const keys = new Set(wanted.flatMap(searchKeysFor));
+  const keys = wantedKeys(wanted);
   const wantedHere = caregiverSkills.map((skill) => keys.has(normalizeSearchText(skill)));
   return [...caregiverSkills.filter((_, i) => wantedHere[i]), ...caregiverSkills.filter((_, i) => !wantedHere[i])];
 }

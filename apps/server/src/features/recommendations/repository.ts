@@ -203,8 +203,10 @@ function stepIds(db: Executor, shape: QueryShape, name: string): SQL {
 
 /** The cards of a list of ranked ids (a relation with the RankedColumn columns), in ranking order. */
 function cardsOf(ranked: SQL): SQL {
+  // The skills come as JSON, which the driver parses natively, instead of a text[] literal that
+  // node-postgres parses character by character in JavaScript (a tenth of the endpoint's time).
   const cards = sql.join(
-    Object.entries(caregiverCardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    Object.entries(caregiverCardColumns).map(([key, column]) => sql`${column === cuidadorProfiles.competencias ? sql`to_json(${column})` : column} as ${sql.identifier(key)}`),
     sql`, `,
   );
   const r = (column: RankedColumn) => sql`ranked.${sql.identifier(column)}`;

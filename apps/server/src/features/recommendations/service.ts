@@ -20,11 +20,11 @@ export function toRecommendedDto(row: RecommendationRow, request: Recommendation
     sameBairro: Boolean(row.sameBairro),
     sameCidade: Boolean(row.sameCidade),
   };
-  return {
-    ...card,
+  // Assigned onto the card rather than spread into a copy: ten cards per search, on every search.
+  return Object.assign(card, {
     competencias: skillsForCard(card.competencias, request.competencias),
     match: { ...features, reasons: matchReasons(features, request.turno) },
-  };
+  });
 }
 
 /** The caregivers to suggest, relaxing the search step by step until somebody is found. */
