@@ -168,8 +168,9 @@ export const cuidadorProfiles = pgTable(
     // immutable, so they are columns rather than expression indexes); buscavel says the profile is
     // complete enough to be suggested (the same rule as isCompleteProfile); agenda_*_ate is the end
     // of the latest availability slot covering each shift. The recommendation query reads them from
-    // one covering index, cuidador_profiles_ordem_idx (migration 0012, replacing 0007's
-    // cuidador_profiles_busca_idx; drizzle-kit cannot express INCLUDE).
+    // covering indexes in ranking order: cuidador_profiles_ordem_idx per neighbourhood (migration
+    // 0012, replacing 0007's cuidador_profiles_busca_idx) and cuidador_profiles_cidade_ordem_idx per
+    // city (migration 0013); drizzle-kit cannot express INCLUDE.
     competenciasBusca: text('competencias_busca').array().notNull().default(sql`'{}'::text[]`),
     cidadeBusca: text('cidade_busca').notNull().default(''),
     bairroBusca: text('bairro_busca').notNull().default(''),

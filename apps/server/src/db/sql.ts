@@ -22,3 +22,34 @@ export async function preparedRows<T>(db: Executor, name: string, query: SQL): P
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A statement prepared by name (see preparedStatement): rows keyed by the statement's column aliases. */
+export interface PreparedStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+  /** Text and parameters (placeholders) as sent to PostgreSQL: the benchmarks run them bare. */
+  query: { sql: string; params: unknown[] };
+}
+
+const statementsByDb = new WeakMap<object, Map<string, PreparedStatement<unknown>>>();
+
+/**
+ * A named prepared statement with placeholders (`sql.placeholder(name)`), built once per database
+ * handle and name and then only executed with values: no query building per call, and on
+ * PostgreSQL each pooled connection parses and plans it once. For statements whose text depends
+ * on a few shapes (the recommendation search); the name must say the shape.
+ */
+export function preparedStatement<Row>(db: Executor, name: string, build: () => SQL): PreparedStatement<Row> {
+  let byName = statementsByDb.get(db);
+  if (!byName) statementsByDb.set(db, (byName = new Map()));
+  let statement = byName.get(name) as PreparedStatement<Row> | undefined;
+  if (!statement) {
+    const query = dialect.sqlToQuery(build());
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    statement = {
+      query,
+      execute: async (values) => ((await prepared.execute(values)) as unknown as { rows: Row[] }).rows,
+    };
+    byName.set(name, statement as PreparedStatement<unknown>);
+  }
+  return statement;
+}

@@ -3,8 +3,8 @@ import type { RecommendationRequest } from '@cuidar/domain/familia-form';
 import { KNOWN_PLACE_MATCH, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
 import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedStatement, type PreparedStatement } from '../../db/sql';
 import { cuidadorProfiles, locaisBusca, profiles } from '../../db/schema';
 import { likeContains, textArrayLiteral } from '../../db/sql-arrays';
 import { caregiverCardColumns, type CaregiverCardRow } from '../caregivers/repository';
@@ -57,14 +57,17 @@ function availableInShift(turno: Turno) {
 }
 
 /**
- * The suggestible caregivers of the locais_busca row in scope (read from the covering index).
- * `buscavel` is written as a bare column, not `= $n`: the index is partial (WHERE buscavel), and
- * only a literal predicate lets PostgreSQL's generic plan of the prepared statement use it, so
- * the statement is planned once per connection instead of on every execution (ADR 0023).
+ * Suggestible caregivers. Written as a bare column, not `buscavel = $n`: the search indexes are
+ * partial (WHERE buscavel), and only a literal predicate lets PostgreSQL's generic plan of a
+ * prepared statement use them, so a statement is planned once per connection instead of on every
+ * execution (ADR 0023).
  */
+const suggestible = () => sql`${cuidadorProfiles.buscavel}`;
+
+/** The suggestible caregivers of the locais_busca row in scope (read from the covering index). */
 const caregiversOfPlace = () =>
   and(
-    sql`${cuidadorProfiles.buscavel}`,
+    suggestible(),
     eq(cuidadorProfiles.estado, locaisBusca.estado),
     eq(cuidadorProfiles.cidadeBusca, locaisBusca.cidadeBusca),
     eq(cuidadorProfiles.bairroBusca, locaisBusca.bairroBusca),
@@ -161,7 +164,7 @@ function bestFirstIds(db: Executor, shape: QueryShape): SQL {
     .from(cp)
     .where(
       and(
-        perNeighbourhood ? caregiversOfPlace() : and(sql`${cp.buscavel}`, eq(cp.estado, cities.estado), eq(cp.cidadeBusca, cities.cidadeBusca)),
+        perNeighbourhood ? caregiversOfPlace() : and(suggestible(), eq(cp.estado, cities.estado), eq(cp.cidadeBusca, cities.cidadeBusca)),
         shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
         ...Array.from({ length: shape.skillCount }, (_, i) => sql`${cp.competenciasBusca} && ${textArrayParam(`k${i}`)}`),
         availableInShift(shape.turno),
@@ -220,34 +223,6 @@ function cardsOf(ranked: SQL): SQL {
 
 export type RecommendationRow = CaregiverCardRow & { skillsMatched: number; availableInShift: boolean; sameBairro: boolean; sameCidade: boolean };
 
-/** A statement prepared by name: rows as objects keyed by the statement's column aliases. */
-interface PreparedStatement<Row> {
-  execute(values: Record<string, unknown>): Promise<Row[]>;
-  /** Text and parameters (placeholders) as sent to PostgreSQL: the benchmark runs them bare. */
-  query: { sql: string; params: unknown[] };
-}
-
-const dialect = new PgDialect();
-// Statements are built once per shape and prepared by name: no query building per request, and on
-// PostgreSQL each pooled connection parses and plans the statement once.
-const preparedByDb = new WeakMap<object, Map<string, PreparedStatement<unknown>>>();
-
-function prepared<Row>(db: Executor, name: string, build: () => SQL): PreparedStatement<Row> {
-  let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
-  let statement = byName.get(name) as PreparedStatement<Row> | undefined;
-  if (!statement) {
-    const query = dialect.sqlToQuery(build());
-    const session = db._.session.prepareQuery(query, undefined, name, false);
-    statement = {
-      query,
-      execute: async (values) => ((await session.execute(values)) as unknown as { rows: Row[] }).rows,
-    };
-    byName.set(name, statement as PreparedStatement<unknown>);
-  }
-  return statement;
-}
-
 function shapeOf(plan: SearchPlan, step: RelaxationStep): QueryShape {
   return { step, turno: plan.turno, hasGenero: plan.genero !== null, skillCount: Math.min(plan.skillKeys.length, MAX_SKILLS) };
 }
@@ -261,18 +236,18 @@ export function searchStatementName(plan: SearchPlan, step: RelaxationStep, form
 
 /** One step of the search (stepIds with its cards): the statement the endpoint runs per step. */
 export function preparedStep(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> {
-  return prepared(db, searchStatementName(plan, step), () => sql`with ${stepIds(db, shapeOf(plan, step), 'passo')}\n${cardsOf(sql`passo ranked`)}`);
+  return preparedStatement(db, searchStatementName(plan, step), () => sql`with ${stepIds(db, shapeOf(plan, step), 'passo')}\n${cardsOf(sql`passo ranked`)}`);
 }
 
 /** One step's full ranking alone (a test compares the step statement with it). */
 export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> {
-  return prepared(db, searchStatementName(plan, step, 'ranking'), () => cardsOf(sql`(${rankedIds(db, shapeOf(plan, step))}) ranked`));
+  return preparedStatement(db, searchStatementName(plan, step, 'ranking'), () => cardsOf(sql`(${rankedIds(db, shapeOf(plan, step))}) ranked`));
 }
 
 /** One step's best-first form alone (see bestFirstIds); null where the place is not known. */
 export function preparedBestFirst(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> | null {
   if (!KNOWN_PLACE_MATCH[step]) return null;
-  return prepared(db, searchStatementName(plan, step, 'best'), () => cardsOf(sql`(${bestFirstIds(db, shapeOf(plan, step))}) ranked`));
+  return preparedStatement(db, searchStatementName(plan, step, 'best'), () => cardsOf(sql`(${bestFirstIds(db, shapeOf(plan, step))}) ranked`));
 }
 
 /** The parameter values of a search (the same for every step). */
