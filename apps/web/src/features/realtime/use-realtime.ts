@@ -2,6 +2,7 @@ import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
+import { refetchFresh } from '@/lib/refetch-fresh';
 import { RealtimeConnection, realtimeUrl } from './realtime-connection';
 
 /** Adds a message to a conversation's cached list once (the sender's own copy arrives twice). */
@@ -26,16 +27,19 @@ export function useRealtimeConnection(): void {
     const conn = new RealtimeConnection(realtimeUrl());
     const offEvent = conn.onEvent((event: RealtimeEvent) => {
       if (event.type === 'message') {
-        queryClient.setQueryData<MessageDto[]>(['messages', event.message.conversaId], (list) => appendMessage(list, event.message));
-        void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+        const key = ['messages', event.message.conversaId];
+        // A conversation still loading may have been read before this message: read it again.
+        if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void refetchFresh(queryClient, { queryKey: key });
+        else queryClient.setQueryData<MessageDto[]>(key, (list) => appendMessage(list, event.message));
+        void refetchFresh(queryClient, { queryKey: ['conversations'] });
       } else if (event.type === 'notification') {
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        void refetchFresh(queryClient, { queryKey: ['notifications'] });
       } else if (event.type === 'booking') {
-        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+        void refetchFresh(queryClient, { queryKey: ['bookings'] });
       }
     });
     const offReconnect = conn.onReconnect(() => {
-      for (const key of ['messages', 'conversations', 'notifications', 'bookings']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of ['messages', 'conversations', 'notifications', 'bookings']) void refetchFresh(queryClient, { queryKey: [key] });
     });
     conn.start();
     return () => {

@@ -1,6 +1,7 @@
 import type { OnboardingSubmitInput, OnboardingSubmitResult } from '@cuidar/domain/familia-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refetchFresh } from '@/lib/refetch-fresh';
 
 export const submitOnboarding = (input: OnboardingSubmitInput) =>
   api<OnboardingSubmitResult>('/api/onboarding/familia', { method: 'POST', body: input });
@@ -11,7 +12,7 @@ export function useSubmitOnboarding() {
   return useMutation({
     mutationFn: submitOnboarding,
     onSuccess: (result) => {
-      if (result.saved) void queryClient.invalidateQueries();
+      if (result.saved) void refetchFresh(queryClient);
     },
   });
 }

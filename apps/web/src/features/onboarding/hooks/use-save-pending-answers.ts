@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '@/features/auth/api/get-session';
+import { refetchFresh } from '@/lib/refetch-fresh';
 import { submitOnboarding } from '../api/submit-onboarding';
 import { clearDraft, loadDraft } from './draft';
 
@@ -29,7 +30,8 @@ export function useSavePendingAnswers() {
         clearDraft();
         if (result.saved) {
           toast.success(messages.family.draftSaved);
-          void queryClient.invalidateQueries();
+          // The dashboard's profile card may have asked before the save: its answer is stale.
+          void refetchFresh(queryClient);
         }
       })
       .catch(() => {
