@@ -1,16 +1,17 @@
+import type { FamiliaFormValues } from '@cuidar/domain/familia-form';
 import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
 import { renderWithProviders } from '@/test/render';
-import { loadDraft } from './draft';
+import { loadDraft, markDraftForSaving, saveDraftProgress } from './draft';
 import { useSavePendingAnswers } from './use-save-pending-answers';
 
 // The dashboard asks for the profile while the answers given before sign-up are being saved. When
 // the profile's first answer comes back after the save (another server instance, a slow network),
 // it is the profile from before the save: the card must still end up showing the saved address.
 
-const answers = {
+const answers: FamiliaFormValues = {
   turno: 'tarde',
   generoPreferido: 'feminino',
   competencias: ['Higiene pessoal'],
@@ -52,7 +53,9 @@ afterEach(() => localStorage.clear());
 
 describe('useSavePendingAnswers', () => {
   it('shows the saved address even when the profile was asked for before the save and answered after it', async () => {
-    localStorage.setItem('cuidar:onboarding-familia', JSON.stringify({ values: answers, step: 4, saveAfterSignIn: true, savedAt: Date.now() }));
+    // Filled anonymously, then sent to sign-up: the draft waits to be saved after sign-in.
+    saveDraftProgress(answers, 4);
+    markDraftForSaving();
     expect(loadDraft()?.saveAfterSignIn).toBe(true);
     let saved = false;
     let releaseFirstProfile: () => void = () => undefined;
