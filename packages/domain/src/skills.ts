@@ -85,12 +85,17 @@ export function matchedSkills(caregiverSkills: readonly string[], wanted: readon
   return wanted.filter((skill) => offersSkill(caregiverSkills, skill));
 }
 
-// The keys of one family's list, kept while the list lives: a search orders ten cards by it.
-const wantedKeysByList = new WeakMap<readonly string[], ReadonlySet<string>>();
+// The keys of a family's list, by the list's text: every search orders ten cards by them, and the
+// lists families choose repeat (a handful of skills). Bounded like the normal forms above.
+const wantedKeysByList = new Map<string, ReadonlySet<string>>();
 
 function wantedKeys(wanted: readonly string[]): ReadonlySet<string> {
-  let keys = wantedKeysByList.get(wanted);
-  if (!keys) wantedKeysByList.set(wanted, (keys = new Set(wanted.flatMap(searchKeysFor))));
+  const list = wanted.join('\u0000'); // NUL never reaches here: requests with it are refused
+  let keys = wantedKeysByList.get(list);
+  if (!keys) {
+    if (wantedKeysByList.size >= NORMALIZED_TEXTS_KEPT) wantedKeysByList.clear();
+    wantedKeysByList.set(list, (keys = new Set(wanted.flatMap(searchKeysFor))));
+  }
   return keys;
 }
 
@@ -100,6 +105,9 @@ function wantedKeys(wanted: readonly string[]): ReadonlySet<string> {
  */
 export function skillsForCard(caregiverSkills: readonly string[], wanted: readonly string[]): string[] {
   const keys = wantedKeys(wanted);
-  const wantedHere = caregiverSkills.map((skill) => keys.has(normalizeSearchText(skill)));
-  return [...caregiverSkills.filter((_, i) => wantedHere[i]), ...caregiverSkills.filter((_, i) => !wantedHere[i])];
+  const first: string[] = [];
+  const rest: string[] = [];
+  for (const skill of caregiverSkills) (keys.has(normalizeSearchText(skill)) ? first : rest).push(skill);
+  for (const skill of rest) first.push(skill);
+  return first;
 }

@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { profiles } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/errors';
+import { requestHeader } from '../http/node';
 import { lookupSession } from './session-lookup';
 
 /** Reads the session cookie and the user's role; null when signed out. Cached per request. */
@@ -14,7 +15,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   if (cached !== undefined) return cached;
   const { auth, database, env } = c.get('deps');
   // One query in the common case (session-lookup.ts); better-auth when a session must be written.
-  const found = await lookupSession(database.db, auth, env.AUTH_SECRET, c.req.header('cookie') ?? null);
+  const found = await lookupSession(database.db, auth, env.AUTH_SECRET, requestHeader(c, 'cookie') ?? null);
   let user: SessionUser | null = found.kind === 'user' ? found.user : null;
   if (found.kind === 'delegate') {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
+import { nodeIncoming, type NodeIncoming } from './node';
 
 // Request bodies, bounded and read once (ADR 0021). On the Node server the body is read straight
 // from the IncomingMessage: asking Hono's Request for it builds a WHATWG Request whose body is a web
@@ -11,17 +11,8 @@ import type { AppEnv } from '../context';
 // body (better-auth, the payment webhook) gets the same bytes. Without a Node request (app.request
 // in tests) Hono's own bodyLimit does the same job through the Request.
 
-type NodeIncoming = IncomingMessage & { rawBody?: Buffer };
-
 const bodies = new WeakMap<Context, Buffer>();
 const decoder = new TextDecoder();
-
-function nodeIncoming(c: Context): NodeIncoming | undefined {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  return incoming && typeof (incoming as NodeIncoming).on === 'function' && typeof (incoming as NodeIncoming).headers === 'object'
-    ? (incoming as NodeIncoming)
-    : undefined;
-}
 
 /**
  * The whole body, or null as soon as it passes `maxSize`. Listeners rather than `for await`:

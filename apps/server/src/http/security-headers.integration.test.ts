@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, routeRows, rowKey } from '../../test/authorization-matrix';
 import { createTestContext, TEST_PASSWORD, TestClient, testEnv, type TestContext } from '../../test/helpers';
@@ -63,12 +65,43 @@ const kinds: { name: string; method: string; path: string; body?: string; header
   { name: 'OPTIONS', method: 'OPTIONS', path: '/api/health', status: 404 },
 ];
 
-async function send(app: ReturnType<typeof appWith>, kind: (typeof kinds)[number]) {
-  return app.request(`http://localhost:3000${kind.path}`, {
+type Kind = (typeof kinds)[number];
+type Sender = { send(kind: Kind): Promise<Response>; close(): Promise<void> };
+
+function requestInit(kind: Kind): RequestInit {
+  return {
     method: kind.method,
     headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', ...kind.headers },
     ...(kind.body !== undefined ? { body: kind.body } : {}),
-  });
+  };
+}
+
+/**
+ * The two ways a response leaves the app: Hono alone (`app.request`, as most tests call it) and
+ * the Node server production runs, where the headers are written on the Node response (ADR 0026).
+ */
+const transports: { name: string; open(app: ReturnType<typeof appWith>): Promise<Sender> }[] = [
+  {
+    name: 'app.request',
+    open: async (app) => ({ send: (kind) => app.request(`http://localhost:3000${kind.path}`, requestInit(kind)), close: async () => {} }),
+  },
+  {
+    name: 'the Node server',
+    open: async (app) => {
+      const server = await new Promise<ServerType>((resolve) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+      });
+      const { port } = server.address() as AddressInfo;
+      return {
+        send: (kind) => fetch(`http://127.0.0.1:${port}${kind.path}`, requestInit(kind)),
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
+    },
+  },
+];
+
+async function send(app: ReturnType<typeof appWith>, kind: Kind) {
+  return app.request(`http://localhost:3000${kind.path}`, requestInit(kind));
 }
 
 function cspDirectives(header: string | null): Map<string, string[]> {
@@ -81,39 +114,67 @@ function cspDirectives(header: string | null): Map<string, string[]> {
   );
 }
 
-describe('security headers', () => {
+describe.each(transports)('security headers through $name', (transport) => {
   it('are on every kind of response', async () => {
-    const app = appWith();
-    for (const kind of kinds) {
-      const response = await send(app, kind);
-      expect(response.status, kind.name).toBe(kind.status);
-      const h = response.headers;
-      const csp = cspDirectives(h.get('content-security-policy'));
-      expect(csp.get('default-src'), kind.name).toEqual(["'self'"]);
-      // Scripts only from our origin: no inline code, no eval, no other host.
-      expect(csp.get('script-src'), kind.name).toEqual(["'self'"]);
-      expect(csp.get('frame-ancestors'), kind.name).toEqual(["'none'"]);
-      expect(csp.get('object-src'), kind.name).toEqual(["'none'"]);
-      expect(csp.get('base-uri'), kind.name).toEqual(["'self'"]);
-      expect(csp.get('form-action'), kind.name).toEqual(["'self'"]);
-      expect(h.get('x-content-type-options'), kind.name).toBe('nosniff');
-      expect(h.get('referrer-policy'), kind.name).toBe('strict-origin-when-cross-origin');
-      expect(h.get('x-frame-options'), kind.name).toBe('DENY');
-      // Plain HTTP (development): no HSTS, it would pin the browser to HTTPS on localhost.
-      expect(h.get('strict-transport-security'), kind.name).toBeNull();
-      if (kind.path.startsWith('/api/')) expect(h.get('cache-control'), kind.name).toBe('no-store');
+    const sender = await transport.open(appWith());
+    try {
+      await expectSecurityHeaders(sender);
+    } finally {
+      await sender.close();
     }
   });
 
   it('add HSTS to every response when the public address is https', async () => {
-    const app = appWith({ PUBLIC_URL: 'https://cuidar.example' });
-    for (const kind of kinds.filter((k) => !k.headers?.origin)) {
-      const response = await send(app, { ...kind, headers: { origin: 'https://cuidar.example' } });
-      expect(response.headers.get('strict-transport-security'), kind.name).toBe('max-age=31536000; includeSubDomains');
-      expect(cspDirectives(response.headers.get('content-security-policy')).get('connect-src'), kind.name).toEqual(["'self'", 'wss://cuidar.example']);
+    const sender = await transport.open(appWith({ PUBLIC_URL: 'https://cuidar.example' }));
+    try {
+      for (const kind of kinds.filter((k) => !k.headers?.origin)) {
+        const response = await sender.send({ ...kind, headers: { origin: 'https://cuidar.example' } });
+        expect(response.headers.get('strict-transport-security'), kind.name).toBe('max-age=31536000; includeSubDomains');
+        expect(cspDirectives(response.headers.get('content-security-policy')).get('connect-src'), kind.name).toEqual(["'self'", 'wss://cuidar.example']);
+      }
+    } finally {
+      await sender.close();
     }
   });
 
+  it("leave a route's own Cache-Control alone", async () => {
+    const sender = await transport.open(appWith());
+    try {
+      const featured = await sender.send({ name: 'featured', method: 'GET', path: '/api/caregivers/featured', status: 200 });
+      expect(featured.status).toBe(200);
+      expect(featured.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(featured.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await sender.close();
+    }
+  });
+});
+
+async function expectSecurityHeaders(sender: Sender) {
+  for (const kind of kinds) {
+    const response = await sender.send(kind);
+    expect(response.status, kind.name).toBe(kind.status);
+    const h = response.headers;
+    const csp = cspDirectives(h.get('content-security-policy'));
+    expect(csp.get('default-src'), kind.name).toEqual(["'self'"]);
+    // Scripts only from our origin: no inline code, no eval, no other host.
+    expect(csp.get('script-src'), kind.name).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors'), kind.name).toEqual(["'none'"]);
+    expect(csp.get('object-src'), kind.name).toEqual(["'none'"]);
+    expect(csp.get('base-uri'), kind.name).toEqual(["'self'"]);
+    expect(csp.get('form-action'), kind.name).toEqual(["'self'"]);
+    expect(h.get('x-content-type-options'), kind.name).toBe('nosniff');
+    expect(h.get('referrer-policy'), kind.name).toBe('strict-origin-when-cross-origin');
+    expect(h.get('x-frame-options'), kind.name).toBe('DENY');
+    // Plain HTTP (development): no HSTS, it would pin the browser to HTTPS on localhost.
+    expect(h.get('strict-transport-security'), kind.name).toBeNull();
+    if (kind.path.startsWith('/api/')) expect(h.get('cache-control'), kind.name).toBe('no-store');
+    // Every body read to its end, so the server side finishes the exchange before the next.
+    await response.arrayBuffer();
+  }
+}
+
+describe('errors', () => {
   it('never let an error show a stack or the internal message', async () => {
     const response = await send(appWith(), kinds.find((k) => k.status === 500)!);
     const body = (await response.json()) as { error: { code: string; message: string; reference: string } };

@@ -2,6 +2,7 @@ import { messages } from '@cuidar/domain/messages';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from './errors';
+import { nodeOutgoing, requestHeader } from './node';
 
 /** Security headers for every response. Scripts only from our own origin; no framing. */
 export function securityHeaders(options: { publicUrl: string }) {
@@ -20,16 +21,26 @@ export function securityHeaders(options: { publicUrl: string }) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return createMiddleware<AppEnv>(async (c, next) => {
+    // On Node the headers go on the Node response before anything answers; whatever answers then
+    // (route, error handler, static file, or @hono/node-server's own 500) sends them with its own.
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) h.set(name, value);
   });
 }
 
@@ -44,22 +55,28 @@ export function originCheck(options: { trustedOrigins: string[] }) {
   const trusted = new Set(options.trustedOrigins);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const fetchSite = c.req.header('sec-fetch-site');
+      const origin = requestHeader(c, 'origin');
+      const fetchSite = requestHeader(c, 'sec-fetch-site');
       const allowed = origin
         ? trusted.has(origin)
         : fetchSite
           ? fetchSite === 'same-origin' || fetchSite === 'none'
-          : !c.req.header('cookie');
+          : !requestHeader(c, 'cookie');
       if (!allowed) throw new AppError('FORBIDDEN_ORIGIN', 403, messages.generic.forbiddenOrigin);
     }
     await next();
   });
 }
 
-/** Authenticated API answers must not be kept by browsers or proxies. */
+/** Authenticated API answers must not be kept by browsers or proxies (unless the route says otherwise). */
 export function noStore() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // On Node: a Cache-Control the route answers with replaces this one (writeHead has precedence).
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      outgoing.setHeader('Cache-Control', 'no-store');
+      return next();
+    }
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { requestHeader } from './node';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,7 +79,7 @@ export function serveWebApp(options: { root: string }) {
     const file = (relative && !hidden && load(relative)) || page;
     if (!file) return next();
 
-    const accept = c.req.header('accept-encoding') ?? '';
+    const accept = requestHeader(c, 'accept-encoding') ?? '';
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
