@@ -44,6 +44,27 @@ async function atRate(seconds: number, send: (index: number) => void): Promise<n
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Pauses of this process's own event loop (the load generator): a late tick delays every socket
+ * message this process reads, so a tail the product did not cause would show here.
+ */
+function watchGeneratorStalls(thresholdMs = 30) {
+  const stalls: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - 5;
+    if (late > thresholdMs) stalls.push(late);
+    last = now;
+  }, 5);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { thresholdMs, count: stalls.length, maxMs: stalls.length ? Math.max(...stalls) : 0 };
+    },
+  };
+}
+
 /** The database alone: insert, then NOTIFY → LISTEN → read back, at the same rate. */
 async function bareFloor(url: string, conversations: string[], families: string[], caregivers: string[]): Promise<Latency & { lost: number }> {
   const pool = new pg.Pool({ connectionString: url, max: Number(POOL_SIZE) });
@@ -201,12 +222,14 @@ async function main() {
   const warmup = { seconds: WARMUP_SECONDS, sent: warmSentAt.size, delivered: warmDelivered.length, latency: latencyOf(warmDelivered.map(([content, at]) => received.get(content)! - at)), post: latencyOf(warmPostLatencies) };
   const loadBefore = loadAverage();
   const measureStart = performance.now();
+  const generatorWatch = watchGeneratorStalls();
   const sendSeconds = await atRate(SECONDS, (i) => post(i));
   // Let the last answers and messages arrive (at most 10 s more).
   const deadline = performance.now() + 10_000;
   const settled = () => postLatencies.length + errors >= sentAt.size && [...sentAt.keys()].every((k) => received.has(k));
   while (!settled() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const loadAfter = loadAverage();
+  const generatorStalls = generatorWatch.stop();
   const delivered = [...sentAt].filter(([content]) => received.has(content));
   const latency = latencyOf(delivered.map(([content, at]) => received.get(content)! - at));
   // The measure second by second (by send time): a tail from one stall looks different from a
@@ -243,6 +266,7 @@ async function main() {
     latency,
     post: latencyOf(postLatencies),
     p99PerSecond: seconds,
+    generatorStalls,
     warmup,
     floor,
     met,
@@ -259,6 +283,10 @@ async function main() {
   console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
   console.log(`p99 de cada segundo (ms): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);
+  console.log(
+    `gerador (este processo): pausas do laço de eventos > ${generatorStalls.thresholdMs} ms: ${generatorStalls.count}` +
+      (generatorStalls.count ? ` (maior ${fmt(generatorStalls.maxMs, 0)} ms)` : ''),
+  );
   console.log(`piso (SQL puro: insert, NOTIFY → LISTEN → leitura, ${RATE}/s): p50 ${fmt(floor.p50)} · p95 ${fmt(floor.p95)} · p99 ${fmt(floor.p99)} ms · perdidas ${floor.lost}`);
   console.log(`meta: p99 ≤ 50 ms a ${SOCKETS} sockets e ${RATE} msg/s, zero perdidas → ${met ? 'ATINGIDA' : 'NÃO ATINGIDA'}`);
   writeOutput(result);

@@ -56,6 +56,7 @@ export interface Figures {
     sendThrough?: 'a' | 'both';
     poolSize?: number;
     p99PerSecond?: number[];
+    generatorStalls?: { thresholdMs: number; count: number; maxMs: number };
     warmup?: { seconds: number; sent: number; delivered: number; latency: Latency };
   };
   web?: Measured & {
@@ -167,6 +168,14 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
       '',
       `Razão p99 produto ÷ p99 piso = ${n(c.latency.p99 / c.floor.p99)}×. Meta (p99 ≤ 50 ms a 2 000 sockets e 500 msg/s, zero perdidas): **${yes(c.met)}**.`,
       ...(c.p99PerSecond ? ['', `p99 de cada segundo da medida (ms): ${c.p99PerSecond.map((v) => n(v, 0)).join(' · ')}.`] : []),
+      ...(c.generatorStalls
+        ? [
+            '',
+            `Gerador de carga (o processo que mede): ${c.generatorStalls.count} pausa(s) do laço de eventos acima de ${c.generatorStalls.thresholdMs} ms` +
+              (c.generatorStalls.count ? ` (maior ${n(c.generatorStalls.maxMs, 0)} ms)` : '') +
+              ' durante a medida; uma pausa dele atrasaria a leitura das mensagens e apareceria como cauda do produto.',
+          ]
+        : []),
       '',
     );
   }
