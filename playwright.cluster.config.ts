@@ -21,5 +21,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // SIGTERM (Playwright's default is SIGKILL) so start.ts stops both instances and drops its
+    // database; SIGKILL left one cuidar_e2e_cluster_<port> database behind per run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
