@@ -83,7 +83,7 @@ function requestInit(kind: Kind): RequestInit {
 const transports: { name: string; open(app: ReturnType<typeof appWith>): Promise<Sender> }[] = [
   {
     name: 'app.request',
-    open: async (app) => ({ send: async (kind) => app.request(`http://localhost:3000${kind.path}`, requestInit(kind)), close: async () => {} }),
+    open: async (app) => ({ send: (kind) => send(app, kind), close: async () => {} }),
   },
   {
     name: 'the Node server',
