@@ -92,8 +92,14 @@ describe('several server processes', () => {
     it('share the port, a worker that dies is replaced, and SIGTERM stops them all', async () => {
       const database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
       const port = await freePort();
-      const server = await startServerProcess({ bundle, port, env: serverEnv(port, { DATABASE_URL: database.url, SERVER_PROCESSES: '3' }) });
+      // LOG_LEVEL info: the primary says when all three workers listen. Until then a worker that
+      // dies counts as one that could not start (which stops everything, by design), so the
+      // kill below must wait for that line, not merely for three child processes.
+      const server = await startServerProcess({ bundle, port, env: serverEnv(port, { DATABASE_URL: database.url, SERVER_PROCESSES: '3', LOG_LEVEL: 'info' }) });
+      const allListening = () => server.stdout.filter((line) => line.includes('[cluster] 3 processos atendendo na mesma porta')).length;
+      const withOutput = (error: unknown) => new Error(`${String(error)}\n--- stderr ---\n${server.stderr.join('\n')}\n--- stdout ---\n${server.stdout.join('\n')}`);
       try {
+        await waitFor('three workers listening', allListening, (times) => times === 1);
         const workers = await waitFor('three workers', () => childPids(server.pid), (pids) => pids.length === 3);
         // Every worker listens: new connections reach all of them and each answers.
         for (let i = 0; i < 12; i++) {
@@ -104,11 +110,14 @@ describe('several server processes', () => {
         process.kill(workers[0]!, 'SIGKILL');
         const replaced = await waitFor('a replacement', () => childPids(server.pid), (pids) => pids.length === 3 && !pids.includes(workers[0]!));
         expect(replaced.filter((pid) => workers.includes(pid))).toHaveLength(2);
+        await waitFor('the replacement listening', allListening, (times) => times === 2);
         expect((await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
 
         await server.stop();
         expect(await server.exited).toBe(0);
         await waitFor('every worker gone', () => replaced.filter(alive), (left) => left.length === 0);
+      } catch (error) {
+        throw withOutput(error);
       } finally {
         await server.stop();
         await database.drop();

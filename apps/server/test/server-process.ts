@@ -56,6 +56,8 @@ export interface ServerProcess {
   exited: Promise<number | string>;
   /** What the process wrote to stderr (the last 200 lines). */
   stderr: string[];
+  /** What the process wrote to stdout (the last 200 lines; empty with inheritOutput). */
+  stdout: string[];
   stop(): Promise<void>;
 }
 
@@ -80,14 +82,19 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.bundle], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', options.inheritOutput ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', options.inheritOutput ? 'inherit' : 'pipe', 'pipe'],
   });
+  const keepLines = (lines: string[]) => (chunk: string) => {
+    lines.push(...chunk.split('\n').filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
   const stderr: string[] = [];
+  const stdout: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     if (options.inheritOutput) process.stderr.write(chunk);
-    stderr.push(...chunk.split('\n').filter(Boolean));
-    if (stderr.length > 200) stderr.splice(0, stderr.length - 200);
+    keepLines(stderr)(chunk);
   });
+  child.stdout?.setEncoding('utf8').on('data', keepLines(stdout));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
@@ -106,6 +113,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
           startMs: performance.now() - started,
           exited,
           stderr,
+          stdout,
           async stop() {
             if (!hasExited) child.kill('SIGTERM');
             await exited;
