@@ -222,6 +222,7 @@ async function main() {
   const warmup = { seconds: WARMUP_SECONDS, sent: warmSentAt.size, delivered: warmDelivered.length, latency: latencyOf(warmDelivered.map(([content, at]) => received.get(content)! - at)), post: latencyOf(warmPostLatencies) };
   const loadBefore = loadAverage();
   const measureStart = performance.now();
+  const measureStartedAt = new Date();
   const generatorWatch = watchGeneratorStalls();
   const sendSeconds = await atRate(SECONDS, (i) => post(i));
   // Let the last answers and messages arrive (at most 10 s more).
@@ -266,6 +267,7 @@ async function main() {
     latency,
     post: latencyOf(postLatencies),
     p99PerSecond: seconds,
+    measureStartedAt: measureStartedAt.toISOString(),
     generatorStalls,
     warmup,
     floor,
@@ -282,7 +284,7 @@ async function main() {
   const postLatency = latencyOf(postLatencies);
   console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
-  console.log(`p99 de cada segundo (ms): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);
+  console.log(`p99 de cada segundo (ms; o primeiro começa às ${measureStartedAt.toISOString().slice(11, 19)} UTC): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);
   console.log(
     `gerador (este processo): pausas do laço de eventos > ${generatorStalls.thresholdMs} ms: ${generatorStalls.count}` +
       (generatorStalls.count ? ` (maior ${fmt(generatorStalls.maxMs, 0)} ms)` : ''),
