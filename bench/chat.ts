@@ -4,7 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServerBundle, freePort, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { conversas, cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
-import { BENCH_SECRET, createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, writeOutput, type Latency } from './support';
+import { BENCH_SECRET, checkpointAfterSeeding, createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, writeOutput, type Latency } from './support';
 
 // npm run bench:chat — N sockets across two server processes on one PostgreSQL. Families connect to
 // instance A, caregivers to instance B. Messages go out at a fixed total rate, each through the
@@ -128,6 +128,7 @@ async function main() {
     conversations.push(...rows.map((r) => r.id));
   }
   const cookies = await createSessions(db.handle, everyone, { production: false });
+  await checkpointAfterSeeding(db.url);
 
   const bundle = await buildServerBundle('bench-server');
   const ports = [await freePort(), await freePort()] as const;
@@ -177,7 +178,8 @@ async function main() {
   const warmSentAt = new Map<string, number>();
   let errors = 0;
   const statuses: Record<string, number> = {};
-  const postLatencies: number[] = [];
+  /** [sent at, answered after] of each measured POST. */
+  const postTimes: [number, number][] = [];
   const warmPostLatencies: number[] = [];
   const post = (index: number, prefix: 'm' | 'w' = 'm') => {
     const content = `${prefix}-${index}-${randomUUID().slice(0, 8)}`;
@@ -198,7 +200,8 @@ async function main() {
       (res) => {
         if (prefix === 'w') warmPostLatencies.push(performance.now() - warmSentAt.get(content)!);
         if (prefix === 'm') {
-          postLatencies.push(performance.now() - sentAt.get(content)!);
+          const at = sentAt.get(content)!;
+          postTimes.push([at, performance.now() - at]);
           statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
           if (res.statusCode !== 201) errors++;
         }
@@ -227,7 +230,7 @@ async function main() {
   const sendSeconds = await atRate(SECONDS, (i) => post(i));
   // Let the last answers and messages arrive (at most 10 s more).
   const deadline = performance.now() + 10_000;
-  const settled = () => postLatencies.length + errors >= sentAt.size && [...sentAt.keys()].every((k) => received.has(k));
+  const settled = () => postTimes.length + errors >= sentAt.size && [...sentAt.keys()].every((k) => received.has(k));
   while (!settled() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const loadAfter = loadAverage();
   const generatorStalls = generatorWatch.stop();
@@ -238,6 +241,10 @@ async function main() {
   const perSecond = Array.from({ length: Math.ceil(sendSeconds) }, () => [] as number[]);
   for (const [content, at] of delivered) perSecond[Math.min(perSecond.length - 1, Math.floor((at - measureStart) / 1000))]!.push(received.get(content)! - at);
   const seconds = perSecond.map((values) => latencyOf(values).p99);
+  // The POST's own answer, second by second: a tail there too points at the writing side.
+  const postPerSecond = Array.from({ length: perSecond.length }, () => [] as number[]);
+  for (const [at, ms] of postTimes) postPerSecond[Math.min(postPerSecond.length - 1, Math.max(0, Math.floor((at - measureStart) / 1000)))]!.push(ms);
+  const postSeconds = postPerSecond.map((values) => latencyOf(values).p99);
   const lost = sentAt.size - delivered.length;
 
   for (const instance of instances) {
@@ -265,8 +272,9 @@ async function main() {
     statuses,
     lost,
     latency,
-    post: latencyOf(postLatencies),
+    post: latencyOf(postTimes.map(([, ms]) => ms)),
     p99PerSecond: seconds,
+    postP99PerSecond: postSeconds,
     measureStartedAt: measureStartedAt.toISOString(),
     generatorStalls,
     warmup,
@@ -281,10 +289,11 @@ async function main() {
   console.log(`enviadas: ${sentAt.size} em ${fmt(sendSeconds)} s (${fmt(result.sentPerSecond, 0)} msg/s), erros HTTP: ${errors} ${JSON.stringify(statuses)}`);
   console.log(`entregues ao outro processo: ${delivered.length}`);
   console.log(`latência de entrega (envio → socket no outro processo): p50 ${fmt(latency.p50)} ms · p95 ${fmt(latency.p95)} ms · p99 ${fmt(latency.p99)} ms · máx ${fmt(latency.max)} ms`);
-  const postLatency = latencyOf(postLatencies);
+  const postLatency = latencyOf(postTimes.map(([, ms]) => ms));
   console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
   console.log(`p99 de cada segundo (ms; o primeiro começa às ${measureStartedAt.toISOString().slice(11, 19)} UTC): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);
+  console.log(`p99 do POST em cada segundo (ms): ${postSeconds.map((v) => fmt(v, 0)).join(' ')}`);
   console.log(
     `gerador (este processo): pausas do laço de eventos > ${generatorStalls.thresholdMs} ms: ${generatorStalls.count}` +
       (generatorStalls.count ? ` (maior ${fmt(generatorStalls.maxMs, 0)} ms)` : ''),

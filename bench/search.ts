@@ -27,7 +27,7 @@ import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../a
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
 import { findRecommendations, planSearch, preparedStep, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
 import type { ServerProcess } from '../apps/server/test/server-process';
-import { BENCH_DATABASE_PREFIX, loadAverage, machine, startBenchServer, writeOutput } from './support';
+import { BENCH_DATABASE_PREFIX, checkpointAfterSeeding, loadAverage, machine, startBenchServer, writeOutput } from './support';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://cuidar:cuidar@127.0.0.1:5432/postgres';
@@ -141,7 +141,7 @@ async function seed(url: string): Promise<void> {
   );
   await pg_exec(url, 'vacuum analyze');
   // The seed leaves hundreds of megabytes of dirty pages: written back now, not during the measurement.
-  await pg_exec(url, 'checkpoint').catch(() => console.log('(sem permissão para CHECKPOINT: a escrita do semeio pode pesar na primeira medida)'));
+  await checkpointAfterSeeding(url);
   await handle.close();
   console.log(`Banco semeado: ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores em ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

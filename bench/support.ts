@@ -48,6 +48,24 @@ export async function freshDatabase(name: string, poolSize = 10): Promise<{ url:
 }
 
 /**
+ * CHECKPOINT after a seed: PostgreSQL writes its dirty pages and fsyncs them now. Otherwise the
+ * seed (and CREATE DATABASE) leaves them to the checkpointer and to the kernel's write-back about
+ * 30 s later (vm.dirty_expire_centisecs), in the middle of the measure, where the commits' WAL
+ * fsyncs queue behind that write-back: a tail that belongs to the setup, not to the product.
+ */
+export async function checkpointAfterSeeding(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } catch {
+    console.log('(sem permissão para CHECKPOINT: a escrita do semeio pode pesar na medida)');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Session rows and signed cookies without argon2 (see apps/server/test/sessions.ts). `production`:
  * for a server with NODE_ENV=production (startBenchServer), whose cookie is __Secure- prefixed.
  */
