@@ -4,6 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServerBundle, freePort, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { conversas, cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/env';
 import { BENCH_SECRET, checkpointAfterSeeding, createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, writeOutput, type Latency } from './support';
 
 // npm run bench:chat — N sockets across two server processes on one PostgreSQL. Families connect to
@@ -20,13 +21,13 @@ import { BENCH_SECRET, checkpointAfterSeeding, createSessions, fmt, freshDatabas
 // (V8's JIT), opening its pool's connections and preparing its statements, and at 500 messages/s on
 // two shared cores that costs a backlog the measure would otherwise report as the steady state.
 // Env: SOCKETS (2000), RATE (500 messages/s), SECONDS (20), WARMUP_SECONDS (10),
-// DATABASE_POOL_SIZE (10, the server's default).
+// DATABASE_POOL_SIZE (the server's default, 5).
 
 const SOCKETS = Number(process.env.SOCKETS ?? 2000);
 const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 10);
-const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(DEFAULT_DATABASE_POOL_SIZE);
 /** 'both': each sender writes through its own instance (default); 'a': every message through A. */
 const SEND_THROUGH = process.env.CHAT_SEND === 'a' ? 'a' : 'both';
 const ORIGIN = 'http://bench.local';
@@ -102,7 +103,7 @@ async function bareFloor(url: string, conversations: string[], families: string[
 async function main() {
   const pairs = Math.floor(SOCKETS / 2);
   console.log(
-    `bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos, PostgreSQL; ` +
+    `bench:chat — ${SOCKETS} sockets (${pairs} pares), ${RATE} msg/s por ${SECONDS} s, 2 processos (pool de ${POOL_SIZE} conexões cada), PostgreSQL; ` +
       (SEND_THROUGH === 'a' ? 'todas as mensagens enviadas pelo processo A' : 'cada mensagem enviada pelo processo de quem escreve'),
   );
   const db = await freshDatabase('chat');

@@ -7,20 +7,21 @@
 //   send a chat message (POST …/messages, signed-in family)      15 %
 // Data: CAREGIVERS caregivers in the demo places, FAMILIES families with a session and a conversation.
 // Prints req/s and p50/p95/p99 overall and per kind. Env: CAREGIVERS (2000), FAMILIES (1000),
-// CONNECTIONS (20), SECONDS (15), DATABASE_POOL_SIZE (10).
+// CONNECTIONS (20), SECONDS (15), DATABASE_POOL_SIZE (the server's default, 5).
 import { randomUUID } from 'node:crypto';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import type { RecommendationRequest } from '@cuidar/domain/familia-form';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { buildCaregiverData, DEMO_PLACES, seededRandom } from '../apps/server/src/db/factories';
 import { conversas, cuidadorProfiles, familiaProfiles, profiles, user } from '../apps/server/src/db/schema';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/env';
 import { createSessions, fmt, freshDatabase, latencyOf, loadAverage, machine, runLoad, startBenchServer, writeOutput, type Latency } from './support';
 
 const CAREGIVERS = Number(process.env.CAREGIVERS ?? 2000);
 const FAMILIES = Number(process.env.FAMILIES ?? 1000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 15);
-const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(DEFAULT_DATABASE_POOL_SIZE);
 
 const KINDS = [
   { kind: 'featured', label: 'cuidadores em destaque', weight: 25 },

@@ -25,6 +25,7 @@ import { RELAXATION_STEPS } from '@cuidar/domain/recommendations';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';
 import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/env';
 import { findRecommendations, planSearch, preparedStep, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
 import type { ServerProcess } from '../apps/server/test/server-process';
 import { BENCH_DATABASE_PREFIX, checkpointAfterSeeding, loadAverage, machine, startBenchServer, writeOutput } from './support';
@@ -34,7 +35,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const CAREGIVERS = Number(process.env.BENCH_CAREGIVERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE);
 /** Server processes sharing the port (SERVER_PROCESSES, ADR 0024); the bare SQL runs in one. */
 const SERVER_PROCESSES = Number(process.env.SERVER_PROCESSES ?? 1);
 const KEEP_DB = process.env.BENCH_KEEP_DB === 'true';

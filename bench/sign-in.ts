@@ -11,19 +11,20 @@
 // 5. open loop: RATE sign-ins/s offered for SECONDS, evenly spaced → p50/p95/p99 at that rate
 //    (counted from when each request was due).
 // Target (issue 8): ≥ 100 sign-ins/s on 2 cores with p95 ≤ 150 ms.
-// Env: ACCOUNTS (6000), SECONDS (10), RATE (100), CONNECTIONS (8), DATABASE_POOL_SIZE (10).
+// Env: ACCOUNTS (6000), SECONDS (10), RATE (100), CONNECTIONS (8), DATABASE_POOL_SIZE (the server's default, 5).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { verify } from '@node-rs/argon2';
 import { ARGON2_LABEL, hashPassword } from '../apps/server/src/auth/password';
 import { account, profiles, user } from '../apps/server/src/db/schema';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/env';
 import { fmt, freshDatabase, latencyOf, loadAverage, machine, runLoad, runOpenLoop, startBenchServer, writeOutput, type LoadFigures } from './support';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 6000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const RATE = Number(process.env.RATE ?? 100);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? String(DEFAULT_DATABASE_POOL_SIZE);
 const PASSWORD = 'senha-do-bench-2026';
 
 async function bareArgon2(hash: string, seconds: number) {

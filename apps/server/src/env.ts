@@ -6,6 +6,14 @@ import { z } from 'zod';
 // Configuration, validated once at boot. Every variable is documented in .env.example.
 // A bad value stops the process with the full list of problems, not just the first.
 
+/**
+ * Connections per server process on PostgreSQL. Small on purpose (ADR 0027): on the two cores the
+ * benchmarks run on, two processes with 10 each kept up to 20 backends runnable at once and the
+ * chat's p99 doubled (max 130–210 ms against 55–76 ms with 5); PostgreSQL does best with about
+ * twice its cores' worth of active connections in total.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 5;
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -20,7 +28,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_DATABASE_POOL_SIZE),
     /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default('./data'),

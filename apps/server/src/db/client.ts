@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../env';
 import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
@@ -60,7 +61,7 @@ export const pgliteExtensions = { pg_trgm, btree_gist, unaccent };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE)
     : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
