@@ -152,6 +152,8 @@ async function migrateOnly(url: string): Promise<void> {
   await handle.migrate();
   await handle.close();
   await pg_exec(url, 'vacuum analyze');
+  // VACUUM dirties pages too (hint bits, visibility map): written back now, as after a seed.
+  await checkpointAfterSeeding(url);
 }
 
 async function pg_exec(url: string, text: string) {
