@@ -246,6 +246,7 @@ async function main() {
   const postPerSecond = Array.from({ length: perSecond.length }, () => [] as number[]);
   for (const [at, ms] of postTimes) postPerSecond[Math.min(postPerSecond.length - 1, Math.max(0, Math.floor((at - measureStart) / 1000)))]!.push(ms);
   const postSeconds = postPerSecond.map((values) => latencyOf(values).p99);
+  const postLatency = latencyOf(postTimes.map(([, ms]) => ms));
   const lost = sentAt.size - delivered.length;
 
   for (const instance of instances) {
@@ -273,7 +274,7 @@ async function main() {
     statuses,
     lost,
     latency,
-    post: latencyOf(postTimes.map(([, ms]) => ms)),
+    post: postLatency,
     p99PerSecond: seconds,
     postP99PerSecond: postSeconds,
     measureStartedAt: measureStartedAt.toISOString(),
@@ -290,7 +291,6 @@ async function main() {
   console.log(`enviadas: ${sentAt.size} em ${fmt(sendSeconds)} s (${fmt(result.sentPerSecond, 0)} msg/s), erros HTTP: ${errors} ${JSON.stringify(statuses)}`);
   console.log(`entregues ao outro processo: ${delivered.length}`);
   console.log(`latência de entrega (envio → socket no outro processo): p50 ${fmt(latency.p50)} ms · p95 ${fmt(latency.p95)} ms · p99 ${fmt(latency.p99)} ms · máx ${fmt(latency.max)} ms`);
-  const postLatency = latencyOf(postTimes.map(([, ms]) => ms));
   console.log(`resposta do POST (201): p50 ${fmt(postLatency.p50)} · p95 ${fmt(postLatency.p95)} · p99 ${fmt(postLatency.p99)} ms`);
   console.log(`perdidas: ${lost}`);
   console.log(`p99 de cada segundo (ms; o primeiro começa às ${measureStartedAt.toISOString().slice(11, 19)} UTC): ${seconds.map((v) => fmt(v, 0)).join(' ')}`);

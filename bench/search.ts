@@ -28,7 +28,7 @@ import { cuidadorProfiles, profiles, user } from '../apps/server/src/db/schema';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../apps/server/src/env';
 import { findRecommendations, planSearch, preparedStep, searchStatementName, searchValues } from '../apps/server/src/features/recommendations/repository';
 import type { ServerProcess } from '../apps/server/test/server-process';
-import { BENCH_DATABASE_PREFIX, checkpointAfterSeeding, loadAverage, machine, startBenchServer, writeOutput } from './support';
+import { BENCH_DATABASE_PREFIX, checkpointAfterSeeding, execOnce, loadAverage, machine, startBenchServer, writeOutput } from './support';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://cuidar:cuidar@127.0.0.1:5432/postgres';
@@ -130,7 +130,7 @@ async function seed(url: string): Promise<void> {
     if ((offset / BATCH) % 10 === 9) process.stdout.write(`  ${offset + BATCH} cuidadores…\r`);
   }
   // About one caregiver in five keeps a calendar: a few-hour slot on most of the next 14 days.
-  await pg_exec(
+  await execOnce(
     url,
     `insert into disponibilidade (cuidador_id, start_datetime, end_datetime)
      select c.id,
@@ -140,7 +140,7 @@ async function seed(url: string): Promise<void> {
             generate_series(date_trunc('day', now()) + interval '1 day', date_trunc('day', now()) + interval '14 days', interval '1 day') d
       where abs(hashtext(c.id)) % 5 = 0 and abs(hashtext(c.id || d::text)) % 4 <> 0`,
   );
-  await pg_exec(url, 'vacuum analyze');
+  await execOnce(url, 'vacuum analyze');
   // The seed leaves hundreds of megabytes of dirty pages: written back now, not during the measurement.
   await checkpointAfterSeeding(url);
   await handle.close();
@@ -151,19 +151,9 @@ async function migrateOnly(url: string): Promise<void> {
   const handle = await openDatabase({ url, poolSize: 1 });
   await handle.migrate();
   await handle.close();
-  await pg_exec(url, 'vacuum analyze');
+  await execOnce(url, 'vacuum analyze');
   // VACUUM dirties pages too (hint bits, visibility map): written back now, as after a seed.
   await checkpointAfterSeeding(url);
-}
-
-async function pg_exec(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 function withDatabase(url: string, database: string): string {
@@ -324,7 +314,7 @@ async function main() {
     `bench:search — ${os.cpus().length} núcleos, ${CAREGIVERS.toLocaleString('pt-BR')} cuidadores, ${CONNECTIONS} conexões, ${SECONDS} s por medida, ${SERVER_PROCESSES} processo(s) do servidor, pool ${POOL_SIZE}`,
   );
   console.log(`PostgreSQL: ${ADMIN_URL.replace(/:[^:@/]+@/, ':***@')} → banco ${database}`);
-  if (!REUSE_DB) await pg_exec(ADMIN_URL, `create database ${database}`);
+  if (!REUSE_DB) await execOnce(ADMIN_URL, `create database ${database}`);
   let server: ServerProcess | undefined;
   let loadBefore = 0;
   const results: Record<string, { endpoint: Figures; bare: Figures; ratio: number }> = {};
@@ -343,7 +333,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
-    if (!KEEP_DB && !REUSE_DB) await pg_exec(ADMIN_URL, `drop database if exists ${database} with (force)`);
+    if (!KEEP_DB && !REUSE_DB) await execOnce(ADMIN_URL, `drop database if exists ${database} with (force)`);
   }
 
   console.log('');

@@ -25,11 +25,8 @@ export function withDatabase(url: string, name: string): string {
 /** Drops and creates `<prefix>_<name>` on the bench server and runs the migrations. */
 export async function freshDatabase(name: string, poolSize = 10): Promise<{ url: string; name: string; handle: DatabaseHandle; drop(): Promise<void> }> {
   const database = `${BENCH_DATABASE_PREFIX}_${name}`;
-  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await execOnce(BENCH_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await execOnce(BENCH_DATABASE_URL, `CREATE DATABASE ${database}`);
   const url = withDatabase(BENCH_DATABASE_URL, database);
   const handle = await openDatabase({ url, poolSize });
   await handle.migrate();
@@ -39,10 +36,7 @@ export async function freshDatabase(name: string, poolSize = 10): Promise<{ url:
     handle,
     async drop() {
       await handle.close();
-      const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await c.end();
+      await execOnce(BENCH_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
 }
@@ -54,12 +48,15 @@ export async function freshDatabase(name: string, poolSize = 10): Promise<{ url:
  * fsyncs queue behind that write-back: a tail that belongs to the setup, not to the product.
  */
 export async function checkpointAfterSeeding(url: string): Promise<void> {
+  await execOnce(url, 'checkpoint').catch(() => console.log('(sem permissão para CHECKPOINT: a escrita do semeio pode pesar na medida)'));
+}
+
+/** One statement on a connection of its own (DDL, VACUUM, CHECKPOINT: outside any pool). */
+export async function execOnce(url: string, text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('checkpoint');
-  } catch {
-    console.log('(sem permissão para CHECKPOINT: a escrita do semeio pode pesar na medida)');
+    return await client.query(text);
   } finally {
     await client.end();
   }
