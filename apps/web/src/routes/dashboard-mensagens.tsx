@@ -26,8 +26,8 @@ export function Component() {
   return (
     <>
       <PageHeader title="Mensagens" description={me?.role === 'familia' ? 'Suas conversas com cuidadores.' : 'Suas conversas com famílias.'} />
-      <Card className="grid min-h-[60dvh] overflow-hidden md:grid-cols-[320px_1fr]">
-        <nav aria-label="Conversas" className={cn('border-slate-200 md:border-r', selectedId && 'hidden md:block')}>
+      <Card className="grid min-h-[60dvh] grid-cols-1 overflow-hidden md:grid-cols-[320px_minmax(0,1fr)]">
+        <nav aria-label="Conversas" className={cn('min-w-0 border-slate-200 md:border-r', selectedId && 'hidden md:block')}>
           {query.isPending && (
             <div className="space-y-2 p-3">
               {[0, 1, 2].map((i) => (
@@ -66,7 +66,7 @@ export function Component() {
                       {c.lastMessage ? `${c.lastMessage.fromMe ? 'Você: ' : ''}${c.lastMessage.content}` : 'Sem mensagens'}
                     </span>
                   </span>
-                  <span className="flex flex-col items-end gap-1">
+                  <span className="flex shrink-0 flex-col items-end gap-1 whitespace-nowrap">
                     {c.lastMessage && <span className="text-xs text-slate-500">{formatRelativeDay(c.lastMessage.createdAt)}</span>}
                     {c.unread > 0 && (
                       <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white" aria-label={`${c.unread} não lidas`}>
