@@ -235,6 +235,7 @@ export const routeRows: RouteRow[] = [
 
   // Notifications.
   { method: 'GET', path: '/api/notifications', access: 'user', query: () => 'limit=50', expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/unread-count', access: 'user', expect: signedIn(200) },
   { method: 'POST', path: '/api/notifications/read-all', access: 'user', expect: signedIn(200) },
   {
     method: 'POST',
@@ -246,6 +247,7 @@ export const routeRows: RouteRow[] = [
 
   // Chat.
   { method: 'GET', path: '/api/conversations', access: 'user', expect: signedIn(200) },
+  { method: 'GET', path: '/api/conversations/unread-count', access: 'user', expect: signedIn(200) },
   {
     method: 'POST',
     path: '/api/conversations',

@@ -65,4 +65,5 @@ export type RealtimeEvent =
   | { type: 'ready' }
   | { type: 'message'; message: MessageDto }
   | { type: 'notification'; notificationId: string }
-  | { type: 'booking'; bookingId: string };
+  | { type: 'booking'; bookingId: string }
+  | { type: 'review'; reviewId: string };

@@ -10,10 +10,14 @@ import { notify } from '../db/client';
 
 export const EVENTS_CHANNEL = 'cuidar_events';
 
-export type ServerEvent =
-  | { type: 'message'; id: string; userIds: string[] }
-  | { type: 'notification'; id: string; userIds: string[] }
-  | { type: 'booking'; id: string; userIds: string[] };
+export const SERVER_EVENT_TYPES = ['message', 'notification', 'booking', 'review'] as const;
+
+/** `id` is the row's: a message, a notification, a booking request, a review. */
+export interface ServerEvent {
+  type: (typeof SERVER_EVENT_TYPES)[number];
+  id: string;
+  userIds: string[];
+}
 
 /** Events published inside a transaction opened by transactionWithEvents, sent after its commit. */
 const afterCommit = new WeakMap<Executor, ServerEvent[]>();
@@ -111,7 +115,7 @@ export function parseServerEvent(payload: string): ServerEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<ServerEvent>;
     if (
-      (value.type === 'message' || value.type === 'notification' || value.type === 'booking') &&
+      SERVER_EVENT_TYPES.includes(value.type as ServerEvent['type']) &&
       typeof value.id === 'string' &&
       Array.isArray(value.userIds)
     ) {

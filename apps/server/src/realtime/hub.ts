@@ -122,6 +122,8 @@ export class RealtimeHub {
         outgoing = { type: 'message', message: written ?? toMessageDto(row!) };
       } else if (event.type === 'notification') {
         outgoing = { type: 'notification', notificationId: event.id };
+      } else if (event.type === 'review') {
+        outgoing = { type: 'review', reviewId: event.id };
       } else {
         outgoing = { type: 'booking', bookingId: event.id };
       }

@@ -1,4 +1,5 @@
 import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../logger';
@@ -90,6 +91,37 @@ describe('realtime', () => {
     expect(event).toEqual({ type: 'message', message: sent.message });
     await caregiverSocket.next((e) => e.type === 'notification');
     caregiverSocket.socket.close();
+  });
+
+  it('tells both parties of a review, so the caregiver\'s open reviews card can update', async () => {
+    const p = await pair();
+    const day = addDaysToDate(todayInSaoPaulo(ctx.deps.now()), 2);
+    const created = await p.family.post('/api/bookings', {
+      cuidadorId: p.caregiverId,
+      dataInicio: day,
+      horaInicio: '08:00',
+      horaFim: '10:00',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const { booking } = (await created.json()) as { booking: { id: string } };
+    expect((await p.caregiver.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    ctx.setNow(saoPauloToInstant(day, '12:00'));
+    try {
+      const caregiverSocket = await connect(first.port, p.caregiver.cookieHeader());
+      const familySocket = await connect(first.port, p.family.cookieHeader());
+      expect((await p.family.post(`/api/bookings/${booking.id}/review`, { estrelas: 5 })).status).toBe(201);
+      const [toCaregiver, toFamily] = await Promise.all([
+        caregiverSocket.next((e) => e.type === 'review'),
+        familySocket.next((e) => e.type === 'review'),
+      ]);
+      const { reviews } = (await (await p.caregiver.get('/api/reviews/received')).json()) as { reviews: { id: string }[] };
+      expect(toCaregiver).toEqual({ type: 'review', reviewId: reviews[0]!.id });
+      expect(toFamily).toEqual(toCaregiver);
+      caregiverSocket.socket.close();
+      familySocket.socket.close();
+    } finally {
+      ctx.setNow(new Date());
+    }
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('works across two instances on one PostgreSQL', async () => {

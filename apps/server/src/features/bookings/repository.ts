@@ -184,8 +184,9 @@ export async function partyNames(db: Executor, familiaId: string, cuidadorId: st
   return { familia: find(familiaId), cuidador: find(cuidadorId) };
 }
 
-export async function insertReview(db: Executor, review: typeof avaliacoes.$inferInsert) {
-  await db.insert(avaliacoes).values(review);
+export async function insertReview(db: Executor, review: typeof avaliacoes.$inferInsert): Promise<string> {
+  const [row] = await db.insert(avaliacoes).values(review).returning({ id: avaliacoes.id });
+  return row!.id;
 }
 
 /** Keeps the caregiver's rating and review count equal to what the reviews say. */

@@ -267,7 +267,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
     await transactionWithEvents(deps.db, async (tx) => {
       // A confirmed booking past its end is concluded; make the row say so.
       await transitionPedido(tx, pedidoId, ['confirmada'], 'concluida');
-      await insertReview(tx, { pedidoId, familiaId, cuidadorId: pedido.cuidadorId, estrelas: input.estrelas, comentario: input.comentario || null });
+      const reviewId = await insertReview(tx, { pedidoId, familiaId, cuidadorId: pedido.cuidadorId, estrelas: input.estrelas, comentario: input.comentario || null });
       await refreshCaregiverRating(tx, pedido.cuidadorId);
       const names = await partyNames(tx, familiaId, pedido.cuidadorId);
       await createNotification(tx, {
@@ -276,7 +276,8 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
         mensagem: `${nameOf(names.familia)} avaliou seu atendimento com ${input.estrelas} ${input.estrelas === 1 ? 'estrela' : 'estrelas'}.`,
         link: paths.dashboardPage('cuidador', 'avaliacoes'),
       });
-      await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId, pedido.cuidadorId] });
+      // A review changes the booking (now reviewed, concluded) and the caregiver's average.
+      await publish(tx, { type: 'review', id: reviewId, userIds: [familiaId, pedido.cuidadorId] });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.reviewExists);

@@ -101,4 +101,24 @@ describe('chat', () => {
     expect(notes[0]).toMatchObject({ tipo: 'mensagem_nova', lida: false, link: `/dashboard/cuidador/mensagens?conversa=${id}` });
     expect(notes[0]!.mensagem).toContain('Pode me ligar?');
   });
+
+  it('counts the unread messages and notifications for the menu, per person', async () => {
+    const p = await people();
+    const unread = async (client: TestClient) => ({
+      mensagens: ((await (await client.get('/api/conversations/unread-count')).json()) as { unread: number }).unread,
+      notificacoes: ((await (await client.get('/api/notifications/unread-count')).json()) as { unread: number }).unread,
+    });
+    expect(await unread(p.caregiver)).toEqual({ mensagens: 0, notificacoes: 0 });
+    const { id } = (await (await p.family.post('/api/conversations', { withId: p.caregiverId })).json()) as { id: string };
+    for (const content of ['Oi', 'Tudo bem?']) await p.family.post(`/api/conversations/${id}/messages`, { content });
+    // Two messages, one notification for the conversation; nothing for the one who wrote them.
+    expect(await unread(p.caregiver)).toEqual({ mensagens: 2, notificacoes: 1 });
+    expect(await unread(p.family)).toEqual({ mensagens: 0, notificacoes: 0 });
+    await p.caregiver.post(`/api/conversations/${id}/read`);
+    expect((await unread(p.caregiver)).mensagens).toBe(0);
+    await p.caregiver.post('/api/notifications/read-all');
+    expect((await unread(p.caregiver)).notificacoes).toBe(0);
+    expect((await new TestClient(ctx.app).get('/api/conversations/unread-count')).status).toBe(401);
+    expect((await new TestClient(ctx.app).get('/api/notifications/unread-count')).status).toBe(401);
+  });
 });

@@ -204,6 +204,15 @@ export async function findMessagesByIds(db: Executor, ids: string[]): Promise<Me
   return rows.map(toMessageRow);
 }
 
+/** Messages waiting for this person to read them, in every conversation (the menu's badge). */
+export async function countUnreadMessages(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mensagens)
+    .where(and(eq(mensagens.receiverId, userId), isNull(mensagens.readAt)));
+  return row?.n ?? 0;
+}
+
 export async function markConversationRead(db: Executor, conversaId: string, userId: string, at: Date) {
   await db
     .update(mensagens)

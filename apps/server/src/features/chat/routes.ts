@@ -6,7 +6,7 @@ import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
-import { conversationsOf, messagesOf, openConversation, readConversation, sendMessage } from './service';
+import { conversationsOf, messagesOf, openConversation, readConversation, sendMessage, unreadMessageCount } from './service';
 
 const messagesQuery = z.strictObject({ after: z.uuid().optional() });
 
@@ -23,6 +23,11 @@ export function chatRoutes() {
 
   app.get('/conversations', async (c) => {
     return c.json({ conversations: await conversationsOf(c.get('deps').database.db, userOf(c).id) });
+  });
+
+  /** How many messages wait for the caller, over every conversation (the menu's badge). */
+  app.get('/conversations/unread-count', async (c) => {
+    return c.json({ unread: await unreadMessageCount(c.get('deps').database.db, userOf(c).id) });
   });
 
   /** Opens the conversation with a caregiver (for a family) or a family that booked (for a caregiver). */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishEvents, rememberMessage } from '../../realtime/events';
 import {
+  countUnreadMessages,
   findConversationFor,
   haveBooking,
   insertMessageWithNotification,
@@ -59,6 +60,10 @@ export async function conversationsOf(db: Database, userId: string): Promise<Con
       : null,
     unread: Number(row.unread ?? 0),
   }));
+}
+
+export function unreadMessageCount(db: Database, userId: string): Promise<number> {
+  return countUnreadMessages(db, userId);
 }
 
 export async function messagesOf(db: Database, userId: string, conversaId: string, afterId?: string): Promise<MessageDto[]> {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson, readQuery } from '../../http/validate';
 import { countUnread, findNotifications, markAllRead, markRead } from './repository';
+import { unreadNotificationCount } from './service';
 
 const listQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 const idParam = z.strictObject({ id: z.uuid() });
@@ -27,6 +28,11 @@ export function notificationRoutes() {
       createdAt: row.createdAt.toISOString(),
     }));
     return c.json({ notifications, unread });
+  });
+
+  /** How many of the caller's notifications are unread (the menu's badge). */
+  app.get('/notifications/unread-count', async (c) => {
+    return c.json({ unread: await unreadNotificationCount(c.get('deps').database.db, userOf(c).id) });
   });
 
   app.post('/notifications/read-all', async (c) => {

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@cuidar/domain/constants';
 import type { Executor } from '../../db/client';
 import { notificacoes } from '../../db/schema';
+import { countUnread } from './repository';
 import { publish } from '../../realtime/events';
 
 export interface NewNotification {
@@ -24,3 +25,8 @@ export async function createNotification(db: Executor, input: NewNotification): 
   return id ?? null;
 }
 
+
+/** How many of the person's notifications are unread (the menu's badge). */
+export function unreadNotificationCount(db: Executor, userId: string): Promise<number> {
+  return countUnread(db, userId);
+}
