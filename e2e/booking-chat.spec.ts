@@ -1,29 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { answerQuestionnaire, fakeCep } from './support/family';
 import { expect, test } from './support/fixtures';
+import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, waitForLiveConnection } from './support/live';
 
 // Booking and chat between two people in two browsers, live: the family books the demo caregiver,
 // the caregiver sees the request without reloading and accepts, the family sees it confirmed;
 // they chat both ways; after the booking ends (server clock moved, no sleeping) the family reviews.
-
-const CAREGIVER = { email: 'cuidador@demo.cuidar.com.br', password: 'cuidar-demo-2026', name: 'Renata Alves' };
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
-
-async function waitForLiveConnection(page: Page) {
-  await expect(page.locator('html[data-realtime="ready"]')).toBeAttached();
-}
-
-async function moveServerClock(page: Page, now: Date | null) {
-  const response = await page.request.post('/api/test/clock', { data: { now: now?.toISOString() ?? null }, headers: { origin: new URL(page.url()).origin } });
-  expect(response.ok()).toBe(true);
-  const jobs = await page.request.post('/api/test/run-jobs', { data: {}, headers: { origin: new URL(page.url()).origin } });
-  expect(jobs.ok()).toBe(true);
-}
 
 test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família avalia depois do atendimento', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -349,6 +349,17 @@ export const messages = {
     mensagemTooLong: 'A mensagem deve ter no máximo 5.000 caracteres', // ours
     sendFailed: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.', // ours
   },
+  /** The live connection and what it brings to screens (ours). */
+  live: {
+    reconnecting: 'Reconectando…',
+    newMessageFrom: (firstName: string) => `Nova mensagem de ${firstName || 'um contato'}`,
+    openConversation: 'Abrir conversa',
+    unread: (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`),
+    unreadInMenu: (count: number) => (count === 1 ? '1 novidade' : `${count} novidades`),
+    /** Screen-reader names of the toast area and its close button (sonner's defaults are English). */
+    toasterLabel: 'Avisos (Alt+T)',
+    closeToast: 'Fechar aviso',
+  },
 } as const;
 
 /** Portuguese names of request fields, used to build messages that name the field. */

@@ -1,3 +1,4 @@
+import { messages } from '@cuidar/domain/messages';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
@@ -13,7 +14,13 @@ export function RootLayout() {
     <RealtimeProvider>
       <Outlet />
       <ScrollRestoration />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        customAriaLabel={messages.live.toasterLabel}
+        toastOptions={{ duration: 5000, closeButtonAriaLabel: messages.live.closeToast }}
+      />
     </RealtimeProvider>
   );
 }

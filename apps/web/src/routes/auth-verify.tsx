@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { sessionQueryKey, setSessionUser } from '@/features/auth/api/get-session';
+import { replaceSessionUser } from '@/features/auth/api/get-session';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { verifyEmail } from '@/features/auth/api/verify-email';
 import { AuthShell } from '@/features/auth/components/auth-shell';
@@ -38,11 +38,7 @@ export function Component() {
     started.current = true; // a verification link is used once, even under StrictMode
     verifyEmail(token)
       .then(async (result) => {
-        // A session request sent while the page loaded (without the new cookie) must not answer
-        // 'signed out' after this: cancel it before storing the user the verification signed in.
-        await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-        if (result.user) setSessionUser(queryClient, result.user);
-        else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        await replaceSessionUser(queryClient, result.user);
         const emailChanged = result.emailChanged === true;
         toast.success(emailChanged ? messages.settings.emailChanged : messages.verification.success);
         // Signed in by the verification: straight to the dashboard of the role; else to the login.

@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCheckoutSession } from '@/features/checkout/api/get-checkout-session';
-import { currentPlanQueryKey } from '@/features/checkout/api/get-current-plan';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { invalidateAfter } from '@/lib/invalidation';
 
 /** How often and how long the page asks whether the provider's confirmation has arrived. */
 const POLL_MS = 1500;
@@ -58,7 +58,7 @@ function PaymentStatus() {
     if (!isPaid || announced.current) return;
     announced.current = true;
     toast.success(messages.checkout.paidTitle, { description: messages.checkout.paid });
-    void queryClient.invalidateQueries({ queryKey: currentPlanQueryKey });
+    void invalidateAfter(queryClient, 'plan');
   }, [isPaid, queryClient]);
 
   if (!sessionId || session.isError) {

@@ -1,18 +1,16 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
-import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { CircleAlert } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { sessionQueryKey, useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth/api/get-session';
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
-import { caregiverProfileQueryKey, useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
+import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { CaregiverWizard } from '@/features/caregiver-registration/components/caregiver-wizard';
 import { usePageMeta } from '@/lib/head';
 
@@ -35,7 +33,6 @@ export function Component() {
   const isCaregiver = user?.role === 'cuidador';
   const profile = useCaregiverProfile({ enabled: isCaregiver });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const announced = useRef(false);
   const [finished, setFinished] = useState(false);
   const [wizardUser, setWizardUser] = useState<SessionUserDto | null | undefined>(undefined);
@@ -54,10 +51,9 @@ export function Component() {
     navigate(paths.dashboard('cuidador'), { replace: true });
   }, [registered, finished, wizardUser, navigate]);
 
-  const onFinished = (created: CaregiverProfileDto) => {
+  // The new profile is already in the cache (useCreateCaregiverProfile).
+  const onFinished = () => {
     setFinished(true);
-    queryClient.setQueryData(caregiverProfileQueryKey, created);
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     navigate(paths.dashboard('cuidador'), { replace: true });
   };
 

@@ -1,4 +1,5 @@
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, X } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
@@ -6,25 +7,50 @@ import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
+import { useUnreadMessageCount } from '@/features/chat/api/conversations';
+import { useUnreadNotificationCount } from '@/features/notifications/api/get-notifications';
 import { cn } from '@/lib/cn';
 import { useRouteMenu } from '@/lib/use-route-menu';
 
-function entriesFor(role: Role) {
+interface UnreadCounts {
+  mensagens: number;
+  notificacoes: number;
+}
+
+/** Unread messages and notifications, kept live by the realtime events (lib/invalidation.ts). */
+function useUnreadCounts(): UnreadCounts {
+  const mensagens = useUnreadMessageCount();
+  const notificacoes = useUnreadNotificationCount();
+  return { mensagens: mensagens.data ?? 0, notificacoes: notificacoes.data ?? 0 };
+}
+
+function entriesFor(role: Role, unread: UnreadCounts) {
   return [
     { to: paths.dashboard(role), label: 'Início', icon: House, end: true },
     { to: paths.dashboardPage(role, role === 'cuidador' ? 'agenda' : 'reservas'), label: 'Agenda', icon: CalendarDays },
-    { to: paths.dashboardPage(role, 'mensagens'), label: 'Mensagens', icon: MessageCircle },
+    { to: paths.dashboardPage(role, 'mensagens'), label: 'Mensagens', icon: MessageCircle, unread: unread.mensagens },
     { to: paths.dashboardPage(role, 'perfil'), label: 'Perfil', icon: UserRound },
-    { to: paths.dashboardPage(role, 'notificacoes'), label: 'Notificações', icon: Bell },
+    { to: paths.dashboardPage(role, 'notificacoes'), label: 'Notificações', icon: Bell, unread: unread.notificacoes },
     ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'avaliacoes'), label: 'Avaliações', icon: Star }] : []),
     { to: paths.dashboardPage(role, 'configuracoes'), label: 'Configurações', icon: Settings },
   ];
 }
 
-function MenuEntries({ role }: { role: Role }) {
+/** The count beside a menu entry; screen readers hear '3 não lidas' after the entry's name. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto min-w-6 rounded-full bg-brand-700 px-2 py-0.5 text-center text-xs font-bold text-white">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only"> {messages.live.unread(count)}</span>
+    </span>
+  );
+}
+
+function MenuEntries({ role, unread }: { role: Role; unread: UnreadCounts }) {
   return (
     <ul className="flex flex-col gap-1">
-      {entriesFor(role).map(({ to, label, icon: Icon, end }) => (
+      {entriesFor(role, unread).map(({ to, label, icon: Icon, end, unread: count }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -38,6 +64,7 @@ function MenuEntries({ role }: { role: Role }) {
           >
             <Icon aria-hidden="true" className="size-5" />
             {label}
+            <UnreadBadge count={count ?? 0} />
           </NavLink>
         </li>
       ))}
@@ -64,6 +91,8 @@ function UserBox({ role }: { role: Role }) {
 /** The dashboard shell: side menu on desktop, top bar with a toggle menu on phones. */
 export function DashboardLayout({ role }: { role: Role }) {
   const { open, toggle } = useRouteMenu();
+  const unread = useUnreadCounts();
+  const unreadTotal = unread.mensagens + unread.notificacoes;
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
@@ -73,7 +102,7 @@ export function DashboardLayout({ role }: { role: Role }) {
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
         <Logo to={paths.dashboard(role)} />
         <nav aria-label="Menu do painel" className="flex-1 overflow-y-auto">
-          <MenuEntries role={role} />
+          <MenuEntries role={role} unread={unread} />
         </nav>
         <UserBox role={role} />
       </aside>
@@ -86,16 +115,18 @@ export function DashboardLayout({ role }: { role: Role }) {
             size="icon"
             aria-expanded={open}
             aria-controls="menu-painel"
-            aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+            aria-label={open ? 'Fechar menu' : unreadTotal > 0 ? `Abrir menu, ${messages.live.unreadInMenu(unreadTotal)}` : 'Abrir menu'}
             onClick={toggle}
+            className="relative"
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {!open && unreadTotal > 0 && <span aria-hidden="true" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-700 ring-2 ring-white" />}
           </Button>
         </div>
         {open && (
           <div id="menu-painel" className="border-t border-slate-200 bg-white p-4 shadow-lg">
             <nav aria-label="Menu do painel">
-              <MenuEntries role={role} />
+              <MenuEntries role={role} unread={unread} />
             </nav>
             <div className="mt-4">
               <UserBox role={role} />

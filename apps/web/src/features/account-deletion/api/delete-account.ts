@@ -1,7 +1,7 @@
 import type { DeleteAccountInput } from '@cuidar/domain/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { setSessionUser } from '@/features/auth/api/get-session';
 
 export const deleteAccount = (input: DeleteAccountInput) =>
   api<{ ok: true; message: string }>('/api/account/delete', { method: 'POST', body: input });
@@ -19,6 +19,6 @@ export function useForgetDeletedAccount() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    setSessionUser(queryClient, null);
   };
 }

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput } from '@cuidar/domain/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountSessionsQueryKey } from './sessions';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export const changePassword = (input: ChangePasswordInput) =>
   api<{ ok: true; message: string }>('/api/account/password', { method: 'POST', body: input });
@@ -9,8 +9,5 @@ export const changePassword = (input: ChangePasswordInput) =>
 /** Changes the password; the server ends every other session, so the list is reloaded. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
-  });
+  return useMutation({ mutationFn: changePassword, onSuccess: () => invalidateAfter(queryClient, 'password') });
 }

@@ -1,8 +1,7 @@
 import type { AccountSessionDto } from '@cuidar/domain/account-settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const accountSessionsQueryKey = ['account', 'sessions'] as const;
+import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 
 export const getAccountSessions = () => api<{ sessions: AccountSessionDto[] }>('/api/account/sessions').then((r) => r.sessions);
 export const revokeSession = (id: string) =>
@@ -11,22 +10,18 @@ export const revokeOtherSessions = () =>
   api<{ revoked: number; message: string }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
 
 /** The signed-in person's active sessions (devices). */
+export const getAccountSessionsQueryOptions = () => queryOptions({ queryKey: [cacheArea.accountSessions], queryFn: getAccountSessions });
+
 export function useAccountSessions() {
-  return useQuery({ queryKey: accountSessionsQueryKey, queryFn: getAccountSessions });
+  return useQuery(getAccountSessionsQueryOptions());
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
-  });
+  return useMutation({ mutationFn: revokeSession, onSettled: () => invalidateAfter(queryClient, 'accountSessions') });
 }
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
-  });
+  return useMutation({ mutationFn: revokeOtherSessions, onSettled: () => invalidateAfter(queryClient, 'accountSessions') });
 }

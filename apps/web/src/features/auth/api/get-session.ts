@@ -1,16 +1,28 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const sessionQueryKey = ['session'] as const;
+import { cacheArea } from '@/lib/invalidation';
 
 export const getSession = () => api<{ user: SessionUserDto | null }>('/api/session').then((r) => r.user);
 
 /** The signed-in user (null when signed out). One request per page load, shared by every screen. */
+export const getSessionQueryOptions = () => queryOptions({ queryKey: [cacheArea.session], queryFn: getSession, staleTime: 60_000 });
+
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  return useQuery(getSessionQueryOptions());
 }
 
 export function setSessionUser(queryClient: QueryClient, user: SessionUserDto | null) {
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData(getSessionQueryOptions().queryKey, user);
+}
+
+/**
+ * After a request that changed the session cookie (an e-mail link signing the person in): a session
+ * read sent before it, without the new cookie, must not answer 'signed out' afterwards.
+ */
+export async function replaceSessionUser(queryClient: QueryClient, user: SessionUserDto | null) {
+  const { queryKey } = getSessionQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  if (user) setSessionUser(queryClient, user);
+  else void queryClient.invalidateQueries({ queryKey });
 }

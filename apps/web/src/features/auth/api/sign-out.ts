@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { setSessionUser } from './get-session';
 
 export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
 
@@ -11,7 +11,7 @@ export function useSignOut() {
     onSuccess: () => {
       // Nothing of the previous user may stay in memory.
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      setSessionUser(queryClient, null);
     },
   });
 }

@@ -1,17 +1,15 @@
 import type { AvailabilitySlotDto } from '@cuidar/domain/availability';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const availabilityQueryKey = ['availability'] as const;
+import { cacheArea } from '@/lib/invalidation';
 
 /** The caregiver's slots touching the São Paulo days [from, to]. */
 export const getSlots = (from: string, to: string) =>
   api<{ slots: AvailabilitySlotDto[] }>(`/api/availability?from=${from}&to=${to}`).then((r) => r.slots);
 
+export const getSlotsQueryOptions = (from: string, to: string) =>
+  queryOptions({ queryKey: [cacheArea.availabilitySlots, from, to], queryFn: () => getSlots(from, to), placeholderData: keepPreviousData });
+
 export function useAvailabilitySlots(from: string, to: string) {
-  return useQuery({
-    queryKey: [...availabilityQueryKey, 'slots', from, to],
-    queryFn: () => getSlots(from, to),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(getSlotsQueryOptions(from, to));
 }

@@ -1,7 +1,7 @@
 import type { AvailabilitySlotDto, AvailabilitySlotInput } from '@cuidar/domain/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { availabilityQueryKey } from './get-slots';
+import { invalidateAfter } from '@/lib/invalidation';
 
 // POST /api/availability and PUT /api/availability/:id. The list reloads after every change.
 
@@ -13,10 +13,10 @@ export const updateSlot = ({ id, ...input }: AvailabilitySlotInput & { id: strin
 
 export function useCreateSlot() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSlot, onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityQueryKey }) });
+  return useMutation({ mutationFn: createSlot, onSettled: () => invalidateAfter(queryClient, 'availability') });
 }
 
 export function useUpdateSlot() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSlot, onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityQueryKey }) });
+  return useMutation({ mutationFn: updateSlot, onSettled: () => invalidateAfter(queryClient, 'availability') });
 }

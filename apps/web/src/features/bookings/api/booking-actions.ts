@@ -1,27 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateAfter, type Change } from '@/lib/invalidation';
 
 // The lifecycle actions: the caregiver accepts or declines, the family cancels or reviews.
 
-function useBookingAction<TVars>(path: (vars: TVars) => string, body: (vars: TVars) => unknown = () => ({})) {
+function useBookingAction<TVars>(change: Change, path: (vars: TVars) => string, body: (vars: TVars) => unknown = () => ({})) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: TVars) => api<{ ok: true; message: string }>(path(vars), { method: 'POST', body: body(vars) }),
-    onSuccess: () => {
-      for (const key of ['bookings', 'notifications', 'reviews', 'booking-calendar']) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
+    // Not awaited: the answered item leaves the list with the refetch, and a caller's own onSuccess
+    // (its toast) runs only while the item is still mounted.
+    onSuccess: () => void invalidateAfter(queryClient, change),
   });
 }
 
-export const useAcceptBooking = () => useBookingAction<string>((id) => `/api/bookings/${id}/accept`);
-export const useDeclineBooking = () => useBookingAction<string>((id) => `/api/bookings/${id}/decline`);
+export const useAcceptBooking = () => useBookingAction<string>('booking', (id) => `/api/bookings/${id}/accept`);
+export const useDeclineBooking = () => useBookingAction<string>('booking', (id) => `/api/bookings/${id}/decline`);
 export const useCancelBooking = () =>
   useBookingAction<{ id: string; motivo?: string | undefined }>(
+    'booking',
     (v) => `/api/bookings/${v.id}/cancel`,
     (v) => (v.motivo ? { motivo: v.motivo } : {}),
   );
 export const useReviewBooking = () =>
   useBookingAction<{ id: string; estrelas: number; comentario?: string | undefined }>(
+    'review',
     (v) => `/api/bookings/${v.id}/review`,
     (v) => ({ estrelas: v.estrelas, ...(v.comentario ? { comentario: v.comentario } : {}) }),
   );

@@ -1,11 +1,13 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cacheArea } from '@/lib/invalidation';
+
+export const getBooking = (id: string) => api<{ booking: BookingDto }>(`/api/bookings/${id}`).then((r) => r.booking);
+
+export const getBookingQueryOptions = (id: string | null) =>
+  queryOptions({ queryKey: [cacheArea.bookings, 'one', id], queryFn: () => getBooking(id!), enabled: Boolean(id) });
 
 export function useBooking(id: string | null) {
-  return useQuery({
-    queryKey: ['bookings', 'one', id],
-    queryFn: () => api<{ booking: BookingDto }>(`/api/bookings/${id}`).then((r) => r.booking),
-    enabled: Boolean(id),
-  });
+  return useQuery(getBookingQueryOptions(id));
 }

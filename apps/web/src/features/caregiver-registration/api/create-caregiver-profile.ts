@@ -1,12 +1,21 @@
 import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
 import type { CaregiverRegistrationInput } from '@cuidar/domain/caregiver-registration';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCaregiverProfileQueryOptions } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/invalidation';
 
 /** The wizard's final submission (the spec's create_cuidador_profile). */
 export const createCaregiverProfile = (input: CaregiverRegistrationInput) =>
   api<{ profile: CaregiverProfileDto }>('/api/caregiver/profile', { method: 'POST', body: input }).then((r) => r.profile);
 
 export function useCreateCaregiverProfile() {
-  return useMutation({ mutationFn: createCaregiverProfile });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCaregiverProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(getCaregiverProfileQueryOptions().queryKey, profile);
+      void invalidateAfter(queryClient, 'caregiverProfile');
+    },
+  });
 }

@@ -26,7 +26,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Progress } from '@/components/ui/progress';
-import { getSession, sessionQueryKey } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateCaregiverProfile } from '../api/create-caregiver-profile';
@@ -237,7 +237,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
     if (!(await form.trigger())) return failStep(messages.wizard.termsRequired);
     setSubmitting(true);
     try {
-      const session = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 0 });
+      const session = await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
       if (!session) {
         setNeedsSignIn(true);
         toast.error(messages.wizard.needsAuth);

@@ -1,37 +1,67 @@
 import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { appendMessage } from '@/features/realtime/use-realtime';
+import { cacheArea, invalidateAfter } from '@/lib/invalidation';
+import { refetchFresh } from '@/lib/refetch-fresh';
 
 export const openConversation = (withId: string) => api<{ id: string }>('/api/conversations', { method: 'POST', body: { withId } });
+export const getConversations = () => api<{ conversations: ConversationDto[] }>('/api/conversations').then((r) => r.conversations);
+export const getMessages = (conversaId: string) =>
+  api<{ messages: MessageDto[] }>(`/api/conversations/${conversaId}/messages`).then((r) => r.messages);
+export const getUnreadMessageCount = () => api<{ unread: number }>('/api/conversations/unread-count').then((r) => r.unread);
+export const sendMessage = (conversaId: string, content: string) =>
+  api<{ message: MessageDto }>(`/api/conversations/${conversaId}/messages`, { method: 'POST', body: { content } }).then((r) => r.message);
+export const markConversationRead = (conversaId: string) =>
+  api<{ ok: true }>(`/api/conversations/${conversaId}/read`, { method: 'POST', body: {} });
+
+export const getConversationsQueryOptions = () => queryOptions({ queryKey: [cacheArea.conversations], queryFn: getConversations });
+
+export const getMessagesQueryOptions = (conversaId: string | undefined) =>
+  queryOptions({ queryKey: [cacheArea.messages, conversaId], queryFn: () => getMessages(conversaId!), enabled: Boolean(conversaId) });
+
+/** Messages the person has not read yet, over every conversation (the menu's badge). */
+export const getUnreadMessageCountQueryOptions = () => queryOptions({ queryKey: [cacheArea.unreadMessages], queryFn: getUnreadMessageCount });
+
+/** Adds a message to a conversation's list once (the sender's own copy arrives twice). */
+export function appendMessage(list: MessageDto[] | undefined, message: MessageDto): MessageDto[] {
+  if (!list) return [message];
+  if (list.some((m) => m.id === message.id)) return list;
+  return [...list, message];
+}
+
+/**
+ * A message that arrived (sent here, or pushed live) goes into its open conversation. A list still
+ * loading may have been read before this message: it is read again instead.
+ */
+export function addMessageToCache(queryClient: QueryClient, message: MessageDto): void {
+  const { queryKey } = getMessagesQueryOptions(message.conversaId);
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') void refetchFresh(queryClient, { queryKey, exact: true });
+  else queryClient.setQueryData(queryKey, (list) => appendMessage(list, message));
+}
 
 export function useOpenConversation() {
   return useMutation({ mutationFn: openConversation });
 }
 
 export function useConversations() {
-  return useQuery({
-    queryKey: ['conversations'],
-    queryFn: () => api<{ conversations: ConversationDto[] }>('/api/conversations').then((r) => r.conversations),
-  });
+  return useQuery(getConversationsQueryOptions());
+}
+
+export function useUnreadMessageCount(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUnreadMessageCountQueryOptions(), enabled: options.enabled ?? true });
 }
 
 export function useMessages(conversaId: string | undefined) {
-  return useQuery({
-    queryKey: ['messages', conversaId],
-    queryFn: () => api<{ messages: MessageDto[] }>(`/api/conversations/${conversaId}/messages`).then((r) => r.messages),
-    enabled: Boolean(conversaId),
-  });
+  return useQuery(getMessagesQueryOptions(conversaId));
 }
 
 export function useSendMessage(conversaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api<{ message: MessageDto }>(`/api/conversations/${conversaId}/messages`, { method: 'POST', body: { content } }).then((r) => r.message),
+    mutationFn: (content: string) => sendMessage(conversaId, content),
     onSuccess: (message) => {
-      queryClient.setQueryData<MessageDto[]>(['messages', conversaId], (list) => appendMessage(list, message));
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      addMessageToCache(queryClient, message);
+      void invalidateAfter(queryClient, 'message');
     },
   });
 }
@@ -39,10 +69,7 @@ export function useSendMessage(conversaId: string) {
 export function useMarkConversationRead(conversaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>(`/api/conversations/${conversaId}/read`, { method: 'POST', body: {} }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
+    mutationFn: () => markConversationRead(conversaId),
+    onSuccess: () => void invalidateAfter(queryClient, 'conversationRead'),
   });
 }

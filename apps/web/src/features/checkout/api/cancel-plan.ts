@@ -1,7 +1,7 @@
 import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { currentPlanQueryKey } from './get-current-plan';
+import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 export const cancelPlan = (id: string) =>
   api<{ plan: PlanSubscriptionDto }>(`/api/plans/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }).then((r) => r.plan);
@@ -11,6 +11,6 @@ export function useCancelPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPlan,
-    onSuccess: (plan) => queryClient.setQueryData(currentPlanQueryKey, plan),
+    onSuccess: (plan) => queryClient.setQueryData(getCurrentPlanQueryOptions().queryKey, plan),
   });
 }

@@ -1,14 +1,14 @@
 import type { SandboxCheckoutDto } from '@cuidar/domain/checkout';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cacheArea } from '@/lib/invalidation';
 
 export const getSandboxCheckout = (sessionId: string) =>
   api<SandboxCheckoutDto>(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`);
 
+export const getSandboxCheckoutQueryOptions = (sessionId: string | undefined) =>
+  queryOptions({ queryKey: [cacheArea.sandboxCheckout, sessionId], queryFn: () => getSandboxCheckout(sessionId!), enabled: Boolean(sessionId) });
+
 export function useSandboxCheckout(sessionId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['checkout', 'sandbox', sessionId],
-    queryFn: () => getSandboxCheckout(sessionId!),
-    enabled: Boolean(sessionId) && enabled,
-  });
+  return useQuery({ ...getSandboxCheckoutQueryOptions(sessionId), enabled: Boolean(sessionId) && enabled });
 }

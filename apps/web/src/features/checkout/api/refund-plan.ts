@@ -1,7 +1,7 @@
 import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { currentPlanQueryKey } from './get-current-plan';
+import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 export const refundPlan = (id: string) =>
   api<{ plan: PlanSubscriptionDto }>(`/api/plans/${encodeURIComponent(id)}/refund`, { method: 'POST', body: {} }).then((r) => r.plan);
@@ -11,6 +11,6 @@ export function useRefundPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPlan,
-    onSuccess: (plan) => queryClient.setQueryData(currentPlanQueryKey, plan),
+    onSuccess: (plan) => queryClient.setQueryData(getCurrentPlanQueryOptions().queryKey, plan),
   });
 }

@@ -1,9 +1,8 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import type { ConsentKind } from '@cuidar/domain/consents';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const consentsQueryKey = ['account', 'consents'] as const;
+import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 
 export const getConsents = () => api<{ consents: ConsentOverviewDto[] }>('/api/account/consents').then((r) => r.consents);
 export const updateConsent = (input: { kind: ConsentKind; accepted: boolean }) =>
@@ -12,19 +11,14 @@ export const updateConsent = (input: { kind: ConsentKind; accepted: boolean }) =
     body: { accepted: input.accepted },
   });
 
+export const getConsentsQueryOptions = () => queryOptions({ queryKey: [cacheArea.consents], queryFn: getConsents });
+
 export function useConsents() {
-  return useQuery({ queryKey: consentsQueryKey, queryFn: getConsents });
+  return useQuery(getConsentsQueryOptions());
 }
 
 /** Gives or withdraws a consent. Withdrawing the health one erases the condition: the profile reloads. */
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateConsent,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: consentsQueryKey });
-      // The family profile shows the consent and the condition; this key belongs to that feature.
-      void queryClient.invalidateQueries({ queryKey: ['family-profile'] });
-    },
-  });
+  return useMutation({ mutationFn: updateConsent, onSuccess: () => void invalidateAfter(queryClient, 'consent') });
 }

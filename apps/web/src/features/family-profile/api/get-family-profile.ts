@@ -1,12 +1,13 @@
 import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const familyProfileQueryKey = ['family-profile'] as const;
+import { cacheArea } from '@/lib/invalidation';
 
 export const getFamilyProfile = () => api<{ profile: FamilyProfileDto }>('/api/profile/familia').then((r) => r.profile);
 
 /** The signed-in family's own profile. */
+export const getFamilyProfileQueryOptions = () => queryOptions({ queryKey: [cacheArea.familyProfile], queryFn: getFamilyProfile });
+
 export function useFamilyProfile(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: familyProfileQueryKey, queryFn: getFamilyProfile, enabled: options.enabled ?? true });
+  return useQuery({ ...getFamilyProfileQueryOptions(), enabled: options.enabled ?? true });
 }

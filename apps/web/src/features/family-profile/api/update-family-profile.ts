@@ -1,8 +1,8 @@
 import type { FamilyProfileDto, FamilyProfileInput } from '@cuidar/domain/family-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { familyProfileQueryKey } from './get-family-profile';
+import { invalidateAfter } from '@/lib/invalidation';
+import { getFamilyProfileQueryOptions } from './get-family-profile';
 
 export const updateFamilyProfile = (input: FamilyProfileInput) =>
   api<{ profile: FamilyProfileDto }>('/api/profile/familia', { method: 'PUT', body: input }).then((r) => r.profile);
@@ -12,9 +12,9 @@ export function useUpdateFamilyProfile() {
   return useMutation({
     mutationFn: updateFamilyProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(familyProfileQueryKey, profile);
+      queryClient.setQueryData(getFamilyProfileQueryOptions().queryKey, profile);
       // The name shown in the dashboard menu comes from the session.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void invalidateAfter(queryClient, 'familyProfile');
     },
   });
 }

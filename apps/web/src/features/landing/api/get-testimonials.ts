@@ -1,10 +1,13 @@
 import type { TestimonialDto } from '@cuidar/domain/testimonials';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cacheArea } from '@/lib/invalidation';
 
 export const getTestimonials = () => api<{ testimonials: TestimonialDto[] }>('/api/testimonials').then((r) => r.testimonials);
 
 /** Real reviews families wrote (none invented); an empty list hides the section. */
+export const getTestimonialsQueryOptions = () => queryOptions({ queryKey: [cacheArea.testimonials], queryFn: getTestimonials, staleTime: 300_000 });
+
 export function useTestimonials() {
-  return useQuery({ queryKey: ['testimonials'], queryFn: getTestimonials, staleTime: 300_000 });
+  return useQuery(getTestimonialsQueryOptions());
 }

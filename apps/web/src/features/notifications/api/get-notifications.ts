@@ -1,12 +1,23 @@
 import type { NotificationDto } from '@cuidar/domain/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const notificationsQueryKey = (limit: number) => ['notifications', limit] as const;
+import { cacheArea } from '@/lib/invalidation';
 
 export const getNotifications = (limit: number) =>
   api<{ notifications: NotificationDto[]; unread: number }>(`/api/notifications?limit=${limit}`);
+export const getUnreadNotificationCount = () => api<{ unread: number }>('/api/notifications/unread-count').then((r) => r.unread);
+
+export const getNotificationsQueryOptions = (limit: number) =>
+  queryOptions({ queryKey: [cacheArea.notifications, limit], queryFn: () => getNotifications(limit) });
+
+/** How many notifications the person has not read (the menu's badge). */
+export const getUnreadNotificationCountQueryOptions = () =>
+  queryOptions({ queryKey: [cacheArea.unreadNotifications], queryFn: getUnreadNotificationCount });
 
 export function useNotifications(limit = 20) {
-  return useQuery({ queryKey: notificationsQueryKey(limit), queryFn: () => getNotifications(limit) });
+  return useQuery(getNotificationsQueryOptions(limit));
+}
+
+export function useUnreadNotificationCount(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUnreadNotificationCountQueryOptions(), enabled: options.enabled ?? true });
 }

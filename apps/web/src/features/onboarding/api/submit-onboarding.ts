@@ -1,7 +1,7 @@
 import type { OnboardingSubmitInput, OnboardingSubmitResult } from '@cuidar/domain/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchFresh } from '@/lib/refetch-fresh';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export const submitOnboarding = (input: OnboardingSubmitInput) =>
   api<OnboardingSubmitResult>('/api/onboarding/familia', { method: 'POST', body: input });
@@ -12,7 +12,7 @@ export function useSubmitOnboarding() {
   return useMutation({
     mutationFn: submitOnboarding,
     onSuccess: (result) => {
-      if (result.saved) void refetchFresh(queryClient);
+      if (result.saved) void invalidateAfter(queryClient, 'questionnaire');
     },
   });
 }

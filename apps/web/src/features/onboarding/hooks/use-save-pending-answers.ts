@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '@/features/auth/api/get-session';
-import { refetchFresh } from '@/lib/refetch-fresh';
+import { invalidateAfter } from '@/lib/invalidation';
 import { submitOnboarding } from '../api/submit-onboarding';
 import { clearDraft, loadDraft } from './draft';
 
@@ -31,7 +31,7 @@ export function useSavePendingAnswers() {
         if (result.saved) {
           toast.success(messages.family.draftSaved);
           // The dashboard's profile card may have asked before the save: its answer is stale.
-          void refetchFresh(queryClient);
+          void invalidateAfter(queryClient, 'questionnaire');
         }
       })
       .catch(() => {

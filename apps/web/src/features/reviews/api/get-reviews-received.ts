@@ -1,6 +1,7 @@
 import type { ReviewDto } from '@cuidar/domain/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cacheArea } from '@/lib/invalidation';
 
 export interface ReviewsReceived {
   average: number | null;
@@ -10,6 +11,9 @@ export interface ReviewsReceived {
 
 export const getReviewsReceived = () => api<ReviewsReceived>('/api/reviews/received');
 
+/** A caregiver's reviews with the average and the count ('Avaliações Recebidas'). */
+export const getReviewsReceivedQueryOptions = () => queryOptions({ queryKey: [cacheArea.reviewsReceived], queryFn: getReviewsReceived });
+
 export function useReviewsReceived() {
-  return useQuery({ queryKey: ['reviews', 'received'], queryFn: getReviewsReceived });
+  return useQuery(getReviewsReceivedQueryOptions());
 }

@@ -1,0 +1,109 @@
+import type { SessionUserDto } from '@cuidar/domain/auth';
+import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { FakeSocket } from '@/test/fake-socket';
+import { mockFetch } from '@/test/render';
+import { RealtimeProvider } from './realtime-provider';
+
+const me: SessionUserDto = {
+  id: 'cuidadora',
+  email: 'renata@exemplo.com.br',
+  emailVerified: true,
+  role: 'cuidador',
+  firstName: 'Renata',
+  lastName: 'Alves',
+  avatarUrl: null,
+};
+
+const conversation = (id: string, firstName: string): ConversationDto => ({
+  id,
+  counterpart: { id: `familia-${id}`, firstName, lastName: 'Souza', avatarUrl: null },
+  lastMessage: null,
+  unread: 1,
+});
+
+const message = (conversaId: string, content: string): MessageDto => ({
+  id: `${conversaId}-${content}`,
+  conversaId,
+  senderId: `familia-${conversaId}`,
+  receiverId: me.id,
+  content,
+  createdAt: new Date().toISOString(),
+  readAt: null,
+});
+
+function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(getSessionQueryOptions().queryKey, me);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RealtimeProvider>
+            <Outlet />
+            <Toaster />
+          </RealtimeProvider>
+        ),
+        children: [
+          { path: '/dashboard/cuidador', element: <p>Início</p> },
+          { path: '/dashboard/cuidador/mensagens', element: <p>Mensagens</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, socket: () => FakeSocket.opened.at(-1)! };
+}
+
+describe('RealtimeProvider', () => {
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    mockFetch({ '/api/conversations': () => ({ body: { conversations: [conversation('c1', 'Daniela'), conversation('c2', 'Bruno')] } }) });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('announces a message received on another page, but not in the conversation on screen', async () => {
+    const { router, socket } = renderApp('/dashboard/cuidador');
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    act(() => socket().receive({ type: 'ready' }));
+
+    act(() => socket().receive({ type: 'message', message: message('c1', 'Você atende aos sábados?') }));
+    expect(await screen.findByText('Nova mensagem de Daniela')).toBeInTheDocument();
+    expect(screen.getByText('Você atende aos sábados?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir conversa' })).toBeInTheDocument();
+
+    // Opening the conversation; a message in it needs no toast, one in another does.
+    await act(() => router.navigate('/dashboard/cuidador/mensagens?conversa=c1'));
+    act(() => socket().receive({ type: 'message', message: message('c1', 'Pode ser às 9h?') }));
+    act(() => socket().receive({ type: 'message', message: message('c2', 'Bom dia!') }));
+    expect(await screen.findByText('Nova mensagem de Bruno')).toBeInTheDocument();
+    expect(screen.queryByText('Pode ser às 9h?')).not.toBeInTheDocument();
+  });
+
+  it('shows Reconectando… while the socket is down, and nothing once it is back', async () => {
+    const { socket } = renderApp('/dashboard/cuidador');
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    act(() => socket().receive({ type: 'ready' }));
+    expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
+
+    act(() => socket().drop());
+    expect(screen.getByRole('status')).toHaveTextContent('Reconectando…');
+
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
+    act(() => socket().receive({ type: 'ready' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});

@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { refetchFresh } from './refetch-fresh';
+
+/**
+ * The areas of the data cache. Every query key starts with one of these (the features' queryOptions
+ * factories build their keys from them), so the map below can reach every query there is.
+ */
+export const cacheArea = {
+  session: 'session',
+  accountSessions: 'account-sessions',
+  consents: 'consents',
+  healthDataReads: 'health-data-reads',
+  availabilitySlots: 'availability-slots',
+  reservationDays: 'reservation-days',
+  bookings: 'bookings',
+  bookingCalendar: 'booking-calendar',
+  caregiverProfile: 'caregiver-profile',
+  familyProfile: 'family-profile',
+  featuredCaregivers: 'featured-caregivers',
+  testimonials: 'testimonials',
+  recommendations: 'recommendations',
+  conversations: 'conversations',
+  messages: 'messages',
+  unreadMessages: 'unread-messages',
+  notifications: 'notifications',
+  unreadNotifications: 'unread-notifications',
+  earnings: 'earnings',
+  reviewsReceived: 'reviews-received',
+  reviewsGiven: 'reviews-given',
+  currentPlan: 'current-plan',
+  checkoutProvider: 'checkout-provider',
+  checkoutSession: 'checkout-session',
+  sandboxCheckout: 'sandbox-checkout',
+} as const;
+
+export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
+
+const a = cacheArea;
+
+/** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
+const bookingAreas = [a.bookings, a.reservationDays, a.earnings, a.bookingCalendar] as const;
+/** A review moves the caregiver's average, which every card and profile shows. */
+const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.featuredCaregivers, a.testimonials] as const;
+const messageAreas = [a.conversations, a.unreadMessages] as const;
+const notificationAreas = [a.notifications, a.unreadNotifications] as const;
+
+/**
+ * The one map of "this changed → these areas are read again", for the mutations of this tab and the
+ * live events of everyone else alike. A mutation's onSuccess and the realtime handler name the
+ * change; neither lists keys of its own.
+ */
+export const changeMap = {
+  /** Created, accepted, declined, cancelled, expired or concluded (the 'booking' event). */
+  booking: bookingAreas,
+  /** A family rated a concluded booking (the 'review' event). */
+  review: reviewAreas,
+  /** A message sent or received (the 'message' event; the conversation itself is appended to). */
+  message: messageAreas,
+  conversationRead: [...messageAreas, ...notificationAreas],
+  /** A notification stored for this person (the 'notification' event). */
+  notification: notificationAreas,
+  notificationsRead: notificationAreas,
+  availability: [a.availabilitySlots, a.bookingCalendar],
+  /** The menu shows the name from the session; cards show the caregiver's price and skills. */
+  caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers],
+  familyProfile: [a.familyProfile, a.session],
+  /** Withdrawing the health consent erases the condition shown on the family profile. */
+  consent: [a.consents, a.familyProfile],
+  /** The server ends every other session when the password changes. */
+  password: [a.accountSessions],
+  accountSessions: [a.accountSessions],
+  plan: [a.currentPlan],
+  /** The questionnaire may create the profile and set the role: everything is read again. */
+  questionnaire: Object.values(cacheArea),
+  /**
+   * The socket is back (or the server's listener was): any event may have gone by unheard, so
+   * everything an event can change is read again.
+   */
+  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
+} as const satisfies Record<string, readonly CacheArea[]>;
+
+export type Change = keyof typeof changeMap;
+
+/** The areas a change touches (no duplicates). */
+export function areasChangedBy(change: Change): ReadonlySet<CacheArea> {
+  return new Set<CacheArea>(changeMap[change]);
+}
+
+/**
+ * Reads again every cached query of the areas a change touches (the ones on screen at once, the
+ * others when next shown). Resolves when the ones on screen have their fresh answer.
+ */
+export function invalidateAfter(queryClient: QueryClient, change: Change): Promise<void> {
+  const areas = areasChangedBy(change);
+  return refetchFresh(queryClient, { predicate: (query) => areas.has(query.queryKey[0] as CacheArea) });
+}
