@@ -1,6 +1,7 @@
 import { emailSchema, newPasswordSchema } from './auth';
-import { CONSENT_KINDS, type ConsentKind } from './consents';
+import { CONSENT_KINDS } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { calendarDaySchema, countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -57,37 +58,44 @@ export const updateConsentSchema = z.strictObject({
   accepted: z.boolean({ error: messages.generic.invalidField('autorização') }),
 });
 
-// ── DTOs ────────────────────────────────────────────────────────────────────────────────────
+// ── Answers ─────────────────────────────────────────────────────────────────────────────────
 
 /** One signed-in device of the caller. The session token never leaves the server. */
-export interface AccountSessionDto {
-  id: string;
+export const accountSessionDtoSchema = z.object({
+  id: idSchema,
   /** 'Chrome no Android', from the user agent stored with the session. */
-  device: string;
+  device: z.string(),
   /** The address the session was opened from, as stored (an approximate place). */
-  ipAddress: string | null;
-  createdAt: string;
+  ipAddress: z.string().nullable(),
+  createdAt: instantSchema,
   /** When the session was last renewed (better-auth renews it at most once a day). */
-  lastActiveAt: string;
-  expiresAt: string;
-  isCurrent: boolean;
-}
+  lastActiveAt: instantSchema,
+  expiresAt: instantSchema,
+  isCurrent: z.boolean(),
+});
+export type AccountSessionDto = z.infer<typeof accountSessionDtoSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionDtoSchema) });
+export const revokeOtherSessionsResponseSchema = z.object({ revoked: countSchema, message: z.string() });
 
-export interface ConsentRecordDto {
-  version: string;
-  acceptedAt: string;
-  withdrawnAt: string | null;
-}
+export const consentRecordDtoSchema = z.object({
+  version: z.string(),
+  acceptedAt: instantSchema,
+  withdrawnAt: instantSchema.nullable(),
+});
+export type ConsentRecordDto = z.infer<typeof consentRecordDtoSchema>;
 
 /** A consent the caller can give or withdraw, with what is in force and the history. */
-export interface ConsentOverviewDto {
-  kind: ConsentKind;
+export const consentOverviewDtoSchema = z.object({
+  kind: consentKindSchema,
   /** The text shown when accepting. */
-  text: string;
-  currentVersion: string;
-  active: { version: string; acceptedAt: string } | null;
-  history: ConsentRecordDto[];
-}
+  text: z.string(),
+  currentVersion: z.string(),
+  active: z.object({ version: z.string(), acceptedAt: instantSchema }).nullable(),
+  history: z.array(consentRecordDtoSchema),
+});
+export type ConsentOverviewDto = z.infer<typeof consentOverviewDtoSchema>;
+export const consentsResponseSchema = z.object({ consents: z.array(consentOverviewDtoSchema) });
+export const updateConsentResponseSchema = z.object({ consent: consentOverviewDtoSchema, message: z.string() });
 
 /** Fields of the patient a caregiver can read (GET /api/families/:id/patient). */
 export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao'] as const;
@@ -107,11 +115,13 @@ export function describeHealthRead(fields: readonly HealthDataField[]): string {
 }
 
 /** One read of the family's patient data by a caregiver ('Quem viu os dados de saúde'). */
-export interface HealthDataReadDto {
-  id: string;
-  readAt: string;
-  caregiver: { id: string; name: string };
+export const healthDataReadDtoSchema = z.object({
+  id: idSchema,
+  readAt: instantSchema,
+  caregiver: z.object({ id: idSchema, name: z.string() }),
   /** The booking request that allowed the read. */
-  booking: { id: string; dataInicio: string; dataFim: string } | null;
-  fields: HealthDataField[];
-}
+  booking: z.object({ id: idSchema, dataInicio: calendarDaySchema, dataFim: calendarDaySchema }).nullable(),
+  fields: z.array(z.enum(HEALTH_DATA_FIELDS)),
+});
+export type HealthDataReadDto = z.infer<typeof healthDataReadDtoSchema>;
+export const healthDataReadsResponseSchema = z.object({ reads: z.array(healthDataReadDtoSchema) });

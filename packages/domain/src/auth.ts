@@ -1,3 +1,4 @@
+import { idSchema } from './dto';
 import { z } from './validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { messages } from './messages';
@@ -91,13 +92,32 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+// ── Answers ───────────────────────────────────────────────────────────────────────────────
+
 /** What the server tells the web app about the signed-in user. */
-export interface SessionUserDto {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: (typeof ROLES)[number] | null;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
+export const sessionUserDtoSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type SessionUserDto = z.infer<typeof sessionUserDtoSchema>;
+
+/** GET /api/session: the signed-in user, or null. */
+export const sessionResponseSchema = z.object({ user: sessionUserDtoSchema.nullable() });
+
+/** POST /api/auth/sign-in/email: null with twoFactorRequired when a second factor is still due. */
+export const signInResponseSchema = z.object({ user: sessionUserDtoSchema.nullable(), twoFactorRequired: z.literal(true).optional() });
+
+export const signOutResponseSchema = z.object({ success: z.boolean() });
+
+/** GET /api/auth/verify-email: signed in by the link (or not), and whether it confirmed a new address. */
+export const verifyEmailResponseSchema = z.object({
+  user: sessionUserDtoSchema.nullable(),
+  alreadyVerified: z.boolean(),
+  emailChanged: z.boolean().optional(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

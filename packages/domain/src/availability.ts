@@ -1,5 +1,6 @@
 import { isValidIsoDate } from './calendar-date';
 import { addDaysToDate } from './time';
+import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { toSaoPauloParts } from './format';
 import { messages } from './messages';
 import { z } from './validation';
@@ -52,11 +53,16 @@ export const dateRangeQuerySchema = z
   })
   .refine((v) => v.from <= v.to && addDaysToDate(v.from, MAX_RANGE_DAYS) >= v.to, m.rangeInvalid);
 
-export interface AvailabilitySlotDto {
-  id: string;
-  startDatetime: string;
-  endDatetime: string;
-}
+export const availabilitySlotDtoSchema = z.object({
+  id: idSchema,
+  startDatetime: instantSchema,
+  endDatetime: instantSchema,
+});
+export type AvailabilitySlotDto = z.infer<typeof availabilitySlotDtoSchema>;
+/** GET /api/availability */
+export const availabilitySlotsResponseSchema = z.object({ slots: z.array(availabilitySlotDtoSchema) });
+/** POST /api/availability and PUT /api/availability/:id */
+export const availabilitySlotResponseSchema = z.object({ slot: availabilitySlotDtoSchema });
 
 /**
  * The São Paulo calendar days a slot touches, for marking a calendar. A slot ending exactly at
@@ -78,15 +84,18 @@ export function slotToFormValues(slot: Pick<AvailabilitySlotDto, 'startDatetime'
 }
 
 /** A confirmed (or already concluded) day of work in the caregiver's agenda. */
-export interface ReservationDayDto {
-  id: string;
-  pedidoId: string;
-  dataReserva: string;
-  horaInicio: string;
-  horaFim: string;
-  startDatetime: string;
-  endDatetime: string;
-  status: 'confirmada' | 'concluida';
-  precoTotalCentavos: number;
-  familia: { firstName: string; lastName: string };
-}
+export const reservationDayDtoSchema = z.object({
+  id: idSchema,
+  pedidoId: idSchema,
+  dataReserva: calendarDaySchema,
+  horaInicio: wallTimeSchema,
+  horaFim: wallTimeSchema,
+  startDatetime: instantSchema,
+  endDatetime: instantSchema,
+  status: z.enum(['confirmada', 'concluida']),
+  precoTotalCentavos: centsSchema,
+  familia: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type ReservationDayDto = z.infer<typeof reservationDayDtoSchema>;
+/** GET /api/availability/reservations */
+export const reservationDaysResponseSchema = z.object({ days: z.array(reservationDayDtoSchema) });

@@ -1,3 +1,4 @@
+import { countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -19,6 +20,11 @@ export const createBookingSchema = z
   .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
   .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** Which of the caller's bookings a list shows: upcoming (pending or confirmed, not over), past, all. */
+export const BOOKING_SCOPES = ['upcoming', 'past', 'all'] as const;
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
+export const bookingListQuerySchema = z.strictObject({ scope: z.enum(BOOKING_SCOPES).default('all') });
 
 export const cancelBookingSchema = z.strictObject({
   motivo: z.string().trim().max(500).optional(),
@@ -43,27 +49,41 @@ export const openConversationSchema = z.strictObject({
   withId: z.uuid({ error: messages.chat.startFailed }),
 });
 
-export interface MessageDto {
-  id: string;
-  conversaId: string;
-  senderId: string;
-  receiverId: string;
-  content: string;
-  createdAt: string;
-  readAt: string | null;
-}
+// ── Answers ─────────────────────────────────────────────────────────────────────────────────
 
-export interface ConversationDto {
-  id: string;
-  counterpart: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
-  lastMessage: { content: string; createdAt: string; fromMe: boolean } | null;
-  unread: number;
-}
+export const messageDtoSchema = z.object({
+  id: idSchema,
+  conversaId: idSchema,
+  senderId: idSchema,
+  receiverId: idSchema,
+  content: z.string(),
+  createdAt: instantSchema,
+  readAt: instantSchema.nullable(),
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+/** GET /api/conversations/:id/messages */
+export const messagesResponseSchema = z.object({ messages: z.array(messageDtoSchema) });
+/** POST /api/conversations/:id/messages */
+export const sendMessageResponseSchema = z.object({ message: messageDtoSchema });
+/** POST /api/conversations: the conversation with that person, new or existing. */
+export const openConversationResponseSchema = z.object({ id: idSchema });
+
+export const conversationDtoSchema = z.object({
+  id: idSchema,
+  counterpart: z.object({ id: idSchema, firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }),
+  lastMessage: z.object({ content: z.string(), createdAt: instantSchema, fromMe: z.boolean() }).nullable(),
+  unread: countSchema,
+});
+export type ConversationDto = z.infer<typeof conversationDtoSchema>;
+/** GET /api/conversations */
+export const conversationsResponseSchema = z.object({ conversations: z.array(conversationDtoSchema) });
 
 /** Events pushed on /api/realtime (the server sends; the page updates without reloading). */
-export type RealtimeEvent =
-  | { type: 'ready' }
-  | { type: 'message'; message: MessageDto }
-  | { type: 'notification'; notificationId: string }
-  | { type: 'booking'; bookingId: string }
-  | { type: 'review'; reviewId: string };
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('message'), message: messageDtoSchema }),
+  z.object({ type: z.literal('notification'), notificationId: idSchema }),
+  z.object({ type: z.literal('booking'), bookingId: idSchema }),
+  z.object({ type: z.literal('review'), reviewId: idSchema }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

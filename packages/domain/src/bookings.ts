@@ -1,49 +1,77 @@
-import type { NotificationType, ReservationStatus } from './constants';
+import { NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
+import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
+import { z } from './validation';
 
 /** A booking request as the dashboards show it, seen from the caller's side. */
-export interface BookingDto {
-  id: string;
-  status: ReservationStatus;
-  dias: number;
-  dataInicio: string;
-  dataFim: string;
-  horaInicio: string;
-  horaFim: string;
+export const bookingDtoSchema = z.object({
+  id: idSchema,
+  status: z.enum(RESERVATION_STATUSES),
+  dias: countSchema,
+  dataInicio: calendarDaySchema,
+  dataFim: calendarDaySchema,
+  horaInicio: wallTimeSchema,
+  horaFim: wallTimeSchema,
   /** First day's start and last day's end, ISO instants. */
-  startDatetime: string;
-  endDatetime: string;
-  precoHoraCentavos: number;
-  precoTotalCentavos: number;
-  createdAt: string;
+  startDatetime: instantSchema,
+  endDatetime: instantSchema,
+  precoHoraCentavos: centsSchema,
+  precoTotalCentavos: centsSchema,
+  createdAt: instantSchema,
   /** The other party: the caregiver for a family, the family for a caregiver. */
-  counterpart: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    avatarUrl: string | null;
-    rating: number | null;
-  };
-  review: { estrelas: number; comentario: string | null } | null;
-}
+  counterpart: z.object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+    rating: z.number().nullable(),
+  }),
+  review: z.object({ estrelas: z.number().int(), comentario: z.string().nullable() }).nullable(),
+});
+export type BookingDto = z.infer<typeof bookingDtoSchema>;
+/** GET /api/bookings */
+export const bookingsResponseSchema = z.object({ bookings: z.array(bookingDtoSchema) });
+/** GET /api/bookings/:id */
+export const bookingResponseSchema = z.object({ booking: bookingDtoSchema });
+/** POST /api/bookings: the booking, and false when the same request (idempotency key) had made it. */
+export const createBookingResponseSchema = z.object({ booking: bookingDtoSchema, created: z.boolean() });
 
-export interface ReviewDto {
-  id: string;
-  pedidoId: string;
-  estrelas: number;
-  comentario: string | null;
-  createdAt: string;
+const intervalSchema = z.object({ start: instantSchema, end: instantSchema });
+/** GET /api/caregivers/:id/booking-calendar: when a caregiver can be booked (public; times only). */
+export const bookingCalendarDtoSchema = z.object({
+  hasDeclaredAvailability: z.boolean(),
+  precoHoraCentavos: centsSchema,
+  slots: z.array(intervalSchema),
+  busy: z.array(intervalSchema),
+});
+export type BookingCalendarDto = z.infer<typeof bookingCalendarDtoSchema>;
+
+export const reviewDtoSchema = z.object({
+  id: idSchema,
+  pedidoId: idSchema,
+  estrelas: z.number().int(),
+  comentario: z.string().nullable(),
+  createdAt: instantSchema,
   /** Who wrote it (for a caregiver) or whom it is about (for a family). */
-  author: { id: string; firstName: string; lastName: string };
-}
+  author: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }),
+});
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+/** GET /api/reviews/received: the average (null while there is none), the count and the reviews. */
+export const reviewsReceivedResponseSchema = z.object({ average: z.number().nullable(), total: countSchema, reviews: z.array(reviewDtoSchema) });
+export type ReviewsReceivedDto = z.infer<typeof reviewsReceivedResponseSchema>;
+/** GET /api/reviews/given */
+export const reviewsGivenResponseSchema = z.object({ reviews: z.array(reviewDtoSchema) });
 
-export interface NotificationDto {
-  id: string;
-  tipo: NotificationType;
-  mensagem: string;
-  link: string | null;
-  lida: boolean;
-  createdAt: string;
-}
+export const notificationDtoSchema = z.object({
+  id: idSchema,
+  tipo: z.enum(NOTIFICATION_TYPES),
+  mensagem: z.string(),
+  link: z.string().nullable(),
+  lida: z.boolean(),
+  createdAt: instantSchema,
+});
+export type NotificationDto = z.infer<typeof notificationDtoSchema>;
+/** GET /api/notifications: the latest ones and how many are unread in all. */
+export const notificationsResponseSchema = z.object({ notifications: z.array(notificationDtoSchema), unread: countSchema });
 
 /**
  * The status a person should see now. Rows are moved by the lifecycle job, but a request nobody

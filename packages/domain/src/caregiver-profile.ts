@@ -1,5 +1,6 @@
-import type { CertificateDto } from './certificates';
-import { AVAILABILITY_OPTIONS, GENEROS, UFS, type Genero } from './constants';
+import { certificateDtoSchema } from './certificates';
+import { AVAILABILITY_OPTIONS, GENEROS, UFS } from './constants';
+import { calendarDaySchema, centsSchema, countSchema, idSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -14,31 +15,36 @@ export const BIO_MAX_LENGTH = 2000;
 export const MAX_HOURLY_RATE_CENTS = 1_000_000;
 
 /** Everything the caregiver sees of their own profile (their own contact data included). */
-export interface CaregiverProfileDto {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  precoHoraCentavos: number;
-  competencias: string[];
-  disponibilidade: string[];
-  genero: Genero;
-  experiencia: string | null;
-  dataNascimento: string | null;
-  telefone: string | null;
-  cep: string | null;
-  rua: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-  rating: number | null;
-  totalAvaliacoes: number;
-  certificados: CertificateDto[];
-}
+export const caregiverProfileDtoSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  precoHoraCentavos: centsSchema,
+  competencias: z.array(z.string()),
+  disponibilidade: z.array(z.string()),
+  genero: z.enum(GENEROS),
+  experiencia: z.string().nullable(),
+  dataNascimento: calendarDaySchema.nullable(),
+  telefone: z.string().nullable(),
+  cep: z.string().nullable(),
+  rua: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  rating: z.number().nullable(),
+  totalAvaliacoes: countSchema,
+  certificados: z.array(certificateDtoSchema),
+});
+export type CaregiverProfileDto = z.infer<typeof caregiverProfileDtoSchema>;
+/** GET /api/caregiver/profile: null until the registration wizard is finished. */
+export const caregiverProfileResponseSchema = z.object({ profile: caregiverProfileDtoSchema.nullable() });
+/** PUT /api/caregiver/profile and the wizard's POST. */
+export const savedCaregiverProfileResponseSchema = z.object({ profile: caregiverProfileDtoSchema });
 
 /** A skill as typed: trimmed, inner spaces collapsed; null when blank (blank is ignored). */
 export function normalizeSkill(raw: string): string | null {

@@ -1,24 +1,29 @@
-import { AVATAR_VARIANTS, DISPLAY_RATING_FALLBACK, type Genero, MAX_CARD_SKILLS } from './constants';
+import { AVATAR_VARIANTS, DISPLAY_RATING_FALLBACK, GENEROS, MAX_CARD_SKILLS } from './constants';
+import { centsSchema, countSchema, idSchema } from './dto';
+import { z } from './validation';
 
 // Caregiver card rules shared by the landing, the recommendations and the dashboards.
 
 /** What a family may see of a caregiver on a card. No contact data, no exact address. */
-export interface CaregiverCardDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  precoHoraCentavos: number;
-  competencias: string[];
-  cidade: string | null;
-  estado: string | null;
-  bairro: string | null;
+export const caregiverCardDtoSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  precoHoraCentavos: centsSchema,
+  competencias: z.array(z.string()),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  bairro: z.string().nullable(),
   /** Average of the reviews (1–5), null while there is none. */
-  rating: number | null;
-  totalAvaliacoes: number;
-  genero: Genero;
-}
+  rating: z.number().nullable(),
+  totalAvaliacoes: countSchema,
+  genero: z.enum(GENEROS),
+});
+export type CaregiverCardDto = z.infer<typeof caregiverCardDtoSchema>;
+/** GET /api/caregivers/featured */
+export const featuredCaregiversResponseSchema = z.object({ caregivers: z.array(caregiverCardDtoSchema) });
 
 /**
  * Which of the five /avatars/caregiver-N.jpg pictures a caregiver without a photo gets: the sum

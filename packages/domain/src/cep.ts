@@ -2,14 +2,15 @@ import { CEP_DIGITS } from './constants';
 import { digitsOnly } from './masks';
 import { z } from './validation';
 
-/** An address found for a CEP, in the names the forms use. */
-export interface CepAddressDto {
-  cep: string;
-  rua: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-}
+/** An address found for a CEP, in the names the forms use (GET /api/cep/:cep). */
+export const cepAddressDtoSchema = z.object({
+  cep: z.string(),
+  rua: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+});
+export type CepAddressDto = z.infer<typeof cepAddressDtoSchema>;
 
 export const cepParamSchema = z
   .string()

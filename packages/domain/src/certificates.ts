@@ -1,5 +1,7 @@
 import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MAX_BYTES } from './constants';
+import { countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { z } from './validation';
 
 // Certificate files (spec: jpeg, png, jpg, webp, pdf; at most 5 MB each). The browser checks the
 // name and size to answer at once; the server decides by the bytes themselves (magic numbers), so a
@@ -73,13 +75,18 @@ export function checkCertificateFile(file: { name: string; size: number }): stri
 }
 
 /** A stored certificate as its owner sees it. */
-export interface CertificateDto {
-  id: string;
-  nome: string;
-  mime: string;
-  tamanhoBytes: number;
-  createdAt: string;
-}
+export const certificateDtoSchema = z.object({
+  id: idSchema,
+  nome: z.string(),
+  mime: z.string(),
+  tamanhoBytes: countSchema,
+  createdAt: instantSchema,
+});
+export type CertificateDto = z.infer<typeof certificateDtoSchema>;
+/** POST /api/caregiver/certificates */
+export const uploadCertificateResponseSchema = z.object({ certificate: certificateDtoSchema });
+/** GET /api/caregiver/certificates */
+export const certificatesResponseSchema = z.object({ certificates: z.array(certificateDtoSchema) });
 
 /** '1,2 MB' / '830 KB' for a file size. */
 export function formatFileSize(bytes: number): string {

@@ -1,5 +1,6 @@
+import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
-import { PLAN_IDS, type PlanId } from './plans';
+import { PLAN_IDS } from './plans';
 import { z } from './validation';
 
 // Care-plan purchases: the request the browser sends, what the API answers, and the rules both
@@ -42,48 +43,61 @@ const DAY_MS = 24 * 3600 * 1000;
 export const CHECKOUT_SESSION_MINUTES = 60;
 
 /** A plan as the family dashboard shows it. Dates are ISO instants. */
-export interface PlanSubscriptionDto {
-  id: string;
-  planId: PlanId;
-  planTitle: string;
+export const planSubscriptionDtoSchema = z.object({
+  id: idSchema,
+  planId: z.enum(PLAN_IDS),
+  planTitle: z.string(),
   /** The status as of now (a plan past its end shows as ended even before the provider says so). */
-  status: PlanSubscriptionStatus;
-  provider: PaymentProviderKind;
-  monthlyAmountCents: number;
-  durationMonths: number;
-  activatedAt: string | null;
-  currentPeriodEnd: string | null;
-  endsAt: string | null;
+  status: z.enum(PLAN_SUBSCRIPTION_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  monthlyAmountCents: centsSchema,
+  durationMonths: countSchema,
+  activatedAt: instantSchema.nullable(),
+  currentPeriodEnd: instantSchema.nullable(),
+  endsAt: instantSchema.nullable(),
   /** When the next monthly charge happens; null when none is left (last month, cancelled, ended). */
-  nextChargeAt: string | null;
-  canceledAt: string | null;
-  refundedAt: string | null;
-  refundedAmountCents: number | null;
-  canCancel: boolean;
-  canRefund: boolean;
+  nextChargeAt: instantSchema.nullable(),
+  canceledAt: instantSchema.nullable(),
+  refundedAt: instantSchema.nullable(),
+  refundedAmountCents: centsSchema.nullable(),
+  canCancel: z.boolean(),
+  canRefund: z.boolean(),
   /** Last moment of the right of withdrawal, while the plan is paid. */
-  refundDeadline: string | null;
-}
+  refundDeadline: instantSchema.nullable(),
+});
+export type PlanSubscriptionDto = z.infer<typeof planSubscriptionDtoSchema>;
+/** GET /api/plans/current: the newest plan ever paid, or null. */
+export const currentPlanResponseSchema = z.object({ plan: planSubscriptionDtoSchema.nullable() });
+/** POST /api/plans/:id/cancel and …/refund: the plan as it is now. */
+export const planResponseSchema = z.object({ plan: planSubscriptionDtoSchema });
 
 /** What the success page polls: has the provider told us the payment went through? */
-export interface CheckoutSessionDto {
-  sessionId: string;
-  status: PlanSubscriptionStatus;
-  planId: PlanId;
-  planTitle: string;
-  provider: PaymentProviderKind;
-}
+export const checkoutSessionDtoSchema = z.object({
+  sessionId: idSchema,
+  status: z.enum(PLAN_SUBSCRIPTION_STATUSES),
+  planId: z.enum(PLAN_IDS),
+  planTitle: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type CheckoutSessionDto = z.infer<typeof checkoutSessionDtoSchema>;
 
 /** The built-in test checkout page's data. */
-export interface SandboxCheckoutDto {
-  sessionId: string;
-  status: PlanSubscriptionStatus;
-  planId: PlanId;
-  planTitle: string;
-  monthlyAmountCents: number;
-  durationMonths: number;
-  expiresAt: string;
-}
+export const sandboxCheckoutDtoSchema = z.object({
+  sessionId: idSchema,
+  status: z.enum(PLAN_SUBSCRIPTION_STATUSES),
+  planId: z.enum(PLAN_IDS),
+  planTitle: z.string(),
+  monthlyAmountCents: centsSchema,
+  durationMonths: countSchema,
+  expiresAt: instantSchema,
+});
+export type SandboxCheckoutDto = z.infer<typeof sandboxCheckoutDtoSchema>;
+
+/** GET /api/checkout/provider: Stripe, the test sandbox, or null when no card payment is configured. */
+export const checkoutProviderResponseSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS).nullable() });
+/** POST /api/checkout: where to pay. The sandbox's confirm and cancel answer where to go next. */
+export const checkoutUrlResponseSchema = z.object({ url: z.string().min(1) });
+export const createCheckoutResponseSchema = checkoutUrlResponseSchema.extend({ sessionId: idSchema });
 
 /**
  * The same day of the month, `months` later, in UTC; clamped to the month's last day (31 Jan + 1

@@ -1,4 +1,6 @@
+import { instantSchema } from './dto';
 import { messages } from './messages';
+import { z } from './validation';
 
 // Consents a person gives (LGPD). Each acceptance is stored with the version of the text shown and
 // the time; withdrawing keeps the row and stamps withdrawn_at.
@@ -15,8 +17,9 @@ export const CONSENT_TEXTS: Record<ConsentKind, string> = {
   dados_saude: messages.consent.healthLabel,
 };
 
-export interface ConsentDto {
-  kind: ConsentKind;
-  version: string;
-  acceptedAt: string;
-}
+export const consentDtoSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  version: z.string(),
+  acceptedAt: instantSchema,
+});
+export type ConsentDto = z.infer<typeof consentDtoSchema>;

@@ -1,5 +1,7 @@
 import { addDaysToDate, todayInSaoPaulo } from './time';
 import { weekdayOf } from './calendar-date';
+import { calendarDaySchema, centsSchema } from './dto';
+import { z } from './validation';
 
 // Caregiver earnings (ADR 0009). The FAQ says payment is released to the caregiver only after the
 // service is completed. Our rule:
@@ -33,25 +35,28 @@ export interface EarningDayInput {
   amountCents: number;
 }
 
-export interface EarningHistoryEntry {
-  date: string;
-  amountCents: number;
-  paymentDate: string;
-  paid: boolean;
-}
+export const earningHistoryEntrySchema = z.object({
+  date: calendarDaySchema,
+  amountCents: centsSchema,
+  paymentDate: calendarDaySchema,
+  paid: z.boolean(),
+});
+export type EarningHistoryEntry = z.infer<typeof earningHistoryEntrySchema>;
 
-export interface EarningsSummary {
+/** GET /api/caregiver/earnings ('Saldo e Ganhos'). */
+export const earningsDtoSchema = z.object({
   /** Concluded and not yet paid (payment date today or later). */
-  balanceCents: number;
-  thisMonthCents: number;
-  lastMonthCents: number;
-  totalCents: number;
+  balanceCents: centsSchema,
+  thisMonthCents: centsSchema,
+  lastMonthCents: centsSchema,
+  totalCents: centsSchema,
   /** Confirmed days whose service has not ended yet. */
-  expectedCents: number;
-  nextPayment: { date: string; amountCents: number } | null;
+  expectedCents: centsSchema,
+  nextPayment: z.object({ date: calendarDaySchema, amountCents: centsSchema }).nullable(),
   /** Concluded days, newest first. */
-  history: EarningHistoryEntry[];
-}
+  history: z.array(earningHistoryEntrySchema),
+});
+export type EarningsSummary = z.infer<typeof earningsDtoSchema>;
 
 /** Whether a day counts as earned now (rule 1). */
 export function isConcluded(day: Pick<EarningDayInput, 'status' | 'end'>, now: Date): boolean {

@@ -1,4 +1,5 @@
-import type { ConsentDto } from './consents';
+import { consentDtoSchema } from './consents';
+import { countSchema, idSchema } from './dto';
 import { UFS } from './constants';
 import { digitsOnly, maskCep } from './masks';
 import { messages } from './messages';
@@ -47,32 +48,38 @@ export type FamilyProfileInput = z.input<typeof familyProfileSchema>;
 export type FamilyProfileUpdate = z.output<typeof familyProfileSchema>;
 
 /** What the family sees of its own profile. */
-export interface FamilyProfileDto {
-  firstName: string;
-  lastName: string;
-  email: string;
-  rua: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string;
-  pacienteNome: string;
-  pacienteIdade: number | null;
+export const familyProfileDtoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  cep: z.string(),
+  pacienteNome: z.string(),
+  pacienteIdade: countSchema.nullable(),
   /** Empty unless the health-data consent is in force. */
-  pacienteCondicao: string;
-  consentimentoSaude: ConsentDto | null;
-}
+  pacienteCondicao: z.string(),
+  consentimentoSaude: consentDtoSchema.nullable(),
+});
+export type FamilyProfileDto = z.infer<typeof familyProfileDtoSchema>;
+/** GET and PUT /api/profile/familia */
+export const familyProfileResponseSchema = z.object({ profile: familyProfileDtoSchema });
 
 /** What a caregiver with a booking may see of the family's patient. */
-export interface PatientForCaregiverDto {
-  familiaId: string;
-  pacienteNome: string | null;
-  pacienteIdade: number | null;
+export const patientForCaregiverDtoSchema = z.object({
+  familiaId: idSchema,
+  pacienteNome: z.string().nullable(),
+  pacienteIdade: countSchema.nullable(),
   /** Null when the family has not consented to share health data. */
-  pacienteCondicao: string | null;
-}
+  pacienteCondicao: z.string().nullable(),
+});
+export type PatientForCaregiverDto = z.infer<typeof patientForCaregiverDtoSchema>;
+/** GET /api/families/:id/patient */
+export const patientResponseSchema = z.object({ patient: patientForCaregiverDtoSchema });
 
 /** 'Rua Harmonia, 120 - apto 3, Pinheiros, São Paulo - SP, 05435-000' with only the parts present. */
 export function formatAddress(a: Pick<FamilyProfileDto, 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado' | 'cep'>): string {

@@ -146,7 +146,9 @@ export const onboardingSubmitSchema = z.strictObject({
 });
 export type OnboardingSubmitInput = z.input<typeof onboardingSubmitSchema>;
 
-export interface OnboardingSubmitResult {
+/** POST /api/onboarding/familia */
+export const onboardingSubmitResultSchema = z.object({
   /** True when the address was saved on the family's profile. */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type OnboardingSubmitResult = z.infer<typeof onboardingSubmitResultSchema>;

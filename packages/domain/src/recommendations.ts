@@ -1,6 +1,8 @@
-import type { CaregiverCardDto } from './caregivers';
+import { caregiverCardDtoSchema } from './caregivers';
 import { BRAZILIAN_STATES, type DisponibilidadeOpcao, type Turno } from './constants';
+import { countSchema } from './dto';
 import { messages } from './messages';
+import { z } from './validation';
 
 // Recommendation rules shared by the server (search) and the web app (cards and notices).
 //
@@ -86,13 +88,14 @@ const SHIFT_PHRASES: Record<Turno, string> = {
 };
 
 /** Why a caregiver was suggested, as the search measured it. */
-export interface MatchFeatures {
-  skillsMatched: number;
-  skillsWanted: number;
-  availableInShift: boolean;
-  sameBairro: boolean;
-  sameCidade: boolean;
-}
+export const matchFeaturesSchema = z.object({
+  skillsMatched: countSchema,
+  skillsWanted: countSchema,
+  availableInShift: z.boolean(),
+  sameBairro: z.boolean(),
+  sameCidade: z.boolean(),
+});
+export type MatchFeatures = z.infer<typeof matchFeaturesSchema>;
 
 /** Short sentences for the card: '3 de 3 competências', 'Disponível à tarde', 'No seu bairro'. */
 export function matchReasons(features: MatchFeatures, turno: Turno): string[] {
@@ -107,13 +110,16 @@ export function matchReasons(features: MatchFeatures, turno: Turno): string[] {
   return reasons;
 }
 
-export interface RecommendedCaregiverDto extends CaregiverCardDto {
-  match: MatchFeatures & { reasons: string[] };
-}
+export const recommendedCaregiverDtoSchema = caregiverCardDtoSchema.extend({
+  match: matchFeaturesSchema.extend({ reasons: z.array(z.string()) }),
+});
+export type RecommendedCaregiverDto = z.infer<typeof recommendedCaregiverDtoSchema>;
 
-export interface RecommendationsResponse {
-  caregivers: RecommendedCaregiverDto[];
-  step: RelaxationStep;
+/** POST /api/recommendations */
+export const recommendationsResponseSchema = z.object({
+  caregivers: z.array(recommendedCaregiverDtoSchema),
+  step: z.enum(RELAXATION_STEPS),
   /** The relaxation line to show above the results, or null. */
-  notice: string | null;
-}
+  notice: z.string().nullable(),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;

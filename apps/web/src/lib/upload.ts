@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '@cuidar/domain/errors';
 import { messages } from '@cuidar/domain/messages';
-import { ApiError } from './api-client';
+import type { z } from '@cuidar/domain/validation';
+import { ApiError, parseAnswer } from './api-client';
 
 export interface UploadOptions {
   /** Called with 0–100 as the bytes leave the browser. */
@@ -10,11 +11,12 @@ export interface UploadOptions {
 }
 
 /**
- * Sends one file as multipart/form-data and resolves with the JSON answer. XMLHttpRequest rather
- * than fetch, because only it reports upload progress. Failures become ApiError like api() does.
+ * Sends one file as multipart/form-data and resolves with the JSON answer, parsed with `schema`.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress. Failures become
+ * ApiError as in apiSend.
  */
-export function uploadFile<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadFile<S extends z.ZodType>(url: string, file: File, schema: S, options: UploadOptions = {}): Promise<z.output<S>> {
+  return new Promise<z.output<S>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
@@ -30,8 +32,15 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions = 
         payload = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
+        let answer: z.output<S>;
+        try {
+          answer = parseAnswer(schema, payload, { path: url, status: xhr.status });
+        } catch (error) {
+          reject(error);
+          return;
+        }
         options.onProgress?.(100);
-        resolve(payload as T);
+        resolve(answer);
       } else if (isApiErrorBody(payload)) {
         const { code, message, field, reference } = payload.error;
         reject(new ApiError(xhr.status, code, message, field, reference));

@@ -1,5 +1,5 @@
 import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
-import { cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
@@ -11,7 +11,6 @@ import { readJson, readQuery } from '../../http/validate';
 import { findAvailabilityBetween, findBookingsOf, findBusyBetween, findCaregiverForBooking, hasDeclaredAvailability } from './repository';
 import { acceptBooking, cancelBooking, createBooking, declineBooking, reviewBooking, type BookingDeps } from './service';
 
-const listQuery = z.strictObject({ scope: z.enum(['upcoming', 'past', 'all']).default('all') });
 const idParam = z.strictObject({ id: z.uuid() });
 
 function bookingDeps(c: Context<AppEnv>): BookingDeps {
@@ -59,7 +58,7 @@ export function bookingRoutes() {
 
   /** The caller's booking requests: upcoming (pending or confirmed, not over) or past (the rest). */
   app.get('/bookings', requireUser(), async (c) => {
-    const { scope } = readQuery(c, listQuery);
+    const { scope } = readQuery(c, bookingListQuerySchema);
     const user = userOf(c);
     if (!user.role) throw forbidden(messages.guard.wrongRole);
     const { database, now } = c.get('deps');

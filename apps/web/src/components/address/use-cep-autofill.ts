@@ -1,9 +1,10 @@
+import { cepAddressDtoSchema } from '@cuidar/domain/cep';
 import type { CepAddressDto } from '@cuidar/domain/cep';
 import { digitsOnly } from '@cuidar/domain/masks';
 import { messages } from '@cuidar/domain/messages';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api-client';
+import { apiGet, ApiError } from '@/lib/api-client';
 
 export type CepStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'error';
 
@@ -11,7 +12,7 @@ export type CepStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'error';
 const CLIENT_TIMEOUT_MS = 5000;
 
 export const lookupCep = (cep: string, signal?: AbortSignal) =>
-  api<CepAddressDto>(`/api/cep/${digitsOnly(cep)}`, { ...(signal ? { signal } : {}) });
+  apiGet(`/api/cep/${digitsOnly(cep)}`, cepAddressDtoSchema, { ...(signal ? { signal } : {}) });
 
 /**
  * Looks a complete CEP up through our server and hands the address to the form. The spec's toasts

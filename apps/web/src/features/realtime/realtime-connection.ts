@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@cuidar/domain/booking-schemas';
+import { realtimeEventSchema, type RealtimeEvent } from '@cuidar/domain/booking-schemas';
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -100,12 +100,16 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onmessage = (message) => {
       if (typeof message.data !== 'string' || message.data === 'pong') return;
-      let event: RealtimeEvent;
+      let payload: unknown;
       try {
-        event = JSON.parse(message.data) as RealtimeEvent;
+        payload = JSON.parse(message.data);
       } catch {
         return;
       }
+      // Read with its schema like every answer; an event this page does not know (a newer server) is skipped.
+      const parsed = realtimeEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const event = parsed.data;
       if (event.type === 'ready') {
         this.attempts = 0;
         this.setStatus('ready');

@@ -1,10 +1,11 @@
+import { okMessageSchema } from '@cuidar/domain/dto';
 import type { DeleteAccountInput } from '@cuidar/domain/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { setSessionUser } from '@/features/auth/api/get-session';
 
 export const deleteAccount = (input: DeleteAccountInput) =>
-  api<{ ok: true; message: string }>('/api/account/delete', { method: 'POST', body: input });
+  apiSend('POST', '/api/account/delete', okMessageSchema, input);
 
 /** Deletes the account (the server signs this browser out). */
 export function useDeleteAccount() {

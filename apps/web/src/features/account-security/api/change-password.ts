@@ -1,10 +1,11 @@
+import { okMessageSchema } from '@cuidar/domain/dto';
 import type { ChangePasswordInput } from '@cuidar/domain/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api<{ ok: true; message: string }>('/api/account/password', { method: 'POST', body: input });
+  apiSend('POST', '/api/account/password', okMessageSchema, input);
 
 /** Changes the password; the server ends every other session, so the list is reloaded. */
 export function useChangePassword() {

@@ -1,13 +1,14 @@
-import type { AccountSessionDto } from '@cuidar/domain/account-settings';
+import { okMessageSchema } from '@cuidar/domain/dto';
+import { accountSessionsResponseSchema, revokeOtherSessionsResponseSchema } from '@cuidar/domain/account-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 
-export const getAccountSessions = () => api<{ sessions: AccountSessionDto[] }>('/api/account/sessions').then((r) => r.sessions);
+export const getAccountSessions = () => apiGet('/api/account/sessions', accountSessionsResponseSchema).then((r) => r.sessions);
 export const revokeSession = (id: string) =>
-  api<{ ok: true; message: string }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiSend('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`, okMessageSchema);
 export const revokeOtherSessions = () =>
-  api<{ revoked: number; message: string }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
+  apiSend('POST', '/api/account/sessions/revoke-others', revokeOtherSessionsResponseSchema, {});
 
 /** The signed-in person's active sessions (devices). */
 export const getAccountSessionsQueryOptions = () => queryOptions({ queryKey: [cacheArea.accountSessions], queryFn: getAccountSessions });

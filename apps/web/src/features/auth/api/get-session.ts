@@ -1,9 +1,9 @@
-import type { SessionUserDto } from '@cuidar/domain/auth';
+import { sessionResponseSchema, type SessionUserDto } from '@cuidar/domain/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
-export const getSession = () => api<{ user: SessionUserDto | null }>('/api/session').then((r) => r.user);
+export const getSession = () => apiGet('/api/session', sessionResponseSchema).then((r) => r.user);
 
 /** The signed-in user (null when signed out). One request per page load, shared by every screen. */
 export const getSessionQueryOptions = () => queryOptions({ queryKey: [cacheArea.session], queryFn: getSession, staleTime: 60_000 });

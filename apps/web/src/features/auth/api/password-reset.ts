@@ -1,11 +1,12 @@
+import { okSchema } from '@cuidar/domain/dto';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
-  api<{ ok: true }>('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+  apiSend('POST', '/api/auth/request-password-reset', okSchema, { email });
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>
-  api<{ ok: true }>('/api/auth/reset-password', { method: 'POST', body: input });
+  apiSend('POST', '/api/auth/reset-password', okSchema, input);
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

@@ -1,8 +1,9 @@
+import { okSchema } from '@cuidar/domain/dto';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export const resendVerification = (email: string) =>
-  api<{ ok: true }>('/api/auth/send-verification-email', { method: 'POST', body: { email } });
+  apiSend('POST', '/api/auth/send-verification-email', okSchema, { email });
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,8 +1,9 @@
+import { signOutResponseSchema } from '@cuidar/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { setSessionUser } from './get-session';
 
-export const signOut = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+export const signOut = () => apiSend('POST', '/api/auth/sign-out', signOutResponseSchema, {});
 
 export function useSignOut() {
   const queryClient = useQueryClient();

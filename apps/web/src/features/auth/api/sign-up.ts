@@ -1,9 +1,10 @@
+import { okMessageSchema } from '@cuidar/domain/dto';
 import type { SignUpInput } from '@cuidar/domain/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export const signUp = (input: SignUpInput) =>
-  api<{ ok: true; message: string }>('/api/account/sign-up', { method: 'POST', body: input });
+  apiSend('POST', '/api/account/sign-up', okMessageSchema, input);
 
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });

@@ -1,12 +1,5 @@
-import type { SessionUserDto } from '@cuidar/domain/auth';
-import { api } from '@/lib/api-client';
+import { verifyEmailResponseSchema } from '@cuidar/domain/auth';
+import { apiGet } from '@/lib/api-client';
 
-export interface VerifyEmailResult {
-  user: SessionUserDto | null;
-  alreadyVerified: boolean;
-  /** The link confirmed a new address for an existing account (Configurações). */
-  emailChanged?: boolean;
-}
-
-export const verifyEmail = (token: string) =>
-  api<VerifyEmailResult>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+/** The e-mail link: verifies the address (signing the person in) or confirms a new one (Configurações). */
+export const verifyEmail = (token: string) => apiGet(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, verifyEmailResponseSchema);

@@ -1,8 +1,9 @@
+import { okSchema } from '@cuidar/domain/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
-export const deleteSlot = (id: string) => api<{ ok: true }>(`/api/availability/${id}`, { method: 'DELETE' });
+export const deleteSlot = (id: string) => apiSend('DELETE', `/api/availability/${id}`, okSchema);
 
 export function useDeleteSlot() {
   const queryClient = useQueryClient();

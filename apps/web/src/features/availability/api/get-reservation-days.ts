@@ -1,11 +1,11 @@
-import type { ReservationDayDto } from '@cuidar/domain/availability';
+import { reservationDaysResponseSchema } from '@cuidar/domain/availability';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 /** The caregiver's confirmed (and concluded) days of work touching [from, to]. */
 export const getReservationDays = (from: string, to: string) =>
-  api<{ days: ReservationDayDto[] }>(`/api/availability/reservations?from=${from}&to=${to}`).then((r) => r.days);
+  apiGet(`/api/availability/reservations?from=${from}&to=${to}`, reservationDaysResponseSchema).then((r) => r.days);
 
 export const getReservationDaysQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: [cacheArea.reservationDays, from, to], queryFn: () => getReservationDays(from, to), placeholderData: keepPreviousData });

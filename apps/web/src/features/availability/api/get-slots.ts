@@ -1,11 +1,11 @@
-import type { AvailabilitySlotDto } from '@cuidar/domain/availability';
+import { availabilitySlotsResponseSchema } from '@cuidar/domain/availability';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 /** The caregiver's slots touching the São Paulo days [from, to]. */
 export const getSlots = (from: string, to: string) =>
-  api<{ slots: AvailabilitySlotDto[] }>(`/api/availability?from=${from}&to=${to}`).then((r) => r.slots);
+  apiGet(`/api/availability?from=${from}&to=${to}`, availabilitySlotsResponseSchema).then((r) => r.slots);
 
 export const getSlotsQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: [cacheArea.availabilitySlots, from, to], queryFn: () => getSlots(from, to), placeholderData: keepPreviousData });

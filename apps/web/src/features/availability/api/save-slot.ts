@@ -1,15 +1,15 @@
-import type { AvailabilitySlotDto, AvailabilitySlotInput } from '@cuidar/domain/availability';
+import { availabilitySlotResponseSchema, type AvailabilitySlotInput } from '@cuidar/domain/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 // POST /api/availability and PUT /api/availability/:id. The list reloads after every change.
 
 export const createSlot = (input: AvailabilitySlotInput) =>
-  api<{ slot: AvailabilitySlotDto }>('/api/availability', { method: 'POST', body: input }).then((r) => r.slot);
+  apiSend('POST', '/api/availability', availabilitySlotResponseSchema, input).then((r) => r.slot);
 
 export const updateSlot = ({ id, ...input }: AvailabilitySlotInput & { id: string }) =>
-  api<{ slot: AvailabilitySlotDto }>(`/api/availability/${id}`, { method: 'PUT', body: input }).then((r) => r.slot);
+  apiSend('PUT', `/api/availability/${id}`, availabilitySlotResponseSchema, input).then((r) => r.slot);
 
 export function useCreateSlot() {
   const queryClient = useQueryClient();

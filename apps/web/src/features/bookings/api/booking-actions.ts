@@ -1,5 +1,6 @@
+import { okMessageSchema } from '@cuidar/domain/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter, type Change } from '@/lib/invalidation';
 
 // The lifecycle actions: the caregiver accepts or declines, the family cancels or reviews.
@@ -7,7 +8,7 @@ import { invalidateAfter, type Change } from '@/lib/invalidation';
 function useBookingAction<TVars>(change: Change, path: (vars: TVars) => string, body: (vars: TVars) => unknown = () => ({})) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: TVars) => api<{ ok: true; message: string }>(path(vars), { method: 'POST', body: body(vars) }),
+    mutationFn: (vars: TVars) => apiSend('POST', path(vars), okMessageSchema, body(vars)),
     // Not awaited: the answered item leaves the list with the refetch, and a caller's own onSuccess
     // (its toast) runs only while the item is still mounted.
     onSuccess: () => void invalidateAfter(queryClient, change),

@@ -2,10 +2,10 @@ import { toSaoPauloParts } from '@cuidar/domain/format';
 import { mergeIntervals } from '@cuidar/domain/intervals';
 import { minutesBetween } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
-import type { BookingCalendar } from '../api/booking-calendar';
+import type { BookingCalendarDto } from '@cuidar/domain/bookings';
 
 /** The São Paulo dates on which the caregiver declared at least one slot. */
-export function datesWithAvailability(slots: BookingCalendar['slots']): Set<string> {
+export function datesWithAvailability(slots: BookingCalendarDto['slots']): Set<string> {
   const dates = new Set<string>();
   for (const slot of slots) {
     const start = toSaoPauloParts(new Date(slot.start)).date;
@@ -16,7 +16,7 @@ export function datesWithAvailability(slots: BookingCalendar['slots']): Set<stri
 }
 
 /** The declared slots of one São Paulo date, as 'HH:mm–HH:mm' pieces, for a hint under the times. */
-export function slotsOfDate(slots: BookingCalendar['slots'], date: string): { start: string; end: string }[] {
+export function slotsOfDate(slots: BookingCalendarDto['slots'], date: string): { start: string; end: string }[] {
   const dayStart = saoPauloToInstant(date, '00:00').getTime();
   const dayEnd = dayStart + 24 * 3600 * 1000;
   return mergeIntervals(slots.map((s) => ({ start: new Date(s.start), end: new Date(s.end) })))

@@ -1,3 +1,4 @@
+import type { BookingScope } from '@cuidar/domain/booking-schemas';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarX } from 'lucide-react';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { useBookings, type BookingScope } from '../api/get-bookings';
+import { useBookings } from '../api/get-bookings';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { bookingDays, bookingHours } from './booking-period';
 

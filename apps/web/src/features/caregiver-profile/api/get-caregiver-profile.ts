@@ -1,10 +1,10 @@
-import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
+import { caregiverProfileResponseSchema } from '@cuidar/domain/caregiver-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 /** The signed-in caregiver's own profile; null until the registration wizard is finished. */
-export const getCaregiverProfile = () => api<{ profile: CaregiverProfileDto | null }>('/api/caregiver/profile').then((r) => r.profile);
+export const getCaregiverProfile = () => apiGet('/api/caregiver/profile', caregiverProfileResponseSchema).then((r) => r.profile);
 
 export const getCaregiverProfileQueryOptions = () => queryOptions({ queryKey: [cacheArea.caregiverProfile], queryFn: getCaregiverProfile });
 

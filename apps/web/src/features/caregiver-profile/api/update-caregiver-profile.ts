@@ -1,11 +1,11 @@
-import type { CaregiverProfileDto, CaregiverProfileUpdate } from '@cuidar/domain/caregiver-profile';
+import { savedCaregiverProfileResponseSchema, type CaregiverProfileUpdate } from '@cuidar/domain/caregiver-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import { getCaregiverProfileQueryOptions } from './get-caregiver-profile';
 
 export const updateCaregiverProfile = (input: CaregiverProfileUpdate) =>
-  api<{ profile: CaregiverProfileDto }>('/api/caregiver/profile', { method: 'PUT', body: input }).then((r) => r.profile);
+  apiSend('PUT', '/api/caregiver/profile', savedCaregiverProfileResponseSchema, input).then((r) => r.profile);
 
 export function useUpdateCaregiverProfile() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
+import { savedCaregiverProfileResponseSchema } from '@cuidar/domain/caregiver-profile';
 import type { CaregiverRegistrationInput } from '@cuidar/domain/caregiver-registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCaregiverProfileQueryOptions } from '@/features/caregiver-profile/api/get-caregiver-profile';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 /** The wizard's final submission (the spec's create_cuidador_profile). */
 export const createCaregiverProfile = (input: CaregiverRegistrationInput) =>
-  api<{ profile: CaregiverProfileDto }>('/api/caregiver/profile', { method: 'POST', body: input }).then((r) => r.profile);
+  apiSend('POST', '/api/caregiver/profile', savedCaregiverProfileResponseSchema, input).then((r) => r.profile);
 
 export function useCreateCaregiverProfile() {
   const queryClient = useQueryClient();

@@ -1,18 +1,25 @@
-import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
+import {
+  conversationsResponseSchema,
+  messagesResponseSchema,
+  openConversationResponseSchema,
+  sendMessageResponseSchema,
+  type MessageDto,
+} from '@cuidar/domain/booking-schemas';
+import { okSchema, unreadCountSchema } from '@cuidar/domain/dto';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 import { refetchFresh } from '@/lib/refetch-fresh';
 
-export const openConversation = (withId: string) => api<{ id: string }>('/api/conversations', { method: 'POST', body: { withId } });
-export const getConversations = () => api<{ conversations: ConversationDto[] }>('/api/conversations').then((r) => r.conversations);
+export const openConversation = (withId: string) => apiSend('POST', '/api/conversations', openConversationResponseSchema, { withId });
+export const getConversations = () => apiGet('/api/conversations', conversationsResponseSchema).then((r) => r.conversations);
 export const getMessages = (conversaId: string) =>
-  api<{ messages: MessageDto[] }>(`/api/conversations/${conversaId}/messages`).then((r) => r.messages);
-export const getUnreadMessageCount = () => api<{ unread: number }>('/api/conversations/unread-count').then((r) => r.unread);
+  apiGet(`/api/conversations/${conversaId}/messages`, messagesResponseSchema).then((r) => r.messages);
+export const getUnreadMessageCount = () => apiGet('/api/conversations/unread-count', unreadCountSchema).then((r) => r.unread);
 export const sendMessage = (conversaId: string, content: string) =>
-  api<{ message: MessageDto }>(`/api/conversations/${conversaId}/messages`, { method: 'POST', body: { content } }).then((r) => r.message);
+  apiSend('POST', `/api/conversations/${conversaId}/messages`, sendMessageResponseSchema, { content }).then((r) => r.message);
 export const markConversationRead = (conversaId: string) =>
-  api<{ ok: true }>(`/api/conversations/${conversaId}/read`, { method: 'POST', body: {} });
+  apiSend('POST', `/api/conversations/${conversaId}/read`, okSchema, {});
 
 export const getConversationsQueryOptions = () => queryOptions({ queryKey: [cacheArea.conversations], queryFn: getConversations });
 

@@ -1,10 +1,10 @@
-import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
+import { planResponseSchema } from '@cuidar/domain/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 export const cancelPlan = (id: string) =>
-  api<{ plan: PlanSubscriptionDto }>(`/api/plans/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }).then((r) => r.plan);
+  apiSend('POST', `/api/plans/${encodeURIComponent(id)}/cancel`, planResponseSchema, {}).then((r) => r.plan);
 
 /** No further charges: the plan runs to the end of the period already paid. */
 export function useCancelPlan() {

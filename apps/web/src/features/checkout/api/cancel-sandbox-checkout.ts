@@ -1,8 +1,9 @@
+import { checkoutUrlResponseSchema } from '@cuidar/domain/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 export const cancelSandboxCheckout = (sessionId: string) =>
-  api<{ url: string }>(`/api/payments/sandbox/${encodeURIComponent(sessionId)}/cancel`, { method: 'POST', body: {} });
+  apiSend('POST', `/api/payments/sandbox/${encodeURIComponent(sessionId)}/cancel`, checkoutUrlResponseSchema, {});
 
 /** The test page's "give up": the checkout expires and nothing is charged. */
 export function useCancelSandboxCheckout() {

@@ -1,10 +1,10 @@
-import type { CheckoutSessionDto } from '@cuidar/domain/checkout';
+import { checkoutSessionDtoSchema } from '@cuidar/domain/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 export const getCheckoutSession = (sessionId: string) =>
-  api<CheckoutSessionDto>(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`);
+  apiGet(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, checkoutSessionDtoSchema);
 
 export const getCheckoutSessionQueryOptions = (sessionId: string | null) =>
   queryOptions({ queryKey: [cacheArea.checkoutSession, sessionId], queryFn: () => getCheckoutSession(sessionId!), enabled: Boolean(sessionId) });

@@ -1,10 +1,10 @@
-import type { SandboxCheckoutDto } from '@cuidar/domain/checkout';
+import { sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 export const getSandboxCheckout = (sessionId: string) =>
-  api<SandboxCheckoutDto>(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`);
+  apiGet(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`, sandboxCheckoutDtoSchema);
 
 export const getSandboxCheckoutQueryOptions = (sessionId: string | undefined) =>
   queryOptions({ queryKey: [cacheArea.sandboxCheckout, sessionId], queryFn: () => getSandboxCheckout(sessionId!), enabled: Boolean(sessionId) });

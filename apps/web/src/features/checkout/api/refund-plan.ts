@@ -1,10 +1,10 @@
-import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
+import { planResponseSchema } from '@cuidar/domain/checkout';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 export const refundPlan = (id: string) =>
-  api<{ plan: PlanSubscriptionDto }>(`/api/plans/${encodeURIComponent(id)}/refund`, { method: 'POST', body: {} }).then((r) => r.plan);
+  apiSend('POST', `/api/plans/${encodeURIComponent(id)}/refund`, planResponseSchema, {}).then((r) => r.plan);
 
 /** Right of withdrawal: within 7 days the plan ends and what was paid comes back. */
 export function useRefundPlan() {

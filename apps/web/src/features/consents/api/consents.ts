@@ -1,15 +1,12 @@
-import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
+import { consentsResponseSchema, updateConsentResponseSchema } from '@cuidar/domain/account-settings';
 import type { ConsentKind } from '@cuidar/domain/consents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 
-export const getConsents = () => api<{ consents: ConsentOverviewDto[] }>('/api/account/consents').then((r) => r.consents);
+export const getConsents = () => apiGet('/api/account/consents', consentsResponseSchema).then((r) => r.consents);
 export const updateConsent = (input: { kind: ConsentKind; accepted: boolean }) =>
-  api<{ consent: ConsentOverviewDto; message: string }>(`/api/account/consents/${input.kind}`, {
-    method: 'PUT',
-    body: { accepted: input.accepted },
-  });
+  apiSend('PUT', `/api/account/consents/${input.kind}`, updateConsentResponseSchema, { accepted: input.accepted });
 
 export const getConsentsQueryOptions = () => queryOptions({ queryKey: [cacheArea.consents], queryFn: getConsents });
 

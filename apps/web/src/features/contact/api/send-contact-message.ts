@@ -1,8 +1,9 @@
+import { okMessageSchema } from '@cuidar/domain/dto';
 import type { ContactInput } from '@cuidar/domain/contact';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
-export const sendContactMessage = (input: ContactInput) => api<{ ok: true; message: string }>('/api/contact', { method: 'POST', body: input });
+export const sendContactMessage = (input: ContactInput) => apiSend('POST', '/api/contact', okMessageSchema, input);
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

@@ -1,9 +1,9 @@
-import type { EarningsDto } from '@cuidar/domain/earnings';
+import { earningsDtoSchema } from '@cuidar/domain/earnings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
-export const getEarnings = () => api<EarningsDto>('/api/caregiver/earnings');
+export const getEarnings = () => apiGet('/api/caregiver/earnings', earningsDtoSchema);
 
 /** 'Saldo e Ganhos': moves with every booking the caregiver accepts, loses or completes. */
 export const getEarningsQueryOptions = () => queryOptions({ queryKey: [cacheArea.earnings], queryFn: getEarnings });

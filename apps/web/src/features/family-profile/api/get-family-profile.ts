@@ -1,9 +1,9 @@
-import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
+import { familyProfileResponseSchema } from '@cuidar/domain/family-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
-export const getFamilyProfile = () => api<{ profile: FamilyProfileDto }>('/api/profile/familia').then((r) => r.profile);
+export const getFamilyProfile = () => apiGet('/api/profile/familia', familyProfileResponseSchema).then((r) => r.profile);
 
 /** The signed-in family's own profile. */
 export const getFamilyProfileQueryOptions = () => queryOptions({ queryKey: [cacheArea.familyProfile], queryFn: getFamilyProfile });

@@ -1,11 +1,11 @@
-import type { FamilyProfileDto, FamilyProfileInput } from '@cuidar/domain/family-profile';
+import { familyProfileResponseSchema, type FamilyProfileInput } from '@cuidar/domain/family-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import { getFamilyProfileQueryOptions } from './get-family-profile';
 
 export const updateFamilyProfile = (input: FamilyProfileInput) =>
-  api<{ profile: FamilyProfileDto }>('/api/profile/familia', { method: 'PUT', body: input }).then((r) => r.profile);
+  apiSend('PUT', '/api/profile/familia', familyProfileResponseSchema, input).then((r) => r.profile);
 
 export function useUpdateFamilyProfile() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { featuredCaregiversResponseSchema } from '@cuidar/domain/caregivers';
 import { LANDING_CAREGIVER_COUNT } from '@cuidar/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 export const getFeaturedCaregivers = (limit: number = LANDING_CAREGIVER_COUNT) =>
-  api<{ caregivers: CaregiverCardDto[] }>(`/api/caregivers/featured?limit=${limit}`).then((r) => r.caregivers);
+  apiGet(`/api/caregivers/featured?limit=${limit}`, featuredCaregiversResponseSchema).then((r) => r.caregivers);
 
 /** The best-rated complete caregiver profiles for the landing page (6 by default). */
 export const getFeaturedCaregiversQueryOptions = (limit: number = LANDING_CAREGIVER_COUNT) =>

@@ -1,9 +1,9 @@
-import type { TestimonialDto } from '@cuidar/domain/testimonials';
+import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
-export const getTestimonials = () => api<{ testimonials: TestimonialDto[] }>('/api/testimonials').then((r) => r.testimonials);
+export const getTestimonials = () => apiGet('/api/testimonials', testimonialsResponseSchema).then((r) => r.testimonials);
 
 /** Real reviews families wrote (none invented); an empty list hides the section. */
 export const getTestimonialsQueryOptions = () => queryOptions({ queryKey: [cacheArea.testimonials], queryFn: getTestimonials, staleTime: 300_000 });

@@ -1,11 +1,12 @@
-import type { NotificationDto } from '@cuidar/domain/bookings';
+import { notificationsResponseSchema } from '@cuidar/domain/bookings';
+import { unreadCountSchema } from '@cuidar/domain/dto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 export const getNotifications = (limit: number) =>
-  api<{ notifications: NotificationDto[]; unread: number }>(`/api/notifications?limit=${limit}`);
-export const getUnreadNotificationCount = () => api<{ unread: number }>('/api/notifications/unread-count').then((r) => r.unread);
+  apiGet(`/api/notifications?limit=${limit}`, notificationsResponseSchema);
+export const getUnreadNotificationCount = () => apiGet('/api/notifications/unread-count', unreadCountSchema).then((r) => r.unread);
 
 export const getNotificationsQueryOptions = (limit: number) =>
   queryOptions({ queryKey: [cacheArea.notifications, limit], queryFn: () => getNotifications(limit) });

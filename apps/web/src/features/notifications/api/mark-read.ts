@@ -1,9 +1,10 @@
+import { okSchema } from '@cuidar/domain/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
-export const markNotificationRead = (id: string) => api<{ ok: true }>(`/api/notifications/${id}/read`, { method: 'POST', body: {} });
-export const markAllNotificationsRead = () => api<{ ok: true }>('/api/notifications/read-all', { method: 'POST', body: {} });
+export const markNotificationRead = (id: string) => apiSend('POST', `/api/notifications/${id}/read`, okSchema, {});
+export const markAllNotificationsRead = () => apiSend('POST', '/api/notifications/read-all', okSchema, {});
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

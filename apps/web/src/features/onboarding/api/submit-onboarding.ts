@@ -1,10 +1,10 @@
-import type { OnboardingSubmitInput, OnboardingSubmitResult } from '@cuidar/domain/onboarding';
+import { onboardingSubmitResultSchema, type OnboardingSubmitInput } from '@cuidar/domain/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 export const submitOnboarding = (input: OnboardingSubmitInput) =>
-  api<OnboardingSubmitResult>('/api/onboarding/familia', { method: 'POST', body: input });
+  apiSend('POST', '/api/onboarding/familia', onboardingSubmitResultSchema, input);
 
 /** Sends the questionnaire; a saved profile (and a role that may have changed) is read again. */
 export function useSubmitOnboarding() {

@@ -1,11 +1,11 @@
 import type { RecommendationRequest } from '@cuidar/domain/onboarding';
-import type { RecommendationsResponse } from '@cuidar/domain/recommendations';
+import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
 export const getRecommendations = (request: RecommendationRequest, signal?: AbortSignal) =>
-  api<RecommendationsResponse>('/api/recommendations', { method: 'POST', body: request, ...(signal ? { signal } : {}) });
+  apiSend('POST', '/api/recommendations', recommendationsResponseSchema, request, signal ? { signal } : {});
 
 /** Caregivers for the questionnaire's answers (nothing is asked while there are none). */
 export const getRecommendationsQueryOptions = (request: RecommendationRequest | null) =>

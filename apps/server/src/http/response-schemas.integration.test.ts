@@ -1,0 +1,144 @@
+import { healthDataReadsResponseSchema, accountSessionsResponseSchema, consentsResponseSchema } from '@cuidar/domain/account-settings';
+import { sessionResponseSchema } from '@cuidar/domain/auth';
+import { conversationsResponseSchema, messagesResponseSchema, sendMessageResponseSchema } from '@cuidar/domain/booking-schemas';
+import {
+  bookingCalendarDtoSchema,
+  bookingResponseSchema,
+  bookingsResponseSchema,
+  createBookingResponseSchema,
+  notificationsResponseSchema,
+  reviewsGivenResponseSchema,
+  reviewsReceivedResponseSchema,
+} from '@cuidar/domain/bookings';
+import { caregiverProfileResponseSchema } from '@cuidar/domain/caregiver-profile';
+import { featuredCaregiversResponseSchema } from '@cuidar/domain/caregivers';
+import { cepAddressDtoSchema } from '@cuidar/domain/cep';
+import { certificatesResponseSchema } from '@cuidar/domain/certificates';
+import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanResponseSchema, sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
+import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
+import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
+import { earningsDtoSchema } from '@cuidar/domain/earnings';
+import { familyProfileResponseSchema, patientResponseSchema } from '@cuidar/domain/family-profile';
+import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
+import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
+import { availabilitySlotResponseSchema, availabilitySlotsResponseSchema, reservationDaysResponseSchema } from '@cuidar/domain/availability';
+import type { z } from '@cuidar/domain/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, startFakeServer, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
+import { World } from '../../test/world';
+import { hashPassword } from '../auth/password';
+
+// Every JSON answer the web app reads has a zod schema in packages/domain, and the web client parses
+// each answer with it. Here the real server answers, on a world with something in every list, and
+// each answer must parse with its schema and lose nothing in the parse (a field the schema does not
+// know would be dropped silently in the browser): the server and the schemas cannot drift apart.
+
+let ctx: TestContext;
+let viaCep: Awaited<ReturnType<typeof startFakeServer>>;
+let w: World;
+let conversaId: string;
+let checkoutSessionId: string;
+
+beforeAll(async () => {
+  viaCep = await startFakeServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ cep: '05435-000', logradouro: 'Rua Harmonia', bairro: 'Pinheiros', localidade: 'São Paulo', uf: 'SP' }));
+  });
+  ctx = await createTestContext({ env: { VIACEP_URL: viaCep.url } });
+  w = await World.create(ctx, { password: TEST_PASSWORD, passwordHash: await hashPassword(TEST_PASSWORD) });
+  // Something in every list: a concluded and reviewed booking (besides the world's confirmed one),
+  // notifications, a conversation, a certificate, a slot, a paid plan, a read of the patient's data.
+  await w.review();
+  await w.notification('familia');
+  await w.notification('cuidador');
+  conversaId = await w.conversation();
+  await w.certificate();
+  await w.slot(5);
+  checkoutSessionId = await w.checkoutSession();
+  const family = await w.as('familia');
+  expect((await family.post(`/api/payments/sandbox/${checkoutSessionId}/confirm`)).status).toBe(200);
+  await get(await w.as('cuidador'), `/api/families/${w.familia.id}/patient`, patientResponseSchema);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await viaCep?.close();
+});
+
+/** The answer, parsed with its schema; the parse must keep every field the server sent. */
+async function answerOf<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const text = await response.text();
+  expect(response.ok, `${response.status} ${text}`).toBe(true);
+  const body: unknown = JSON.parse(text);
+  const parsed = schema.safeParse(body);
+  expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  expect(parsed.data, 'fields the schema does not know').toEqual(body);
+  return parsed.data as z.output<S>;
+}
+
+const get = async <S extends z.ZodType>(client: TestClient, path: string, schema: S) => answerOf(await client.get(path), schema);
+
+describe('every answer parses with its schema in packages/domain', () => {
+  it("the family's screens", async () => {
+    const family = await w.as('familia');
+
+    expect((await get(family, '/api/session', sessionResponseSchema)).user?.role).toBe('familia');
+    for (const scope of ['all', 'upcoming', 'past']) {
+      expect((await get(family, `/api/bookings?scope=${scope}`, bookingsResponseSchema)).bookings.length).toBeGreaterThan(0);
+    }
+    await get(family, `/api/bookings/${w.linkBookingId}`, bookingResponseSchema);
+    expect((await get(family, '/api/reviews/given', reviewsGivenResponseSchema)).reviews.length).toBeGreaterThan(0);
+    expect((await get(family, '/api/notifications?limit=20', notificationsResponseSchema)).notifications.length).toBeGreaterThan(0);
+    await get(family, '/api/notifications/unread-count', unreadCountSchema);
+    expect((await get(family, '/api/conversations', conversationsResponseSchema)).conversations.length).toBeGreaterThan(0);
+    expect((await get(family, `/api/conversations/${conversaId}/messages`, messagesResponseSchema)).messages.length).toBeGreaterThan(0);
+    await get(family, '/api/conversations/unread-count', unreadCountSchema);
+    expect((await get(family, '/api/profile/familia', familyProfileResponseSchema)).profile.consentimentoSaude).not.toBeNull();
+    expect((await get(family, '/api/account/sessions', accountSessionsResponseSchema)).sessions.length).toBeGreaterThan(0);
+    expect((await get(family, '/api/account/consents', consentsResponseSchema)).consents[0]!.active).not.toBeNull();
+    expect((await get(family, '/api/account/health-data-reads', healthDataReadsResponseSchema)).reads.length).toBeGreaterThan(0);
+    expect((await get(family, '/api/plans/current', currentPlanResponseSchema)).plan).not.toBeNull();
+    await get(family, '/api/checkout/provider', checkoutProviderResponseSchema);
+    await get(family, `/api/checkout/sessions/${checkoutSessionId}`, checkoutSessionDtoSchema);
+    await get(family, `/api/payments/sandbox/${checkoutSessionId}`, sandboxCheckoutDtoSchema);
+  });
+
+  it("the caregiver's screens", async () => {
+    const caregiver = await w.as('cuidador');
+    const from = w.date(0);
+    const to = w.date(60);
+
+    expect((await get(caregiver, '/api/session', sessionResponseSchema)).user?.role).toBe('cuidador');
+    expect((await get(caregiver, '/api/bookings?scope=all', bookingsResponseSchema)).bookings.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/caregiver/profile', caregiverProfileResponseSchema)).profile).not.toBeNull();
+    expect((await get(caregiver, '/api/caregiver/certificates', certificatesResponseSchema)).certificates.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/caregiver/earnings', earningsDtoSchema)).history.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/reviews/received', reviewsReceivedResponseSchema)).total).toBeGreaterThan(0);
+    expect((await get(caregiver, `/api/availability?from=${from}&to=${to}`, availabilitySlotsResponseSchema)).slots.length).toBeGreaterThan(0);
+    expect((await get(caregiver, `/api/availability/reservations?from=${from}&to=${to}`, reservationDaysResponseSchema)).days.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/notifications?limit=20', notificationsResponseSchema)).unread).toBeGreaterThan(0);
+  });
+
+  it('the public pages', async () => {
+    const anonymous = new TestClient(ctx.app);
+    await get(anonymous, '/api/caregivers/featured?limit=6', featuredCaregiversResponseSchema);
+    await get(anonymous, '/api/testimonials', testimonialsResponseSchema);
+    await get(anonymous, `/api/caregivers/${w.cuidador.id}/booking-calendar`, bookingCalendarDtoSchema);
+    await get(anonymous, '/api/cep/05435000', cepAddressDtoSchema);
+    const search = { turno: 'manha', generoPreferido: 'indiferente', competencias: [FAMILY_CARE_SKILLS[0]], bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' };
+    await answerOf(await anonymous.post('/api/recommendations', search), recommendationsResponseSchema);
+  });
+
+  it('the answers of the changes the dashboards make', async () => {
+    const family = await w.as('familia');
+    const caregiver = await w.as('cuidador');
+    const slotDay = w.date(30);
+    await answerOf(
+      await caregiver.post('/api/availability', { dataInicio: slotDay, horaInicio: '08:00', dataFim: slotDay, horaFim: '12:00' }),
+      availabilitySlotResponseSchema,
+    );
+    const request = { cuidadorId: w.cuidador.id, dataInicio: slotDay, horaInicio: '09:00', horaFim: '11:00', idempotencyKey: crypto.randomUUID() };
+    const { booking } = await answerOf(await family.post('/api/bookings', request), createBookingResponseSchema);
+    await answerOf(await caregiver.post(`/api/bookings/${booking.id}/accept`), okMessageSchema);
+    await answerOf(await caregiver.post(`/api/conversations/${conversaId}/messages`, { content: 'Até amanhã!' }), sendMessageResponseSchema);
+  });
+});
