@@ -1,5 +1,6 @@
 import { isValidIsoDate } from './calendar-date';
 import { addDaysToDate } from './time';
+import { RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { toSaoPauloParts } from './format';
 import { messages } from './messages';
@@ -92,7 +93,7 @@ export const reservationDayDtoSchema = z.object({
   horaFim: wallTimeSchema,
   startDatetime: instantSchema,
   endDatetime: instantSchema,
-  status: z.enum(['confirmada', 'concluida']),
+  status: z.enum(RESERVATION_STATUSES).extract(['confirmada', 'concluida']),
   precoTotalCentavos: centsSchema,
   familia: z.object({ firstName: z.string(), lastName: z.string() }),
 });
