@@ -10,7 +10,7 @@
 // CONNECTIONS (20), SECONDS (15), DATABASE_POOL_SIZE (the server's default, 5).
 import { randomUUID } from 'node:crypto';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { buildCaregiverData, DEMO_PLACES, seededRandom } from '../apps/server/src/db/factories';
 import { conversas, cuidadorProfiles, familiaProfiles, profiles, user } from '../apps/server/src/db/schema';

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
-import { recommendationRequestSchema, type RecommendationRequest } from '@cuidar/domain/familia-form';
+import { recommendationRequestSchema, type RecommendationRequest } from '@cuidar/domain/onboarding';
 import { RELAXATION_STEPS } from '@cuidar/domain/recommendations';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildCaregiverData, DEMO_PLACES, seededRandom, type Random } from '../apps/server/src/db/factories';

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { buildServerBundle, freePort, startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
-import { createSessions as createSessionRows } from '../apps/server/test/sessions';
+import { openSessions, sessionEnvFor } from '../apps/server/test/sessions';
 
 // Shared by the benchmark scripts: a throwaway PostgreSQL database, signed session cookies, the
 // real server as a process, autocannon runs measured per response, percentiles, the machine and
@@ -63,11 +63,13 @@ export async function execOnce(url: string, text: string): Promise<pg.QueryResul
 }
 
 /**
- * Session rows and signed cookies without argon2 (see apps/server/test/sessions.ts). `production`:
- * for a server with NODE_ENV=production (startBenchServer), whose cookie is __Secure- prefixed.
+ * Sessions opened by better-auth without an argon2 sign-in each (apps/server/test/sessions.ts),
+ * answered as Cookie headers by user id. `production`: for a server with NODE_ENV=production
+ * (startBenchServer), whose cookies are Secure.
  */
-export function createSessions(handle: DatabaseHandle, userIds: string[], options: { production: boolean }): Promise<Map<string, string>> {
-  return createSessionRows(handle, userIds, BENCH_SECRET, options.production);
+export async function createSessions(handle: DatabaseHandle, userIds: string[], options: { production: boolean }): Promise<Map<string, string>> {
+  const sessions = await openSessions(handle, sessionEnvFor(BENCH_SECRET, options.production), userIds);
+  return new Map([...sessions].map(([id, opened]) => [id, opened.cookie]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Role } from '@cuidar/domain/constants';
-import type { Auth } from './auth/auth';
+import type { Auth, AuthOptions } from './auth/auth';
 import type { CepProvider } from './cep/provider';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -17,6 +17,8 @@ export interface AppDeps {
   /** Uploaded files (certificates): private folder or S3-compatible bucket. */
   storage: FileStorage;
   auth: Auth;
+  /** The options `auth` was built with (sign-up binds better-auth to one of our transactions). */
+  authOptions: AuthOptions;
   /** Card payments (Stripe or the built-in sandbox); null when neither is configured. */
   payments: PaymentProvider | null;
   logger: Logger;

@@ -1,4 +1,5 @@
-import { createAuth } from './auth/auth';
+import { betterAuth } from 'better-auth';
+import { authOptions as buildAuthOptions } from './auth/auth';
 import type { CepProvider } from './cep/provider';
 import { createViaCepProvider } from './cep/viacep';
 import type { AppDeps } from './context';
@@ -31,11 +32,12 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     smtpUrl: env.SMTP_URL,
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
-  const auth = createAuth({ db: database.db, env, mailer });
+  const authOptions = buildAuthOptions({ db: database.db, env, mailer, logger });
+  const auth = betterAuth(authOptions);
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
   const payments = createPaymentProvider(env);
   const storage = options.storage ?? createStorage(env);
-  if (options.now) return { env, database, mailer, cep, storage, auth, payments, logger, now: options.now };
+  if (options.now) return { env, database, mailer, cep, storage, auth, authOptions, payments, logger, now: options.now };
   // The e2e server may move its clock (never in production: TEST_CLOCK needs NODE_ENV=test).
   let fixed: Date | null = null;
   const movable = env.NODE_ENV === 'test' && env.TEST_CLOCK;
@@ -46,6 +48,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     cep,
     storage,
     auth,
+    authOptions,
     payments,
     logger,
     now: () => fixed ?? new Date(),

@@ -34,6 +34,10 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     TRUSTED_ORIGINS: z.string().default(''),
+    /** A session unused this long ends (ASVS 3.3.2 idle timeout); docs/product.md#security. */
+    SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().min(0.25).max(24 * 30).default(12),
+    /** A session ends this long after sign-in however much it is used (absolute lifetime). */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(365).default(30),
     TRUST_PROXY: booleanFromString.default(false),
     SEED_DEMO: booleanFromString.optional(),
     SMTP_URL: z

@@ -28,7 +28,7 @@ import { createCaregiver, createFamily, seededRandom } from '../src/db/factories
 import { conversas } from '../src/db/schema';
 import { queryRows } from '../src/db/sql';
 import { buildServerBundle, freePort, REPO_ROOT, startServerProcess, type ServerProcess } from './server-process';
-import { createSessions } from './sessions';
+import { openSessions, sessionEnvFor } from './sessions';
 
 const KILLS = Number(process.env.DURABILITY_KILLS ?? 10);
 const FAMILIES = Number(process.env.DURABILITY_CLIENTS ?? 12);
@@ -82,7 +82,8 @@ async function seedFixture(handle: DatabaseHandle): Promise<Fixture> {
   }
   const families = [];
   for (let i = 0; i < FAMILIES; i++) families.push(await createFamily(handle.db, { firstName: 'Família', lastName: `Crash ${i}` }));
-  const cookies = await createSessions(handle, [...families, ...caregivers].map((u) => u.id), SECRET);
+  const sessions = await openSessions(handle, sessionEnvFor(SECRET), [...families, ...caregivers].map((u) => u.id));
+  const cookies = new Map([...sessions].map(([id, opened]) => [id, opened.cookie]));
   const withConversations = [];
   for (const [i, family] of families.entries()) {
     const conversations = [];

@@ -1,51 +1,71 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { signToken } from '../src/auth/session-lookup';
+import { betterAuth } from 'better-auth';
+import { testUtils, type TestHelpers } from 'better-auth/plugins';
+import { authOptions, type AuthDeps } from '../src/auth/auth';
 import type { DatabaseHandle } from '../src/db/client';
-import { session } from '../src/db/schema';
+import type { Mailer } from '../src/mail/mailer';
 import { TestClient, type TestContext } from './helpers';
 
-// Sessions made directly in the database, signed like better-auth signs its cookie, so a test can
-// act as many people without paying an argon2 sign-in for each one.
+// Sessions opened by better-auth itself through its test-utils plugin, on a test-only instance
+// built from the product's own options (same secret, cookie names and database): a test, a
+// benchmark or a crash run can act as many people without paying an argon2 sign-in for each, and
+// nothing here knows how better-auth names, signs or stores a session.
 
-/** better-auth's session cookie name: production (Secure cookies) adds the __Secure- prefix. */
-export function sessionCookieNameFor(production: boolean): string {
-  return `${production ? '__Secure-' : ''}cuidar.session_token`;
+export type SessionEnv = AuthDeps['env'];
+
+/** A session better-auth opened: the Cookie header that carries it, and its id. */
+export interface OpenedSession {
+  /** `name=value`, ready for a Cookie header. */
+  cookie: string;
+  name: string;
+  value: string;
+  sessionId: string;
 }
 
-export function sessionCookieName(ctx: TestContext): string {
-  return sessionCookieNameFor(ctx.deps.env.isProduction);
+/** The settings a session depends on, for a server started elsewhere with this secret. */
+export function sessionEnvFor(secret: string, production = false): SessionEnv {
+  return { AUTH_SECRET: secret, PUBLIC_URL: 'http://localhost', TRUSTED_ORIGINS: [], isProduction: production, SESSION_IDLE_TIMEOUT_HOURS: 12 };
 }
 
-/** A new session row for the user; returns the cookie value a browser would hold. */
-export async function createSessionCookie(ctx: TestContext, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  // Thirty days, like a fresh sign-in: better-auth would otherwise extend it on first use (a write).
-  await ctx.db.insert(session).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) });
-  return encodeURIComponent(signToken(token, ctx.deps.env.AUTH_SECRET));
+const noMail: Mailer = {
+  delivers: false,
+  send: () => Promise.reject(new Error('the test-only auth instance sends no e-mail')),
+};
+
+const helpersByDb = new WeakMap<object, Promise<TestHelpers>>();
+
+function testHelpers(handle: DatabaseHandle, env: SessionEnv): Promise<TestHelpers> {
+  let found = helpersByDb.get(handle.db);
+  if (!found) {
+    const options = authOptions({ db: handle.db, env, mailer: noMail });
+    const auth = betterAuth({ ...options, plugins: [...options.plugins, testUtils()] });
+    // The plugin's documented entry point: its helpers live on the auth context.
+    found = auth.$context.then((context) => (context as unknown as { test: TestHelpers }).test);
+    helpersByDb.set(handle.db, found);
+  }
+  return found;
+}
+
+/** Opens a session for each user; answers them by user id. */
+export async function openSessions(handle: DatabaseHandle, env: SessionEnv, userIds: string[]): Promise<Map<string, OpenedSession>> {
+  const test = await testHelpers(handle, env);
+  const sessions = new Map<string, OpenedSession>();
+  for (const userId of userIds) {
+    const { cookies, session } = await test.login({ userId });
+    const [cookie] = cookies;
+    if (!cookie) throw new Error('better-auth opened a session without a cookie');
+    sessions.set(userId, { cookie: `${cookie.name}=${cookie.value}`, name: cookie.name, value: cookie.value, sessionId: session.id });
+  }
+  return sessions;
+}
+
+/** A new session for the user in a test context. */
+export async function openSession(ctx: TestContext, userId: string): Promise<OpenedSession> {
+  const sessions = await openSessions(ctx.deps.database, ctx.deps.env, [userId]);
+  return sessions.get(userId)!;
 }
 
 /** A client signed in as the user (its own session and address). */
 export async function signedInClient(ctx: TestContext, userId: string, ip?: string): Promise<TestClient> {
-  return new TestClient(ctx.app, ip).setCookie(sessionCookieName(ctx), await createSessionCookie(ctx, userId));
-}
-
-/** The cookie value better-auth expects for a token: `token.signature`, HMAC-SHA256 base64, URL-encoded. */
-export function signedSessionCookie(token: string, secret: string, production = false): string {
-  return `${sessionCookieNameFor(production)}=${encodeURIComponent(signToken(token, secret))}`;
-}
-
-/**
- * Session rows written directly and their cookies signed the way better-auth signs them, so
- * thousands of clients need no argon2 sign-in before a benchmark or a crash test.
- */
-export async function createSessions(handle: DatabaseHandle, userIds: string[], secret: string, production = false): Promise<Map<string, string>> {
-  const cookies = new Map<string, string>();
-  const rows = userIds.map((userId) => {
-    const token = randomBytes(24).toString('base64url');
-    cookies.set(userId, signedSessionCookie(token, secret, production));
-    // Thirty days, as a fresh sign-in: not yet due for better-auth's daily extension.
-    return { id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 30 * 86_400_000) };
-  });
-  for (let i = 0; i < rows.length; i += 500) await handle.db.insert(session).values(rows.slice(i, i + 500));
-  return cookies;
+  const { name, value } = await openSession(ctx, userId);
+  return new TestClient(ctx.app, ip).setCookie(name, value);
 }

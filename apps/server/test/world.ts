@@ -18,7 +18,7 @@ import { cuidadorProfiles, emailOutbox } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
-import { createSessionCookie, signedInClient } from './sessions';
+import { openSession, signedInClient } from './sessions';
 
 // A small, fresh world for one security check: two families and two caregivers, where family A
 // and caregiver A know each other (a confirmed booking) and the B's are strangers. Objects are made
@@ -191,11 +191,9 @@ export class World {
   /** Another signed-in device of family A or caregiver A (not the session its client uses). */
   async session(role: Role): Promise<string> {
     const userId = role === 'familia' ? this.familia.id : this.cuidador.id;
-    const cookie = await createSessionCookie(this.ctx, userId);
-    const token = decodeURIComponent(cookie).split('.')[0]!;
-    const [row] = await queryRows<{ id: string }>(this.ctx.db, sql`select id from session where token = ${token}`);
-    this.remember(row!.id);
-    return row!.id;
+    const { sessionId } = await openSession(this.ctx, userId);
+    this.remember(sessionId);
+    return sessionId;
   }
 
   /** A checkout family A started and has not paid. */

@@ -1,21 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Database } from '../db/client';
-import { account, session, user, verification } from '../db/schema';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import type { Database, Executor } from '../db/client';
+import { account, session, twoFactor, user, verification } from '../db/schema';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeVerificationMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
+import { findStoredEmail } from './repository';
+
+// better-auth owns accounts and sessions: sign-in, sign-out, session reads, e-mail verification,
+// password reset, e-mail change and two-factor sign-in all run through its endpoints, called with
+// `auth.api.*` from our routes (auth/routes.ts) after our schemas and limits (ADR 0028). Nothing
+// outside this folder's configuration knows how it names, signs or stores its cookies and tokens.
 
 /** Header our own middleware sets to the caller's address (never the client's value). */
 export const CLIENT_IP_HEADER = 'x-cuidar-client-ip';
 
+/** How often a session in use is extended (and its cookie rewritten): the idle timeout's precision. */
+export const SESSION_REFRESH_SECONDS = 5 * 60;
+
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'TRUSTED_ORIGINS' | 'isProduction'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'TRUSTED_ORIGINS' | 'isProduction' | 'SESSION_IDLE_TIMEOUT_HOURS'>;
   mailer: Mailer;
+  /** Where better-auth's own log lines go (its errors as errors, the rest at debug). */
+  logger?: Logger;
 }
 
 export const authLinks = {
@@ -28,43 +41,30 @@ export const authLinks = {
   confirmNewEmail: (publicUrl: string, token: string) => `${publicUrl}/auth/verify?token=${encodeURIComponent(token)}`,
 };
 
-/**
- * The claims of a better-auth e-mail token, read WITHOUT checking the signature: only to choose
- * which e-mail to write or which answer to give. better-auth verifies the token before acting on it.
- */
-export function peekEmailToken(token: string): { email?: string; updateTo?: string; requestType?: string; userId?: string } | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : undefined);
-    return { email: text('email'), updateTo: text('updateTo'), requestType: text('requestType'), userId: text('userId') };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * better-auth owns sessions, sign-in, e-mail verification and password reset. Sign-up is ours
- * (features/account) so the role is validated and the profile written in the same transaction;
- * better-auth's own sign-up endpoint is disabled.
- */
-export function createAuth({ db, env, mailer }: AuthDeps) {
-  return betterAuth({
+/** The options better-auth runs with (tests build their test-utils instance from the same ones). */
+export function authOptions({ db, env, mailer, logger }: AuthDeps) {
+  return {
     appName: 'Cuidar',
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
     trustedOrigins: env.TRUSTED_ORIGINS,
     telemetry: { enabled: false },
+    // Its warnings are routine (a wrong password, an unknown address) and carry addresses: debug.
+    logger: {
+      disabled: !logger,
+      log: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+        logger?.[level === 'error' ? 'error' : 'debug'](`[better-auth] ${message}`, args.length ? args : undefined),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
       transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
-      disableSignUp: true,
+      // Sign-up is reachable only through our own route (features/account), which validates the
+      // role and writes the profile in the same transaction; /api/auth/sign-up/* answers 404.
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
@@ -77,13 +77,16 @@ export function createAuth({ db, env, mailer }: AuthDeps) {
       },
     },
     emailVerification: {
+      // Our sign-up sends it once the profile is committed.
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: target, token }) => {
-        // An e-mail change (Configurações) also comes through here, addressed to the new e-mail.
-        if (peekEmailToken(token)?.updateTo) {
+        // An e-mail change (Configurações) comes through here too, addressed to the new e-mail
+        // while the account still has the old one.
+        const stored = await findStoredEmail(db, target.id);
+        if (stored && stored.toLowerCase() !== target.email.toLowerCase()) {
           const mail = emailChangeVerificationMail({ name: target.name, newEmail: target.email, url: authLinks.confirmNewEmail(env.PUBLIC_URL, token) });
           await mailer.send({ ...mail, to: target.email, kind: 'confirmacao-novo-email' });
           return;
@@ -95,20 +98,47 @@ export function createAuth({ db, env, mailer }: AuthDeps) {
     // The new address must be confirmed before it replaces the old one (our route asks for the
     // password first; better-auth sends the link to the new address and swaps it on verification).
     user: { changeEmail: { enabled: true } },
+    // ASVS L2 (3.3.1, 3.3.2): a session ends after SESSION_IDLE_TIMEOUT_HOURS without use and is
+    // extended by use every few minutes; the absolute lifetime is checked on every read (session.ts).
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600),
+      updateAge: Math.min(SESSION_REFRESH_SECONDS, Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600)),
     },
-    // Our own limits (http/rate-limit.ts) are counted in PostgreSQL and shared by every process.
+    // Our limits (http/rate-limit.ts) are counted in PostgreSQL, shared by every process, and run
+    // in our routes before better-auth is called.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'cuidar',
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: env.isProduction },
-      database: { generateId: () => randomUUID() },
+      // Session and user in one statement on every authenticated request (relations in db/schema.ts).
+      database: { generateId: () => randomUUID(), joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-  });
+    plugins: [
+      twoFactorPlugin({
+        issuer: 'Cuidar',
+        // TOTP only: the codes come from the person's authenticator app, never by e-mail or SMS.
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+/** The product's better-auth instance. */
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+export type AuthOptions = ReturnType<typeof authOptions>;
+
+/**
+ * better-auth's database adapter on one of our transactions, so a better-auth endpoint called
+ * inside `runWithTransaction(adapter, …)` writes in that transaction (sign-up: account and profile
+ * commit together).
+ */
+export function authAdapterFor(options: AuthOptions, tx: Executor) {
+  return drizzleAdapter(tx as Database, { provider: 'pg', schema: { user, session, account, verification, twoFactor }, transaction: true })(options);
+}

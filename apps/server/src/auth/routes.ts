@@ -8,34 +8,40 @@ import {
 import type { ErrorCode } from '@cuidar/domain/errors';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
+import { isAPIError } from 'better-auth/api';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
-import { findUserByEmail, sessionUserDto } from '../features/account/repository';
+import { isUniqueViolation } from '../db/errors';
+import { sessionUserDto } from '../features/account/repository';
 import { clientIp } from '../http/client-ip';
 import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
-import { CLIENT_IP_HEADER, peekEmailToken } from './auth';
-import { signInWithPassword } from './sign-in';
+import { takeConfirmedEmailChange } from './repository';
+import { authHeaders, cookieHeaders, forwardCookies } from './session';
 
-// The better-auth endpoints the product uses, each behind our shared schema and our limits.
-// Anything else under /api/auth answers 404: less surface, and every input is ours to validate.
+// The better-auth endpoints the product uses, each called through `auth.api` behind our shared
+// schema and our limits, with its error codes turned into the product's Portuguese messages.
+// Anything else under /api/auth answers 404 (sign-up included: ours is /api/account/sign-up).
 
-interface ForwardOptions {
-  /** Validated body to forward (replaces what the client sent). */
-  body?: unknown;
-  /** Messages for better-auth's error codes on this endpoint. */
-  errors?: Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
-  /** Forward without the caller's cookies: the endpoint must answer the same signed in or not. */
-  withoutSession?: boolean;
-}
+type KnownErrors = Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
 
-const tokenErrors = (message: string) => ({
+const tokenErrors = (message: string): KnownErrors => ({
   INVALID_TOKEN: { code: 'VALIDATION', status: 400, message },
   TOKEN_EXPIRED: { code: 'VALIDATION', status: 400, message },
-}) as const;
+  USER_NOT_FOUND: { code: 'VALIDATION', status: 400, message },
+  INVALID_USER: { code: 'VALIDATION', status: 400, message },
+});
+
+/** What better-auth's verify-email answers: the account with its new address after an e-mail change. */
+const verificationAnswer = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullish() });
+
+const signInErrors: KnownErrors = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', status: 401, message: messages.auth.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', status: 403, message: messages.auth.emailNotConfirmed },
+};
 
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
   const { database, env, now } = c.get('deps');
@@ -44,53 +50,28 @@ async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: Rate
   await hitRateLimits(database.db, hits, now());
 }
 
-/** Passes the validated request to better-auth and turns its answer into ours. */
-async function forward(c: Context<AppEnv>, options: ForwardOptions = {}): Promise<Response> {
-  const { auth, env } = c.get('deps');
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
-  headers.delete('content-length');
-  if (options.withoutSession) headers.delete('cookie');
-  let body: string | undefined;
-  if (c.req.method !== 'GET') {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.body ?? {});
+/**
+ * Runs a better-auth call, forwarding the cookies it sets; its errors become ours (known codes with
+ * the product's message, 5xx as a generic error, anything else a generic 400).
+ */
+export async function callAuth<T>(
+  c: Context<AppEnv>,
+  call: () => Promise<{ headers: Headers; response: T }>,
+  errors: KnownErrors = {},
+): Promise<{ headers: Headers; response: T }> {
+  try {
+    const result = await call();
+    forwardCookies(c, result.headers);
+    return result;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    if (error.headers) forwardCookies(c, new Headers(error.headers));
+    const code = typeof error.body?.code === 'string' ? error.body.code : undefined;
+    const known = code ? errors[code] : undefined;
+    if (known) throw new AppError(known.code, known.status, known.message);
+    if (error.statusCode >= 500) throw error;
+    throw new AppError('VALIDATION', 400, messages.generic.error);
   }
-  const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-  if (response.ok || response.status < 400) return response;
-
-  const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const known = payload.code ? options.errors?.[payload.code] : undefined;
-  const error = known
-    ? new AppError(known.code, known.status, known.message)
-    : response.status >= 500
-      ? new AppError('INTERNAL', 500, messages.generic.error)
-      : response.status === 403 && payload.code?.includes('ORIGIN')
-        ? new AppError('FORBIDDEN_ORIGIN', 403, messages.generic.forbiddenOrigin)
-        : new AppError('VALIDATION', 400, messages.generic.error);
-  const out = c.json(error.toBody(), error.status);
-  // Keep cookie changes (a sign-out that failed half-way still clears its cookie).
-  for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
-  return out;
-}
-
-/** The new address is confirmed: tell the old one, and the page (the person may not be signed in). */
-async function emailChangeConfirmed(c: Context<AppEnv>, response: Response, oldEmail: string, newEmail: string): Promise<Response> {
-  const { database, mailer, logger } = c.get('deps');
-  const changed = await findUserByEmail(database.db, newEmail);
-  if (changed) {
-    try {
-      const mail = emailChangedMail({ name: changed.name, newEmail });
-      await mailer.send({ ...mail, to: oldEmail, kind: 'email-alterado' });
-    } catch (error) {
-      logger.warn('[auth] aviso de troca de email não enviado', error);
-    }
-  }
-  const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session && changed && session.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
-  const out = c.json({ user, alreadyVerified: false, emailChanged: true });
-  for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
-  return out;
 }
 
 export function authRoutes() {
@@ -99,27 +80,29 @@ export function authRoutes() {
   app.post('/sign-in/email', async (c) => {
     const input = await readJson(c, signInSchema);
     await limit(c, rateLimitRules.signInPerIp, rateLimitRules.signInPerAccount, input.email);
-    // The usual sign-in ('remember me'): ours, in three queries (sign-in.ts). A session that ends
-    // with the browser (rememberMe: false, which the web app never sends) stays better-auth's.
-    if (input.rememberMe !== false) return c.json({ user: await signInWithPassword(c, input) });
-    const response = await forward(c, {
-      body: input,
-      errors: {
-        INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', status: 401, message: messages.auth.invalidCredentials },
-        EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', status: 403, message: messages.auth.emailNotConfirmed },
-      },
-    });
-    if (!response.ok) return response;
+    const { auth, database } = c.get('deps');
+    const { response: result } = await callAuth(
+      c,
+      () =>
+        auth.api.signInEmail({
+          body: { email: input.email, password: input.password, ...(input.rememberMe === false ? { rememberMe: false } : {}) },
+          headers: authHeaders(c),
+          returnHeaders: true,
+        }),
+      signInErrors,
+    );
+    // Two-factor accounts get no session yet: the page asks for the code (two-factor routes).
+    if ('twoFactorRedirect' in result && result.twoFactorRedirect) return c.json({ user: null, twoFactorRequired: true });
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
-    const signedIn = (await response.json()) as { user: { id: string } };
-    const out = c.json({ user: await sessionUserDto(c.get('deps').database.db, signedIn.user.id) });
-    for (const cookie of response.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
-    return out;
+    if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
+    return c.json({ user: await sessionUserDto(database.db, result.user.id) });
   });
 
   app.post('/sign-out', async (c) => {
     await readJson(c, z.strictObject({}));
-    return forward(c);
+    const { auth } = c.get('deps');
+    await callAuth(c, () => auth.api.signOut({ headers: cookieHeaders(c), returnHeaders: true }));
+    return c.json({ success: true });
   });
 
   app.post('/send-verification-email', async (c) => {
@@ -127,50 +110,72 @@ export function authRoutes() {
     await limit(c, rateLimitRules.resendPerIp, rateLimitRules.resendPerAccount, input.email);
     // The address in the body decides, never the session: better-auth would otherwise refuse a
     // signed-in caller asking for another address (and tell a verified account from the rest).
-    const response = await forward(c, { body: input, withoutSession: true });
-    if (!response.ok) return response;
+    const { auth } = c.get('deps');
+    await callAuth(c, () =>
+      auth.api.sendVerificationEmail({ body: { email: input.email }, headers: authHeaders(c, { withCookies: false }), returnHeaders: true }),
+    );
     return c.json({ ok: true });
   });
 
   app.get('/verify-email', async (c) => {
     const { token } = readQuery(c, verifyEmailQuerySchema);
     await limit(c, rateLimitRules.resendPerIp);
-    // An e-mail change (Configurações): the new address must still be free when the link is opened.
-    const change = peekEmailToken(token);
-    if (change?.updateTo && change.email) {
-      const owner = await findUserByEmail(c.get('deps').database.db, change.updateTo);
-      // Someone else took the address meanwhile. (The same account: the link was used already.)
-      if (owner && owner.id !== change.userId) throw conflict(messages.settings.emailInUse);
+    const { auth, database, mailer, logger } = c.get('deps');
+    let verified;
+    let setCookies: string[];
+    try {
+      const result = await callAuth(
+        c,
+        () => auth.api.verifyEmail({ query: { token }, headers: authHeaders(c), returnHeaders: true }),
+        tokenErrors(messages.verification.failed),
+      );
+      verified = result.response;
+      setCookies = result.headers.getSetCookie();
+    } catch (error) {
+      // An e-mail change whose new address another account took meanwhile.
+      if (isUniqueViolation(error)) throw conflict(messages.settings.emailInUse);
+      throw error;
     }
-    const response = await forward(c, { errors: tokenErrors(messages.verification.failed) });
-    if (!response.ok) return response;
-    if (change?.updateTo && change.email) return emailChangeConfirmed(c, response, change.email, change.updateTo);
-    // Verification signs the person in (a session cookie is set); tell the page who it is so it
-    // can send them to their dashboard. A link used twice verifies nothing and signs no one in.
-    const setCookies = response.headers.getSetCookie();
-    const { auth, database } = c.get('deps');
-    const session = setCookies.length
+    // An e-mail change answers the account with its new address; a first verification answers
+    // none and signs the person in (a session cookie is set). A link used twice does neither.
+    const changed = verificationAnswer.parse(verified ?? {}).user;
+    if (changed) {
+      const previous = await takeConfirmedEmailChange(database.db, changed.id, changed.email);
+      if (previous) {
+        try {
+          await mailer.send({ ...emailChangedMail({ name: changed.name, newEmail: changed.email }), to: previous, kind: 'email-alterado' });
+        } catch (error) {
+          logger.warn('[auth] aviso de troca de email não enviado', error);
+        }
+      }
+      const session = await auth.api.getSession({ headers: cookieHeaders(c) });
+      const user = session?.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
+      return c.json({ user, alreadyVerified: false, emailChanged: true });
+    }
+    const signedIn = setCookies.length
       ? await auth.api.getSession({ headers: new Headers({ cookie: setCookies.map((v) => v.split(';')[0]).join('; ') }) })
       : null;
-    const user = session ? await sessionUserDto(database.db, session.user.id) : null;
-    const out = c.json({ user, alreadyVerified: !session });
-    for (const cookie of setCookies) out.headers.append('set-cookie', cookie);
-    return out;
+    const user = signedIn ? await sessionUserDto(database.db, signedIn.user.id) : null;
+    return c.json({ user, alreadyVerified: !signedIn });
   });
 
   app.post('/request-password-reset', async (c) => {
     const input = await readJson(c, requestPasswordResetSchema);
     await limit(c, rateLimitRules.resetPerIp, rateLimitRules.resetPerAccount, input.email);
-    const response = await forward(c, { body: input });
-    if (!response.ok) return response;
+    const { auth } = c.get('deps');
+    await callAuth(c, () => auth.api.requestPasswordReset({ body: { email: input.email }, headers: authHeaders(c, { withCookies: false }), returnHeaders: true }));
     return c.json({ ok: true });
   });
 
   app.post('/reset-password', async (c) => {
     const input = await readJson(c, resetPasswordSchema);
     await limit(c, rateLimitRules.resetPerIp);
-    const response = await forward(c, { body: input, errors: tokenErrors(messages.auth.resetInvalid) });
-    if (!response.ok) return response;
+    const { auth } = c.get('deps');
+    await callAuth(
+      c,
+      () => auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers: authHeaders(c, { withCookies: false }), returnHeaders: true }),
+      tokenErrors(messages.auth.resetInvalid),
+    );
     return c.json({ ok: true });
   });
 

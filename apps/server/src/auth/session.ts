@@ -1,34 +1,61 @@
 import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
-import { profiles } from '../db/schema';
+import { clientIp } from '../http/client-ip';
 import { forbidden, unauthenticated } from '../http/errors';
 import { requestHeader } from '../http/node';
-import { lookupSession } from './session-lookup';
+import { CLIENT_IP_HEADER } from './auth';
+import { findRole } from './repository';
 
-/** Reads the session cookie and the user's role; null when signed out. Cached per request. */
+const DAY_MS = 86_400_000;
+
+/** The request's cookies as better-auth reads them (no other header matters to a session read). */
+export function cookieHeaders(c: Context<AppEnv>): Headers {
+  const cookie = requestHeader(c, 'cookie');
+  return new Headers(cookie ? { cookie } : {});
+}
+
+/** Cookies better-auth set while serving this request (a session extended or ended) go out with the answer. */
+export function forwardCookies(c: Context<AppEnv>, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+}
+
+/** The caller's cookies, address and device, as better-auth records them on a new session. */
+export function authHeaders(c: Context<AppEnv>, options: { withCookies?: boolean } = {}): Headers {
+  const headers = options.withCookies === false ? new Headers() : cookieHeaders(c);
+  headers.set(CLIENT_IP_HEADER, clientIp(c, c.get('deps').env.TRUST_PROXY));
+  const userAgent = c.req.header('user-agent');
+  if (userAgent) headers.set('user-agent', userAgent);
+  return headers;
+}
+
+/**
+ * The signed-in user of the request, or null; cached per request. The session is better-auth's
+ * (`getSession`: read from the database on every request, so a sign-out or a revoked session ends
+ * at once on every instance; extended by use, ended after the idle timeout). On top of it we end a
+ * session older than SESSION_MAX_AGE_DAYS however much it is used, and read the role.
+ */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
   const { auth, database, env } = c.get('deps');
-  // One query in the common case (session-lookup.ts); better-auth when a session must be written.
-  const found = await lookupSession(database.db, auth, env.AUTH_SECRET, requestHeader(c, 'cookie') ?? null);
-  let user: SessionUser | null = found.kind === 'user' ? found.user : null;
-  if (found.kind === 'delegate') {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (result) {
-      const [profile] = await database.db
-        .select({ role: profiles.role })
-        .from(profiles)
-        .where(eq(profiles.id, result.user.id));
+  const headers = cookieHeaders(c);
+  let user: SessionUser | null = null;
+  if (headers.has('cookie')) {
+    const { headers: setCookies, response: found } = await auth.api.getSession({ headers, returnHeaders: true });
+    forwardCookies(c, setCookies);
+    // Sessions live on the real clock (better-auth extends and expires them with it).
+    if (found && new Date(found.session.createdAt).getTime() + env.SESSION_MAX_AGE_DAYS * DAY_MS <= Date.now()) {
+      const ended = await auth.api.signOut({ headers, returnHeaders: true });
+      forwardCookies(c, ended.headers);
+    } else if (found) {
       user = {
-        id: result.user.id,
-        email: result.user.email,
-        emailVerified: result.user.emailVerified,
-        role: profile?.role ?? null,
+        id: found.user.id,
+        email: found.user.email,
+        emailVerified: found.user.emailVerified,
+        role: await findRole(database.db, found.user.id),
       };
     }
   }

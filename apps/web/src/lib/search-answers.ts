@@ -1,4 +1,4 @@
-import { familiaFormSchema, type FamiliaFormAnswers } from '@cuidar/domain/familia-form';
+import { onboardingAnswersSchema, type OnboardingAnswers } from '@cuidar/domain/onboarding';
 
 // The questionnaire's answers travel to /recomendacoes in navigation state (spec) and are also
 // kept in this tab's sessionStorage, so a reload or a visit to a card's page and back keeps them.
@@ -6,7 +6,7 @@ import { familiaFormSchema, type FamiliaFormAnswers } from '@cuidar/domain/famil
 
 const KEY = 'cuidar:recomendacoes:respostas';
 
-export function storeSearchAnswers(answers: FamiliaFormAnswers): void {
+export function storeSearchAnswers(answers: OnboardingAnswers): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(answers));
   } catch {
@@ -15,14 +15,14 @@ export function storeSearchAnswers(answers: FamiliaFormAnswers): void {
 }
 
 /** The answers from navigation state ({ formData }) or, after a reload, from this tab's storage. */
-export function readSearchAnswers(state: unknown): FamiliaFormAnswers | null {
+export function readSearchAnswers(state: unknown): OnboardingAnswers | null {
   const fromState = (state as { formData?: unknown } | null)?.formData;
-  const parsedState = fromState === undefined ? null : familiaFormSchema.safeParse(fromState);
+  const parsedState = fromState === undefined ? null : onboardingAnswersSchema.safeParse(fromState);
   if (parsedState?.success) return parsedState.data;
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = familiaFormSchema.safeParse(JSON.parse(raw));
+    const parsed = onboardingAnswersSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { ReviewsList } from '@/features/caregiver-dashboard/components/reviews';
+import { ReviewsList } from '@/features/reviews/components/reviews-received';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {

@@ -13,7 +13,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { sessionQueryKey, useSession } from '@/features/auth/api/get-session';
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
 import { caregiverProfileQueryKey, useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
-import { CaregiverWizard } from '@/features/caregiver-onboarding/components/caregiver-wizard';
+import { CaregiverWizard } from '@/features/caregiver-registration/components/caregiver-wizard';
 import { usePageMeta } from '@/lib/head';
 
 function OtherAccount() {

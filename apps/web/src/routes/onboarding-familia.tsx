@@ -1,4 +1,4 @@
-import type { FamiliaFormAnswers, FamiliaFormValues } from '@cuidar/domain/familia-form';
+import type { OnboardingAnswers, OnboardingValues } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { useMemo } from 'react';
@@ -24,7 +24,7 @@ export function Component() {
   const submit = useSubmitOnboarding();
   const navigate = useNavigate();
   const location = useLocation();
-  const fromRecommendations = (location.state as { answers?: Partial<FamiliaFormValues> } | null)?.answers;
+  const fromRecommendations = (location.state as { answers?: Partial<OnboardingValues> } | null)?.answers;
 
   // Where the answers start from: the recommendations' "adjust", then a draft, then the family's address.
   const start = useMemo(() => {
@@ -36,7 +36,7 @@ export function Component() {
     return { values: {}, step: 0 };
   }, [fromRecommendations, profile.data]);
 
-  const onSubmit = (answers: FamiliaFormAnswers) => {
+  const onSubmit = (answers: OnboardingAnswers) => {
     submit.mutate(
       { answers },
       {

@@ -1,5 +1,5 @@
 import { GENERO_PREFERIDO_LABELS, TURNO_LABELS } from '@cuidar/domain/constants';
-import { toRecommendationRequest } from '@cuidar/domain/familia-form';
+import { toRecommendationRequest } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { paths } from '@cuidar/domain/routes';

@@ -2,10 +2,8 @@ import { changeEmailSchema, changePasswordSchema } from '@cuidar/domain/account-
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
-import { CLIENT_IP_HEADER } from '../../auth/auth';
-import { requireUser, userOf } from '../../auth/session';
+import { authHeaders, requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
-import { clientIp } from '../../http/client-ip';
 import { notFound, unauthenticated } from '../../http/errors';
 import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
@@ -18,16 +16,9 @@ const sessionIdParam = z.string().trim().min(1).max(64);
 
 /** The session in use (better-auth's id), for 'esta sessão' and so it is never revoked from the list. */
 async function currentSessionId(c: Context<AppEnv>): Promise<string> {
-  const result = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await c.get('deps').auth.api.getSession({ headers: authHeaders(c) });
   if (!result) throw unauthenticated(messages.guard.needsSession);
   return result.session.id;
-}
-
-/** The request's headers for better-auth, with the caller's address as our middleware sees it. */
-function authHeaders(c: Context<AppEnv>): Headers {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c, c.get('deps').env.TRUST_PROXY));
-  return headers;
 }
 
 function securityDeps(c: Context<AppEnv>): SecurityDeps {
@@ -41,20 +32,20 @@ export function accountSecurityRoutes() {
   // Every route acts on the caller's own account: the user id always comes from the session.
 
   app.get('/account/sessions', requireUser(), async (c) => {
-    const sessions = await listSessions(c.get('deps').database.db, userOf(c).id, await currentSessionId(c));
+    const sessions = await listSessions(c.get('deps'), authHeaders(c), await currentSessionId(c));
     return c.json({ sessions });
   });
 
   app.post('/account/sessions/revoke-others', requireUser(), async (c) => {
     await readJson(c, z.strictObject({}));
-    const revoked = await revokeOtherSessions(c.get('deps').database.db, userOf(c).id, await currentSessionId(c));
+    const revoked = await revokeOtherSessions(c.get('deps'), authHeaders(c), await currentSessionId(c));
     return c.json({ revoked, message: messages.settings.otherSessionsRevoked });
   });
 
   app.delete('/account/sessions/:id', requireUser(), async (c) => {
     const id = sessionIdParam.safeParse(c.req.param('id'));
     if (!id.success) throw notFound();
-    await revokeSession(c.get('deps').database.db, userOf(c).id, await currentSessionId(c), id.data);
+    await revokeSession(c.get('deps'), authHeaders(c), await currentSessionId(c), id.data);
     return c.json({ ok: true, message: messages.settings.sessionRevoked });
   });
 

@@ -13,7 +13,8 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailInUseAttemptMail, passwordChangedMail } from '../../mail/templates';
 import { findUserByEmail } from '../account/repository';
-import { deleteOtherSessions, deleteOwnSession, findActiveSessions, findCredentialOf } from './repository';
+import { recordEmailChange } from '../../auth/repository';
+import { findCredentialOf } from './repository';
 
 // Sessions, password and e-mail of the signed-in person. Anything that changes how they sign in
 // asks for the current password again, whatever the age of the session.
@@ -28,31 +29,45 @@ export interface SecurityDeps {
 
 const s = messages.settings;
 
-/**
- * Sessions are better-auth's and expire on the real clock (not the app's test clock), so the list
- * uses the real time too.
- */
-export async function listSessions(db: Executor, userId: string, currentSessionId: string): Promise<AccountSessionDto[]> {
-  const rows = await findActiveSessions(db, userId, new Date());
-  return rows.map((row) => ({
-    id: row.id,
-    device: describeUserAgent(row.userAgent),
-    ipAddress: row.ipAddress,
-    createdAt: row.createdAt.toISOString(),
-    lastActiveAt: row.updatedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    isCurrent: row.id === currentSessionId,
-  }));
+/** The caller's sessions that have not expired, most recently used first (never the token). */
+export async function listSessions(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, currentSessionId: string): Promise<AccountSessionDto[]> {
+  const sessions = await activeSessions(deps, headers);
+  return sessions
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime())
+    .map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.userAgent ?? null),
+      ipAddress: row.ipAddress ?? null,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      isCurrent: row.id === currentSessionId,
+    }));
+}
+
+/** better-auth's list of the caller's sessions (it leaves out the expired ones). */
+async function activeSessions(deps: Pick<SecurityDeps, 'auth'>, headers: Headers) {
+  const sessions = await deps.auth.api.listSessions({ headers });
+  const now = Date.now();
+  return sessions
+    .map((row) => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt), expiresAt: new Date(row.expiresAt) }))
+    .filter((row) => row.expiresAt.getTime() > now);
 }
 
 /** Ends another session of the caller. The one in use ends with 'Sair', not here. */
-export async function revokeSession(db: Executor, userId: string, currentSessionId: string, sessionId: string): Promise<void> {
+export async function revokeSession(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, currentSessionId: string, sessionId: string): Promise<void> {
   if (sessionId === currentSessionId) throw badRequest(s.cannotRevokeCurrent);
-  if (!(await deleteOwnSession(db, userId, sessionId))) throw notFound();
+  // Only the caller's own sessions are listed, so another person's id is simply not found.
+  const target = (await activeSessions(deps, headers)).find((row) => row.id === sessionId);
+  if (!target) throw notFound();
+  await deps.auth.api.revokeSession({ headers, body: { token: target.token } });
 }
 
-export function revokeOtherSessions(db: Executor, userId: string, currentSessionId: string): Promise<number> {
-  return deleteOtherSessions(db, userId, currentSessionId);
+/** Ends every session of the caller except the one in use; answers how many ended. */
+export async function revokeOtherSessions(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, currentSessionId: string): Promise<number> {
+  const others = (await activeSessions(deps, headers)).filter((row) => row.id !== currentSessionId).length;
+  await deps.auth.api.revokeOtherSessions({ headers });
+  return others;
 }
 
 /** Re-authentication: the caller's current password, checked against the stored argon2id hash. */
@@ -129,6 +144,7 @@ export async function requestEmailChange(
     });
     return;
   }
+  await recordEmailChange(deps.db, userId, me.email, input.newEmail);
   try {
     await deps.auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers });
   } catch (error) {

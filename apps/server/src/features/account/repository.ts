@@ -1,8 +1,8 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
 import type { Role } from '@cuidar/domain/constants';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { account, profiles, user } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -12,32 +12,16 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-export interface NewAccount {
+export interface NewProfile {
   id: string;
-  name: string;
-  email: string;
-  passwordHash: string;
   role: 'familia' | 'cuidador';
   firstName: string;
   lastName: string;
 }
 
-/** User, credential and profile rows, written together. */
-export async function insertAccountWithProfile(db: Executor, input: NewAccount): Promise<void> {
-  await db.insert(user).values({ id: input.id, name: input.name, email: input.email, emailVerified: false });
-  await db.insert(account).values({
-    id: crypto.randomUUID(),
-    accountId: input.id,
-    providerId: 'credential',
-    userId: input.id,
-    password: input.passwordHash,
-  });
-  await db.insert(profiles).values({
-    id: input.id,
-    role: input.role,
-    firstName: input.firstName,
-    lastName: input.lastName,
-  });
+/** The profile of a new account, written in the sign-up transaction. */
+export async function insertProfile(db: Executor, input: NewProfile): Promise<void> {
+  await db.insert(profiles).values(input);
 }
 
 /** The columns a SessionUserDto is made of (user joined to profiles). */
@@ -79,15 +63,4 @@ export function toSessionUserDto(row: {
     lastName: row.lastName ?? '',
     avatarUrl: row.avatarUrl ?? null,
   };
-}
-
-/** What a password sign-in needs of an account, in one query: its credential and its DTO. */
-export async function findCredentialForSignIn(db: Executor, email: string) {
-  const [row] = await db
-    .select({ ...sessionUserColumns, passwordHash: account.password })
-    .from(user)
-    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential'), eq(account.accountId, user.id)))
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.email, email.toLowerCase()));
-  return row;
 }

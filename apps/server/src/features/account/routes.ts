@@ -15,10 +15,10 @@ export function accountRoutes() {
 
   app.post('/account/sign-up', async (c) => {
     const input = await readJson(c, signUpSchema);
-    const { database, auth, mailer, logger, env, now } = c.get('deps');
+    const { database, auth, authOptions, mailer, logger, env, now } = c.get('deps');
     await hitRateLimit(database.db, rateLimitRules.signUpPerIp, clientIp(c, env.TRUST_PROXY), now());
     try {
-      await signUp({ db: database.db, auth, mailer, logger, publicUrl: env.PUBLIC_URL }, input);
+      await signUp({ db: database.db, auth, authOptions, mailer, logger, publicUrl: env.PUBLIC_URL }, input);
     } catch (error) {
       if (error instanceof AppError) throw error;
       logger.error('[account] sign-up failed', error);

@@ -1,21 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { splitFullName, type signUpSchema } from '@cuidar/domain/auth';
 import type { z } from '@cuidar/domain/validation';
-import type { Auth } from '../../auth/auth';
-import { authLinks } from '../../auth/auth';
+import { runWithTransaction } from '@better-auth/core/context';
+import { authAdapterFor, authLinks, type Auth, type AuthOptions } from '../../auth/auth';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { existingAccountMail } from '../../mail/templates';
-import { findUserByEmail, insertAccountWithProfile } from './repository';
+import { findUserByEmail, insertProfile } from './repository';
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 export interface SignUpDeps {
   db: Database;
   auth: Auth;
+  authOptions: AuthOptions;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
@@ -24,14 +24,13 @@ export interface SignUpDeps {
 export type SignUpOutcome = 'created' | 'existing';
 
 /**
- * Creates the user, its password credential and its profile with the chosen role in one
- * transaction, then sends the verification e-mail. An e-mail already registered gets the same
+ * Creates the account through better-auth (user and argon2id credential) and the profile with the
+ * chosen role in one transaction: better-auth's sign-up joins ours, so an account never exists
+ * without its role. Then sends the verification e-mail. An e-mail already registered gets the same
  * answer (no account enumeration); its owner is told by e-mail instead.
  */
 export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<SignUpOutcome> {
   const { firstName, lastName } = splitFullName(input.name);
-  // Hash before looking the address up so both outcomes take the same time.
-  const passwordHash = await hashPassword(input.password);
   let outcome: SignUpOutcome = 'created';
   try {
     await deps.db.transaction(async (tx) => {
@@ -39,15 +38,10 @@ export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<Sign
         outcome = 'existing';
         return;
       }
-      await insertAccountWithProfile(tx, {
-        id: randomUUID(),
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        role: input.role,
-        firstName,
-        lastName,
-      });
+      const created = await runWithTransaction(authAdapterFor(deps.authOptions, tx), () =>
+        deps.auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } }),
+      );
+      await insertProfile(tx, { id: created.user.id, role: input.role, firstName, lastName });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -58,6 +52,8 @@ export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<Sign
     await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
     return outcome;
   }
+  // The same work as a new account (one argon2id hash), so both answers take the same time.
+  await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && !existing.emailVerified) {
     await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });

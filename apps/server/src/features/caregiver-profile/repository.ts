@@ -1,5 +1,4 @@
 import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
-import { DEFAULT_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cuidadorProfiles, profiles, user } from '../../db/schema';
@@ -40,35 +39,7 @@ export async function findOwnCaregiverProfile(db: Executor, userId: string): Pro
   return { ...row, rating: row.rating === null ? null : Number(row.rating) };
 }
 
-export interface RegistrationRow {
-  bio: string;
-  competencias: string[];
-  disponibilidade: string[];
-  genero: 'feminino' | 'masculino';
-  experiencia: string;
-  dataNascimento: string;
-  telefone: string;
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  estado: string;
-}
-
-/**
- * Creates the caregiver profile, or refreshes the registration data of an existing one (a repeated
- * submission): the bio and the hourly rate are the caregiver's to edit later and are kept.
- */
-export async function upsertCaregiverRegistration(db: Executor, userId: string, row: RegistrationRow): Promise<void> {
-  const { bio, ...registration } = row;
-  await db
-    .insert(cuidadorProfiles)
-    .values({ id: userId, bio, precoHoraCentavos: DEFAULT_HOURLY_RATE_CENTS, ...registration })
-    .onConflictDoUpdate({ target: cuidadorProfiles.id, set: { ...registration, updatedAt: new Date() } });
-}
-
+/** The names on the profile and on the account; registration and the edit dialog both set them. */
 export async function updateNames(db: Executor, userId: string, names: { firstName: string; lastName: string; fullName?: string }) {
   await db.update(profiles).set({ firstName: names.firstName, lastName: names.lastName }).where(eq(profiles.id, userId));
   const name = names.fullName ?? `${names.firstName} ${names.lastName}`.trim();

@@ -1,42 +1,9 @@
-import { splitFullName } from '@cuidar/domain/auth';
 import type { CaregiverProfileDto, CaregiverProfileUpdate } from '@cuidar/domain/caregiver-profile';
-import { bioFromExperience, type CaregiverRegistration } from '@cuidar/domain/caregiver-registration';
 import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { adoptCertificates, listProfileCertificates } from '../certificates/service';
-import { findOwnCaregiverProfile, updateCaregiverProfile, updateNames, upsertCaregiverRegistration } from './repository';
-
-/**
- * The spec's create_cuidador_profile, as one transaction: the profile (bio from the experience,
- * skills, shifts, R$ 50,00 an hour, address, contact), the names split from the full name and the
- * certificates adopted. All or nothing; a second submission updates the same row.
- */
-export async function createCaregiverProfile(db: Database, userId: string, input: CaregiverRegistration, now: Date): Promise<CaregiverProfileDto> {
-  const { firstName, lastName } = splitFullName(input.nomeCompleto);
-  await db.transaction(async (tx) => {
-    await adoptCertificates(tx, userId, input.certificados, now);
-    await upsertCaregiverRegistration(tx, userId, {
-      bio: bioFromExperience(input.experiencia),
-      competencias: input.competencias,
-      disponibilidade: input.disponibilidade,
-      genero: input.genero,
-      experiencia: input.experiencia,
-      dataNascimento: input.dataNascimento,
-      telefone: input.telefone,
-      cep: input.cep,
-      rua: input.rua,
-      numero: input.numero,
-      // Kept apart from the neighbourhood: cards show the bairro to families, never the flat number.
-      complemento: input.complemento || null,
-      bairro: input.bairro,
-      cidade: input.cidade,
-      estado: input.estado,
-    });
-    await updateNames(tx, userId, { firstName, lastName, fullName: input.nomeCompleto });
-  });
-  return (await getOwnCaregiverProfile(db, userId))!;
-}
+import { listProfileCertificates } from '../certificates/service';
+import { findOwnCaregiverProfile, updateCaregiverProfile, updateNames } from './repository';
 
 export async function editCaregiverProfile(db: Database, userId: string, input: CaregiverProfileUpdate): Promise<CaregiverProfileDto> {
   await db.transaction(async (tx) => {

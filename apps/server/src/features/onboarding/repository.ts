@@ -1,10 +1,10 @@
-import type { FamiliaFormAnswers } from '@cuidar/domain/familia-form';
+import type { OnboardingAnswers } from '@cuidar/domain/onboarding';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { familiaProfiles, profiles } from '../../db/schema';
 
 /** Spec: familia_profiles upsert {id, bairro, cidade, estado, rua, numero, complemento, cep} on id. */
-export async function upsertFamilyAddress(db: Executor, userId: string, answers: FamiliaFormAnswers): Promise<void> {
+export async function upsertFamilyAddress(db: Executor, userId: string, answers: OnboardingAnswers): Promise<void> {
   const address = {
     rua: answers.rua,
     numero: answers.numero,

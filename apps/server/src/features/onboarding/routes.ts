@@ -1,4 +1,4 @@
-import { onboardingSubmitSchema } from '@cuidar/domain/familia-form';
+import { onboardingSubmitSchema } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import { Hono } from 'hono';
 import { currentUser } from '../../auth/session';

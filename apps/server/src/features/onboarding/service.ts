@@ -1,4 +1,4 @@
-import type { FamiliaFormAnswers, OnboardingSubmitResult } from '@cuidar/domain/familia-form';
+import type { OnboardingAnswers, OnboardingSubmitResult } from '@cuidar/domain/onboarding';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../context';
 import { recordAnalyticsEvent } from '../analytics/repository';
@@ -8,7 +8,7 @@ import { claimFamilyRole, upsertFamilyAddress } from './repository';
  * What the analytics row keeps of the answers: the preferences and the area, never the street,
  * number, complement or CEP of a person who may not even have an account (LGPD: data minimisation).
  */
-export function analyticsMetadata(answers: FamiliaFormAnswers): Record<string, unknown> {
+export function analyticsMetadata(answers: OnboardingAnswers): Record<string, unknown> {
   const { turno, generoPreferido, competencias, bairro, cidade, estado, dias } = answers;
   return { turno, generoPreferido, competencias, bairro, cidade, estado, dias };
 }
@@ -26,7 +26,7 @@ export interface SubmitDeps {
 export async function submitQuestionnaire(
   deps: SubmitDeps,
   user: SessionUser | null,
-  answers: FamiliaFormAnswers,
+  answers: OnboardingAnswers,
   deferred: boolean,
 ): Promise<OnboardingSubmitResult> {
   const event = {

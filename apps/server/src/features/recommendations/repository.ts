@@ -1,5 +1,5 @@
 import type { Turno } from '@cuidar/domain/constants';
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import { KNOWN_PLACE_MATCH, SHIFT_LABELS, STEP_FILTERS, type RelaxationStep } from '@cuidar/domain/recommendations';
 import { normalizeSearchText, searchKeysFor } from '@cuidar/domain/skills';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';

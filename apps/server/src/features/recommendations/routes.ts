@@ -1,4 +1,4 @@
-import { recommendationRequestSchema } from '@cuidar/domain/familia-form';
+import { recommendationRequestSchema } from '@cuidar/domain/onboarding';
 import { Hono } from 'hono';
 import { currentUser } from '../../auth/session';
 import type { AppEnv } from '../../context';

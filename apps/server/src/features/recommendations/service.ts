@@ -1,4 +1,4 @@
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import {
   matchReasons,
   relaxationNotice,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { certificateFileUrl } from '@/features/caregiver-onboarding/api/certificates';
+import { certificateFileUrl } from '@/features/certificates/api/certificates';
 import { formatCentavos } from '@/lib/format';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import type { OnboardingSubmitInput, OnboardingSubmitResult } from '@cuidar/domain/familia-form';
+import type { OnboardingSubmitInput, OnboardingSubmitResult } from '@cuidar/domain/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refetchFresh } from '@/lib/refetch-fresh';

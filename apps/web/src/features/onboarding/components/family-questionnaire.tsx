@@ -12,14 +12,14 @@ import {
   type Turno,
 } from '@cuidar/domain/constants';
 import {
-  FAMILIA_FORM_DEFAULTS,
-  FAMILIA_FORM_STEPS,
-  familiaFormSchema,
+  ONBOARDING_DEFAULTS,
+  ONBOARDING_STEPS,
+  onboardingAnswersSchema,
   isStepFilled,
   stepErrors,
-  type FamiliaFormAnswers,
-  type FamiliaFormValues,
-} from '@cuidar/domain/familia-form';
+  type OnboardingAnswers,
+  type OnboardingValues,
+} from '@cuidar/domain/onboarding';
 import { formatAddress } from '@cuidar/domain/family-profile';
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -54,24 +54,24 @@ const turnoOptions = TURNOS.map((t) => ({ value: t, label: TURNO_LABELS[t], desc
 const generoOptions = GENEROS.map((g) => ({ value: g, label: GENERO_PREFERIDO_LABELS[g] }));
 
 interface FamilyQuestionnaireProps {
-  initialValues?: Partial<FamiliaFormValues>;
+  initialValues?: Partial<OnboardingValues>;
   initialStep?: number;
   isSignedIn: boolean;
   isSubmitting: boolean;
-  onSubmit: (answers: FamiliaFormAnswers) => void;
+  onSubmit: (answers: OnboardingAnswers) => void;
   /** Anonymous visitors are offered an account; the answers wait in the browser meanwhile. */
   onCreateAccount: () => void;
 }
 
 /** The five-step family questionnaire. Every rule and message comes from the shared schema. */
 export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn, isSubmitting, onSubmit, onCreateAccount }: FamilyQuestionnaireProps) {
-  const form = useForm<FamiliaFormValues>({ defaultValues: { ...FAMILIA_FORM_DEFAULTS, ...initialValues } });
+  const form = useForm<OnboardingValues>({ defaultValues: { ...ONBOARDING_DEFAULTS, ...initialValues } });
   const { control, register, setValue, getValues, setError, clearErrors, formState } = form;
   const [step, setStep] = useState(initialStep);
-  const values = useWatch({ control }) as FamiliaFormValues;
+  const values = useWatch({ control }) as OnboardingValues;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const stepName = FAMILIA_FORM_STEPS[step]!;
+  const stepName = ONBOARDING_STEPS[step]!;
   const isLast = step === FAMILY_STEPS - 1;
   const canAdvance = isStepFilled(stepName, values);
   const ids = useId();
@@ -99,8 +99,8 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
     setStep(next);
   };
 
-  const showErrors = (errors: Partial<Record<keyof FamiliaFormValues, string>>) => {
-    const entries = Object.entries(errors) as [keyof FamiliaFormValues, string][];
+  const showErrors = (errors: Partial<Record<keyof OnboardingValues, string>>) => {
+    const entries = Object.entries(errors) as [keyof OnboardingValues, string][];
     entries.forEach(([field, message], i) => setError(field, { type: 'schema', message }, { shouldFocus: i === 0 }));
     return entries.length > 0;
   };
@@ -113,16 +113,16 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
 
   const submit = () => {
     clearErrors();
-    const parsed = familiaFormSchema.safeParse(getValues());
+    const parsed = onboardingAnswersSchema.safeParse(getValues());
     if (parsed.success) {
       onSubmit(parsed.data);
       return;
     }
     // Something earlier is wrong (an old draft, say): go back to the first step with a problem.
-    const firstBad = FAMILIA_FORM_STEPS.findIndex((s) => Object.keys(stepErrors(s, getValues())).length > 0);
+    const firstBad = ONBOARDING_STEPS.findIndex((s) => Object.keys(stepErrors(s, getValues())).length > 0);
     if (firstBad >= 0) {
       goTo(firstBad);
-      setTimeout(() => showErrors(stepErrors(FAMILIA_FORM_STEPS[firstBad]!, getValues())));
+      setTimeout(() => showErrors(stepErrors(ONBOARDING_STEPS[firstBad]!, getValues())));
     }
   };
 
@@ -333,7 +333,7 @@ function FieldError({ message, id }: { message: string | undefined; id?: string 
   );
 }
 
-function Summary({ values, onEdit }: { values: FamiliaFormValues; onEdit: (step: number) => void }) {
+function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: number) => void }) {
   const rows: { label: string; value: ReactNode; step: number }[] = [
     {
       label: 'Turno',

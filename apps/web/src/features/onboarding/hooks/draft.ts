@@ -1,4 +1,4 @@
-import { FAMILIA_FORM_DEFAULTS, FAMILIA_FORM_STEPS, type FamiliaFormValues } from '@cuidar/domain/familia-form';
+import { ONBOARDING_DEFAULTS, ONBOARDING_STEPS, type OnboardingValues } from '@cuidar/domain/onboarding';
 
 // The questionnaire in progress, kept in this browser so it survives a reload and the trip through
 // sign-up and e-mail verification (which may open in another tab). Cleared once the answers are
@@ -8,7 +8,7 @@ const KEY = 'cuidar:onboarding-familia';
 const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 export interface OnboardingDraft {
-  values: FamiliaFormValues;
+  values: OnboardingValues;
   step: number;
   /** Set when an anonymous person submitted or went to create an account: save after sign-in. */
   saveAfterSignIn: boolean;
@@ -24,9 +24,9 @@ export function loadDraft(): OnboardingDraft | null {
       localStorage.removeItem(KEY);
       return null;
     }
-    const values = { ...FAMILIA_FORM_DEFAULTS, ...draft.values };
+    const values = { ...ONBOARDING_DEFAULTS, ...draft.values };
     if (!Array.isArray(values.competencias)) values.competencias = [];
-    const step = Math.min(Math.max(0, Math.trunc(Number(draft.step) || 0)), FAMILIA_FORM_STEPS.length - 1);
+    const step = Math.min(Math.max(0, Math.trunc(Number(draft.step) || 0)), ONBOARDING_STEPS.length - 1);
     return { values, step, saveAfterSignIn: draft.saveAfterSignIn === true, savedAt: draft.savedAt };
   } catch {
     return null;
@@ -42,7 +42,7 @@ function writeDraft(draft: Omit<OnboardingDraft, 'savedAt'>): void {
 }
 
 /** Keeps the answers so far; a pending "save after sign-in" stays pending. */
-export function saveDraftProgress(values: FamiliaFormValues, step: number): void {
+export function saveDraftProgress(values: OnboardingValues, step: number): void {
   writeDraft({ values, step, saveAfterSignIn: loadDraft()?.saveAfterSignIn ?? false });
 }
 

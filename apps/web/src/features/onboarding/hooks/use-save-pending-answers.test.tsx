@@ -1,4 +1,4 @@
-import type { FamiliaFormValues } from '@cuidar/domain/familia-form';
+import type { OnboardingValues } from '@cuidar/domain/onboarding';
 import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { useSavePendingAnswers } from './use-save-pending-answers';
 // the profile's first answer comes back after the save (another server instance, a slow network),
 // it is the profile from before the save: the card must still end up showing the saved address.
 
-const answers: FamiliaFormValues = {
+const answers: OnboardingValues = {
   turno: 'tarde',
   generoPreferido: 'feminino',
   competencias: ['Higiene pessoal'],

@@ -1,4 +1,4 @@
-import { familiaFormSchema } from '@cuidar/domain/familia-form';
+import { onboardingAnswersSchema } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -22,7 +22,7 @@ export function useSavePendingAnswers() {
     if (user?.role !== 'familia' || started.current) return;
     const draft = loadDraft();
     if (!draft?.saveAfterSignIn) return;
-    const parsed = familiaFormSchema.safeParse(draft.values);
+    const parsed = onboardingAnswersSchema.safeParse(draft.values);
     if (!parsed.success) return;
     started.current = true;
     submitOnboarding({ answers: parsed.data, deferred: true })

@@ -1,4 +1,4 @@
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import type { RecommendationsResponse } from '@cuidar/domain/recommendations';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

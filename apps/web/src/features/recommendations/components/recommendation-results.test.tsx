@@ -1,4 +1,4 @@
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import type { RecommendationsResponse, RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { RecommendationRequest } from '@cuidar/domain/familia-form';
+import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { CircleAlert, Info, SearchX } from 'lucide-react';

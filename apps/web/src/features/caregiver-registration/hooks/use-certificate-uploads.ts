@@ -4,7 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { deleteCertificate, uploadCertificate } from '../api/certificates';
+import { deleteCertificate, uploadCertificate } from '@/features/certificates/api/certificates';
 
 export type UploadStatus = 'pending' | 'uploading' | 'done' | 'error';
 

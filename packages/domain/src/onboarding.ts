@@ -20,7 +20,7 @@ export const cepSchema = z
 
 export const ufSchema = z.enum(UFS, { error: m.estadoRequired });
 
-export const familiaFormSchema = z.strictObject({
+export const onboardingAnswersSchema = z.strictObject({
   turno: z.enum(TURNOS, { error: m.turnoRequired }),
   generoPreferido: z.enum(GENEROS, { error: m.generoRequired }),
   competencias: z
@@ -44,7 +44,7 @@ export const familiaFormSchema = z.strictObject({
 });
 
 /** What the form holds while it is being filled (choices may still be empty). */
-export interface FamiliaFormValues {
+export interface OnboardingValues {
   turno: Turno | '';
   generoPreferido: Genero | '';
   competencias: string[];
@@ -57,11 +57,11 @@ export interface FamiliaFormValues {
   estado: string;
   dias: number;
 }
-export type FamiliaFormInput = z.input<typeof familiaFormSchema>;
-export type FamiliaFormAnswers = z.output<typeof familiaFormSchema>;
+export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
+export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>;
 
 /** Spec defaults: turno manhã, gênero indiferente, no skills, empty address, 1 day. */
-export const FAMILIA_FORM_DEFAULTS: FamiliaFormValues = {
+export const ONBOARDING_DEFAULTS: OnboardingValues = {
   turno: 'manha',
   generoPreferido: 'indiferente',
   competencias: [],
@@ -75,17 +75,17 @@ export const FAMILIA_FORM_DEFAULTS: FamiliaFormValues = {
   dias: DEFAULT_DIAS,
 };
 
-export const FAMILIA_FORM_STEPS = [
+export const ONBOARDING_STEPS = [
   'preferencia_turno',
   'genero_cuidador',
   'competencias',
   'bairro_cidade',
   'resumo_confirmacao',
 ] as const;
-export type FamiliaFormStep = (typeof FAMILIA_FORM_STEPS)[number];
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** The fields each step asks for; the browser validates only these before moving on. */
-export const FAMILIA_STEP_FIELDS: Record<FamiliaFormStep, readonly (keyof FamiliaFormValues)[]> = {
+export const ONBOARDING_STEP_FIELDS: Record<OnboardingStep, readonly (keyof OnboardingValues)[]> = {
   preferencia_turno: ['turno', 'dias'],
   genero_cuidador: ['generoPreferido'],
   competencias: ['competencias'],
@@ -100,7 +100,7 @@ const isBlank = (value: string) => value.trim() === '';
  * skill, or any of cidade, bairro, estado, rua, número, CEP empty. The summary is always allowed.
  * (Whether a filled value is valid is the schema's job, with its messages.)
  */
-export function isStepFilled(step: FamiliaFormStep, values: FamiliaFormValues): boolean {
+export function isStepFilled(step: OnboardingStep, values: OnboardingValues): boolean {
   switch (step) {
     case 'preferencia_turno':
       return values.turno !== '';
@@ -116,32 +116,32 @@ export function isStepFilled(step: FamiliaFormStep, values: FamiliaFormValues): 
 }
 
 /** Messages of the fields of one step that do not pass the schema (field → message). */
-export function stepErrors(step: FamiliaFormStep, values: FamiliaFormValues): Partial<Record<keyof FamiliaFormValues, string>> {
-  const fields = FAMILIA_STEP_FIELDS[step];
-  const result = familiaFormSchema.safeParse(values);
+export function stepErrors(step: OnboardingStep, values: OnboardingValues): Partial<Record<keyof OnboardingValues, string>> {
+  const fields = ONBOARDING_STEP_FIELDS[step];
+  const result = onboardingAnswersSchema.safeParse(values);
   if (result.success) return {};
-  const errors: Partial<Record<keyof FamiliaFormValues, string>> = {};
+  const errors: Partial<Record<keyof OnboardingValues, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof FamiliaFormValues | undefined;
+    const field = issue.path[0] as keyof OnboardingValues | undefined;
     if (field && fields.includes(field) && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
 
 /** The part of the answers the recommendations need (no street address leaves the form for it). */
-export const recommendationRequestSchema = familiaFormSchema
+export const recommendationRequestSchema = onboardingAnswersSchema
   .pick({ turno: true, generoPreferido: true, competencias: true, bairro: true, cidade: true, estado: true })
   .strict();
 export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
 
-export function toRecommendationRequest(answers: FamiliaFormAnswers): RecommendationRequest {
+export function toRecommendationRequest(answers: OnboardingAnswers): RecommendationRequest {
   const { turno, generoPreferido, competencias, bairro, cidade, estado } = answers;
   return { turno, generoPreferido, competencias, bairro, cidade, estado };
 }
 
 /** A submission of the questionnaire. `deferred` marks answers given before signing in, saved now. */
 export const onboardingSubmitSchema = z.strictObject({
-  answers: familiaFormSchema,
+  answers: onboardingAnswersSchema,
   deferred: z.boolean().optional().default(false),
 });
 export type OnboardingSubmitInput = z.input<typeof onboardingSubmitSchema>;

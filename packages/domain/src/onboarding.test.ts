@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FAMILIA_FORM_DEFAULTS,
-  FAMILIA_FORM_STEPS,
-  familiaFormSchema,
+  ONBOARDING_DEFAULTS,
+  ONBOARDING_STEPS,
+  onboardingAnswersSchema,
   isStepFilled,
   onboardingSubmitSchema,
   recommendationRequestSchema,
   stepErrors,
-  type FamiliaFormValues,
-} from './familia-form';
+  type OnboardingValues,
+} from './onboarding';
 
-const complete: FamiliaFormValues = {
-  ...FAMILIA_FORM_DEFAULTS,
+const complete: OnboardingValues = {
+  ...ONBOARDING_DEFAULTS,
   turno: 'tarde',
   generoPreferido: 'feminino',
   competencias: ['Higiene pessoal', 'Alimentação assistida'],
@@ -24,18 +24,18 @@ const complete: FamiliaFormValues = {
 };
 
 const messageOf = (values: unknown) => {
-  const result = familiaFormSchema.safeParse(values);
+  const result = onboardingAnswersSchema.safeParse(values);
   return result.success ? null : result.error.issues[0]!.message;
 };
 
 describe('family questionnaire schema', () => {
   it('has the spec defaults and five steps', () => {
-    expect(FAMILIA_FORM_DEFAULTS).toMatchObject({ turno: 'manha', generoPreferido: 'indiferente', competencias: [], dias: 1, cep: '' });
-    expect(FAMILIA_FORM_STEPS).toEqual(['preferencia_turno', 'genero_cuidador', 'competencias', 'bairro_cidade', 'resumo_confirmacao']);
+    expect(ONBOARDING_DEFAULTS).toMatchObject({ turno: 'manha', generoPreferido: 'indiferente', competencias: [], dias: 1, cep: '' });
+    expect(ONBOARDING_STEPS).toEqual(['preferencia_turno', 'genero_cuidador', 'competencias', 'bairro_cidade', 'resumo_confirmacao']);
   });
 
   it('accepts a complete answer, keeps the CEP masked and trims', () => {
-    const parsed = familiaFormSchema.parse({ ...complete, bairro: '  Pinheiros ' });
+    const parsed = onboardingAnswersSchema.parse({ ...complete, bairro: '  Pinheiros ' });
     expect(parsed.cep).toBe('05435-000');
     expect(parsed.bairro).toBe('Pinheiros');
     expect(parsed.complemento).toBe('');
@@ -66,17 +66,17 @@ describe('family questionnaire schema', () => {
   });
 
   it('keeps Next disabled while the step choice is empty; the summary is always allowed', () => {
-    const empty = { ...FAMILIA_FORM_DEFAULTS, turno: '', generoPreferido: '' } as FamiliaFormValues;
+    const empty = { ...ONBOARDING_DEFAULTS, turno: '', generoPreferido: '' } as OnboardingValues;
     expect(isStepFilled('preferencia_turno', empty)).toBe(false);
     expect(isStepFilled('genero_cuidador', empty)).toBe(false);
     expect(isStepFilled('competencias', empty)).toBe(false);
     expect(isStepFilled('bairro_cidade', empty)).toBe(false);
     expect(isStepFilled('resumo_confirmacao', empty)).toBe(true);
-    for (const step of FAMILIA_FORM_STEPS) expect(isStepFilled(step, complete)).toBe(true);
+    for (const step of ONBOARDING_STEPS) expect(isStepFilled(step, complete)).toBe(true);
     expect(isStepFilled('bairro_cidade', { ...complete, numero: ' ' })).toBe(false);
     // Defaults already choose a shift and a gender preference.
-    expect(isStepFilled('preferencia_turno', FAMILIA_FORM_DEFAULTS)).toBe(true);
-    expect(isStepFilled('genero_cuidador', FAMILIA_FORM_DEFAULTS)).toBe(true);
+    expect(isStepFilled('preferencia_turno', ONBOARDING_DEFAULTS)).toBe(true);
+    expect(isStepFilled('genero_cuidador', ONBOARDING_DEFAULTS)).toBe(true);
   });
 
   it('reports only the errors of the step being left', () => {

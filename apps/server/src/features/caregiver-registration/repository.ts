@@ -1,0 +1,34 @@
+import { DEFAULT_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
+import type { Executor } from '../../db/client';
+import { cuidadorProfiles } from '../../db/schema';
+
+// The caregiver's own registration. Every query is keyed by the caller's id.
+
+export interface RegistrationRow {
+  bio: string;
+  competencias: string[];
+  disponibilidade: string[];
+  genero: 'feminino' | 'masculino';
+  experiencia: string;
+  dataNascimento: string;
+  telefone: string;
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  estado: string;
+}
+
+/**
+ * Creates the caregiver profile, or refreshes the registration data of an existing one (a repeated
+ * submission): the bio and the hourly rate are the caregiver's to edit later and are kept.
+ */
+export async function upsertCaregiverRegistration(db: Executor, userId: string, row: RegistrationRow): Promise<void> {
+  const { bio, ...registration } = row;
+  await db
+    .insert(cuidadorProfiles)
+    .values({ id: userId, bio, precoHoraCentavos: DEFAULT_HOURLY_RATE_CENTS, ...registration })
+    .onConflictDoUpdate({ target: cuidadorProfiles.id, set: { ...registration, updatedAt: new Date() } });
+}
