@@ -4,6 +4,7 @@ import { DeleteAccountCard } from '@/features/account-deletion/components/delete
 import { EmailCard } from '@/features/account-security/components/email-card';
 import { PasswordCard } from '@/features/account-security/components/password-card';
 import { SessionsCard } from '@/features/account-security/components/sessions-card';
+import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
 import { useSession } from '@/features/auth/api/get-session';
 import { ConsentsCard } from '@/features/consents/components/consents-card';
 import { DataExportCard } from '@/features/data-export/components/data-export-card';
@@ -25,6 +26,7 @@ export function Component() {
         </h2>
         <SessionsCard />
         <PasswordCard />
+        <TwoFactorCard />
         <EmailCard currentEmail={user.email} />
       </section>
       <section aria-labelledby="privacidade" className="mt-10 space-y-6">
