@@ -359,6 +359,34 @@ export const messages = {
     recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
     requiredForRole: 'Ative a verificação em duas etapas para continuar.',
   },
+  signInLock: {
+    // ours: the sign-in lockout and its way out by e-mail (docs/product.md#security)
+    locked: (minutes: number) =>
+      `Muitas tentativas erradas nesta conta. Por segurança, a entrada está bloqueada por até ${minutes} minutos. Se a conta for sua, enviamos ao seu email um link para entrar agora.`,
+    unlockInvalid: 'Este link para liberar o acesso é inválido ou venceu. Tente entrar de novo para receber outro.',
+    unlocked: 'Acesso liberado neste aparelho. Entre com seu email e senha.',
+    mailSubject: 'Tentativas de entrar na sua conta Cuidar',
+  },
+  securityActivity: {
+    // ours: Configurações → 'Atividade recente de segurança'
+    sign_in: 'Entrada na conta',
+    sign_in_failed: 'Tentativa de entrada com senha errada',
+    account_locked: 'Entrada bloqueada por muitas tentativas erradas',
+    sign_in_unlocked: 'Acesso liberado pelo link do email',
+    password_changed: 'Senha alterada',
+    password_reset: 'Senha redefinida pelo link do email',
+    email_change_requested: 'Pedido de troca de email',
+    email_changed: 'Email alterado',
+    session_revoked: 'Sessão encerrada em outro aparelho',
+    other_sessions_revoked: 'Outras sessões encerradas',
+    two_factor_enabled: 'Verificação em duas etapas ativada',
+    two_factor_disabled: 'Verificação em duas etapas desativada',
+    recovery_codes_renewed: 'Novos códigos de recuperação gerados',
+    recovery_code_used: 'Entrada com código de recuperação',
+    data_exported: 'Download dos seus dados',
+    loadFailed: 'Não foi possível carregar a atividade de segurança.',
+    empty: 'Nenhuma atividade registrada ainda.',
+  },
   contact: {
     fillAll: 'Preencha todos os campos',
     sent: 'Mensagem enviada!',

@@ -7,6 +7,8 @@ export const paths = {
   auth: '/auth',
   verify: '/auth/verify',
   resetPassword: '/auth/redefinir-senha',
+  /** The e-mailed way past a sign-in lockout. */
+  authUnlock: '/auth/desbloquear',
   onboarding: '/onboarding',
   onboardingFamilia: '/onboarding/familia',
   onboardingCuidador: '/onboarding/cuidador',

@@ -20,11 +20,17 @@ export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: s
   await hitRateLimits(db, [{ rule, subject }], at);
 }
 
-/**
- * Counts one hit on each rule in one statement (a sign-in counts its address and its account); the
- * first rule over its limit answers 429 with the time until its window ends.
- */
-export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
+/** One counted hit: how many in the current window, and whether that passed the rule's limit. */
+export interface CountedHit {
+  rule: RateLimitRule;
+  count: number;
+  exceeded: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit on each rule in one statement, and answers the counts (never refuses). */
+export async function countRateLimitHits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<CountedHit[]> {
   const now = at.getTime();
   const windows = hits.map(({ rule, subject }) => {
     const windowMs = rule.windowSeconds * 1000;
@@ -36,9 +42,19 @@ export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; s
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning key, count`);
   const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
-  for (const w of windows) {
-    if ((counts.get(w.key) ?? 0) > w.rule.limit) throw tooManyRequests((w.windowStart.getTime() + w.windowMs - now) / 1000);
-  }
+  return windows.map((w) => {
+    const count = counts.get(w.key) ?? 0;
+    return { rule: w.rule, count, exceeded: count > w.rule.limit, retryAfterSeconds: (w.windowStart.getTime() + w.windowMs - now) / 1000 };
+  });
+}
+
+/**
+ * Counts one hit on each rule in one statement (a sign-in counts its address and its account); the
+ * first rule over its limit answers 429 with the time until its window ends.
+ */
+export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
+  const over = (await countRateLimitHits(db, hits, at)).find((hit) => hit.exceeded);
+  if (over) throw tooManyRequests(over.retryAfterSeconds);
 }
 
 /** Old windows are useless; any process may sweep them. */
@@ -55,6 +71,8 @@ export const rateLimitRules = {
   resendPerAccount: { name: 'resend-account', limit: 5, windowSeconds: 900 },
   resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 3600 },
   resetPerAccount: { name: 'reset-account', limit: 5, windowSeconds: 900 },
+  /** Opening the e-mailed link past a sign-in lockout. */
+  unlockPerIp: { name: 'unlock-ip', limit: 20, windowSeconds: 3600 },
   /** Second step of a two-factor sign-in (better-auth also locks a sign-in after 5 wrong codes). */
   twoFactorPerIp: { name: 'two-factor-ip', limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;
