@@ -27,6 +27,8 @@ test('a family turns on two-factor sign-in and signs in with the code of the app
   await card.getByLabel('Código de 6 dígitos do aplicativo').fill(totpCode(secret));
   await card.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
   await expect(card.getByText('Ativada')).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Atividade recente de segurança' });
+  await expect(activity.getByText('Verificação em duas etapas ativada')).toBeVisible();
 
   // Sign out, and in again: the password is not enough.
   await signOut(page);

@@ -61,16 +61,20 @@ export function Component() {
   // /auth?modo=cadastro opens on sign-up (the questionnaire's 'Criar conta').
   const [mode, setMode] = useState<Mode>(params.get('modo') === 'cadastro' ? 'signup' : 'login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  // What the person typed, carried between modes; `prefill` only changes after a sign-up.
+  const location = useLocation();
+  // What the person typed, carried between modes; `prefill` changes after a sign-up, and comes
+  // with the person from the page that freed a locked sign-in (/auth/desbloquear).
   const [email, setEmail] = useState('');
-  const [prefill, setPrefill] = useState('');
+  const [prefill, setPrefill] = useState(() => {
+    const carried = (location.state as { email?: unknown } | null)?.email;
+    return typeof carried === 'string' ? carried : '';
+  });
   const session = useSession();
   const signIn = useSignIn();
   const signUp = useSignUp();
   const secondFactor = useVerifySecondFactor();
   const [secondFactorError, setSecondFactorError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const location = useLocation();
   usePageMeta(titles[mode], 'Entre ou crie sua conta no Cuidar para encontrar cuidadores de idosos ou oferecer seus serviços.');
 
   const switchMode = (next: Mode) => {

@@ -3,6 +3,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { DeleteAccountCard } from '@/features/account-deletion/components/delete-account-card';
 import { EmailCard } from '@/features/account-security/components/email-card';
 import { PasswordCard } from '@/features/account-security/components/password-card';
+import { SecurityActivityCard } from '@/features/account-security/components/security-activity-card';
 import { SessionsCard } from '@/features/account-security/components/sessions-card';
 import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
 import { useSession } from '@/features/auth/api/get-session';
@@ -28,6 +29,7 @@ export function Component() {
         <PasswordCard />
         <TwoFactorCard />
         <EmailCard currentEmail={user.email} />
+        <SecurityActivityCard />
       </section>
       <section aria-labelledby="privacidade" className="mt-10 space-y-6">
         <div>

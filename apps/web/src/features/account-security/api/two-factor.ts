@@ -1,6 +1,7 @@
 import type { TwoFactorSetupDto, TwoFactorStatusDto } from '@cuidar/domain/account-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { securityActivityQueryOptions } from './security-activity';
 import { accountSessionsQueryKey } from './sessions';
 
 // Two-factor sign-in in Configurações: status, set-up (password → QR code → first code), recovery
@@ -29,6 +30,7 @@ function useTwoFactorChange<TInput, TResult>(mutationFn: (input: TInput) => Prom
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey });
       await queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: securityActivityQueryOptions().queryKey });
     },
   });
 }
