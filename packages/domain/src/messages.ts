@@ -359,6 +359,16 @@ export const messages = {
     recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
     requiredForRole: 'Ative a verificação em duas etapas para continuar.',
   },
+  verification: {
+    // ours: caregiver verification (docs/product.md#verification)
+    cpfRequired: 'Digite seu CPF',
+    cpfInvalid: 'CPF inválido. Confira os números.',
+    notAllowed: 'Esta mudança de situação não é permitida.',
+    reasonRequired: 'Escolha o motivo.',
+    checklistIncomplete: 'Marque todos os itens da verificação antes de aprovar.',
+    badge: 'Verificado',
+    badgeSince: (month: string) => `Verificado em ${month}`,
+  },
   signInLock: {
     // ours: the sign-in lockout and its way out by e-mail (docs/product.md#security)
     locked: (minutes: number) =>
