@@ -43,4 +43,12 @@ describe('configuration', () => {
     expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://a:b@db/cuidar' }).SERVER_PROCESSES).toBe(2);
     expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://a:b@db/cuidar' })).toThrow(/SERVER_PROCESSES/);
   });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, and refuses true', () => {
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32) }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/8,loopback' }).TRUST_PROXY.kind).toBe('addresses');
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' believes any address/);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'meu-proxy' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
 // Configuration, validated once at boot. Every variable is documented in .env.example.
 // A bad value stops the process with the full list of problems, not just the first.
@@ -34,7 +35,18 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     TRUSTED_ORIGINS: z.string().default(''),
-    TRUST_PROXY: booleanFromString.default(false),
+    /** How many proxies of ours sit in front, or their addresses (http/client-ip.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     SEED_DEMO: booleanFromString.optional(),
     SMTP_URL: z
       .string()
