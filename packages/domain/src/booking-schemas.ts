@@ -1,8 +1,13 @@
+import { isValidIsoDate } from './calendar-date';
 import { messages } from './messages';
 import { z } from './validation';
 
 const m = messages.booking;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.startDateRequired);
+/** A real calendar day (2026-02-30 and 2026-12-32 are refused here, never reach date arithmetic). */
+const isoDate = z
+  .string({ error: m.startDateRequired })
+  .min(1, { message: m.startDateRequired, abort: true })
+  .refine(isValidIsoDate, { message: m.invalidDate, abort: true });
 const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
 
 /** A family's booking request. Prices are never sent: the server computes them. */

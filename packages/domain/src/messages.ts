@@ -232,6 +232,7 @@ export const messages = {
     startDateRequired: 'É necessário selecionar uma data de início',
     // ours: server rules the prototype did not have
     pastDate: 'Escolha uma data a partir de hoje.',
+    invalidDate: 'Data inválida. Escolha um dia do calendário.',
     beyondHorizon: 'As reservas podem ser feitas para até 90 dias a partir de hoje.',
     endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
     startTimePassed: 'Esse horário de hoje já passou. Escolha um horário futuro.',
