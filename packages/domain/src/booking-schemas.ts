@@ -1,5 +1,7 @@
 import { isValidIsoDate } from './calendar-date';
+import { BOOKING_LIMITS } from './constants';
 import { messages } from './messages';
+import { addDaysToDate } from './time';
 import { z } from './validation';
 
 const m = messages.booking;
@@ -22,7 +24,11 @@ export const createBookingSchema = z
     idempotencyKey: z.uuid({ error: m.idempotencyKey }),
   })
   .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
-  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] });
+  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] })
+  .refine((v) => !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
+    message: m.tooLong(BOOKING_LIMITS.maxDays),
+    path: ['dataFim'],
+  });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const cancelBookingSchema = z.strictObject({
