@@ -51,4 +51,18 @@ describe('configuration', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' believes any address/);
     expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'meu-proxy' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses to start with NODE_ENV unset and a public PUBLIC_URL (development defaults would be public)', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    for (const url of ['https://cuidar.com.br', 'http://cuidar.com.br', 'http://192.168.0.20:3000', 'https://localhost:3000']) {
+      expect(() => parseEnv({ ...secret, PUBLIC_URL: url }), url).toThrow(/NODE_ENV: is not set, but PUBLIC_URL .* is not a local address\. Set NODE_ENV=production/);
+    }
+    // Local addresses, or NODE_ENV said out loud, start as before.
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://cuidar.localhost:3000']) {
+      expect(parseEnv({ ...secret, PUBLIC_URL: url }).isProduction, url).toBe(false);
+    }
+    expect(parseEnv(secret).NODE_ENV).toBe('development');
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'https://cuidar.com.br', NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'http://192.168.0.20:3000', NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
 });

@@ -118,6 +118,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (cleaned.NODE_ENV === 'production') {
     for (const name of requiredInProduction) if (!cleaned[name]) problems.push(`${name}: is required in production`);
   }
+  // Development defaults (the /dev/outbox page with every reset link, demo accounts with a published
+  // password, the sandbox that activates plans without payment) must never run by accident where
+  // the public can reach them: a public PUBLIC_URL needs NODE_ENV said out loud.
+  if (!cleaned.NODE_ENV && cleaned.PUBLIC_URL && isPublicUrl(cleaned.PUBLIC_URL)) {
+    problems.push(
+      `NODE_ENV: is not set, but PUBLIC_URL (${cleaned.PUBLIC_URL}) is not a local address. Set NODE_ENV=production for a deployment ` +
+        '(or NODE_ENV=development to run the development features, /dev/outbox, demo accounts and test checkout, there on purpose)',
+    );
+  }
   // A Stripe key without its webhook secret would take money and never hear that it did.
   if (cleaned.STRIPE_SECRET_KEY && !cleaned.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
@@ -146,6 +155,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     TRUSTED_ORIGINS: [...new Set([publicUrl, ...extraOrigins])],
     isProduction: raw.NODE_ENV === 'production',
   };
+}
+
+/** Whether a URL is reachable beyond this machine: https, or a host that is not a loopback name or address. */
+export function isPublicUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false; // reported by the schema
+  }
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return !loopback;
 }
 
 /** Reads .env (when present) into process.env without overriding what is already set. */
