@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, startMessage } from './env';
 
 describe('configuration', () => {
   it('has safe defaults for a first run', () => {
@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000']);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('lists every bad variable at once', () => {
@@ -25,7 +25,7 @@ describe('configuration', () => {
   it('treats empty values as unset and adds extra trusted origins', () => {
     const env = parseEnv({ AUTH_SECRET: 'x'.repeat(32), PORT: '', TRUSTED_ORIGINS: 'http://localhost:5173/, https://cuidar.com.br' });
     expect(env.PORT).toBe(3000);
-    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
   });
 
   it('uses the sandbox checkout outside production and asks for the webhook secret with a Stripe key', () => {
@@ -64,5 +64,20 @@ describe('configuration', () => {
     expect(parseEnv(secret).NODE_ENV).toBe('development');
     expect(parseEnv({ ...secret, PUBLIC_URL: 'https://cuidar.com.br', NODE_ENV: 'production' }).isProduction).toBe(true);
     expect(parseEnv({ ...secret, PUBLIC_URL: 'http://192.168.0.20:3000', NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
+
+  it('outside production trusts both localhost and 127.0.0.1 on the port, and says where to open the app', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const dev = parseEnv({ ...secret, PORT: '8080' });
+    expect(dev.TRUSTED_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:8080']));
+    expect(startMessage(dev, 'porta 8080')).toBe('Cuidar no ar (porta 8080). Abra http://localhost:8080 no navegador (ou http://127.0.0.1:8080).');
+    // The Vite dev server's address (npm run dev) has its twin too.
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'http://127.0.0.1:5173' }).TRUSTED_ORIGINS).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost:3000', 'http://127.0.0.1:3000']),
+    );
+    // Production trusts its public address (and TRUSTED_ORIGINS) only.
+    const production = parseEnv({ ...secret, NODE_ENV: 'production', PUBLIC_URL: 'https://cuidar.com.br' });
+    expect(production.TRUSTED_ORIGINS).toEqual(['https://cuidar.com.br']);
+    expect(startMessage(production, 'porta 3000')).toBe('Cuidar no ar (porta 3000). Abra https://cuidar.com.br no navegador.');
   });
 });

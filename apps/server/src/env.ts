@@ -152,9 +152,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
     SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: raw.PAYMENTS_SANDBOX ?? raw.NODE_ENV !== 'production',
-    TRUSTED_ORIGINS: [...new Set([publicUrl, ...extraOrigins])],
+    TRUSTED_ORIGINS: [...new Set([publicUrl, ...(raw.NODE_ENV === 'production' ? [] : localOrigins(publicUrl, raw.PORT)), ...extraOrigins])],
     isProduction: raw.NODE_ENV === 'production',
   };
+}
+
+/**
+ * Outside production, the addresses this machine answers itself: a browser opened on
+ * http://127.0.0.1:3000 instead of http://localhost:3000 (or the other way round) is the same
+ * person, and every write used to fail with 'Origem da requisição não permitida'.
+ */
+function localOrigins(publicUrl: string, port: number): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const url = new URL(publicUrl);
+  if (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    for (const host of ['localhost', '127.0.0.1']) origins.push(`http://${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
+/** The line the server prints once it listens: where to open the app, and what else works. */
+export function startMessage(env: Env, where: string): string {
+  const also = env.TRUSTED_ORIGINS.filter((origin) => origin !== env.PUBLIC_URL && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin));
+  return `Cuidar no ar (${where}). Abra ${env.PUBLIC_URL} no navegador${also.length ? ` (ou ${also.join(', ')})` : ''}.`;
 }
 
 /** Whether a URL is reachable beyond this machine: https, or a host that is not a loopback name or address. */
