@@ -80,4 +80,12 @@ describe('configuration', () => {
     expect(production.TRUSTED_ORIGINS).toEqual(['https://cuidar.com.br']);
     expect(startMessage(production, 'porta 3000')).toBe('Cuidar no ar (porta 3000). Abra https://cuidar.com.br no navegador.');
   });
+
+  it('takes two webhook secrets, comma-separated, while the endpoint secret rotates', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123' };
+    expect(parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_old' }).STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old']);
+    expect(parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_old, whsec_new' }).STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old', 'whsec_new']);
+    expect(() => parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_a,whsec_b,whsec_c' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_a,segredo' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
 });

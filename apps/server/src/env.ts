@@ -64,7 +64,11 @@ const envSchema = z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
       .optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    /** One signing secret, or two separated by a comma while rotating the endpoint's secret. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+(\s*,\s*whsec_\w+)?$/, 'must be a Stripe webhook signing secret (whsec_…), or two separated by a comma while rotating')
+      .optional(),
     /** Only for tests against a local fake of Stripe's API. */
     STRIPE_API_URL: z.url().optional(),
     PAYMENTS_SANDBOX: booleanFromString.optional(),
@@ -88,6 +92,8 @@ export interface Env extends Omit<RawEnv, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_D
   /** The built-in test checkout serves when no Stripe key is set (default: outside production). */
   PAYMENTS_SANDBOX: boolean;
   TRUSTED_ORIGINS: string[];
+  /** STRIPE_WEBHOOK_SECRET as a list: one secret, or the old and the new one during a rotation. */
+  STRIPE_WEBHOOK_SECRETS: string[];
   isProduction: boolean;
 }
 
@@ -153,6 +159,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: raw.PAYMENTS_SANDBOX ?? raw.NODE_ENV !== 'production',
     TRUSTED_ORIGINS: [...new Set([publicUrl, ...(raw.NODE_ENV === 'production' ? [] : localOrigins(publicUrl, raw.PORT)), ...extraOrigins])],
+    STRIPE_WEBHOOK_SECRETS: (raw.STRIPE_WEBHOOK_SECRET ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
     isProduction: raw.NODE_ENV === 'production',
   };
 }
