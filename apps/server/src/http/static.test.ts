@@ -41,8 +41,15 @@ describe('serveWebApp', () => {
   });
 
   it('sends the empty shell for every other path, so the client router answers it', async () => {
-    expect((await get('/dashboard/familia')).body).toBe('<div id="root"></div>');
-    expect((await get('/rota-que-nao-existe')).body).toBe('<div id="root"></div>');
+    expect(await get('/dashboard/familia')).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+    expect(await get('/checkout/sandbox/cs_sandbox_1')).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+  });
+
+  it('answers 404 for a path the app has no screen for, still sending the app (its 404 screen shows)', async () => {
+    for (const path of ['/rota-que-nao-existe', '/dashboard/familia/agenda', '/faq/x', '/wp-admin']) {
+      expect(await get(path), path).toMatchObject({ status: 404, body: '<div id="root"></div>', cache: 'no-cache' });
+    }
+    expect((await app.request('/rota-que-nao-existe', { method: 'HEAD' })).status).toBe(404);
   });
 
   it('serves hashed assets for a year and never the build folders', async () => {

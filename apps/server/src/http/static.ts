@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isKnownWebPath } from '@cuidar/domain/routes';
 import { createMiddleware } from 'hono/factory';
 import { BoundedCache } from '../bounded-cache';
 import type { AppEnv } from '../context';
@@ -40,8 +41,8 @@ export const STATIC_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
- * served for every other path so the client router can answer it (including its 404 page), except
- * the public pages written to HTML at build time, which are sent as such.
+ * served for every other path so the client router can answer it (including its 404 page, sent with
+ * status 404), except the public pages written to HTML at build time, which are sent as such.
  * Pre-compressed .br/.gz siblings written by the build are sent when the browser accepts them.
  * Files are kept in memory once read, only real files (a miss is never remembered, so unknown URLs
  * cost no memory) and within STATIC_CACHE_LIMITS.
@@ -84,8 +85,12 @@ export function serveWebApp(options: { root: string; cacheLimits?: { maxEntries:
     // Build output in dot-folders (the manifest, the pre-rendered pages) is not served as files.
     const hidden = relative.split('/').some((part) => part.startsWith('.'));
     const page = looksLikeFile || hidden ? null : load(prerenderedPage(relative)) ?? load('index.html');
-    const file = (relative && !hidden && load(relative)) || page;
+    const asset = relative && !hidden ? load(relative) : null;
+    const file = asset || page;
     if (!file) return next();
+    // A path the app has no screen for still gets the app (it shows 'Página não encontrada'), but
+    // with 404: crawlers and monitors must not take it for a page.
+    const status = asset || isKnownWebPath(pathname) ? 200 : 404;
 
     const accept = requestHeader(c, 'accept-encoding') ?? '';
     const headers: Record<string, string> = {
@@ -101,8 +106,8 @@ export function serveWebApp(options: { root: string; cacheLimits?: { maxEntries:
       body = file.gzip;
       headers['Content-Encoding'] = 'gzip';
     }
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
   });
   return Object.assign(middleware, { cache });
 }
