@@ -209,6 +209,7 @@ export const messages = {
     tooLong: 'A mensagem pode ter no máximo 2000 caracteres.', // ours
     noConversation: 'Conversa não encontrada.', // ours
     familyStarts: 'As conversas começam pela família, a partir do perfil do cuidador.', // ours
+    tooManyMessages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.', // ours
   },
   booking: {
     createFailed: 'Erro ao criar reserva',
@@ -232,6 +233,13 @@ export const messages = {
     startDateRequired: 'É necessário selecionar uma data de início',
     // ours: server rules the prototype did not have
     pastDate: 'Escolha uma data a partir de hoje.',
+    invalidDate: 'Data inválida. Escolha um dia do calendário.',
+    tooLong: (days: number) => `Uma solicitação pode ter no máximo ${days} dias. Para um período maior, divida em mais de uma solicitação.`,
+    tooManyOpenWithCaregiver: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta deste cuidador. Aguarde a resposta ou cancele uma delas antes de pedir outra.`,
+    tooManyOpen: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta. Aguarde as respostas ou cancele alguma antes de pedir outra.`,
+    tooManyRequests: 'Você fez muitas solicitações de reserva em pouco tempo. Aguarde um pouco e tente novamente.',
     beyondHorizon: 'As reservas podem ser feitas para até 90 dias a partir de hoje.',
     endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
     startTimePassed: 'Esse horário de hoje já passou. Escolha um horário futuro.',

@@ -1,3 +1,5 @@
+import { BOOKING_LIMITS, CHAT_LIMITS } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/sql';
@@ -8,6 +10,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** What the person reads when refused (default: the generic 'Muitas tentativas…'). */
+  message?: string;
 }
 
 /**
@@ -54,13 +58,38 @@ export async function countRateLimitHits(db: Executor, hits: { rule: RateLimitRu
  */
 export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
   const over = (await countRateLimitHits(db, hits, at)).find((hit) => hit.exceeded);
-  if (over) throw tooManyRequests(over.retryAfterSeconds);
+  if (over) throw tooManyRequests(over.retryAfterSeconds, over.rule.message);
+}
+
+/**
+ * The counter a hit on `rule` for `subject` goes to at `at`, for statements that count a hit along
+ * with their own work (one round trip: the chat message). Same keys and windows as hitRateLimits.
+ */
+export function rateLimitWindow(rule: RateLimitRule, subject: string, at: Date): { key: string; windowStart: Date; retryAfterSeconds: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+  return { key: `${rule.name}:${subject}`, windowStart, retryAfterSeconds: (windowStart.getTime() + windowMs - at.getTime()) / 1000 };
 }
 
 /** Old windows are useless; any process may sweep them. */
 export async function sweepRateLimits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
 }
+
+// Abuse limits of bookings and chat (numbers in packages/domain constants, issue 15).
+export const bookingRateLimits = {
+  requestsPerFamily: {
+    name: 'booking-family',
+    limit: BOOKING_LIMITS.requestsPerHour,
+    windowSeconds: 3600,
+    message: messages.booking.tooManyRequests,
+  },
+} satisfies Record<string, RateLimitRule>;
+
+export const chatRateLimits = {
+  perSender: { name: 'chat-sender', limit: CHAT_LIMITS.perSenderPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
+  perConversation: { name: 'chat-conversation', limit: CHAT_LIMITS.perConversationPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
+} satisfies Record<string, RateLimitRule>;
 
 // Limits of the account endpoints. Per address and, where there is one, per e-mail address.
 export const rateLimitRules = {
