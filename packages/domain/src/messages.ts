@@ -367,7 +367,7 @@ export const messages = {
     recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
     requiredForRole: 'Ative a verificação em duas etapas para continuar.',
   },
-  verification: {
+  caregiverVerification: {
     // ours: caregiver verification (docs/product.md#verification)
     cpfRequired: 'Digite seu CPF',
     cpfInvalid: 'CPF inválido. Confira os números.',

@@ -144,8 +144,8 @@ export function maskedCpf(cpf: string): string {
 }
 
 export const cpfSchema = z
-  .string({ error: messages.verification.cpfRequired })
+  .string({ error: messages.caregiverVerification.cpfRequired })
   .trim()
-  .min(1, messages.verification.cpfRequired)
-  .refine(isValidCpf, messages.verification.cpfInvalid)
+  .min(1, messages.caregiverVerification.cpfRequired)
+  .refine(isValidCpf, messages.caregiverVerification.cpfInvalid)
   .transform(digitsOnly);
