@@ -5,12 +5,9 @@ import { Hono, type Context } from 'hono';
 import { authHeaders, requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound, unauthenticated } from '../../http/errors';
-import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import { changePassword, listSessions, requestEmailChange, revokeOtherSessions, revokeSession, type SecurityDeps } from './service';
-
-/** Password attempts on a signed-in account (a borrowed phone must not become a guessing machine). */
-export const reauthPerUser: RateLimitRule = { name: 'reauth-user', limit: 10, windowSeconds: 900 };
 
 const sessionIdParam = z.string().trim().min(1).max(64);
 
@@ -52,7 +49,7 @@ export function accountSecurityRoutes() {
   app.post('/account/password', requireUser(), async (c) => {
     const input = await readJson(c, changePasswordSchema);
     const user = userOf(c);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
     const cookies = await changePassword(securityDeps(c), user, authHeaders(c), input);
     const out = c.json({ ok: true, message: messages.settings.passwordChanged });
     for (const cookie of cookies) out.headers.append('set-cookie', cookie);
@@ -62,7 +59,7 @@ export function accountSecurityRoutes() {
   app.post('/account/email', requireUser(), async (c) => {
     const input = await readJson(c, changeEmailSchema);
     const user = userOf(c);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
     await requestEmailChange(securityDeps(c), user.id, authHeaders(c), input);
     return c.json({ ok: true, message: messages.settings.emailChangeSent(input.newEmail) });
   });
