@@ -13,13 +13,12 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { sessionUserDto } from '../features/account/repository';
 import { clientIp } from '../http/client-ip';
 import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
-import { takeConfirmedEmailChange } from './repository';
+import { findSessionUser, takePreviousEmail } from './service';
 import { authHeaders, cookieHeaders, forwardCookies } from './session';
 
 // The better-auth endpoints the product uses, each called through `auth.api` behind our shared
@@ -95,7 +94,7 @@ export function authRoutes() {
     if ('twoFactorRedirect' in result && result.twoFactorRedirect) return c.json({ user: null, twoFactorRequired: true });
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
     if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
-    return c.json({ user: await sessionUserDto(database.db, result.user.id) });
+    return c.json({ user: await findSessionUser(database.db, result.user.id) });
   });
 
   app.post('/sign-out', async (c) => {
@@ -140,7 +139,7 @@ export function authRoutes() {
     // none and signs the person in (a session cookie is set). A link used twice does neither.
     const changed = verificationAnswer.parse(verified ?? {}).user;
     if (changed) {
-      const previous = await takeConfirmedEmailChange(database.db, changed.id, changed.email);
+      const previous = await takePreviousEmail(database.db, changed.id, changed.email);
       if (previous) {
         try {
           await mailer.send({ ...emailChangedMail({ name: changed.name, newEmail: changed.email }), to: previous, kind: 'email-alterado' });
@@ -149,13 +148,13 @@ export function authRoutes() {
         }
       }
       const session = await auth.api.getSession({ headers: cookieHeaders(c) });
-      const user = session?.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
+      const user = session?.user.id === changed.id ? await findSessionUser(database.db, changed.id) : null;
       return c.json({ user, alreadyVerified: false, emailChanged: true });
     }
     const signedIn = setCookies.length
       ? await auth.api.getSession({ headers: new Headers({ cookie: setCookies.map((v) => v.split(';')[0]).join('; ') }) })
       : null;
-    const user = signedIn ? await sessionUserDto(database.db, signedIn.user.id) : null;
+    const user = signedIn ? await findSessionUser(database.db, signedIn.user.id) : null;
     return c.json({ user, alreadyVerified: !signedIn });
   });
 
