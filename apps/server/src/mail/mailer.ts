@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './repository';
 
 export interface MailMessage {
   to: string;
@@ -47,17 +46,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     delivers,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          link: message.link ?? null,
-          kind: message.kind,
-        })
-        .returning({ id: emailOutbox.id });
+      const id = await insertOutboxMessage(db, {
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        link: message.link ?? null,
+        kind: message.kind,
+      });
       try {
         await transporter.sendMail({
           from,
@@ -68,16 +64,11 @@ export function createMailer(options: MailerOptions): Mailer {
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
       } catch (error) {
-        if (row) {
-          await db
-            .update(emailOutbox)
-            .set({ status: 'failed', error: (error as Error).message.slice(0, 500) })
-            .where(eq(emailOutbox.id, row.id));
-        }
+        if (id) await markOutboxFailed(db, id, (error as Error).message.slice(0, 500));
         throw error;
       }
-      if (delivers && row) {
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      if (delivers && id) {
+        await markOutboxSent(db, id, new Date());
         logger.info(`[mail] ${message.kind} enviado para ${message.to}`);
       } else {
         logger.info(`[mail] ${message.kind} para ${message.to}${message.link ? `: ${message.link}` : ''}`);
