@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema } from './auth';
+import { emailSchema, newPasswordSchema, totpCodeSchema } from './auth';
 import { CONSENT_KINDS, type ConsentKind } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { messages } from './messages';
@@ -33,6 +33,26 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword !== v.currentPassword, { message: s.samePassword, path: ['newPassword'] })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDiffer, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** Turning two-factor sign-in on or off, or renewing the recovery codes, asks for the password. */
+export const twoFactorPasswordSchema = z.strictObject({ currentPassword: currentPasswordSchema });
+/** Turning it on ends with a code from the app, proving the app was set up. */
+export const confirmTwoFactorSchema = z.strictObject({ code: totpCodeSchema });
+
+export interface TwoFactorStatusDto {
+  enabled: boolean;
+}
+
+/** What the person needs to set up the authenticator app; shown once, never stored in the browser. */
+export interface TwoFactorSetupDto {
+  /** otpauth:// link (opens the app on the same phone). */
+  totpUri: string;
+  /** The secret in base32, for typing into the app by hand. */
+  secret: string;
+  /** The same link as a QR code image (data: URL). */
+  qrCode: string;
+  recoveryCodes: string[];
+}
 
 export const changeEmailSchema = z.strictObject({
   currentPassword: currentPasswordSchema,

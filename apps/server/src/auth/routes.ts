@@ -4,13 +4,12 @@ import {
   resetPasswordSchema,
   signInSchema,
   verifyEmailQuerySchema,
+  verifyRecoveryCodeSchema,
+  verifyTotpSchema,
 } from '@cuidar/domain/auth';
-import type { ErrorCode } from '@cuidar/domain/errors';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
-import { isAPIError } from 'better-auth/api';
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { clientIp } from '../http/client-ip';
@@ -18,14 +17,13 @@ import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
+import { callAuth, type KnownErrors } from './call';
 import { findSessionUser, takePreviousEmail } from './service';
-import { authHeaders, cookieHeaders, forwardCookies } from './session';
+import { authHeaders, cookieHeaders } from './session';
 
 // The better-auth endpoints the product uses, each called through `auth.api` behind our shared
 // schema and our limits, with its error codes turned into the product's Portuguese messages.
 // Anything else under /api/auth answers 404 (sign-up included: ours is /api/account/sign-up).
-
-type KnownErrors = Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
 
 const tokenErrors = (message: string): KnownErrors => ({
   INVALID_TOKEN: { code: 'VALIDATION', status: 400, message },
@@ -42,35 +40,24 @@ const signInErrors: KnownErrors = {
   EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', status: 403, message: messages.auth.emailNotConfirmed },
 };
 
+const twoFactorErrors = (invalid: string): KnownErrors => ({
+  INVALID_CODE: { code: 'VALIDATION', status: 400, message: invalid },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION', status: 400, message: invalid },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RATE_LIMITED', status: 429, message: messages.twoFactor.tooManyAttempts },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', status: 429, message: messages.twoFactor.tooManyAttempts },
+  TOTP_NOT_ENABLED: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+  BACKUP_CODES_NOT_ENABLED: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+});
+
+/** What better-auth answers when a second factor opened the session. */
+const twoFactorSignedIn = z.object({ user: z.object({ id: z.string() }) });
+
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
   const { database, env, now } = c.get('deps');
   const hits = [{ rule: perIp, subject: clientIp(c, env.TRUST_PROXY) }];
   if (perAccount && email) hits.push({ rule: perAccount, subject: email });
   await hitRateLimits(database.db, hits, now());
-}
-
-/**
- * Runs a better-auth call, forwarding the cookies it sets; its errors become ours (known codes with
- * the product's message, 5xx as a generic error, anything else a generic 400).
- */
-export async function callAuth<T>(
-  c: Context<AppEnv>,
-  call: () => Promise<{ headers: Headers; response: T }>,
-  errors: KnownErrors = {},
-): Promise<{ headers: Headers; response: T }> {
-  try {
-    const result = await call();
-    forwardCookies(c, result.headers);
-    return result;
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    if (error.headers) forwardCookies(c, new Headers(error.headers));
-    const code = typeof error.body?.code === 'string' ? error.body.code : undefined;
-    const known = code ? errors[code] : undefined;
-    if (known) throw new AppError(known.code, known.status, known.message);
-    if (error.statusCode >= 500) throw error;
-    throw new AppError('VALIDATION', 400, messages.generic.error);
-  }
 }
 
 export function authRoutes() {
@@ -95,6 +82,31 @@ export function authRoutes() {
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
     if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
     return c.json({ user: await findSessionUser(database.db, result.user.id) });
+  });
+
+  // Second step of a two-factor sign-in: better-auth's signed cookie from the first step says who.
+  app.post('/two-factor/verify-totp', async (c) => {
+    const input = await readJson(c, verifyTotpSchema);
+    await limit(c, rateLimitRules.twoFactorPerIp);
+    const { auth, database } = c.get('deps');
+    const { response } = await callAuth(
+      c,
+      () => auth.api.verifyTOTP({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
+      twoFactorErrors(messages.twoFactor.invalidCode),
+    );
+    return c.json({ user: await findSessionUser(database.db, twoFactorSignedIn.parse(response).user.id) });
+  });
+
+  app.post('/two-factor/verify-recovery-code', async (c) => {
+    const input = await readJson(c, verifyRecoveryCodeSchema);
+    await limit(c, rateLimitRules.twoFactorPerIp);
+    const { auth, database } = c.get('deps');
+    const { response } = await callAuth(
+      c,
+      () => auth.api.verifyBackupCode({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
+      twoFactorErrors(messages.twoFactor.invalidRecoveryCode),
+    );
+    return c.json({ user: await findSessionUser(database.db, twoFactorSignedIn.parse(response).user.id) });
   });
 
   app.post('/sign-out', async (c) => {

@@ -52,4 +52,6 @@ export const rateLimitRules = {
   resendPerAccount: { name: 'resend-account', limit: 5, windowSeconds: 900 },
   resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 3600 },
   resetPerAccount: { name: 'reset-account', limit: 5, windowSeconds: 900 },
+  /** Second step of a two-factor sign-in (better-auth also locks a sign-in after 5 wrong codes). */
+  twoFactorPerIp: { name: 'two-factor-ip', limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;

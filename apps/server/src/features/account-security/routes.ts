@@ -1,4 +1,4 @@
-import { changeEmailSchema, changePasswordSchema } from '@cuidar/domain/account-settings';
+import { changeEmailSchema, changePasswordSchema, confirmTwoFactorSchema, twoFactorPasswordSchema } from '@cuidar/domain/account-settings';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -7,7 +7,19 @@ import type { AppEnv } from '../../context';
 import { notFound, unauthenticated } from '../../http/errors';
 import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
-import { changePassword, listSessions, requestEmailChange, revokeOtherSessions, revokeSession, type SecurityDeps } from './service';
+import {
+  changePassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  listSessions,
+  renewRecoveryCodes,
+  requestEmailChange,
+  revokeOtherSessions,
+  revokeSession,
+  startTwoFactor,
+  twoFactorStatus,
+  type SecurityDeps,
+} from './service';
 
 const sessionIdParam = z.string().trim().min(1).max(64);
 
@@ -62,6 +74,40 @@ export function accountSecurityRoutes() {
     await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
     await requestEmailChange(securityDeps(c), user.id, authHeaders(c), input);
     return c.json({ ok: true, message: messages.settings.emailChangeSent(input.newEmail) });
+  });
+
+  // Two-factor sign-in (TOTP): anything that changes it asks for the password again.
+  app.get('/account/two-factor', requireUser(), async (c) => c.json(await twoFactorStatus(c.get('deps'), authHeaders(c))));
+
+  app.post('/account/two-factor/start', requireUser(), async (c) => {
+    const input = await readJson(c, twoFactorPasswordSchema);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
+    return c.json({ setup: await startTwoFactor(c.get('deps'), authHeaders(c), input.currentPassword) });
+  });
+
+  app.post('/account/two-factor/confirm', requireUser(), async (c) => {
+    const input = await readJson(c, confirmTwoFactorSchema);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
+    const cookies = await confirmTwoFactor(c.get('deps'), authHeaders(c), input.code);
+    const out = c.json({ enabled: true, message: messages.twoFactor.enabled });
+    for (const cookie of cookies) out.headers.append('set-cookie', cookie);
+    return out;
+  });
+
+  app.post('/account/two-factor/disable', requireUser(), async (c) => {
+    const input = await readJson(c, twoFactorPasswordSchema);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
+    const cookies = await disableTwoFactor(c.get('deps'), authHeaders(c), input.currentPassword);
+    const out = c.json({ enabled: false, message: messages.twoFactor.disabled });
+    for (const cookie of cookies) out.headers.append('set-cookie', cookie);
+    return out;
+  });
+
+  app.post('/account/two-factor/recovery-codes', requireUser(), async (c) => {
+    const input = await readJson(c, twoFactorPasswordSchema);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
+    const recoveryCodes = await renewRecoveryCodes(c.get('deps'), authHeaders(c), input.currentPassword);
+    return c.json({ recoveryCodes, message: messages.twoFactor.recoveryCodesRenewed });
   });
 
   return app;

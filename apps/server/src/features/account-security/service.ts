@@ -1,10 +1,12 @@
-import type { AccountSessionDto, changeEmailSchema, changePasswordSchema } from '@cuidar/domain/account-settings';
+import type { AccountSessionDto, changeEmailSchema, changePasswordSchema, TwoFactorSetupDto } from '@cuidar/domain/account-settings';
 import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { describeUserAgent } from '@cuidar/domain/user-agent';
 import type { z } from '@cuidar/domain/validation';
 import { isAPIError } from 'better-auth/api';
+import QRCode from 'qrcode';
+import { translateAuthError, type KnownErrors } from '../../auth/call';
 import type { Auth } from '../../auth/auth';
 import { verifyPassword } from '../../auth/password';
 import { rememberEmailChange } from '../../auth/service';
@@ -155,4 +157,68 @@ export async function requestEmailChange(
   await sendQuietly(deps, async () => {
     await deps.mailer.send({ ...emailChangeRequestedMail({ name: me.name, newEmail: input.newEmail }), to: me.email, kind: 'pedido-troca-email' });
   });
+}
+
+// ── Two-factor sign-in (TOTP) ─────────────────────────────────────────────────────────────
+
+const tf = messages.twoFactor;
+const wrongPassword: KnownErrors = {
+  INVALID_PASSWORD: { code: 'VALIDATION', status: 400, message: s.wrongPassword, field: 'currentPassword' },
+};
+
+/** Runs a better-auth call on the caller's behalf; its errors become ours. */
+async function viaAuth<T>(call: () => Promise<T>, errors: KnownErrors): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw translateAuthError(error, errors);
+  }
+}
+
+/** Whether the caller signs in with a second factor. */
+export async function twoFactorStatus(deps: Pick<SecurityDeps, 'auth'>, headers: Headers): Promise<{ enabled: boolean }> {
+  const found = await deps.auth.api.getSession({ headers });
+  if (!found) throw unauthenticated(messages.guard.needsSession);
+  return { enabled: found.user.twoFactorEnabled === true };
+}
+
+/**
+ * First step of turning it on (password asked): better-auth makes the secret and recovery codes;
+ * nothing changes at sign-in until a code from the app confirms them (confirmTwoFactor).
+ */
+export async function startTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<TwoFactorSetupDto> {
+  const started = await viaAuth(() => deps.auth.api.enableTwoFactor({ body: { password }, headers }), {
+    ...wrongPassword,
+    TOTP_ALREADY_ENABLED: { code: 'CONFLICT', status: 409, message: tf.alreadyEnabled },
+  });
+  if (!('totpURI' in started) || !started.totpURI || !started.backupCodes) throw new AppError('INTERNAL', 500, messages.generic.error);
+  // The otpauth:// key URI is the authenticator apps' standard format; its secret is for typing by hand.
+  const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
+  const qrCode = await QRCode.toDataURL(started.totpURI, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return { totpUri: started.totpURI, secret, qrCode, recoveryCodes: started.backupCodes };
+}
+
+/** Second step: a code from the app turns it on. better-auth renews the session; answers its cookies. */
+export async function confirmTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, code: string): Promise<string[]> {
+  const result = await viaAuth(() => deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }), {
+    INVALID_CODE: { code: 'VALIDATION', status: 400, message: tf.invalidCode, field: 'code' },
+    TOTP_NOT_ENABLED: { code: 'VALIDATION', status: 400, message: tf.setupExpired },
+  });
+  return result.headers.getSetCookie();
+}
+
+/** Turns it off (password asked); answers the renewed session's cookies. */
+export async function disableTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<string[]> {
+  const { enabled } = await twoFactorStatus(deps, headers);
+  if (!enabled) throw badRequest(tf.notEnabled);
+  const result = await viaAuth(() => deps.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }), wrongPassword);
+  return result.headers.getSetCookie();
+}
+
+/** New recovery codes (password asked); the old ones stop working. */
+export async function renewRecoveryCodes(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<string[]> {
+  const { enabled } = await twoFactorStatus(deps, headers);
+  if (!enabled) throw badRequest(tf.notEnabled);
+  const renewed = await viaAuth(() => deps.auth.api.generateBackupCodes({ body: { password }, headers }), wrongPassword);
+  return renewed.backupCodes;
 }
