@@ -44,6 +44,8 @@ export default tseslint.config(
       // As import-x's own TypeScript preset: follow imports into .ts/.tsx files.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolutions are kept for the whole run (default: 30 s, shorter than a lint on a busy machine).
+      'import-x/cache': { lifetime: '∞' },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/domain/tsconfig.json'],
