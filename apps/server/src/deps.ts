@@ -31,6 +31,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     from: env.MAIL_FROM,
     logger,
     smtpUrl: env.SMTP_URL,
+    outboxUrl: env.isProduction ? undefined : `${env.PUBLIC_URL}/dev/outbox`,
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
   const authOptions = buildAuthOptions({ db: database.db, env, mailer, logger });

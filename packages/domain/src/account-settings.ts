@@ -54,6 +54,38 @@ export interface TwoFactorSetupDto {
   recoveryCodes: string[];
 }
 
+/**
+ * Security events an account's owner sees in Configurações ('Atividade recente de segurança'),
+ * as GitHub and Google show them. Labels: messages.securityActivity.
+ */
+export const SECURITY_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'account_locked',
+  'sign_in_unlocked',
+  'password_changed',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
+  'session_revoked',
+  'other_sessions_revoked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'data_exported',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+
+export interface SecurityEventDto {
+  id: string;
+  action: SecurityAction;
+  at: string;
+  /** 'Chrome no Android', from the browser's description; null when unknown. */
+  device: string | null;
+  ipAddress: string | null;
+}
+
 export const changeEmailSchema = z.strictObject({
   currentPassword: currentPasswordSchema,
   newEmail: emailSchema,

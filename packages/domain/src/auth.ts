@@ -51,6 +51,11 @@ export const recoveryCodeSchema = z
 export const verifyTotpSchema = z.strictObject({ code: totpCodeSchema });
 export const verifyRecoveryCodeSchema = z.strictObject({ code: recoveryCodeSchema });
 
+/** The token of the e-mailed link past a sign-in lockout (opaque to the page). */
+export const unlockSignInSchema = z.strictObject({
+  token: z.string({ error: messages.signInLock.unlockInvalid }).trim().min(20, messages.signInLock.unlockInvalid).max(200, messages.signInLock.unlockInvalid),
+});
+
 export const fullNameSchema = z
   .string({ error: m.fullNameRequired })
   .trim()

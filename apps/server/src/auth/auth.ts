@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cuidar/domain/constan
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { writeAuditEvent } from '../audit/audit';
 import type { Database, Executor } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -70,6 +71,9 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => {
+        await writeAuditEvent(db, { action: 'password_reset', actorId: target.id, subjectId: target.id });
+      },
       sendResetPassword: async ({ user: target, token }) => {
         const mail = passwordResetMail({ name: target.name, url: authLinks.resetPassword(env.PUBLIC_URL, token) });
         await mailer.send({ ...mail, to: target.email, kind: 'redefinicao-senha' });

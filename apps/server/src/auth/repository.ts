@@ -1,9 +1,9 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
 import type { Role } from '@cuidar/domain/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedRows } from '../db/sql';
-import { account, emailChanges, profiles, session, twoFactor, user, verification } from '../db/schema';
+import { account, emailChanges, profiles, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
 
 // What our side of authentication reads and writes next to better-auth's own tables.
 
@@ -75,4 +75,42 @@ function toSessionUserDto(row: {
     lastName: row.lastName ?? '',
     avatarUrl: row.avatarUrl ?? null,
   };
+}
+
+/** An account by its address (sign-in events and lockouts are about accounts, not addresses). */
+export async function findAccountByEmail(db: Executor, email: string): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.email, email.toLowerCase()));
+  return row;
+}
+
+export async function insertSignInUnlock(db: Executor, row: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(signInUnlocks).values(row);
+}
+
+/** A lockout link not yet expired, by its token's hash. */
+export async function findSignInUnlock(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: signInUnlocks.id, userId: signInUnlocks.userId, openedAt: signInUnlocks.openedAt, email: user.email })
+    .from(signInUnlocks)
+    .innerJoin(user, eq(user.id, signInUnlocks.userId))
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now)));
+  return row;
+}
+
+/** An opened, unexpired lockout link of the account with this address. */
+export async function findOpenedSignInUnlock(db: Executor, tokenHash: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: signInUnlocks.id, userId: signInUnlocks.userId })
+    .from(signInUnlocks)
+    .innerJoin(user, eq(user.id, signInUnlocks.userId))
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now), isNotNull(signInUnlocks.openedAt), eq(user.email, email.toLowerCase())));
+  return row;
+}
+
+export async function markSignInUnlockOpened(db: Executor, id: string, at: Date, expiresAt: Date): Promise<void> {
+  await db.update(signInUnlocks).set({ openedAt: at, expiresAt }).where(eq(signInUnlocks.id, id));
+}
+
+export async function deleteSignInUnlocks(db: Executor, userId: string): Promise<void> {
+  await db.delete(signInUnlocks).where(eq(signInUnlocks.userId, userId));
 }

@@ -3,6 +3,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
+  unlockSignInSchema,
   verifyEmailQuerySchema,
   verifyRecoveryCodeSchema,
   verifyTotpSchema,
@@ -17,8 +18,10 @@ import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
+import { recordAuditEvent } from '../audit/audit';
 import { callAuth, type KnownErrors } from './call';
-import { findSessionUser, takePreviousEmail } from './service';
+import { findAccountByEmail, findSessionUser, takePreviousEmail } from './service';
+import { checkSignInLock, endUnlock, openUnlockLink } from './sign-in-lock';
 import { authHeaders, cookieHeaders } from './session';
 
 // The better-auth endpoints the product uses, each called through `auth.api` behind our shared
@@ -53,6 +56,12 @@ const twoFactorErrors = (invalid: string): KnownErrors => ({
 /** What better-auth answers when a second factor opened the session. */
 const twoFactorSignedIn = z.object({ user: z.object({ id: z.string() }) });
 
+/** A session was opened: recorded, and any lockout link of the account has served its purpose. */
+async function signedIn(c: Context<AppEnv>, userId: string, method: 'password' | 'totp' | 'recovery_code') {
+  await recordAuditEvent(c, { action: 'sign_in', actorId: userId, subjectId: userId, metadata: { method } });
+  await endUnlock(c, userId);
+}
+
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
   const { database, env, now } = c.get('deps');
   const hits = [{ rule: perIp, subject: clientIp(c, env.TRUST_PROXY) }];
@@ -65,23 +74,42 @@ export function authRoutes() {
 
   app.post('/sign-in/email', async (c) => {
     const input = await readJson(c, signInSchema);
-    await limit(c, rateLimitRules.signInPerIp, rateLimitRules.signInPerAccount, input.email);
+    await limit(c, rateLimitRules.signInPerIp);
+    // Per account: over the limit only a browser that opened the e-mailed link goes on (sign-in-lock.ts).
+    await checkSignInLock(c, input.email);
     const { auth, database } = c.get('deps');
-    const { response: result } = await callAuth(
-      c,
-      () =>
-        auth.api.signInEmail({
-          body: { email: input.email, password: input.password, ...(input.rememberMe === false ? { rememberMe: false } : {}) },
-          headers: authHeaders(c),
-          returnHeaders: true,
-        }),
-      signInErrors,
-    );
+    let result;
+    try {
+      ({ response: result } = await callAuth(
+        c,
+        () =>
+          auth.api.signInEmail({
+            body: { email: input.email, password: input.password, ...(input.rememberMe === false ? { rememberMe: false } : {}) },
+            headers: authHeaders(c),
+            returnHeaders: true,
+          }),
+        signInErrors,
+      ));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+        const account = await findAccountByEmail(database.db, input.email);
+        if (account) await recordAuditEvent(c, { action: 'sign_in_failed', actorId: null, subjectId: account.id });
+      }
+      throw error;
+    }
     // Two-factor accounts get no session yet: the page asks for the code (two-factor routes).
     if ('twoFactorRedirect' in result && result.twoFactorRedirect) return c.json({ user: null, twoFactorRequired: true });
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
     if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
+    await signedIn(c, result.user.id, 'password');
     return c.json({ user: await findSessionUser(database.db, result.user.id) });
+  });
+
+  // The e-mailed link past a sign-in lockout, opened in this browser.
+  app.post('/unlock', async (c) => {
+    const input = await readJson(c, unlockSignInSchema);
+    const { email } = await openUnlockLink(c, input.token);
+    return c.json({ ok: true, email, message: messages.signInLock.unlocked });
   });
 
   // Second step of a two-factor sign-in: better-auth's signed cookie from the first step says who.
@@ -94,7 +122,9 @@ export function authRoutes() {
       () => auth.api.verifyTOTP({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
       twoFactorErrors(messages.twoFactor.invalidCode),
     );
-    return c.json({ user: await findSessionUser(database.db, twoFactorSignedIn.parse(response).user.id) });
+    const { id } = twoFactorSignedIn.parse(response).user;
+    await signedIn(c, id, 'totp');
+    return c.json({ user: await findSessionUser(database.db, id) });
   });
 
   app.post('/two-factor/verify-recovery-code', async (c) => {
@@ -106,7 +136,10 @@ export function authRoutes() {
       () => auth.api.verifyBackupCode({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
       twoFactorErrors(messages.twoFactor.invalidRecoveryCode),
     );
-    return c.json({ user: await findSessionUser(database.db, twoFactorSignedIn.parse(response).user.id) });
+    const { id } = twoFactorSignedIn.parse(response).user;
+    await recordAuditEvent(c, { action: 'recovery_code_used', actorId: id, subjectId: id });
+    await signedIn(c, id, 'recovery_code');
+    return c.json({ user: await findSessionUser(database.db, id) });
   });
 
   app.post('/sign-out', async (c) => {
@@ -152,6 +185,7 @@ export function authRoutes() {
     const changed = verificationAnswer.parse(verified ?? {}).user;
     if (changed) {
       const previous = await takePreviousEmail(database.db, changed.id, changed.email);
+      await recordAuditEvent(c, { action: 'email_changed', actorId: changed.id, subjectId: changed.id });
       if (previous) {
         try {
           await mailer.send({ ...emailChangedMail({ name: changed.name, newEmail: changed.email }), to: previous, kind: 'email-alterado' });

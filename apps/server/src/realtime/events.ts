@@ -1,5 +1,6 @@
 import type { MessageDto } from '@cuidar/domain/booking-schemas';
 import type { Database, Executor, Transaction } from '../db/client';
+import { BoundedCache } from '../bounded-cache';
 import { isTransaction, notify, notifyMany } from '../db/client';
 
 // What one server process tells all the others (and itself) through PostgreSQL NOTIFY. Payloads
@@ -125,12 +126,20 @@ export function parseServerEvent(payload: string): ServerEvent | null {
  * just written: one query less per message on the writing instance. Other instances still read
  * the row once each; a process that finds nothing here reads it too.
  */
-const recentMessages = new Map<string, MessageDto>();
-const RECENT_MESSAGES_KEPT = 2000;
+export const RECENT_MESSAGES_LIMITS = { maxEntries: 2000, maxBytes: 8 * 1024 * 1024 };
+const recentMessages = new BoundedCache<string, MessageDto>({
+  ...RECENT_MESSAGES_LIMITS,
+  // Strings are UTF-16 in memory; the ids and dates are small and about the same for every message.
+  sizeOf: (message) => 2 * message.content.length + 256,
+});
 
 export function rememberMessage(message: MessageDto): void {
   recentMessages.set(message.id, message);
-  if (recentMessages.size > RECENT_MESSAGES_KEPT) recentMessages.delete(recentMessages.keys().next().value!);
+}
+
+/** How many messages and bytes the process keeps (tests check the bound). */
+export function recentMessagesHeld(): { size: number; bytes: number } {
+  return { size: recentMessages.size, bytes: recentMessages.bytes };
 }
 
 export function recentMessage(id: string): MessageDto | undefined {

@@ -2,7 +2,7 @@ import type { MessageDto } from '@cuidar/domain/booking-schemas';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
-import { EVENTS_CHANNEL, rememberMessage } from './events';
+import { EVENTS_CHANNEL, RECENT_MESSAGES_LIMITS, recentMessagesHeld, rememberMessage } from './events';
 import { RealtimeHub, type ReadMessages } from './hub';
 
 // The instance that wrote a message delivers it to its own sockets from memory: no read of the
@@ -59,5 +59,13 @@ describe('RealtimeHub', () => {
     for (const tab of caregiverTabs) hub.add('cuidador-1', { send: (data) => tab.push(data) });
     onReconnect!();
     for (const received of [family, ...caregiverTabs]) expect(received.map((data) => JSON.parse(data))).toEqual([{ type: 'ready' }]);
+  });
+
+  it('keeps a bounded number of recent messages, in entries and in bytes', () => {
+    const base = { conversaId: 'c', senderId: 's', receiverId: 'r', createdAt: '2026-03-02T11:00:00.000Z', readAt: null };
+    for (let i = 0; i < RECENT_MESSAGES_LIMITS.maxEntries + 500; i++) rememberMessage({ ...base, id: `short-${i}`, content: 'oi' });
+    expect(recentMessagesHeld().size).toBe(RECENT_MESSAGES_LIMITS.maxEntries);
+    for (let i = 0; i < RECENT_MESSAGES_LIMITS.maxEntries; i++) rememberMessage({ ...base, id: `long-${i}`, content: 'x'.repeat(2000) + i });
+    expect(recentMessagesHeld().bytes).toBeLessThanOrEqual(RECENT_MESSAGES_LIMITS.maxBytes);
   });
 });

@@ -1,4 +1,4 @@
-import type { AccountSessionDto, changeEmailSchema, changePasswordSchema, TwoFactorSetupDto } from '@cuidar/domain/account-settings';
+import { SECURITY_ACTIONS, type AccountSessionDto, type changeEmailSchema, type changePasswordSchema, type SecurityEventDto, type TwoFactorSetupDto } from '@cuidar/domain/account-settings';
 import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -16,6 +16,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailInUseAttemptMail, passwordChangedMail } from '../../mail/templates';
 import { findUserByEmail } from '../account/repository';
+import { findSubjectEvents } from '../../audit/repository';
 import { findCredentialOf } from './repository';
 
 // Sessions, password and e-mail of the signed-in person. Anything that changes how they sign in
@@ -70,6 +71,18 @@ export async function revokeOtherSessions(deps: Pick<SecurityDeps, 'auth'>, head
   const others = (await activeSessions(deps, headers)).filter((row) => row.id !== currentSessionId).length;
   await deps.auth.api.revokeOtherSessions({ headers });
   return others;
+}
+
+/** The newest security events of the caller's account (as GitHub and Google list them). */
+export async function listSecurityActivity(db: Executor, userId: string, limit = 30): Promise<SecurityEventDto[]> {
+  const rows = await findSubjectEvents(db, userId, SECURITY_ACTIONS, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action as SecurityEventDto['action'],
+    at: row.createdAt.toISOString(),
+    device: row.userAgent ? describeUserAgent(row.userAgent) : null,
+    ipAddress: row.ipAddress,
+  }));
 }
 
 /** Re-authentication: the caller's current password, checked against the stored argon2id hash. */

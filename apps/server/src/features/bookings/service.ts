@@ -1,6 +1,6 @@
 import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
-import { BOOKING_HORIZON_DAYS, type Role } from '@cuidar/domain/constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
 import { formatCentavos, formatDateDayMonth, formatDateRange } from '@cuidar/domain/format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages } from '@cuidar/domain/messages';
@@ -12,6 +12,7 @@ import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { bookingRateLimits, hitRateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
@@ -19,6 +20,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
 import {
   concludeFinished,
+  countOpenPedidos,
   expireUnanswered,
   findAvailabilityBetween,
   findBookingsOf,
@@ -32,6 +34,7 @@ import {
   insertDays,
   insertPedido,
   insertReview,
+  lockFamilyRequests,
   partyNames,
   refreshCaregiverRating,
   transitionPedido,
@@ -68,7 +71,9 @@ export function uncoveredDay(days: { date: string; start: Date; end: Date }[], s
 /**
  * Creates a booking request: one row per day, all in one transaction, priced on the server from the
  * caregiver's current rate. The database refuses overlaps with the caregiver's active bookings; the
- * idempotency key makes a retried request return the first one.
+ * idempotency key makes a retried request return the first one. A pending request holds its days
+ * for everyone, so a family may keep only a few waiting (BOOKING_LIMITS), each of at most 31 days
+ * (the schema), and send only so many per hour.
  */
 export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
   const now = deps.now();
@@ -80,6 +85,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
 
   const existing = await findPedidoIdByKey(deps.db, familiaId, input.idempotencyKey);
   if (existing) return { id: existing, created: false };
+  await hitRateLimit(deps.db, bookingRateLimits.requestsPerFamily, familiaId, now);
 
   const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
   if (!caregiver) throw notFound(m.caregiverNotFound);
@@ -103,6 +109,12 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   let pedidoId: string | null = null;
   try {
     pedidoId = await transactionWithEvents(deps.db, async (tx) => {
+      await lockFamilyRequests(tx, familiaId);
+      // The same request may have been written while this one waited for the lock: it answers below.
+      if (await findPedidoIdByKey(tx, familiaId, input.idempotencyKey)) return null;
+      const open = await countOpenPedidos(tx, familiaId, caregiver.id, now);
+      if (open.withCaregiver >= BOOKING_LIMITS.openPerCaregiver) throw conflict(m.tooManyOpenWithCaregiver(open.withCaregiver));
+      if (open.total >= BOOKING_LIMITS.openTotal) throw conflict(m.tooManyOpen(open.total));
       const pedido = await insertPedido(tx, {
         familiaId,
         cuidadorId: caregiver.id,
