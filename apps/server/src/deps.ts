@@ -8,7 +8,8 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-provider';
-import { createStorage, type FileStorage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 export interface BuildDepsOptions {
   env: Env;

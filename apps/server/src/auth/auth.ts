@@ -5,13 +5,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { writeAuditEvent } from '../audit/audit';
 import type { Database, Executor } from '../db/client';
-import { account, session, twoFactor, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeVerificationMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
-import { findStoredEmail } from './repository';
+import { betterAuthTables, findStoredEmail } from './repository';
 
 // better-auth owns accounts and sessions: sign-in, sign-out, session reads, e-mail verification,
 // password reset, e-mail change and two-factor sign-in all run through its endpoints, called with
@@ -59,7 +58,7 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor },
+      schema: betterAuthTables,
       transaction: true,
     }),
     emailAndPassword: {
@@ -144,5 +143,5 @@ export type AuthOptions = ReturnType<typeof authOptions>;
  * commit together).
  */
 export function authAdapterFor(options: AuthOptions, tx: Executor) {
-  return drizzleAdapter(tx as Database, { provider: 'pg', schema: { user, session, account, verification, twoFactor }, transaction: true })(options);
+  return drizzleAdapter(tx as Database, { provider: 'pg', schema: betterAuthTables, transaction: true })(options);
 }

@@ -13,16 +13,14 @@ import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { sessionUserDto } from '../features/account/repository';
 import { clientIp } from '../http/client-ip';
 import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
-import { takeConfirmedEmailChange } from './repository';
 import { recordAuditEvent } from '../audit/audit';
 import { callAuth, type KnownErrors } from './call';
-import { findAccountByEmail } from './repository';
+import { findAccountByEmail, findSessionUser, takePreviousEmail } from './service';
 import { checkSignInLock, endUnlock, openUnlockLink } from './sign-in-lock';
 import { authHeaders, cookieHeaders } from './session';
 
@@ -104,7 +102,7 @@ export function authRoutes() {
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
     if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
     await signedIn(c, result.user.id, 'password');
-    return c.json({ user: await sessionUserDto(database.db, result.user.id) });
+    return c.json({ user: await findSessionUser(database.db, result.user.id) });
   });
 
   // The e-mailed link past a sign-in lockout, opened in this browser.
@@ -126,7 +124,7 @@ export function authRoutes() {
     );
     const { id } = twoFactorSignedIn.parse(response).user;
     await signedIn(c, id, 'totp');
-    return c.json({ user: await sessionUserDto(database.db, id) });
+    return c.json({ user: await findSessionUser(database.db, id) });
   });
 
   app.post('/two-factor/verify-recovery-code', async (c) => {
@@ -141,7 +139,7 @@ export function authRoutes() {
     const { id } = twoFactorSignedIn.parse(response).user;
     await recordAuditEvent(c, { action: 'recovery_code_used', actorId: id, subjectId: id });
     await signedIn(c, id, 'recovery_code');
-    return c.json({ user: await sessionUserDto(database.db, id) });
+    return c.json({ user: await findSessionUser(database.db, id) });
   });
 
   app.post('/sign-out', async (c) => {
@@ -186,7 +184,7 @@ export function authRoutes() {
     // none and signs the person in (a session cookie is set). A link used twice does neither.
     const changed = verificationAnswer.parse(verified ?? {}).user;
     if (changed) {
-      const previous = await takeConfirmedEmailChange(database.db, changed.id, changed.email);
+      const previous = await takePreviousEmail(database.db, changed.id, changed.email);
       await recordAuditEvent(c, { action: 'email_changed', actorId: changed.id, subjectId: changed.id });
       if (previous) {
         try {
@@ -196,13 +194,13 @@ export function authRoutes() {
         }
       }
       const session = await auth.api.getSession({ headers: cookieHeaders(c) });
-      const user = session?.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
+      const user = session?.user.id === changed.id ? await findSessionUser(database.db, changed.id) : null;
       return c.json({ user, alreadyVerified: false, emailChanged: true });
     }
     const signedIn = setCookies.length
       ? await auth.api.getSession({ headers: new Headers({ cookie: setCookies.map((v) => v.split(';')[0]).join('; ') }) })
       : null;
-    const user = signedIn ? await sessionUserDto(database.db, signedIn.user.id) : null;
+    const user = signedIn ? await findSessionUser(database.db, signedIn.user.id) : null;
     return c.json({ user, alreadyVerified: !signedIn });
   });
 

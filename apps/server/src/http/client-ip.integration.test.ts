@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../test/helpers';
-import { contactRateLimit } from '../features/contact/routes';
 import { rateLimitRules } from './rate-limit';
 
 // The per-address limits behind one proxy (TRUST_PROXY=1, as the test server runs): the header is
@@ -25,11 +24,11 @@ describe('client address behind a trusted proxy', () => {
   it('ignores the leftmost value a client writes: the contact limit still counts its real address', async () => {
     const client = new TestClient(ctx.app);
     const statuses: number[] = [];
-    for (let i = 0; i <= contactRateLimit.limit; i++) {
+    for (let i = 0; i <= rateLimitRules.contactPerIp.limit; i++) {
       const response = await client.post('/api/contact', contact, throughProxy('203.0.113.61', `10.9.${i}.${i + 1}`));
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([...Array(contactRateLimit.limit).fill(201), 429]);
+    expect(statuses).toEqual([...Array(rateLimitRules.contactPerIp.limit).fill(201), 429]);
     // Another person behind the same proxy is not affected.
     expect((await client.post('/api/contact', contact, throughProxy('203.0.113.62', '10.9.0.1'))).status).toBe(201);
   });

@@ -1,9 +1,8 @@
 import { BOOKING_LIMITS, CHAT_LIMITS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { queryRows } from '../db/sql';
 import { tooManyRequests } from './errors';
+import { countHits, deleteWindowsOlderThan } from './repository';
 
 export interface RateLimitRule {
   /** Name of the action, part of the counter key. */
@@ -40,11 +39,7 @@ export async function countRateLimitHits(db: Executor, hits: { rule: RateLimitRu
     const windowMs = rule.windowSeconds * 1000;
     return { rule, windowMs, key: `${rule.name}:${subject}`, windowStart: new Date(Math.floor(now / windowMs) * windowMs) };
   });
-  const rows = await queryRows<{ key: string; count: number }>(db, sql`
-    insert into rate_limits (key, window_start, count)
-    values ${sql.join(windows.map((w) => sql`(${w.key}, ${w.windowStart.toISOString()}, 1)`), sql`, `)}
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning key, count`);
+  const rows = await countHits(db, windows);
   const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
   return windows.map((w) => {
     const count = counts.get(w.key) ?? 0;
@@ -73,7 +68,7 @@ export function rateLimitWindow(rule: RateLimitRule, subject: string, at: Date):
 
 /** Old windows are useless; any process may sweep them. */
 export async function sweepRateLimits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+  await deleteWindowsOlderThan(db, olderThanSeconds);
 }
 
 // Abuse limits of bookings and chat (numbers in packages/domain constants, issue 15).
@@ -91,8 +86,13 @@ export const chatRateLimits = {
   perConversation: { name: 'chat-conversation', limit: CHAT_LIMITS.perConversationPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
 } satisfies Record<string, RateLimitRule>;
 
-// Limits of the account endpoints. Per address and, where there is one, per e-mail address.
+// Limits of the account endpoints and the contact form. Per address and, where there is one, per
+// e-mail address.
 export const rateLimitRules = {
+  /** Password attempts on a signed-in account (a borrowed phone must not become a guessing machine). */
+  reauthPerUser: { name: 'reauth-user', limit: 10, windowSeconds: 900 },
+  /** 'Fale Conosco': a person may write a few times an hour; a script may not fill the support inbox. */
+  contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 3600 },
   signInPerIp: { name: 'sign-in-ip', limit: 30, windowSeconds: 300 },
   signInPerAccount: { name: 'sign-in-account', limit: 10, windowSeconds: 900 },
   signUpPerIp: { name: 'sign-up-ip', limit: 20, windowSeconds: 3600 },

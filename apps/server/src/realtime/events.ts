@@ -1,9 +1,7 @@
 import type { MessageDto } from '@cuidar/domain/booking-schemas';
-import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
 import { BoundedCache } from '../bounded-cache';
-import { notify } from '../db/client';
+import { isTransaction, notify, notifyMany } from '../db/client';
 
 // What one server process tells all the others (and itself) through PostgreSQL NOTIFY. Payloads
 // carry ids only: each process reads the row itself, so nothing private travels in the channel
@@ -53,16 +51,14 @@ export async function publishEvents(db: Executor, events: ServerEvent[]): Promis
   const queue = afterCommit.get(db);
   if (queue) queue.push(...events);
   else if (!events.length) return;
-  else if (is(db, PgTransaction)) await notifyAll(db, events);
+  else if (isTransaction(db)) await notifyAll(db, events);
   else await outgoingBatch(db).send(events);
 }
 
 /** One statement that NOTIFYs every event, in order. */
 async function notifyAll(db: Executor, events: ServerEvent[]): Promise<void> {
   if (events.length === 1) return notify(db, EVENTS_CHANNEL, JSON.stringify(events[0]));
-  // The payloads travel as one JSON array and are notified in its order.
-  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+  await notifyMany(db, EVENTS_CHANNEL, events.map((event) => JSON.stringify(event)));
 }
 
 interface Waiting {

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { EVENTS_CHANNEL, RECENT_MESSAGES_LIMITS, recentMessagesHeld, rememberMessage } from './events';
-import { RealtimeHub } from './hub';
+import { RealtimeHub, type ReadMessages } from './hub';
 
 // The instance that wrote a message delivers it to its own sockets from memory: no read of the
 // row it has just written (other instances read it once each; see the integration tests).
+
+const readNothing: ReadMessages = async () => {
+  throw new Error('the database must not be read');
+};
 
 describe('RealtimeHub', () => {
   it('delivers a message this process just wrote without querying the database', async () => {
@@ -19,7 +23,7 @@ describe('RealtimeHub', () => {
       },
       db: new Proxy({}, { get: () => { throw new Error('the database must not be read'); } }),
     } as unknown as DatabaseHandle;
-    const hub = new RealtimeHub(database, createLogger('silent'));
+    const hub = new RealtimeHub(database, createLogger('silent'), readNothing);
     await hub.start();
     const sent: string[] = [];
     hub.add('familia-1', { send: (data) => sent.push(data) });
@@ -47,7 +51,7 @@ describe('RealtimeHub', () => {
         return async () => undefined;
       },
     } as unknown as DatabaseHandle;
-    const hub = new RealtimeHub(database, createLogger('silent'));
+    const hub = new RealtimeHub(database, createLogger('silent'), readNothing);
     await hub.start();
     const family: string[] = [];
     const caregiverTabs: string[][] = [[], []];

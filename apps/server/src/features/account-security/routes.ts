@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../../audit/audit';
 import { authHeaders, requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound, unauthenticated } from '../../http/errors';
-import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import {
   changePassword,
@@ -22,9 +22,6 @@ import {
   twoFactorStatus,
   type SecurityDeps,
 } from './service';
-
-/** Password attempts on a signed-in account (a borrowed phone must not become a guessing machine). */
-export const reauthPerUser: RateLimitRule = { name: 'reauth-user', limit: 10, windowSeconds: 900 };
 
 const sessionIdParam = z.string().trim().min(1).max(64);
 
@@ -68,7 +65,7 @@ export function accountSecurityRoutes() {
   app.post('/account/password', requireUser(), async (c) => {
     const input = await readJson(c, changePasswordSchema);
     const user = userOf(c);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
     const cookies = await changePassword(securityDeps(c), user, authHeaders(c), input);
     await recordAuditEvent(c, { action: 'password_changed', actorId: user.id, subjectId: user.id });
     const out = c.json({ ok: true, message: messages.settings.passwordChanged });
@@ -79,7 +76,7 @@ export function accountSecurityRoutes() {
   app.post('/account/email', requireUser(), async (c) => {
     const input = await readJson(c, changeEmailSchema);
     const user = userOf(c);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, user.id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
     await requestEmailChange(securityDeps(c), user.id, authHeaders(c), input);
     await recordAuditEvent(c, { action: 'email_change_requested', actorId: user.id, subjectId: user.id });
     return c.json({ ok: true, message: messages.settings.emailChangeSent(input.newEmail) });
@@ -94,13 +91,13 @@ export function accountSecurityRoutes() {
 
   app.post('/account/two-factor/start', requireUser(), async (c) => {
     const input = await readJson(c, twoFactorPasswordSchema);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, userOf(c).id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
     return c.json({ setup: await startTwoFactor(c.get('deps'), authHeaders(c), input.currentPassword) });
   });
 
   app.post('/account/two-factor/confirm', requireUser(), async (c) => {
     const input = await readJson(c, confirmTwoFactorSchema);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, userOf(c).id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
     const cookies = await confirmTwoFactor(c.get('deps'), authHeaders(c), input.code);
     await recordAuditEvent(c, { action: 'two_factor_enabled', actorId: userOf(c).id, subjectId: userOf(c).id });
     const out = c.json({ enabled: true, message: messages.twoFactor.enabled });
@@ -110,7 +107,7 @@ export function accountSecurityRoutes() {
 
   app.post('/account/two-factor/disable', requireUser(), async (c) => {
     const input = await readJson(c, twoFactorPasswordSchema);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, userOf(c).id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
     const cookies = await disableTwoFactor(c.get('deps'), authHeaders(c), input.currentPassword);
     await recordAuditEvent(c, { action: 'two_factor_disabled', actorId: userOf(c).id, subjectId: userOf(c).id });
     const out = c.json({ enabled: false, message: messages.twoFactor.disabled });
@@ -120,7 +117,7 @@ export function accountSecurityRoutes() {
 
   app.post('/account/two-factor/recovery-codes', requireUser(), async (c) => {
     const input = await readJson(c, twoFactorPasswordSchema);
-    await hitRateLimit(c.get('deps').database.db, reauthPerUser, userOf(c).id);
+    await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
     const recoveryCodes = await renewRecoveryCodes(c.get('deps'), authHeaders(c), input.currentPassword);
     await recordAuditEvent(c, { action: 'recovery_codes_renewed', actorId: userOf(c).id, subjectId: userOf(c).id });
     return c.json({ recoveryCodes, message: messages.twoFactor.recoveryCodesRenewed });

@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import { translateAuthError, type KnownErrors } from '../../auth/call';
 import type { Auth } from '../../auth/auth';
 import { verifyPassword } from '../../auth/password';
+import { rememberEmailChange } from '../../auth/service';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -16,7 +17,6 @@ import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailInUseAttemptMail, passwordChangedMail } from '../../mail/templates';
 import { findUserByEmail } from '../account/repository';
 import { findSubjectEvents } from '../../audit/repository';
-import { recordEmailChange } from '../../auth/repository';
 import { findCredentialOf } from './repository';
 
 // Sessions, password and e-mail of the signed-in person. Anything that changes how they sign in
@@ -159,7 +159,7 @@ export async function requestEmailChange(
     });
     return;
   }
-  await recordEmailChange(deps.db, userId, me.email, input.newEmail);
+  await rememberEmailChange(deps.db, userId, me.email, input.newEmail);
   try {
     await deps.auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers });
   } catch (error) {

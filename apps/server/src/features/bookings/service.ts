@@ -1,6 +1,6 @@
-import { effectiveStatus } from '@cuidar/domain/bookings';
+import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
-import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS } from '@cuidar/domain/constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
 import { formatCentavos, formatDateDayMonth, formatDateRange } from '@cuidar/domain/format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages } from '@cuidar/domain/messages';
@@ -23,6 +23,8 @@ import {
   countOpenPedidos,
   expireUnanswered,
   findAvailabilityBetween,
+  findBookingsOf,
+  findBusyBetween,
   findCaregiverForBooking,
   findOpenPedidosOf,
   findPedidoForParty,
@@ -359,4 +361,78 @@ export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: strin
     await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
   }
   return cancelled;
+}
+
+// Reads: what the caller may see of their bookings, and the public booking calendar.
+
+type BookingRow = Awaited<ReturnType<typeof findBookingsOf>>[number];
+function toBookingDto(row: BookingRow, at: Date): BookingDto {
+  const start = new Date(row.start as unknown as string);
+  const end = new Date(row.end as unknown as string);
+  return {
+    id: row.id,
+    status: effectiveStatus(row.status, { start, end, createdAt: row.createdAt }, at),
+    dias: row.dias,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    horaInicio: row.horaInicio.slice(0, 5),
+    horaFim: row.horaFim.slice(0, 5),
+    startDatetime: start.toISOString(),
+    endDatetime: end.toISOString(),
+    precoHoraCentavos: row.precoHoraCentavos,
+    precoTotalCentavos: row.precoTotalCentavos,
+    createdAt: row.createdAt.toISOString(),
+    counterpart: {
+      id: row.otherId,
+      firstName: row.otherFirstName,
+      lastName: row.otherLastName,
+      avatarUrl: row.otherAvatarUrl,
+      rating: row.otherRating === null ? null : Number(row.otherRating),
+    },
+    review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
+  };
+}
+
+export type BookingScope = 'upcoming' | 'past' | 'all';
+
+/** The caller's booking requests: upcoming (pending or confirmed, not over), past (the rest) or all. */
+export async function listBookings(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, role: Role, scope: BookingScope): Promise<BookingDto[]> {
+  const at = deps.now();
+  const bookings = (await findBookingsOf(deps.db, userId, role)).map((row) => toBookingDto(row, at));
+  const isUpcoming = (b: BookingDto) => (b.status === 'pendente' || b.status === 'confirmada') && new Date(b.endDatetime) > at;
+  const selected = scope === 'all' ? bookings : bookings.filter((b) => isUpcoming(b) === (scope === 'upcoming'));
+  if (scope === 'past') selected.reverse();
+  return selected;
+}
+
+/** One of the caller's bookings; null when it is not theirs or does not exist. */
+export async function getBooking(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, role: Role, pedidoId: string): Promise<BookingDto | null> {
+  const [row] = await findBookingsOf(deps.db, userId, role, undefined, pedidoId);
+  return row ? toBookingDto(row, deps.now()) : null;
+}
+
+export interface BookingCalendarDto {
+  hasDeclaredAvailability: boolean;
+  precoHoraCentavos: number;
+  slots: { start: string; end: string }[];
+  busy: { start: string; end: string }[];
+}
+
+/**
+ * When a caregiver can be booked over the next 90 days (their declared slots and the times already
+ * taken), for the booking dialog's calendar; null when there is no such caregiver. Times only:
+ * nothing about other families.
+ */
+export async function getBookingCalendar(deps: Pick<BookingDeps, 'db' | 'now'>, cuidadorId: string): Promise<BookingCalendarDto | null> {
+  const caregiver = await findCaregiverForBooking(deps.db, cuidadorId);
+  if (!caregiver) return null;
+  const from = deps.now();
+  const to = new Date(from.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
+  const [declared, slots, busy] = await Promise.all([
+    hasDeclaredAvailability(deps.db, cuidadorId, from),
+    findAvailabilityBetween(deps.db, cuidadorId, from, to),
+    findBusyBetween(deps.db, cuidadorId, from, to),
+  ]);
+  const iso = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
+  return { hasDeclaredAvailability: declared, precoHoraCentavos: caregiver.precoHoraCentavos, slots: slots.map(iso), busy: busy.map(iso) };
 }

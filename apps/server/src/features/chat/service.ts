@@ -7,6 +7,7 @@ import { chatRateLimits, rateLimitWindow } from '../../http/rate-limit';
 import { publishEvents, rememberMessage } from '../../realtime/events';
 import {
   findConversationFor,
+  findMessagesByIds,
   haveBooking,
   insertMessageWithNotification,
   isCaregiver,
@@ -105,4 +106,9 @@ export async function sendMessage(db: Database, sender: Caller, conversaId: stri
 export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {
   if (!(await findConversationFor(db, conversaId, userId))) throw notFound(messages.chat.noConversation);
   await markConversationRead(db, conversaId, userId, at);
+}
+
+/** Messages by id as their participants see them: the realtime hub delivers them to those two only. */
+export async function findMessageDtosByIds(db: Database, ids: string[]): Promise<MessageDto[]> {
+  return (await findMessagesByIds(db, ids)).map(toMessageDto);
 }

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { recordAuditEvent } from '../../audit/audit';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { attachmentDisposition } from '../certificates/service';
 import { buildPersonalDataExport } from './service';
 
 /** Building an export reads every table and every file of the person: a few per hour is plenty. */
