@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema } from './auth';
+import { emailSchema, newPasswordSchema, totpCodeSchema } from './auth';
 import { CONSENT_KINDS } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { calendarDaySchema, countSchema, idSchema, instantSchema } from './dto';
@@ -34,6 +34,67 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword !== v.currentPassword, { message: s.samePassword, path: ['newPassword'] })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDiffer, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** Turning two-factor sign-in on or off, or renewing the recovery codes, asks for the password. */
+export const twoFactorPasswordSchema = z.strictObject({ currentPassword: currentPasswordSchema });
+/** Turning it on ends with a code from the app, proving the app was set up. */
+export const confirmTwoFactorSchema = z.strictObject({ code: totpCodeSchema });
+
+export const twoFactorStatusDtoSchema = z.object({ enabled: z.boolean() });
+export type TwoFactorStatusDto = z.infer<typeof twoFactorStatusDtoSchema>;
+
+/** What the person needs to set up the authenticator app; shown once, never stored in the browser. */
+export const twoFactorSetupDtoSchema = z.object({
+  /** otpauth:// link (opens the app on the same phone). */
+  totpUri: z.string(),
+  /** The secret in base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The same link as a QR code image (data: URL). */
+  qrCode: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorSetupDto = z.infer<typeof twoFactorSetupDtoSchema>;
+/** POST /api/account/two-factor/start */
+export const startTwoFactorResponseSchema = z.object({ setup: twoFactorSetupDtoSchema });
+/** POST /api/account/two-factor/confirm and …/disable: whether it is on now, and the sentence to show. */
+export const twoFactorChangeResponseSchema = z.object({ enabled: z.boolean(), message: z.string() });
+/** POST /api/account/two-factor/recovery-codes */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
+
+/**
+ * Security events an account's owner sees in Configurações ('Atividade recente de segurança'),
+ * as GitHub and Google show them. Labels: messages.securityActivity.
+ */
+export const SECURITY_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'account_locked',
+  'sign_in_unlocked',
+  'password_changed',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
+  'session_revoked',
+  'other_sessions_revoked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'data_exported',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+
+export const securityEventDtoSchema = z.object({
+  id: idSchema,
+  action: z.enum(SECURITY_ACTIONS),
+  at: instantSchema,
+  /** 'Chrome no Android', from the browser's description; null when unknown. */
+  device: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});
+export type SecurityEventDto = z.infer<typeof securityEventDtoSchema>;
+/** GET /api/account/security-activity */
+export const securityActivityResponseSchema = z.object({ events: z.array(securityEventDtoSchema) });
 
 export const changeEmailSchema = z.strictObject({
   currentPassword: currentPasswordSchema,

@@ -31,6 +31,32 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH))
   .refine((password) => !isCommonPassword(password), m.passwordTooCommon);
 
+const tf = messages.twoFactor;
+
+/** A 6-digit code from an authenticator app (TOTP), at sign-in or when turning it on. */
+export const totpCodeSchema = z
+  .string({ error: tf.codeRequired })
+  .trim()
+  .min(1, tf.codeRequired)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, tf.codeFormat));
+
+/** A recovery code as printed (ABCDE-12345); the dash and case as the person types them. */
+export const recoveryCodeSchema = z
+  .string({ error: tf.recoveryCodeRequired })
+  .trim()
+  .min(1, tf.recoveryCodeRequired)
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, tf.recoveryCodeFormat))
+  .transform((code) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`));
+
+export const verifyTotpSchema = z.strictObject({ code: totpCodeSchema });
+export const verifyRecoveryCodeSchema = z.strictObject({ code: recoveryCodeSchema });
+
+/** The token of the e-mailed link past a sign-in lockout (opaque to the page). */
+export const unlockSignInSchema = z.strictObject({
+  token: z.string({ error: messages.signInLock.unlockInvalid }).trim().min(20, messages.signInLock.unlockInvalid).max(200, messages.signInLock.unlockInvalid),
+});
+
 export const fullNameSchema = z
   .string({ error: m.fullNameRequired })
   .trim()
@@ -113,6 +139,9 @@ export const sessionResponseSchema = z.object({ user: sessionUserDtoSchema.nulla
 export const signInResponseSchema = z.object({ user: sessionUserDtoSchema.nullable(), twoFactorRequired: z.literal(true).optional() });
 
 export const signOutResponseSchema = z.object({ success: z.boolean() });
+
+/** POST /api/auth/unlock: the lockout is lifted for this browser and that address. */
+export const unlockResponseSchema = z.object({ ok: z.literal(true), email: z.string(), message: z.string() });
 
 /** GET /api/auth/verify-email: signed in by the link (or not), and whether it confirmed a new address. */
 export const verifyEmailResponseSchema = z.object({

@@ -209,6 +209,7 @@ export const messages = {
     tooLong: 'A mensagem pode ter no máximo 2000 caracteres.', // ours
     noConversation: 'Conversa não encontrada.', // ours
     familyStarts: 'As conversas começam pela família, a partir do perfil do cuidador.', // ours
+    tooManyMessages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.', // ours
   },
   booking: {
     createFailed: 'Erro ao criar reserva',
@@ -232,6 +233,13 @@ export const messages = {
     startDateRequired: 'É necessário selecionar uma data de início',
     // ours: server rules the prototype did not have
     pastDate: 'Escolha uma data a partir de hoje.',
+    invalidDate: 'Data inválida. Escolha um dia do calendário.',
+    tooLong: (days: number) => `Uma solicitação pode ter no máximo ${days} dias. Para um período maior, divida em mais de uma solicitação.`,
+    tooManyOpenWithCaregiver: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta deste cuidador. Aguarde a resposta ou cancele uma delas antes de pedir outra.`,
+    tooManyOpen: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta. Aguarde as respostas ou cancele alguma antes de pedir outra.`,
+    tooManyRequests: 'Você fez muitas solicitações de reserva em pouco tempo. Aguarde um pouco e tente novamente.',
     beyondHorizon: 'As reservas podem ser feitas para até 90 dias a partir de hoje.',
     endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
     startTimePassed: 'Esse horário de hoje já passou. Escolha um horário futuro.',
@@ -340,6 +348,62 @@ export const messages = {
     consentsLoadFailed: 'Não foi possível carregar suas autorizações.',
     consentNotForRole: 'Esta autorização é só para contas de família.',
     healthReadsLoadFailed: 'Não foi possível carregar o registro de acessos.',
+  },
+  twoFactor: {
+    // ours: two-factor sign-in (TOTP from an authenticator app, recovery codes)
+    codeRequired: 'Digite o código de 6 dígitos do aplicativo autenticador.',
+    codeFormat: 'O código tem 6 dígitos, só números.',
+    invalidCode: 'Código incorreto ou vencido. Confira se o horário do celular está certo e tente de novo.',
+    recoveryCodeRequired: 'Digite um dos seus códigos de recuperação.',
+    recoveryCodeFormat: 'O código de recuperação tem 10 letras e números, como ABCDE-12345.',
+    invalidRecoveryCode: 'Código de recuperação incorreto ou já usado.',
+    signInExpired: 'O tempo para digitar o código acabou. Entre com seu email e senha de novo.',
+    tooManyAttempts: 'Muitas tentativas com código errado. Aguarde alguns minutos e entre com sua senha de novo.',
+    alreadyEnabled: 'A verificação em duas etapas já está ativada.',
+    notEnabled: 'A verificação em duas etapas não está ativada.',
+    setupExpired: 'Comece a ativação de novo: o código não corresponde à configuração em andamento.',
+    enabled: 'Verificação em duas etapas ativada. Guarde seus códigos de recuperação.',
+    disabled: 'Verificação em duas etapas desativada.',
+    recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
+    requiredForRole: 'Ative a verificação em duas etapas para continuar.',
+  },
+  caregiverVerification: {
+    // ours: caregiver verification (docs/product.md#verification)
+    cpfRequired: 'Digite seu CPF',
+    cpfInvalid: 'CPF inválido. Confira os números.',
+    notAllowed: 'Esta mudança de situação não é permitida.',
+    reasonRequired: 'Escolha o motivo.',
+    checklistIncomplete: 'Marque todos os itens da verificação antes de aprovar.',
+    badge: 'Verificado',
+    badgeSince: (month: string) => `Verificado em ${month}`,
+  },
+  signInLock: {
+    // ours: the sign-in lockout and its way out by e-mail (docs/product.md#security)
+    locked: (minutes: number) =>
+      `Muitas tentativas erradas nesta conta. Por segurança, a entrada está bloqueada por até ${minutes} minutos. Se a conta for sua, enviamos ao seu email um link para entrar agora.`,
+    unlockInvalid: 'Este link para liberar o acesso é inválido ou venceu. Tente entrar de novo para receber outro.',
+    unlocked: 'Acesso liberado neste aparelho. Entre com seu email e senha.',
+    mailSubject: 'Tentativas de entrar na sua conta Cuidar',
+  },
+  securityActivity: {
+    // ours: Configurações → 'Atividade recente de segurança'
+    sign_in: 'Entrada na conta',
+    sign_in_failed: 'Tentativa de entrada com senha errada',
+    account_locked: 'Entrada bloqueada por muitas tentativas erradas',
+    sign_in_unlocked: 'Acesso liberado pelo link do email',
+    password_changed: 'Senha alterada',
+    password_reset: 'Senha redefinida pelo link do email',
+    email_change_requested: 'Pedido de troca de email',
+    email_changed: 'Email alterado',
+    session_revoked: 'Sessão encerrada em outro aparelho',
+    other_sessions_revoked: 'Outras sessões encerradas',
+    two_factor_enabled: 'Verificação em duas etapas ativada',
+    two_factor_disabled: 'Verificação em duas etapas desativada',
+    recovery_codes_renewed: 'Novos códigos de recuperação gerados',
+    recovery_code_used: 'Entrada com código de recuperação',
+    data_exported: 'Download dos seus dados',
+    loadFailed: 'Não foi possível carregar a atividade de segurança.',
+    empty: 'Nenhuma atividade registrada ainda.',
   },
   contact: {
     fillAll: 'Preencha todos os campos',

@@ -1,4 +1,10 @@
-import { healthDataReadsResponseSchema, accountSessionsResponseSchema, consentsResponseSchema } from '@cuidar/domain/account-settings';
+import {
+  accountSessionsResponseSchema,
+  consentsResponseSchema,
+  healthDataReadsResponseSchema,
+  securityActivityResponseSchema,
+  twoFactorStatusDtoSchema,
+} from '@cuidar/domain/account-settings';
 import { sessionResponseSchema } from '@cuidar/domain/auth';
 import { conversationsResponseSchema, messagesResponseSchema, sendMessageResponseSchema } from '@cuidar/domain/booking-schemas';
 import {
@@ -95,6 +101,8 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(family, '/api/profile/familia', familyProfileResponseSchema)).profile.consentimentoSaude).not.toBeNull();
     expect((await get(family, '/api/account/sessions', accountSessionsResponseSchema)).sessions.length).toBeGreaterThan(0);
     expect((await get(family, '/api/account/consents', consentsResponseSchema)).consents[0]!.active).not.toBeNull();
+    expect((await get(family, '/api/account/two-factor', twoFactorStatusDtoSchema)).enabled).toBe(false);
+    await get(family, '/api/account/security-activity', securityActivityResponseSchema);
     expect((await get(family, '/api/account/health-data-reads', healthDataReadsResponseSchema)).reads.length).toBeGreaterThan(0);
     expect((await get(family, '/api/plans/current', currentPlanResponseSchema)).plan).not.toBeNull();
     await get(family, '/api/checkout/provider', checkoutProviderResponseSchema);

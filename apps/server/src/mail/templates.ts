@@ -1,3 +1,4 @@
+import { messages } from '@cuidar/domain/messages';
 // Portuguese e-mail templates, each as HTML and plain text. Values are escaped here, once.
 
 export interface RenderedMail {
@@ -62,6 +63,20 @@ export function passwordResetMail(input: { name: string; url: string }): Rendere
     paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, clique no botão abaixo.'],
     action: { label: 'Redefinir minha senha', url: input.url },
     footnote: 'O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  });
+}
+
+export function signInLockedMail(input: { name: string; minutes: number; unlockUrl: string; resetUrl: string }): RenderedMail {
+  return layout({
+    subject: messages.signInLock.mailSubject,
+    greeting: greet(input.name),
+    paragraphs: [
+      `Houve muitas tentativas de entrar na sua conta com a senha errada. Por segurança, a entrada com senha ficou bloqueada por até ${input.minutes} minutos.`,
+      'Se foi você, clique no botão abaixo neste aparelho: o acesso fica liberado aqui e você entra com a sua senha normalmente.',
+      `Se não foi você, sua conta continua protegida. Se a sua senha for fácil de adivinhar, troque-a: ${input.resetUrl}`,
+    ],
+    action: { label: 'Liberar o acesso e entrar', url: input.unlockUrl },
+    footnote: 'O link vale por 1 hora e só funciona no aparelho em que for aberto.',
   });
 }
 

@@ -8,6 +8,8 @@ import { refetchFresh } from './refetch-fresh';
 export const cacheArea = {
   session: 'session',
   accountSessions: 'account-sessions',
+  securityActivity: 'security-activity',
+  twoFactor: 'two-factor',
   consents: 'consents',
   healthDataReads: 'health-data-reads',
   availabilitySlots: 'availability-slots',
@@ -66,9 +68,11 @@ export const changeMap = {
   familyProfile: [a.familyProfile, a.session],
   /** Withdrawing the health consent erases the condition shown on the family profile. */
   consent: [a.consents, a.familyProfile],
-  /** The server ends every other session when the password changes. */
-  password: [a.accountSessions],
-  accountSessions: [a.accountSessions],
+  /** The server ends every other session when the password changes; each change is a security event. */
+  password: [a.accountSessions, a.securityActivity],
+  accountSessions: [a.accountSessions, a.securityActivity],
+  /** Turning two-factor sign-in on or off renews the session. */
+  twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
   plan: [a.currentPlan],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),

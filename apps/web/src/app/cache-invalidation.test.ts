@@ -1,3 +1,5 @@
+// The invalidation map (lib/invalidation.ts) against the features' own queryOptions factories: lib/
+// may not import features, so the test that puts them together lives with the app that composes them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,7 +12,7 @@ import { getConversationsQueryOptions, getUnreadMessageCountQueryOptions } from 
 import { getEarningsQueryOptions } from '@/features/earnings/api/get-earnings';
 import { getNotificationsQueryOptions, getUnreadNotificationCountQueryOptions } from '@/features/notifications/api/get-notifications';
 import { getReviewsReceivedQueryOptions } from '@/features/reviews/api/get-reviews-received';
-import { cacheArea, changeMap, invalidateAfter, type Change } from './invalidation';
+import { cacheArea, changeMap, invalidateAfter, type Change } from '@/lib/invalidation';
 
 const src = path.resolve(__dirname, '..');
 
