@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { z } from './validation';
 
 // Building blocks of the API's answers. Every JSON answer has a zod schema beside its request schema
@@ -8,8 +9,8 @@ import { z } from './validation';
 
 /** An instant as the server writes it: Date#toISOString(), always UTC. */
 export const instantSchema = z.iso.datetime();
-/** A São Paulo calendar day, 'YYYY-MM-DD'. */
-export const calendarDaySchema = z.iso.date();
+/** A São Paulo calendar day, 'YYYY-MM-DD' (a real one: zod's pattern refuses 2026-02-30). */
+export const calendarDaySchema = z.iso.date({ error: messages.generic.invalidDate });
 /** A São Paulo wall time, 'HH:MM'. */
 export const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const centsSchema = z.number().int();

@@ -15,6 +15,7 @@ export const messages = {
     unknownField: (field: string) => `Campo não permitido: ${field}`, // ours
     invalidField: (field: string) => `Campo inválido: ${field}`, // ours
     invalidText: 'O texto enviado tem caracteres inválidos.', // ours
+    invalidDate: 'Data inválida', // ours
   },
   auth: {
     emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
