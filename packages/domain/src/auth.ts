@@ -1,15 +1,18 @@
-import { z } from './validation';
+import { requiredText, z } from './validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { messages } from './messages';
 import { isCommonPassword } from './password-policy';
 
 const m = messages.auth;
 
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailSchema = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .max(254, m.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .pipe(z.email({ error: m.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
@@ -54,7 +57,7 @@ export const signUpSchema = z.strictObject({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const resendVerificationSchema = z.strictObject({
-  email: z.string({ error: m.resendNeedsEmail }).trim().min(1, m.resendNeedsEmail).pipe(emailSchema),
+  email: requiredText(m.resendNeedsEmail, { max: EMAIL_MAX_LENGTH, tooLong: m.emailInvalid }).pipe(emailSchema),
 });
 
 export const requestPasswordResetSchema = z.strictObject({
@@ -62,7 +65,7 @@ export const requestPasswordResetSchema = z.strictObject({
 });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().trim().min(1, messages.verification.invalidLink).max(512),
+  token: requiredText(messages.verification.invalidLink, { max: 512 }),
   newPassword: newPasswordSchema,
 });
 
@@ -78,7 +81,7 @@ export const resetPasswordFormSchema = z
   });
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().trim().min(1, messages.verification.invalidLink).max(2048),
+  token: requiredText(messages.verification.invalidLink, { max: 2048 }),
 });
 
 /**

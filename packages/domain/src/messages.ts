@@ -84,12 +84,6 @@ export const messages = {
     turnoRequired: 'Selecione um turno',
     generoRequired: 'Selecione uma preferência de gênero',
     competenciasRequired: 'Selecione pelo menos uma competência',
-    bairroRequired: 'Bairro é obrigatório',
-    cidadeRequired: 'Cidade é obrigatória',
-    estadoRequired: 'Estado é obrigatório',
-    ruaRequired: 'Rua é obrigatória',
-    numeroRequired: 'Número é obrigatório',
-    cepInvalid: 'CEP deve ter 8 dígitos',
     diasInvalid: 'Informe de 1 a 90 dias', // ours
     draftSaved: 'Suas respostas do questionário foram salvas no seu perfil.', // ours
     notSavedForCaregiver: 'Você entrou como cuidador(a): as respostas não foram salvas em um perfil de família.', // ours
@@ -113,6 +107,17 @@ export const messages = {
       'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
     healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
     healthWithdrawn: 'Autorização retirada: a condição de saúde foi apagada.',
+  },
+  address: {
+    // One set for every address form. The spec words the CEP rule two ways (family form: '8 dígitos';
+    // wizard: 'Formato: XXXXX-XXX'); the input masks what is typed, so the count is what can go wrong.
+    cepInvalid: 'CEP deve ter 8 dígitos',
+    ruaRequired: 'Rua é obrigatória',
+    numeroRequired: 'Número é obrigatório',
+    bairroRequired: 'Bairro é obrigatório',
+    cidadeRequired: 'Cidade é obrigatória',
+    estadoRequired: 'Estado é obrigatório',
+    complementoTooLong: 'O complemento pode ter no máximo 120 caracteres', // ours
   },
   cep: {
     found: 'CEP encontrado!',
@@ -138,12 +143,6 @@ export const messages = {
     minAge: 'Você deve ter pelo menos 18 anos para se cadastrar',
     generoRequired: 'Gênero é obrigatório',
     telefoneInvalid: 'Telefone inválido. Formato: (XX) XXXXX-XXXX',
-    cepInvalid: 'CEP inválido. Formato: XXXXX-XXX',
-    ruaRequired: 'Rua é obrigatória',
-    numeroRequired: 'Número é obrigatório',
-    cidadeRequired: 'Cidade é obrigatória',
-    estadoRequired: 'Estado é obrigatório',
-    bairroRequired: 'Bairro é obrigatório',
     experienciaRequired: 'Experiência é obrigatória',
     competenciasRequired: 'Selecione ao menos uma competência',
     disponibilidadeRequired: 'Selecione ao menos uma disponibilidade',

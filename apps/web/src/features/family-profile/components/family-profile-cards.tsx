@@ -1,4 +1,5 @@
-import { formatAddress, type FamilyProfileDto } from '@cuidar/domain/family-profile';
+import { formatAddress } from '@cuidar/domain/address';
+import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
 import { HeartPulse, House, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { formatAddress } from '@cuidar/domain/family-profile';
+import { formatAddress } from '@cuidar/domain/address';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
