@@ -94,6 +94,13 @@ export type Experiencia = (typeof EXPERIENCE_OPTIONS)[number];
 
 export const AVAILABILITY_OPTIONS = ['Manhã', 'Tarde', 'Noite', '24h'] as const;
 export type DisponibilidadeOpcao = (typeof AVAILABILITY_OPTIONS)[number];
+/** The hours of each shift a caregiver offers (the family questionnaire's shifts, same hours). */
+export const AVAILABILITY_DESCRIPTIONS: Record<DisponibilidadeOpcao, string> = {
+  Manhã: `Das ${TURNO_DESCRIPTIONS.manha}`,
+  Tarde: `Das ${TURNO_DESCRIPTIONS.tarde}`,
+  Noite: `Das ${TURNO_DESCRIPTIONS.noite}`,
+  '24h': 'Plantões de 24 horas',
+};
 
 export const BRAZILIAN_STATES = [
   { uf: 'AC', nome: 'Acre' },

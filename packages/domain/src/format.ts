@@ -1,4 +1,11 @@
+import { TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays, format } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
 import { TIME_ZONE } from './constants';
+
+// Money and dates as people in Brazil read them, for the browser, the server's e-mails and
+// notifications alike. Every date is shown in São Paulo's wall time (date-fns with @date-fns/tz),
+// whatever zone the device or the server runs in.
 
 /**
  * 123456 → 'R$ 1.234,56' (with a non-breaking space, exactly as Intl writes it in pt-BR).
@@ -19,33 +26,83 @@ export function parseReaisToCentavos(value: string | number): number | null {
   return Math.round(Number(text) * 100);
 }
 
-// Created on first use, not when the module loads (see formatCentavos).
-let dateTimeParts: Intl.DateTimeFormat | undefined;
+/** An instant (Date or ISO text), or a calendar date written 'yyyy-MM-dd' (a day, no time zone). */
+export type DateInput = Date | string;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The value on São Paulo's wall clock. A bare 'yyyy-MM-dd' is that day itself (taken at noon), not
+ * UTC midnight, which in São Paulo is still the day before.
+ */
+function inSaoPaulo(value: DateInput): TZDate {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    return new TZDate(y, m - 1, d, 12, TIME_ZONE);
+  }
+  return new TZDate(new Date(value).getTime(), TIME_ZONE);
+}
+
+const fmt = (value: DateInput, pattern: string) => format(inSaoPaulo(value), pattern, { locale: ptBR });
+
+/** '22 de novembro' */
+export const formatDayMonth = (value: DateInput) => fmt(value, "dd 'de' MMMM");
+/** '05 de dezembro às 08:00', from an instant, or from a calendar date and a stored wall time. */
+export function formatDayMonthAtTime(value: DateInput, wallTime?: string): string {
+  return `${formatDayMonth(value)} às ${wallTime ? wallTime.slice(0, 5) : formatTime(value)}`;
+}
+/** 'domingo, 22 de novembro de 2026' */
+export const formatLongDate = (value: DateInput) => fmt(value, "EEEE, dd 'de' MMMM 'de' yyyy");
+/** '22/11/2026' */
+export const formatShortDate = (value: DateInput) => fmt(value, 'dd/MM/yyyy');
+/** '14:05' */
+export const formatTime = (value: DateInput) => fmt(value, 'HH:mm');
+/** 'novembro de 2026' */
+export const formatMonthYear = (value: DateInput) => fmt(value, "MMMM 'de' yyyy");
+/** '22/11/2026 às 14:05' */
+export const formatDateTime = (value: DateInput) => fmt(value, "dd/MM/yyyy 'às' HH:mm");
+/** '22 de novembro de 2026 às 14:05' (e-mails and documents) */
+export const formatLongDateTime = (value: DateInput) => fmt(value, "d 'de' MMMM 'de' yyyy 'às' HH:mm");
 
 /** The calendar date and time of an instant in São Paulo: { date: '2026-11-22', time: '14:05' }. */
 export function toSaoPauloParts(instant: Date): { date: string; time: string } {
-  dateTimeParts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return { date: fmt(instant, 'yyyy-MM-dd'), time: fmt(instant, 'HH:mm') };
 }
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
-/** '2026-12-05' → '05 de dezembro' (a calendar date; no time zone shift, no Intl). */
-export function formatDateDayMonth(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${day} de ${MONTHS[Number(month) - 1] ?? ''}`;
+/** 'Hoje, 14:05' / 'Ontem, 09:12' / '20/11, 18:30' as the spec's notifications show. */
+export function formatRelativeDay(value: DateInput, now: Date = new Date()): string {
+  const days = differenceInCalendarDays(inSaoPaulo(now), inSaoPaulo(value));
+  if (days === 0) return `Hoje, ${formatTime(value)}`;
+  if (days === 1) return `Ontem, ${formatTime(value)}`;
+  return `${fmt(value, 'dd/MM')}, ${formatTime(value)}`;
 }
 
-/** '2026-12-05'..'2026-12-07' → '05 de dezembro a 07 de dezembro'; one day → '05 de dezembro'. */
-export function formatDateRange(start: string, end: string): string {
-  return start === end ? formatDateDayMonth(start) : `${formatDateDayMonth(start)} a ${formatDateDayMonth(end)}`;
+/** '05 de dezembro a 07 de dezembro'; one day → '05 de dezembro'. */
+export function formatDateRange(start: DateInput, end: DateInput): string {
+  const first = formatDayMonth(start);
+  const last = formatDayMonth(end);
+  return first === last ? first : `${first} a ${last}`;
+}
+
+const WALL_TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+const isWallTime = (value: DateInput): value is string => typeof value === 'string' && WALL_TIME.test(value);
+
+/**
+ * '08:00 às 12:00', from wall times as stored ('08:00' or '08:00:00') or from two instants; when the
+ * instants fall on different days in São Paulo, the end's day is added: '19:00 às 07:00 (24/11)'.
+ */
+export function formatTimeRange(start: DateInput, end: DateInput): string {
+  if (isWallTime(start) && isWallTime(end)) return `${start.slice(0, 5)} às ${end.slice(0, 5)}`;
+  const range = `${formatTime(start)} às ${formatTime(end)}`;
+  return fmt(start, 'yyyy-MM-dd') === fmt(end, 'yyyy-MM-dd') ? range : `${range} (${fmt(end, 'dd/MM')})`;
+}
+
+/** A short day and the hours, for messages: '25/11, 08:00 às 12:00' or '22/11, 19:00 às 07:00 (23/11)'. */
+export function formatDayAndTimeRange(start: DateInput, end: DateInput): string {
+  return `${fmt(start, 'dd/MM')}, ${formatTimeRange(start, end)}`;
+}
+
+/** A booking's days and hours: '05 de dezembro a 07 de dezembro, das 08:00 às 12:00'. */
+export function formatBookingPeriod(b: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }): string {
+  return `${formatDateRange(b.dataInicio, b.dataFim)}, das ${formatTimeRange(b.horaInicio, b.horaFim)}`;
 }

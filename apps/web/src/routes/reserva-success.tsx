@@ -1,4 +1,4 @@
-import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
+import { formatCentavos, formatDateRange, formatTimeRange } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { CircleCheck } from 'lucide-react';
@@ -38,7 +38,7 @@ export function Component() {
       cuidadorNome: `${booking.data.counterpart.firstName} ${booking.data.counterpart.lastName}`.trim(),
       dataInicio: booking.data.dataInicio,
       dataFim: booking.data.dataFim,
-      horario: `${booking.data.horaInicio} às ${booking.data.horaFim}`,
+      horario: formatTimeRange(booking.data.horaInicio, booking.data.horaFim),
       total: booking.data.precoTotalCentavos,
     });
 

@@ -1,3 +1,4 @@
+import { formatLongDateTime } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -79,7 +80,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
       userId,
       fullName,
       deletedName: s.deletedName,
-      messageNotice: `Nova mensagem de ${s.deletedName}.`,
+      messageNotice: messages.notifications.newMessageWithoutText(s.deletedName),
     });
     await deleteOwnNotifications(tx, userId);
     await redactSentMessages(tx, userId, s.deletedMessage);
@@ -100,8 +101,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
   const leftoverFiles = await deleteStoredFiles(deps, result.storageKeys);
   try {
     // To the address the account had (kept in memory only for this message).
-    const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(at);
-    await deps.mailer.send({ ...accountDeletedMail({ name: me.name, when }), to: me.email, kind: 'conta-excluida' });
+    await deps.mailer.send({ ...accountDeletedMail({ name: me.name, when: formatLongDateTime(at) }), to: me.email, kind: 'conta-excluida' });
   } catch (error) {
     deps.logger.warn('[account-deletion] confirmação por email não enviada', error);
   }

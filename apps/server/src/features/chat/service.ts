@@ -66,6 +66,14 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
   return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
 }
 
+/** The catalogue's 'Nova mensagem de {name}: "{snippet}"' split around the name, which the database fills in. */
+function noticeAround(snippet: string): { before: string; after: string; unknownSender: string } {
+  const NAME = '\u0000';
+  const text = messages.notifications.newMessage(NAME, snippet);
+  const at = text.indexOf(NAME);
+  return { before: text.slice(0, at), after: text.slice(at + NAME.length), unknownSender: messages.notifications.unknownSender };
+}
+
 /**
  * Stores a message (with the receiver's notification, in one statement that also checks the sender
  * takes part in the conversation) and then pushes it to both participants on every instance.
@@ -76,7 +84,7 @@ export async function sendMessage(db: Database, sender: Caller, conversaId: stri
     conversaId,
     senderId: sender.id,
     content,
-    snippet: content.length > 80 ? `${content.slice(0, 77)}...` : content,
+    notice: noticeAround(content.length > 80 ? `${content.slice(0, 77)}...` : content),
     links: { familia: link('familia'), cuidador: link('cuidador') },
   });
   if (!written) throw notFound(messages.chat.noConversation);

@@ -1,3 +1,5 @@
+import { messages } from '@cuidar/domain/messages';
+import { formatLongDateTime } from '@cuidar/domain/format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -153,7 +155,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         iniciadaEm: iso(c.createdAt),
         mensagens: conversationRows.messages
           .filter((m) => m.conversaId === c.id)
-          .map((m) => ({ de: m.senderId === userId ? 'você' : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
+          .map((m) => ({ de: m.senderId === userId ? messages.dataExport.you : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
       };
     }),
     notificacoes: notificationRows.map((n) => ({ tipo: n.tipo, mensagem: n.mensagem, link: n.link, lida: n.lida, criadaEm: iso(n.createdAt) })),
@@ -193,22 +195,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   return { document, certificates: certificateRows };
 }
 
-const README = (generatedAt: string) =>
-  [
-    'Seus dados no Cuidar',
-    '',
-    `Arquivo gerado em ${generatedAt} a seu pedido (Lei Geral de Proteção de Dados, art. 18).`,
-    '',
-    `${EXPORT_JSON_NAME}: tudo o que o Cuidar guarda sobre você, em formato JSON (abre em qualquer editor de texto):`,
-    'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
-    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco,',
-    'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
-    '',
-    'certificados/: os arquivos que você enviou, como foram recebidos.',
-    '',
-    'Senhas e códigos de acesso não fazem parte do arquivo: eles nunca são guardados de forma legível.',
-    '',
-  ].join('\r\n');
+const README = (generatedAt: string) => messages.dataExport.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
 
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
@@ -221,13 +208,13 @@ export async function buildPersonalDataExport(deps: ExportDeps, userId: string):
     if (!bytes) {
       // Say so in the document rather than fail the whole export.
       deps.logger.error(`[data-export] arquivo ausente no armazenamento: ${cert.storageKey}`);
-      Object.assign(entry, { arquivoNoZip: null, observacao: 'O arquivo não foi encontrado no armazenamento.' });
+      Object.assign(entry, { arquivoNoZip: null, observacao: messages.dataExport.fileMissing });
       continue;
     }
     files.push({ name: entry.arquivoNoZip, data: bytes, modifiedAt: cert.createdAt });
   }
   const encoder = new TextEncoder();
-  const generatedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(now);
+  const generatedAt = formatLongDateTime(now);
   const bytes = createZip(
     [
       { name: 'LEIA-ME.txt', data: encoder.encode(README(generatedAt)) },

@@ -4,6 +4,7 @@ import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../context';
 import { emailOutbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { formatDateTime } from '@cuidar/domain/format';
 import { z } from '@cuidar/domain/validation';
 import { readQuery } from '../../http/validate';
 
@@ -45,7 +46,7 @@ export function devPageRoutes() {
     const rows = await latestMessages(c);
     const items = rows.map(
       (m) => html`<li>
-        <p><strong>${m.subject}</strong> — para ${m.to}<br /><small>${m.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} · ${m.kind} · ${m.status}</small></p>
+        <p><strong>${m.subject}</strong> — para ${m.to}<br /><small>${formatDateTime(m.createdAt)} · ${m.kind} · ${m.status}</small></p>
         <p>${m.link ? html`<a href="${m.link}">${m.link}</a> · ` : ''}<a href="/dev/outbox/${m.id}">ver email</a></p>
       </li>`,
     );

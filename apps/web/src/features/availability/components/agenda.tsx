@@ -10,12 +10,11 @@ import { Calendar, dayLabel } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos, formatTimeRange } from '@cuidar/domain/format';
 import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
 import { AvailabilityDialog } from './availability-dialog';
 import { DeleteSlotDialog } from './delete-slot-dialog';
-import { slotTimeLabel } from './slot-time';
 
 const m = messages.availability;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -42,7 +41,7 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
   return (
     <ul className="space-y-2" aria-label="Disponibilidades do dia">
       {query.data.map((slot) => {
-        const label = slotTimeLabel(slot.startDatetime, slot.endDatetime);
+        const label = formatTimeRange(slot.startDatetime, slot.endDatetime);
         return (
           <li key={slot.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
             <span className="text-lg font-semibold text-slate-900">{label}</span>
@@ -73,7 +72,7 @@ function DayReservations({ date }: { date: string }) {
           <span>
             <span className="block font-semibold text-slate-900">{`${day.familia.firstName} ${day.familia.lastName}`.trim()}</span>
             <span className="block text-slate-700">
-              {day.horaInicio} – {day.horaFim} · {formatCentavos(day.precoTotalCentavos)}
+              {formatTimeRange(day.horaInicio, day.horaFim)} · {formatCentavos(day.precoTotalCentavos)}
             </span>
           </span>
           {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
@@ -133,7 +132,7 @@ export function Agenda() {
             <DaySlots
               date={selected}
               onEdit={(slot) => setDialog({ open: true, slot })}
-              onDelete={(slot) => setDeleting({ id: slot.id, label: slotTimeLabel(slot.startDatetime, slot.endDatetime) })}
+              onDelete={(slot) => setDeleting({ id: slot.id, label: formatTimeRange(slot.startDatetime, slot.endDatetime) })}
             />
           </CardContent>
         </Card>

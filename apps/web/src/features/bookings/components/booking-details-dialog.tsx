@@ -1,8 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos } from '@cuidar/domain/format';
+import { formatCentavos, formatShortDate } from '@cuidar/domain/format';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatShortDate } from '@/lib/format';
 import { bookingDays, bookingHours } from './booking-period';
 
 /** What a family knows about one booking request, as stored. */

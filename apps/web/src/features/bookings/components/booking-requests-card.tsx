@@ -1,6 +1,5 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
-
+import { formatBookingPeriod, formatCentavos } from '@cuidar/domain/format';
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,7 @@ function RequestItem({ booking }: { booking: BookingDto }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>
         <p className="text-slate-700">
-          {formatDateRange(booking.dataInicio, booking.dataFim)}, das {booking.horaInicio} às {booking.horaFim}
+          {formatBookingPeriod(booking)}
         </p>
         <p className="text-sm text-slate-600">
           {booking.dias} {booking.dias === 1 ? 'dia' : 'dias'} · {formatCentavos(booking.precoTotalCentavos)}

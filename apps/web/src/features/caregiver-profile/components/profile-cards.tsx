@@ -8,7 +8,7 @@ import { StarRating } from '@/components/caregiver/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { certificateFileUrl } from '@/features/certificates/api/certificates';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>

@@ -6,7 +6,7 @@ import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 
 /** The dashboard's profile card: how families see the caregiver, with a link to edit. */
 export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }) {

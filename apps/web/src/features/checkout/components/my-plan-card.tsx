@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatShortDate, formatTime } from '@/lib/format';
+import { formatCentavos, formatDateTime, formatShortDate } from '@cuidar/domain/format';
 import { useCancelPlan } from '../api/cancel-plan';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { useRefundPlan } from '../api/refund-plan';
@@ -178,7 +178,7 @@ export function MyPlanCard() {
             <PlanDates plan={plan} />
             {plan.canRefund && plan.refundDeadline && (
               <p className="text-sm text-slate-600">
-                Você pode desistir com reembolso até {formatShortDate(plan.refundDeadline)} às {formatTime(plan.refundDeadline)} (art. 49 do
+                Você pode desistir com reembolso até {formatDateTime(plan.refundDeadline)} (art. 49 do
                 Código de Defesa do Consumidor).
               </p>
             )}
