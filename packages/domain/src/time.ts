@@ -28,3 +28,12 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
+
+/**
+ * A Date whose local fields (getHours…) read São Paulo's clock at the instant, whatever TZ the
+ * process runs in: for formats that store a clock time with no zone (ZIP entries).
+ */
+export function saoPauloWallClock(instant: Date): Date {
+  const sp = new TZDate(instant.getTime(), TIME_ZONE);
+  return new Date(sp.getFullYear(), sp.getMonth(), sp.getDate(), sp.getHours(), sp.getMinutes(), sp.getSeconds());
+}
