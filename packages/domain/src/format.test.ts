@@ -70,6 +70,7 @@ describe('pt-BR dates in São Paulo time', () => {
     expect(formatDayMonth('2026-12-05')).toBe('05 de dezembro');
     expect(formatShortDate('2026-03-01')).toBe('01/03/2026');
     expect(formatLongDate('2026-11-22')).toBe('domingo, 22 de novembro de 2026');
+    expect(formatLongDate('2026-12-01')).toBe('terça-feira, 1 de dezembro de 2026');
   });
 
   it('says Hoje and Ontem by the São Paulo calendar', () => {

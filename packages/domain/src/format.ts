@@ -52,7 +52,7 @@ export function formatDayMonthAtTime(value: DateInput, wallTime?: string): strin
   return `${formatDayMonth(value)} às ${wallTime ? wallTime.slice(0, 5) : formatTime(value)}`;
 }
 /** 'domingo, 22 de novembro de 2026' */
-export const formatLongDate = (value: DateInput) => fmt(value, "EEEE, dd 'de' MMMM 'de' yyyy");
+export const formatLongDate = (value: DateInput) => fmt(value, "EEEE, d 'de' MMMM 'de' yyyy");
 /** '22/11/2026' */
 export const formatShortDate = (value: DateInput) => fmt(value, 'dd/MM/yyyy');
 /** '14:05' */
