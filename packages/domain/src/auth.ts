@@ -1,7 +1,7 @@
 import { requiredText, z } from './validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { messages } from './messages';
-import { isCommonPassword } from './password-policy';
+import { isWeakPassword } from './password-policy';
 
 const m = messages.auth;
 
@@ -23,15 +23,15 @@ export const loginPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 /**
- * A password being chosen: the policy applies (at least 8 characters, at most 128, not among the
- * most common passwords). Sign-up, the caregiver wizard, password reset and any change of
+ * A password being chosen: the policy applies (at least 8 characters, at most 128, not easy to
+ * guess: see password-policy.ts). Sign-up, the caregiver wizard, password reset and any change of
  * password use this one schema, in the browser and on the server.
  */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH))
-  .refine((password) => !isCommonPassword(password), m.passwordTooCommon);
+  .refine((password) => !isWeakPassword(password), m.passwordTooCommon);
 
 export const fullNameSchema = z
   .string({ error: m.fullNameRequired })

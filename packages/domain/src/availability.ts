@@ -1,6 +1,6 @@
 import { isValidIsoDate } from './calendar-date';
 import { addDaysToDate } from './time';
-import { toSaoPauloParts } from './format';
+import { toSaoPauloParts } from './date-format';
 import { messages } from './messages';
 import { requiredText, z } from './validation';
 

@@ -1,9 +1,9 @@
-import { messages } from '@cuidar/domain/messages';
+import { mailMessages } from '@cuidar/domain/messages';
 
-// E-mail layouts, each as HTML and plain text; the words are the catalogue's (messages.mail).
+// E-mail layouts, each as HTML and plain text; the words are the catalogue's (mailMessages).
 // Values are escaped here, once.
 
-const t = messages.mail;
+const t = mailMessages;
 
 export interface RenderedMail {
   subject: string;

@@ -13,7 +13,8 @@ import { useCancelSandboxCheckout } from '@/features/checkout/api/cancel-sandbox
 import { useConfirmSandboxCheckout } from '@/features/checkout/api/confirm-sandbox-checkout';
 import { useSandboxCheckout } from '@/features/checkout/api/get-sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatTime } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatTime } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
 /**

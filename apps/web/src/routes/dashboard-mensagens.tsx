@@ -10,7 +10,7 @@ import { useConversations } from '@/features/chat/api/conversations';
 import { ConversationView } from '@/features/chat/components/conversation-view';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatRelativeDay } from '@cuidar/domain/format';
+import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {

@@ -1,4 +1,5 @@
-import { formatCentavos, formatDateRange, formatTimeRange } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { CircleCheck } from 'lucide-react';

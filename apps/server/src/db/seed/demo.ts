@@ -1,5 +1,5 @@
-import { formatDayMonth, toSaoPauloParts } from '@cuidar/domain/format';
-import { messages } from '@cuidar/domain/messages';
+import { formatDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
+import { notificationMessages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -270,8 +270,8 @@ async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidador
   await tx.insert(mensagens).values(rows);
   await tx.update(conversas).set({ lastMessageAt: rows.at(-1)!.createdAt }).where(eq(conversas.id, conversa!.id));
   await tx.insert(notificacoes).values([
-    { userId: familiaId, tipo: 'reserva_aceita', mensagem: messages.notifications.bookingAccepted('Renata Alves', formatDayMonth(upcomingDay)), link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
-    { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: messages.notifications.reviewReceived('Helena Duarte', 5), link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
+    { userId: familiaId, tipo: 'reserva_aceita', mensagem: notificationMessages.bookingAccepted('Renata Alves', formatDayMonth(upcomingDay)), link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
+    { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: notificationMessages.reviewReceived('Helena Duarte', 5), link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
   ]);
 }
 

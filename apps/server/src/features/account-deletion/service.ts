@@ -1,5 +1,5 @@
-import { formatLongDateTime } from '@cuidar/domain/format';
-import { messages } from '@cuidar/domain/messages';
+import { formatLongDateTime } from '@cuidar/domain/date-format';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -80,7 +80,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
       userId,
       fullName,
       deletedName: s.deletedName,
-      messageNotice: messages.notifications.newMessageWithoutText(s.deletedName),
+      messageNotice: notificationMessages.newMessageWithoutText(s.deletedName),
     });
     await deleteOwnNotifications(tx, userId);
     await redactSentMessages(tx, userId, s.deletedMessage);

@@ -1,5 +1,5 @@
 import type { AvailabilitySlotDto, AvailabilitySlotInput } from '@cuidar/domain/availability';
-import { formatDayAndTimeRange } from '@cuidar/domain/format';
+import { formatDayAndTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';

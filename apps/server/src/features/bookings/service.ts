@@ -1,9 +1,10 @@
 import { effectiveStatus } from '@cuidar/domain/bookings';
 import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
-import { formatBookingPeriod, formatCentavos, formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatBookingPeriod, formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
-import { messages } from '@cuidar/domain/messages';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -45,7 +46,7 @@ export interface BookingDeps {
 
 type CreateInput = z.output<typeof createBookingSchema>;
 const m = messages.booking;
-const n = messages.notifications;
+const n = notificationMessages;
 const nameOf = (p?: { firstName: string; lastName: string }) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
 /** The day rows of a request, in São Paulo wall time converted to instants. */

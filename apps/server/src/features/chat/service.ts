@@ -1,5 +1,5 @@
 import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
-import { messages } from '@cuidar/domain/messages';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -69,9 +69,9 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
 /** The catalogue's 'Nova mensagem de {name}: "{snippet}"' split around the name, which the database fills in. */
 function noticeAround(snippet: string): { before: string; after: string; unknownSender: string } {
   const NAME = '\u0000';
-  const text = messages.notifications.newMessage(NAME, snippet);
+  const text = notificationMessages.newMessage(NAME, snippet);
   const at = text.indexOf(NAME);
-  return { before: text.slice(0, at), after: text.slice(at + NAME.length), unknownSender: messages.notifications.unknownSender };
+  return { before: text.slice(0, at), after: text.slice(at + NAME.length), unknownSender: notificationMessages.unknownSender };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@cuidar/domain/contact';
-import { formatDateTime } from '@cuidar/domain/format';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';

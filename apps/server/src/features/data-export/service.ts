@@ -1,5 +1,5 @@
-import { messages } from '@cuidar/domain/messages';
-import { formatLongDateTime } from '@cuidar/domain/format';
+import { dataExportMessages } from '@cuidar/domain/messages';
+import { formatLongDateTime } from '@cuidar/domain/date-format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -155,7 +155,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         iniciadaEm: iso(c.createdAt),
         mensagens: conversationRows.messages
           .filter((m) => m.conversaId === c.id)
-          .map((m) => ({ de: m.senderId === userId ? messages.dataExport.you : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
+          .map((m) => ({ de: m.senderId === userId ? dataExportMessages.you : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
       };
     }),
     notificacoes: notificationRows.map((n) => ({ tipo: n.tipo, mensagem: n.mensagem, link: n.link, lida: n.lida, criadaEm: iso(n.createdAt) })),
@@ -195,7 +195,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   return { document, certificates: certificateRows };
 }
 
-const README = (generatedAt: string) => messages.dataExport.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
+const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
 
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
@@ -208,7 +208,7 @@ export async function buildPersonalDataExport(deps: ExportDeps, userId: string):
     if (!bytes) {
       // Say so in the document rather than fail the whole export.
       deps.logger.error(`[data-export] arquivo ausente no armazenamento: ${cert.storageKey}`);
-      Object.assign(entry, { arquivoNoZip: null, observacao: messages.dataExport.fileMissing });
+      Object.assign(entry, { arquivoNoZip: null, observacao: dataExportMessages.fileMissing });
       continue;
     }
     files.push({ name: entry.arquivoNoZip, data: bytes, modifiedAt: cert.createdAt });

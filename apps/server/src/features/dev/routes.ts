@@ -4,7 +4,7 @@ import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../context';
 import { emailOutbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { formatDateTime } from '@cuidar/domain/format';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { z } from '@cuidar/domain/validation';
 import { readQuery } from '../../http/validate';
 

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthYear } from '@cuidar/domain/format';
+import { formatLongDate, formatMonthYear } from '@cuidar/domain/date-format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

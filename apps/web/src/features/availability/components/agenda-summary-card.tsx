@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatDayMonth, formatTimeRange } from '@cuidar/domain/format';
+import { formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
 

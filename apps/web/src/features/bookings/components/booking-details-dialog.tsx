@@ -1,5 +1,6 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos, formatShortDate } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';

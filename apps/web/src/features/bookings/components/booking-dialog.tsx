@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
 import { fullName, type CaregiverCardDto } from '@cuidar/domain/caregivers';
-import { formatCentavos, formatDateRange, formatTimeRange } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';

@@ -1,5 +1,5 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatDateRange, formatTimeRange } from '@cuidar/domain/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 
 /** '22 de novembro' or '22 de novembro a 24 de novembro', from the São Paulo instants. */
 export function bookingDays(booking: Pick<BookingDto, 'startDatetime' | 'endDatetime'>): string {

@@ -1,5 +1,6 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatBookingPeriod, formatCentavos } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';

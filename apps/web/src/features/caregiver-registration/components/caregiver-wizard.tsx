@@ -29,6 +29,7 @@ import { Progress } from '@/components/ui/progress';
 import { getSession, sessionQueryKey } from '@/features/auth/api/get-session';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { waitForPasswordStrength } from '@/lib/password-strength';
 import { useCreateCaregiverProfile } from '../api/create-caregiver-profile';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
 import { clearWizard, emptyWizardValues, loadWizard, saveWizard, type SavedWizard, type WizardValues } from '../hooks/wizard-state';
@@ -129,8 +130,10 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
   const hadUnsentFiles = Boolean(initial.saved?.hadUnsentFiles);
 
   const schemaRef = useRef<z.ZodType>(schemaFor(step, registrationComplete));
-  const resolver: Resolver<WizardValues> = (values, context, options) =>
-    zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
+  const resolver: Resolver<WizardValues> = async (values, context, options) => {
+    await waitForPasswordStrength();
+    return zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
+  };
   const form = useForm<WizardValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();

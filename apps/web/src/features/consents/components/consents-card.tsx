@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@cuidar/domain/format';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { useConsents, useUpdateConsent } from '../api/consents';
 
 

@@ -4,7 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { HeartPulse, House, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatShortDate } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (

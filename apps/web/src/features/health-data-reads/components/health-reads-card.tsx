@@ -1,5 +1,5 @@
 import { describeHealthRead } from '@cuidar/domain/account-settings';
-import { formatDateRange, formatDateTime } from '@cuidar/domain/format';
+import { formatDateRange, formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { Eye } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';

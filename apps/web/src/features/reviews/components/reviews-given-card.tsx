@@ -3,7 +3,7 @@ import { StarRating } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { useReviewsGiven } from '../api/get-reviews-given';
 
 /** 'Avaliações Feitas': what the family wrote about caregivers, newest first. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { useReviewsReceived } from '../api/get-reviews-received';
 
 const EMPTY = 'Você ainda não recebeu avaliações. Elas aparecem aqui depois que uma família avalia um serviço concluído.';

@@ -1,12 +1,12 @@
-import { PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
 import { maskPhone } from '@cuidar/domain/masks';
 import { messages } from '@cuidar/domain/messages';
 import { CircleCheck, Info } from 'lucide-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressFields } from '@/components/address/address-fields';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { WizardValues } from '../../hooks/wizard-state';
 
@@ -21,6 +21,7 @@ interface ContactStepProps {
 
 export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail }: ContactStepProps) {
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   return (
     <div className="space-y-5">
@@ -58,9 +59,7 @@ export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail
           <Alert tone="info" icon={<Info />}>
             {messages.wizard.needsAccount}: escolha uma senha. Depois enviaremos um link para confirmar seu email.
           </Alert>
-          <FormField label="Senha" error={errors.password?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </FormField>
+          <NewPasswordField label="Senha" error={errors.password?.message} value={password} {...form.register('password')} />
           <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
