@@ -20,3 +20,8 @@ export function parseReaisToCentavos(value: string | number): number | null {
   if (text === '' || !/^-?\d+(\.\d+)?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
+
+/** '1 dia', '3 dias': a count with the word that agrees with it. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

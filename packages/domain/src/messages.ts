@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 // The Portuguese message catalogue (spec section 8 and the validation rules of section 5).
 // Texts are the spec's, verbatim; entries marked "ours" fill places the spec left silent.
 
@@ -220,7 +222,7 @@ export const messages = {
     noRowsTitle: 'Erro inesperado',
     noRows: 'Nenhuma reserva foi criada',
     created: 'Reserva criada com sucesso!',
-    createdDetail: (days: number) => `${days === 1 ? '1 dia' : `${days} dias`}. O cuidador será notificado.`, // ours
+    createdDetail: (days: number) => `${formatCount(days, 'dia', 'dias')}. O cuidador será notificado.`, // ours
     successPageTitle: 'Reserva confirmada!',
     successPage: 'Seu agendamento foi criado com sucesso. O cuidador será notificado.',
     selectTimes: 'Selecione os horários de início e fim',
@@ -368,7 +370,7 @@ export const notificationMessages = {
   bookingExpired: (day: string) => `Sua solicitação para ${day} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
   reminderFamily: (when: string) => `Lembrete: seu atendimento começa em ${when}.`,
   reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
-  reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${stars} ${stars === 1 ? 'estrela' : 'estrelas'}.`,
+  reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${formatCount(stars, 'estrela', 'estrelas')}.`,
   newMessage: (senderFirstName: string, snippet: string) => `Nova mensagem de ${senderFirstName}: "${snippet}"`,
   /** The sender's name when their profile has none. */
   unknownSender: 'um contato',

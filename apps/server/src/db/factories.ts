@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_CARE_SKILLS, type Genero, type Role } from '@cuidar/domain/constants';
+import { fullName } from '@cuidar/domain/names';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -165,7 +166,7 @@ export async function createUser(db: Executor, input: UserInput): Promise<Create
   const email = (input.email ?? `pessoa-${id.slice(0, 8)}@exemplo.com.br`).toLowerCase();
   await db.insert(user).values({
     id,
-    name: input.name ?? `${firstName} ${lastName}`.trim(),
+    name: input.name ?? fullName({ firstName, lastName }),
     email,
     emailVerified: input.emailVerified ?? true,
   });

@@ -1,3 +1,4 @@
+import { fullName } from '@cuidar/domain/names';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
@@ -21,7 +22,7 @@ export function Component() {
   const query = useConversations();
   const conversations = query.data ?? [];
   const selected = conversations.find((c) => c.id === selectedId);
-  const name = (c: (typeof conversations)[number]) => `${c.counterpart.firstName} ${c.counterpart.lastName}`.trim();
+  const name = (c: (typeof conversations)[number]) => fullName(c.counterpart);
 
   return (
     <>

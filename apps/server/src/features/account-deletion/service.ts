@@ -1,5 +1,6 @@
 import { formatLongDateTime } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -70,7 +71,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     const account = await lockAccount(tx, userId);
     if (!account) throw notFound();
     if (account.deletedAt) return null; // a second click finished nothing new
-    const fullName = `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim();
+    const name = fullName(account);
 
     // The family's own words on past cancellations go; then the open bookings are cancelled (with
     // 'Conta excluída' as the reason) while the names still exist for the notices to the other party.
@@ -78,7 +79,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     const cancelledBookings = await cancelBookingsOfDeletedAccount(tx, userId, at);
     await redactMentionsInOthersNotifications(tx, {
       userId,
-      fullName,
+      fullName: name,
       deletedName: s.deletedName,
       messageNotice: notificationMessages.newMessageWithoutText(s.deletedName),
     });

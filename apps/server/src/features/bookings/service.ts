@@ -9,6 +9,7 @@ import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
+import { fullName } from '@cuidar/domain/names';
 import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
@@ -47,7 +48,7 @@ export interface BookingDeps {
 type CreateInput = z.output<typeof createBookingSchema>;
 const m = messages.booking;
 const n = notificationMessages;
-const nameOf = (p?: { firstName: string; lastName: string }) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+const nameOf = (p?: { firstName: string; lastName: string }) => fullName(p ?? {});
 
 /** The day rows of a request, in São Paulo wall time converted to instants. */
 export function planDays(input: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }) {

@@ -1,4 +1,5 @@
 import { dataExportMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
 import { formatLongDateTime } from '@cuidar/domain/date-format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
@@ -35,7 +36,7 @@ export interface ExportDeps {
 export const EXPORT_FORMAT = 'cuidar-meus-dados/1';
 export const EXPORT_JSON_NAME = 'meus-dados.json';
 
-const fullName = (first: string | null | undefined, last: string | null | undefined) => `${first ?? ''} ${last ?? ''}`.trim();
+const personName = (firstName: string | null | undefined, lastName: string | null | undefined) => fullName({ firstName, lastName });
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A file name safe inside the archive and recognisable: 'certificados/1-diploma.pdf'. */
@@ -115,8 +116,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,
       status: p.status,
-      familia: { id: p.familiaId, nome: fullName(p.familiaFirstName, p.familiaLastName) },
-      cuidador: { id: p.cuidadorId, nome: fullName(p.cuidadorFirstName, p.cuidadorLastName) },
+      familia: { id: p.familiaId, nome: personName(p.familiaFirstName, p.familiaLastName) },
+      cuidador: { id: p.cuidadorId, nome: personName(p.cuidadorFirstName, p.cuidadorLastName) },
       dataInicio: p.dataInicio,
       dataFim: p.dataFim,
       horaInicio: p.horaInicio,
@@ -142,13 +143,13 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     })),
     avaliacoesFeitas: reviewRows
       .filter((r) => r.familiaId === userId)
-      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
     avaliacoesRecebidas: reviewRows
       .filter((r) => r.cuidadorId === userId)
-      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
     conversas: conversationRows.conversations.map((c) => {
       const otherId = c.familiaId === userId ? c.cuidadorId : c.familiaId;
-      const otherName = fullName(c.otherFirstName, c.otherLastName);
+      const otherName = personName(c.otherFirstName, c.otherLastName);
       return {
         id: c.id,
         com: { id: otherId, nome: otherName },
@@ -184,8 +185,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       arquivoNoZip: archiveFileName(i + 1, c.nomeOriginal, c.mime),
     })),
     leiturasDeDadosDeSaude: healthRows.map((r) => ({
-      familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) },
-      cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) },
+      familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) },
+      cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) },
       reserva: r.pedidoId,
       campos: r.fields,
       em: iso(r.readAt),

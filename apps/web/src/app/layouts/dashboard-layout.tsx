@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, X } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
@@ -48,7 +49,7 @@ function MenuEntries({ role }: { role: Role }) {
 function UserBox({ role }: { role: Role }) {
   const { data: user } = useSession();
   const { signOut, isPending } = useSignOutAction();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const name = user ? fullName(user) || user.email : '';
   return (
     <div className="border-t border-slate-200 pt-4">
       <p className="truncate font-semibold text-slate-900">{name}</p>

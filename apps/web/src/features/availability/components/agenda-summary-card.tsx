@@ -1,5 +1,6 @@
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -44,7 +45,7 @@ export function AgendaSummaryCard() {
                 <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     <span className="font-semibold">{formatDayMonth(d.dataReserva)}</span>, {formatTimeRange(d.horaInicio, d.horaFim)} ·{' '}
-                    {`${d.familia.firstName} ${d.familia.lastName}`.trim()}
+                    {fullName(d.familia)}
                   </span>
                   <Badge variant="success">Confirmada</Badge>
                 </li>

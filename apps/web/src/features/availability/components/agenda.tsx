@@ -2,6 +2,7 @@ import { slotDates, type AvailabilitySlotDto } from '@cuidar/domain/availability
 import { daysInMonth, monthOf } from '@cuidar/domain/calendar-date';
 import { messages } from '@cuidar/domain/messages';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
+import { fullName } from '@cuidar/domain/names';
 import { CalendarPlus, Construction, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -71,7 +72,7 @@ function DayReservations({ date }: { date: string }) {
       {query.data.map((day) => (
         <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
           <span>
-            <span className="block font-semibold text-slate-900">{`${day.familia.firstName} ${day.familia.lastName}`.trim()}</span>
+            <span className="block font-semibold text-slate-900">{fullName(day.familia)}</span>
             <span className="block text-slate-700">
               {formatTimeRange(day.horaInicio, day.horaFim)} · {formatCentavos(day.precoTotalCentavos)}
             </span>

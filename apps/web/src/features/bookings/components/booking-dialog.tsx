@@ -1,5 +1,6 @@
 import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
-import { fullName, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
 import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';

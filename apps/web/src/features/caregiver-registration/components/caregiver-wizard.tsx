@@ -18,6 +18,7 @@ import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { fullName } from '@cuidar/domain/names';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -90,7 +91,7 @@ function initialState(user: SessionUserDto | null): { saved: SavedWizard | null;
   const values: WizardValues = { ...emptyWizardValues, ...(saved?.values as Partial<WizardValues>), password: '', confirmPassword: '' };
   if (user) {
     values.email = user.email;
-    if (!values.nomeCompleto) values.nomeCompleto = `${user.firstName} ${user.lastName}`.trim();
+    if (!values.nomeCompleto) values.nomeCompleto = fullName(user);
   }
   return { saved, values };
 }

@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos } from '@cuidar/domain/format';
+import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { useCancelPlan } from '../api/cancel-plan';
 import { useCurrentPlan } from '../api/get-current-plan';
@@ -173,7 +173,7 @@ export function MyPlanCard() {
             <div>
               <p className="text-xl font-bold text-slate-900">{plan.planTitle}</p>
               <p className="font-semibold text-slate-800">
-                {formatCentavos(plan.monthlyAmountCents)}/mês · {plan.durationMonths} {plan.durationMonths === 1 ? 'mês' : 'meses'}
+                {formatCentavos(plan.monthlyAmountCents)}/mês · {formatCount(plan.durationMonths, 'mês', 'meses')}
               </p>
             </div>
             <PlanDates plan={plan} />

@@ -1,3 +1,4 @@
+import { formatCount } from '@cuidar/domain/format';
 import {
   FAMILY_CARE_SKILLS,
   FAMILY_STEPS,
@@ -282,7 +283,7 @@ function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: 
       value: values.turno ? `${TURNO_LABELS[values.turno]} (${TURNO_DESCRIPTIONS[values.turno]})` : '—',
       step: 0,
     },
-    { label: 'Dias', value: values.dias === 1 ? '1 dia' : `${values.dias} dias`, step: 0 },
+    { label: 'Dias', value: formatCount(values.dias, 'dia', 'dias'), step: 0 },
     { label: 'Gênero do cuidador', value: values.generoPreferido ? GENERO_PREFERIDO_LABELS[values.generoPreferido] : '—', step: 1 },
     {
       label: 'Cuidados',
