@@ -114,8 +114,8 @@ function DayButton({ day, modifiers, className, ...props }: DayButtonProps) {
 }
 
 /** The month's name as the heading of the grid (announced when the month changes). */
-function CaptionLabel({ role: _role, ref: _ref, ...props }: ComponentProps<'span'>) {
-  return <h2 aria-live="polite" className="text-base font-bold text-slate-900" {...props} />;
+function CaptionLabel({ role: _role, ref: _ref, className, ...props }: ComponentProps<'span'>) {
+  return <h2 aria-live="polite" className={cn('text-base font-bold text-slate-900', className)} {...props} />;
 }
 
 function Chevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
