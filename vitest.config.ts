@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { PostgresOnlyReporter } from './apps/server/test/postgres-only';
 
 // Three projects: fast units (node), web components (jsdom) and integration tests that drive the
 // Hono app on a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 // Playwright specs under e2e/ are never picked up here.
 export default defineConfig({
   test: {
+    // After the summary: which multi-instance tests were skipped for want of PostgreSQL, and how to run them.
+    reporters: ['default', new PostgresOnlyReporter()],
     projects: [
       {
         test: {

@@ -119,7 +119,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
     push(
       `## Login (${s.argon2 ?? 'argon2id'})`,
       '',
-      `Medido: ${when(s)}. POST /api/auth/sign-in/email (better-auth signInEmail) no servidor de produção sobre PostgreSQL (pool ${s.poolSize}), cada login com a sua conta e o seu endereço (TRUST_PROXY=true), então os limites por conta e por endereço nunca recusam.`,
+      `Medido: ${when(s)}. POST /api/auth/sign-in/email (better-auth signInEmail) no servidor de produção sobre PostgreSQL (pool ${s.poolSize}), cada login com a sua conta e o seu endereço (TRUST_PROXY=1), então os limites por conta e por endereço nunca recusam.`,
       '',
       '| medida | logins/s | p50 / p95 / p99 ms | erros |',
       '|---|---|---|---|',

@@ -3,7 +3,7 @@
 //
 // 1. creates <prefix>_sign_in, migrates it and adds ACCOUNTS verified accounts (one password hash
 //    computed once and stored for all: each sign-in still verifies it in full);
-// 2. starts the production server (TRUST_PROXY=true) — every request comes from its own account
+// 2. starts the production server (TRUST_PROXY=1) — every request comes from its own account
 //    and its own X-Forwarded-For address, so the per-account and per-address limits never refuse;
 // 3. floor: bare argon2id verifications per second in this process with as many in flight as the
 //    machine has cores (what the hash alone allows), and one verification's time;
@@ -64,7 +64,7 @@ async function main() {
     await db.handle.db.insert(account).values(batch.map((b) => ({ id: randomUUID(), accountId: b.id, providerId: 'credential', userId: b.id, password: hash })));
     await db.handle.db.insert(profiles).values(batch.map((b, i) => ({ id: b.id, role: (i % 2 ? 'familia' : 'cuidador') as 'familia' | 'cuidador', firstName: 'Pessoa', lastName: 'Bench' })));
   }
-  const server = await startBenchServer(db.url, { TRUST_PROXY: 'true', DATABASE_POOL_SIZE: POOL_SIZE });
+  const server = await startBenchServer(db.url, { TRUST_PROXY: '1', DATABASE_POOL_SIZE: POOL_SIZE });
   const loadBefore = loadAverage();
   let next = 0;
   /** The next account's sign-in, from an address of its own. */

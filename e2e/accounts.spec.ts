@@ -105,15 +105,21 @@ test.describe('contas', () => {
     await expect(page).toHaveURL(/\/dashboard\/familia$/);
   });
 
-  test('caminhos antigos do rodapé e página 404', async ({ page }) => {
-    await page.goto('/sobre');
-    await expect(page).toHaveURL(/\/sobre-nos$/);
-    await page.goto('/cadastro-cuidador');
-    await expect(page).toHaveURL(/\/onboarding\/cuidador$/);
-    await page.goto('/nao-existe');
-    await expect(page.getByText('404')).toBeVisible();
-    await page.getByRole('link', { name: 'Voltar para o início' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe(() => {
+    // The unknown path answers HTTP 404 (the browser logs it) and still shows the app's 404 screen.
+    test.use({ expectedHttpErrors: [404] });
+    test('caminhos antigos do rodapé e página 404', async ({ page }) => {
+      await page.goto('/sobre');
+      await expect(page).toHaveURL(/\/sobre-nos$/);
+      await page.goto('/cadastro-cuidador');
+      await expect(page).toHaveURL(/\/onboarding\/cuidador$/);
+      const response = await page.goto('/nao-existe');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar para o início' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   for (const width of [375, 1280] as const) {

@@ -21,7 +21,7 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
 const DEMO_PASSWORD = 'cuidar-demo-2026';
 const SIGNED_IN_PAGES = {
   familia: ['/dashboard/familia', '/dashboard/familia/perfil', '/dashboard/familia/reservas', '/dashboard/familia/mensagens', '/dashboard/familia/notificacoes', '/dashboard/familia/configuracoes', '/profile/familia', '/checkout?plano=monthly'],
-  cuidador: ['/dashboard/cuidador', '/dashboard/cuidador/perfil', '/dashboard/cuidador/reservas', '/dashboard/cuidador/agenda', '/dashboard/cuidador/mensagens', '/dashboard/cuidador/notificacoes', '/dashboard/cuidador/avaliacoes', '/dashboard/cuidador/configuracoes', '/profile/cuidador'],
+  cuidador: ['/dashboard/cuidador', '/dashboard/cuidador/perfil', '/dashboard/cuidador/agenda', '/dashboard/cuidador/mensagens', '/dashboard/cuidador/notificacoes', '/dashboard/cuidador/avaliacoes', '/dashboard/cuidador/configuracoes', '/profile/cuidador'],
 } as const;
 
 test.describe('segurança no navegador', () => {

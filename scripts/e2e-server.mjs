@@ -22,7 +22,7 @@ const env = {
   TEST_CLOCK: 'true',
   // Each journey sends its own X-Forwarded-For (e2e/support/fixtures.ts), like families at
   // different addresses, so the suite's many sign-ups do not share one address's limits.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };

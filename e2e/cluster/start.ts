@@ -57,7 +57,7 @@ async function main() {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     TEST_CLOCK: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   instances = await Promise.all(

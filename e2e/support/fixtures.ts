@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Each journey comes from its own address, as different families do: the suite makes more accounts
  * than one address may make in an hour (the per-address limits are proven by the integration
- * tests). The e2e server trusts X-Forwarded-For (TRUST_PROXY=true, scripts/e2e-server.mjs).
+ * tests). The e2e server trusts X-Forwarded-For (TRUST_PROXY=1, scripts/e2e-server.mjs).
  */
 function addressOf(testId: string): string {
   const [a, b, c] = createHash('sha256').update(testId).digest();

@@ -1,9 +1,11 @@
 // What the dependency audit concludes from `npm audit --json`, apart from running it, so the rule
 // can be tested: known high or critical vulnerabilities fail; a registry that does not answer the
-// audit (some mirrors answer 405) is reported loudly and is neither a pass nor a fail, unless the
-// caller demands an answer (strict), in which case it fails too.
+// audit (some mirrors answer 405) is reported loudly as NOT CHECKED, never as passed: exit code 2
+// (UNAVAILABLE_EXIT_CODE), which CI reports apart, or 1 when the caller demands an answer (strict).
 
 const BLOCKING = new Set(['high', 'critical']);
+/** The audit could not be done: neither a pass (0) nor a known vulnerability (1). */
+export const UNAVAILABLE_EXIT_CODE = 2;
 
 /**
  * @param {{ stdout: string, stderr?: string, strict?: boolean }} run
@@ -31,12 +33,15 @@ export function decideAudit({ stdout, stderr = '', strict = false }) {
     const banner = '!'.repeat(78);
     return {
       outcome: 'unavailable',
-      exitCode: strict ? 1 : 0,
+      exitCode: strict ? 1 : UNAVAILABLE_EXIT_CODE,
       lines: [
         banner,
-        `AVISO: a auditoria de dependências NÃO FOI FEITA: o registro não respondeu (${reason}).`,
-        'Nenhuma vulnerabilidade foi verificada. Rode `node scripts/audit.mjs` com acesso ao registro público.',
-        strict ? 'AUDIT_STRICT=true: sem resposta do registro, a etapa falha.' : 'A etapa não passa nem falha: não há resultado a avaliar.',
+        'NOT CHECKED: npm audit (vulnerabilidades conhecidas) NÃO FOI FEITO.',
+        `O registro não respondeu à auditoria (${reason}). Nenhuma vulnerabilidade foi verificada.`,
+        'Rode `node scripts/audit.mjs` com acesso ao registro público.',
+        strict
+          ? 'AUDIT_STRICT=true: sem resposta do registro, a etapa falha.'
+          : `A etapa fica sem resultado: código de saída ${UNAVAILABLE_EXIT_CODE} (NOT CHECKED).`,
         banner,
       ],
     };

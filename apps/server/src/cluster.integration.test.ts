@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../test/helpers';
+import { describeOnPostgres } from '../test/postgres-only';
 import { buildServerBundle, freePort, startServerProcess } from '../test/server-process';
 
 // SERVER_PROCESSES (ADR 0024): the primary forks that many workers on one port, replaces one that
@@ -88,7 +89,7 @@ describe('several server processes', () => {
     expect(stderr).toContain('não conseguiu iniciar');
   });
 
-  describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+  describeOnPostgres('on PostgreSQL', () => {
     it('share the port, a worker that dies is replaced, and SIGTERM stops them all', async () => {
       const database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
       const port = await freePort();

@@ -8,7 +8,8 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-provider';
-import { createStorage, type FileStorage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 export interface BuildDepsOptions {
   env: Env;
@@ -30,6 +31,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     from: env.MAIL_FROM,
     logger,
     smtpUrl: env.SMTP_URL,
+    outboxUrl: env.isProduction ? undefined : `${env.PUBLIC_URL}/dev/outbox`,
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
   const authOptions = buildAuthOptions({ db: database.db, env, mailer, logger });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, startMessage } from './env';
 
 describe('configuration', () => {
   it('has safe defaults for a first run', () => {
@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000']);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('lists every bad variable at once', () => {
@@ -25,7 +25,7 @@ describe('configuration', () => {
   it('treats empty values as unset and adds extra trusted origins', () => {
     const env = parseEnv({ AUTH_SECRET: 'x'.repeat(32), PORT: '', TRUSTED_ORIGINS: 'http://localhost:5173/, https://cuidar.com.br' });
     expect(env.PORT).toBe(3000);
-    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'https://cuidar.com.br']);
   });
 
   it('uses the sandbox checkout outside production and asks for the webhook secret with a Stripe key', () => {
@@ -42,5 +42,50 @@ describe('configuration', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: more than 1 needs DATABASE_URL/);
     expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://a:b@db/cuidar' }).SERVER_PROCESSES).toBe(2);
     expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://a:b@db/cuidar' })).toThrow(/SERVER_PROCESSES/);
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, and refuses true', () => {
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32) }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: '10.0.0.0/8,loopback' }).TRUST_PROXY.kind).toBe('addresses');
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' believes any address/);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'meu-proxy' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to start with NODE_ENV unset and a public PUBLIC_URL (development defaults would be public)', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    for (const url of ['https://cuidar.com.br', 'http://cuidar.com.br', 'http://192.168.0.20:3000', 'https://localhost:3000']) {
+      expect(() => parseEnv({ ...secret, PUBLIC_URL: url }), url).toThrow(/NODE_ENV: is not set, but PUBLIC_URL .* is not a local address\. Set NODE_ENV=production/);
+    }
+    // Local addresses, or NODE_ENV said out loud, start as before.
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://cuidar.localhost:3000']) {
+      expect(parseEnv({ ...secret, PUBLIC_URL: url }).isProduction, url).toBe(false);
+    }
+    expect(parseEnv(secret).NODE_ENV).toBe('development');
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'https://cuidar.com.br', NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'http://192.168.0.20:3000', NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
+
+  it('outside production trusts both localhost and 127.0.0.1 on the port, and says where to open the app', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const dev = parseEnv({ ...secret, PORT: '8080' });
+    expect(dev.TRUSTED_ORIGINS).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:8080']));
+    expect(startMessage(dev, 'porta 8080')).toBe('Cuidar no ar (porta 8080). Abra http://localhost:8080 no navegador (ou http://127.0.0.1:8080).');
+    // The Vite dev server's address (npm run dev) has its twin too.
+    expect(parseEnv({ ...secret, PUBLIC_URL: 'http://127.0.0.1:5173' }).TRUSTED_ORIGINS).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost:3000', 'http://127.0.0.1:3000']),
+    );
+    // Production trusts its public address (and TRUSTED_ORIGINS) only.
+    const production = parseEnv({ ...secret, NODE_ENV: 'production', PUBLIC_URL: 'https://cuidar.com.br' });
+    expect(production.TRUSTED_ORIGINS).toEqual(['https://cuidar.com.br']);
+    expect(startMessage(production, 'porta 3000')).toBe('Cuidar no ar (porta 3000). Abra https://cuidar.com.br no navegador.');
+  });
+
+  it('takes two webhook secrets, comma-separated, while the endpoint secret rotates', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_test_abc123' };
+    expect(parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_old' }).STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old']);
+    expect(parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_old, whsec_new' }).STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old', 'whsec_new']);
+    expect(() => parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_a,whsec_b,whsec_c' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_a,segredo' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
 // Configuration, validated once at boot. Every variable is documented in .env.example.
 // A bad value stops the process with the full list of problems, not just the first.
@@ -38,7 +39,18 @@ const envSchema = z
     SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().min(0.25).max(24 * 30).default(12),
     /** A session ends this long after sign-in however much it is used (absolute lifetime). */
     SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(365).default(30),
-    TRUST_PROXY: booleanFromString.default(false),
+    /** How many proxies of ours sit in front, or their addresses (http/client-ip.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     SEED_DEMO: booleanFromString.optional(),
     SMTP_URL: z
       .string()
@@ -56,7 +68,11 @@ const envSchema = z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
       .optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    /** One signing secret, or two separated by a comma while rotating the endpoint's secret. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+(\s*,\s*whsec_\w+)?$/, 'must be a Stripe webhook signing secret (whsec_…), or two separated by a comma while rotating')
+      .optional(),
     /** Only for tests against a local fake of Stripe's API. */
     STRIPE_API_URL: z.url().optional(),
     PAYMENTS_SANDBOX: booleanFromString.optional(),
@@ -80,6 +96,8 @@ export interface Env extends Omit<RawEnv, 'AUTH_SECRET' | 'PUBLIC_URL' | 'SEED_D
   /** The built-in test checkout serves when no Stripe key is set (default: outside production). */
   PAYMENTS_SANDBOX: boolean;
   TRUSTED_ORIGINS: string[];
+  /** STRIPE_WEBHOOK_SECRET as a list: one secret, or the old and the new one during a rotation. */
+  STRIPE_WEBHOOK_SECRETS: string[];
   isProduction: boolean;
 }
 
@@ -110,6 +128,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (cleaned.NODE_ENV === 'production') {
     for (const name of requiredInProduction) if (!cleaned[name]) problems.push(`${name}: is required in production`);
   }
+  // Development defaults (the /dev/outbox page with every reset link, demo accounts with a published
+  // password, the sandbox that activates plans without payment) must never run by accident where
+  // the public can reach them: a public PUBLIC_URL needs NODE_ENV said out loud.
+  if (!cleaned.NODE_ENV && cleaned.PUBLIC_URL && isPublicUrl(cleaned.PUBLIC_URL)) {
+    problems.push(
+      `NODE_ENV: is not set, but PUBLIC_URL (${cleaned.PUBLIC_URL}) is not a local address. Set NODE_ENV=production for a deployment ` +
+        '(or NODE_ENV=development to run the development features, /dev/outbox, demo accounts and test checkout, there on purpose)',
+    );
+  }
   // A Stripe key without its webhook secret would take money and never hear that it did.
   if (cleaned.STRIPE_SECRET_KEY && !cleaned.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
@@ -135,9 +162,44 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     AUTH_SECRET: raw.AUTH_SECRET ?? developmentSecret(raw.DATA_DIR),
     SEED_DEMO: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX: raw.PAYMENTS_SANDBOX ?? raw.NODE_ENV !== 'production',
-    TRUSTED_ORIGINS: [...new Set([publicUrl, ...extraOrigins])],
+    TRUSTED_ORIGINS: [...new Set([publicUrl, ...(raw.NODE_ENV === 'production' ? [] : localOrigins(publicUrl, raw.PORT)), ...extraOrigins])],
+    STRIPE_WEBHOOK_SECRETS: (raw.STRIPE_WEBHOOK_SECRET ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
     isProduction: raw.NODE_ENV === 'production',
   };
+}
+
+/**
+ * Outside production, the addresses this machine answers itself: a browser opened on
+ * http://127.0.0.1:3000 instead of http://localhost:3000 (or the other way round) is the same
+ * person, and every write used to fail with 'Origem da requisição não permitida'.
+ */
+function localOrigins(publicUrl: string, port: number): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const url = new URL(publicUrl);
+  if (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    for (const host of ['localhost', '127.0.0.1']) origins.push(`http://${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
+/** The line the server prints once it listens: where to open the app, and what else works. */
+export function startMessage(env: Env, where: string): string {
+  const also = env.TRUSTED_ORIGINS.filter((origin) => origin !== env.PUBLIC_URL && /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(origin));
+  return `Cuidar no ar (${where}). Abra ${env.PUBLIC_URL} no navegador${also.length ? ` (ou ${also.join(', ')})` : ''}.`;
+}
+
+/** Whether a URL is reachable beyond this machine: https, or a host that is not a loopback name or address. */
+export function isPublicUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false; // reported by the schema
+  }
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return !loopback;
 }
 
 /** Reads .env (when present) into process.env without overriding what is already set. */

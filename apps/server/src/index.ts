@@ -4,7 +4,7 @@ import { superviseWorkers } from './cluster';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeeded, seedDemo } from './db/seed/demo';
 import { buildDeps } from './deps';
-import { EnvError, loadDotEnv, parseEnv } from './env';
+import { EnvError, loadDotEnv, parseEnv, startMessage } from './env';
 import { createLogger } from './logger';
 import { WEB_ROOT } from './paths';
 import { startJobs } from './jobs';
@@ -45,7 +45,7 @@ async function main() {
   const deps = buildDeps({ env, database, logger });
   const running = await startServer(deps, { port: env.PORT, host: env.HOST, webRoot: WEB_ROOT });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
-  logger.info(`Cuidar no ar em ${env.PUBLIC_URL} (porta ${running.port}, ${where}) em ${Math.round(performance.now())} ms desde o início do processo`);
+  logger.info(startMessage(env, `porta ${running.port}, ${where}, ${Math.round(performance.now())} ms desde o início do processo`));
   if (!env.isProduction) logger.info(`Emails de desenvolvimento: ${env.PUBLIC_URL}/dev/outbox`);
   const jobs = startJobs(deps, env.JOBS_INTERVAL_MS);
 

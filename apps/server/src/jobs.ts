@@ -1,11 +1,13 @@
 import type { AppDeps } from './context';
 import { runLifecycleJobs } from './features/bookings/service';
 import { sweepRateLimits } from './http/rate-limit';
+import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 
 /**
- * Periodic work of every instance: booking lifecycle (expire, conclude, remind) and sweeping old
- * rate-limit windows. Each step is safe to run on several instances at once (guarded updates,
- * deduplicated notifications), so no leader election is needed.
+ * Periodic work of every instance: booking lifecycle (expire, conclude, remind), sweeping old
+ * rate-limit windows and removing the bodies and links of e-mails older than 24 h. Each step is
+ * safe to run on several instances at once (guarded updates, deduplicated notifications), so no
+ * leader election is needed.
  */
 export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
   if (intervalMs <= 0) return { stop() {} };
@@ -17,6 +19,8 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
       if (result.expired || result.concluded || result.reminded) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
       await sweepRateLimits(deps.database.db);
+      // Outbox rows are stamped by the database clock, not the app's (which tests may move).
+      await redactOldOutbox(deps.database.db, new Date(Date.now() - OUTBOX_BODY_RETENTION_MS));
     } catch (error) {
       deps.logger.error('[jobs] falha na rotina periódica', error);
     } finally {

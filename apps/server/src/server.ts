@@ -4,6 +4,9 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import type { AppDeps, AppEnv } from './context';
+import type { DatabaseHandle } from './db/client';
+import { findMessageDtosByIds } from './features/chat/service';
+import type { Logger } from './logger';
 import { RealtimeHub } from './realtime/hub';
 import { mountRealtime } from './realtime/socket';
 
@@ -16,9 +19,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The socket hub of one instance; the chat feature reads the messages it delivers. */
+export function createRealtimeHub(database: DatabaseHandle, logger: Logger): RealtimeHub {
+  return new RealtimeHub(database, logger, (ids) => findMessageDtosByIds(database.db, ids));
+}
+
 /** The HTTP server of one instance: API, WebSocket and (when given) the built web app on one port. */
 export async function startServer(deps: AppDeps, options: { port: number; host?: string; webRoot?: string }): Promise<RunningServer> {
-  const hub = new RealtimeHub(deps.database, deps.logger);
+  const hub = createRealtimeHub(deps.database, deps.logger);
   await hub.start();
   const root = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app: root });

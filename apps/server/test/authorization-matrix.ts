@@ -117,6 +117,11 @@ export const routeRows: RouteRow[] = [
     seesSecrets: 'whoever has the password is the owner and gets the owner’s session',
   },
   { method: 'POST', path: '/api/auth/sign-out', access: 'public', expect: anyone(200) },
+  // The e-mailed link past a sign-in lockout: a token that is not one opens nothing.
+  { method: 'POST', path: '/api/auth/unlock', access: 'public', body: () => ({ token: 'nao-e-um-token-de-verdade-0123456789' }), expect: anyone(400) },
+  // Second step of a two-factor sign-in: without better-auth's cookie from the first step, nobody.
+  { method: 'POST', path: '/api/auth/two-factor/verify-totp', access: 'public', body: () => ({ code: '123456' }), expect: anyone(401) },
+  { method: 'POST', path: '/api/auth/two-factor/verify-recovery-code', access: 'public', body: () => ({ code: 'ABCDE-12345' }), expect: anyone(401) },
   {
     method: 'POST',
     path: '/api/auth/send-verification-email',
@@ -441,6 +446,13 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(200, 404, 404),
   },
   { method: 'POST', path: '/api/account/sessions/revoke-others', access: 'user', expect: signedIn(200) },
+  { method: 'GET', path: '/api/account/two-factor', access: 'user', expect: signedIn(200) },
+  { method: 'GET', path: '/api/account/security-activity', access: 'user', expect: signedIn(200) },
+  { method: 'POST', path: '/api/account/two-factor/start', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(200) },
+  // Nobody in the world has started or turned on two-factor sign-in: a code or a password is refused.
+  { method: 'POST', path: '/api/account/two-factor/confirm', access: 'user', body: () => ({ code: '123456' }), expect: signedIn(400) },
+  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
+  { method: 'POST', path: '/api/account/two-factor/recovery-codes', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
   {
     method: 'POST',
     path: '/api/account/password',

@@ -8,6 +8,8 @@ import { startFakeServer } from './helpers';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_0123456789abcdef';
+/** The endpoint's next secret, configured next to the first while it is rotated. */
+export const FAKE_WEBHOOK_SECRET_NEXT = 'whsec_fake_next_fedcba9876543210';
 
 export interface RecordedRequest {
   method: string;

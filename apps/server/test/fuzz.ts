@@ -1,3 +1,5 @@
+import { impossibleDates } from '@cuidar/domain/calendar-date';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import fc from 'fast-check';
 
 // Hostile input for the API fuzzer (apps/server/src/http/input-fuzzing.integration.test.ts).
@@ -25,6 +27,26 @@ export function toJson(tree: Tree): string {
     case 'object':
       return `{${tree.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
   }
+}
+
+/** Dates are made around the day the tests run, so they stay near what the app accepts. */
+export const FUZZ_TODAY = todayInSaoPaulo();
+/** Real-looking days that do not exist (2026-12-32, 2026-02-30…), in this year and the next. */
+export const IMPOSSIBLE_DATES = impossibleDates(FUZZ_TODAY);
+/** Days around today that exist: the edges of what bookings and availability take, and past them. */
+const NEAR_DATES = [0, -1, 1, 30, 31, 32, 89, 90, 91, 366, -36500].map((days) => addDaysToDate(FUZZ_TODAY, days));
+
+/** A date as a client could send it: mostly around today, often impossible, sometimes absurd. */
+export const dateText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -800, max: 800 }).map((days) => addDaysToDate(FUZZ_TODAY, days)) },
+  { weight: 3, arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES) },
+  { weight: 1, arbitrary: fc.constantFrom('0000-01-01', '9999-12-31', '-000001-01-01', `${FUZZ_TODAY}T00:00:00Z`, FUZZ_TODAY.replace(/-/g, '/')) },
+);
+
+/** Keys of a body (top level) whose valid value is a calendar date. */
+export function dateKeysOf(valid: unknown): string[] {
+  if (!valid || typeof valid !== 'object' || Array.isArray(valid) || valid instanceof FormData) return [];
+  return Object.entries(valid).filter(([, v]) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)).map(([k]) => k);
 }
 
 /** Strings that have broken servers: control characters, other scripts, emoji, lone surrogates… */
@@ -56,8 +78,8 @@ export const NASTY_STRINGS = [
   ' '.repeat(2000),
   'a'.repeat(20_000),
   '9'.repeat(400),
-  '2026-02-30',
-  '2026-13-01',
+  ...IMPOSSIBLE_DATES,
+  ...NEAR_DATES,
   '0000-01-01',
   '9999-12-31',
   '-000001-01-01',
@@ -184,6 +206,7 @@ function tweakText(text: string, how: Tweak): string {
 
 export type Mutation =
   | { op: 'tweak'; at: number; how: Tweak }
+  | { op: 'date'; at: number; value: string }
   | { op: 'replace'; at: number; value: Tree }
   | { op: 'add'; key: string; value: Tree }
   | { op: 'remove'; at: number }
@@ -194,6 +217,7 @@ export type Mutation =
 const replacement: fc.Arbitrary<Tree> = fc.oneof({ weight: 6, arbitrary: leaf }, { weight: 3, arbitrary: nastyTree }, { weight: 1, arbitrary: hugeTree });
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('date' as const), at: fc.nat(), value: dateText }) },
   { weight: 5, arbitrary: fc.record({ op: fc.constant('tweak' as const), at: fc.nat(), how: fc.constantFrom(...TWEAKS) }) },
   { weight: 6, arbitrary: fc.record({ op: fc.constant('replace' as const), at: fc.nat(), value: replacement }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('add' as const), key, value: nastyTree }) },
@@ -244,6 +268,16 @@ export function applyMutations(valid: unknown, mutations: Mutation[]): string {
       const node = nodeAt(tree, at) as { kind: 'leaf'; value: string };
       tree = replaceAt(tree, at, { kind: 'leaf', value: tweakText(node.value, m.how) });
     }
+    else if (m.op === 'date') {
+      // A date field gets another date (a text field gets a date: a date where text is expected).
+      const dates = paths(tree).filter((p) => {
+        const node = nodeAt(tree, p);
+        return node.kind === 'leaf' && typeof node.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(node.value);
+      });
+      const texts = dates.length ? dates : paths(tree).filter((p) => nodeAt(tree, p).kind === 'leaf');
+      if (!texts.length) continue;
+      tree = replaceAt(tree, texts[m.at % texts.length]!, { kind: 'leaf', value: m.value });
+    }
     else if (m.op === 'add') tree = tree.kind === 'object' ? { kind: 'object', entries: [...tree.entries, [m.key, m.value]] } : tree;
     else {
       const all = paths(tree);
@@ -256,7 +290,7 @@ export function applyMutations(valid: unknown, mutations: Mutation[]): string {
 
 /** Query strings: the valid one with values replaced or keys added, or raw garbage. */
 export const queryMutation: fc.Arbitrary<{ replace: [number, string][]; add: [string, string][]; raw: string | null }> = fc.record({
-  replace: fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }))), { maxLength: 2 }),
+  replace: fc.array(fc.tuple(fc.nat(), fc.oneof(dateText, fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }))), { maxLength: 2 }),
   add: fc.array(fc.tuple(key, fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 20 }))), { maxLength: 3 }),
   raw: fc.option(fc.oneof(fc.constantFrom('%', '%zz', '%00', '%E0%A4%A', '&&&==&', '=x', 'a[b]=1&a[c]=2', '__proto__[isAdmin]=1', 'scope=all&scope=past', '%F0%9F%91%B5'), fc.string({ unit: 'binary', maxLength: 60 })), { nil: null }),
 });

@@ -56,7 +56,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     DATA_DIR: TMP_DIR,
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema } from './auth';
+import { emailSchema, newPasswordSchema, totpCodeSchema } from './auth';
 import { CONSENT_KINDS, type ConsentKind } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { messages } from './messages';
@@ -33,6 +33,58 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword !== v.currentPassword, { message: s.samePassword, path: ['newPassword'] })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDiffer, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+/** Turning two-factor sign-in on or off, or renewing the recovery codes, asks for the password. */
+export const twoFactorPasswordSchema = z.strictObject({ currentPassword: currentPasswordSchema });
+/** Turning it on ends with a code from the app, proving the app was set up. */
+export const confirmTwoFactorSchema = z.strictObject({ code: totpCodeSchema });
+
+export interface TwoFactorStatusDto {
+  enabled: boolean;
+}
+
+/** What the person needs to set up the authenticator app; shown once, never stored in the browser. */
+export interface TwoFactorSetupDto {
+  /** otpauth:// link (opens the app on the same phone). */
+  totpUri: string;
+  /** The secret in base32, for typing into the app by hand. */
+  secret: string;
+  /** The same link as a QR code image (data: URL). */
+  qrCode: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Security events an account's owner sees in Configurações ('Atividade recente de segurança'),
+ * as GitHub and Google show them. Labels: messages.securityActivity.
+ */
+export const SECURITY_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'account_locked',
+  'sign_in_unlocked',
+  'password_changed',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
+  'session_revoked',
+  'other_sessions_revoked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'data_exported',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
+
+export interface SecurityEventDto {
+  id: string;
+  action: SecurityAction;
+  at: string;
+  /** 'Chrome no Android', from the browser's description; null when unknown. */
+  device: string | null;
+  ipAddress: string | null;
+}
 
 export const changeEmailSchema = z.strictObject({
   currentPassword: currentPasswordSchema,

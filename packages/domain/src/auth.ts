@@ -33,6 +33,32 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH))
   .refine((password) => !isWeakPassword(password), m.passwordTooCommon);
 
+const tf = messages.twoFactor;
+
+/** A 6-digit code from an authenticator app (TOTP), at sign-in or when turning it on. */
+export const totpCodeSchema = z
+  .string({ error: tf.codeRequired })
+  .trim()
+  .min(1, tf.codeRequired)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, tf.codeFormat));
+
+/** A recovery code as printed (ABCDE-12345); the dash and case as the person types them. */
+export const recoveryCodeSchema = z
+  .string({ error: tf.recoveryCodeRequired })
+  .trim()
+  .min(1, tf.recoveryCodeRequired)
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, tf.recoveryCodeFormat))
+  .transform((code) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`));
+
+export const verifyTotpSchema = z.strictObject({ code: totpCodeSchema });
+export const verifyRecoveryCodeSchema = z.strictObject({ code: recoveryCodeSchema });
+
+/** The token of the e-mailed link past a sign-in lockout (opaque to the page). */
+export const unlockSignInSchema = z.strictObject({
+  token: z.string({ error: messages.signInLock.unlockInvalid }).trim().min(20, messages.signInLock.unlockInvalid).max(200, messages.signInLock.unlockInvalid),
+});
+
 export const fullNameSchema = z
   .string({ error: m.fullNameRequired })
   .trim()

@@ -1,8 +1,15 @@
+import { isValidIsoDate } from './calendar-date';
+import { BOOKING_LIMITS } from './constants';
 import { messages } from './messages';
+import { addDaysToDate } from './time';
 import { z } from './validation';
 
 const m = messages.booking;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.startDateRequired);
+/** A real calendar day (2026-02-30 and 2026-12-32 are refused here, never reach date arithmetic). */
+const isoDate = z
+  .string({ error: m.startDateRequired })
+  .min(1, { message: m.startDateRequired, abort: true })
+  .refine(isValidIsoDate, { message: m.invalidDate, abort: true });
 const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
 
 /** A family's booking request. Prices are never sent: the server computes them. */
@@ -17,7 +24,11 @@ export const createBookingSchema = z
     idempotencyKey: z.uuid({ error: m.idempotencyKey }),
   })
   .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
-  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] });
+  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] })
+  .refine((v) => !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
+    message: m.tooLong(BOOKING_LIMITS.maxDays),
+    path: ['dataFim'],
+  });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const cancelBookingSchema = z.strictObject({

@@ -30,3 +30,14 @@ export function daysInMonth(month: string): number {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
+
+/**
+ * Dates that look right and do not exist, around the year of `today` (yyyy-MM-dd): day 32, day 0,
+ * month 13, month 0, 31 April, 30 February, 29 February of a common year. Tests and the fuzzer use
+ * them, so each run tries impossible dates near the dates the app really takes.
+ */
+export function impossibleDates(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  const common = [year, year + 1, year + 2, year + 3].find((y) => !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)))!;
+  return [`${year}-12-32`, `${year}-02-30`, `${year}-04-31`, `${year}-13-01`, `${year}-00-10`, `${year + 1}-01-00`, `${common}-02-29`, `${year}-1-05`];
+}

@@ -40,6 +40,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** How long a started checkout stays payable before it expires. */
 export const CHECKOUT_SESSION_MINUTES = 60;
+/** Plans are charged in Brazilian reais (ISO 4217, lower case as Stripe writes it). */
+export const PLAN_CURRENCY = 'brl';
 
 /** A plan as the family dashboard shows it. Dates are ISO instants. */
 export interface PlanSubscriptionDto {

@@ -30,6 +30,27 @@ export const DEFAULT_DIAS = 1;
 /** Default hourly rate of a new caregiver: R$ 50,00. */
 export const DEFAULT_HOURLY_RATE_CENTS = 5000;
 export const BOOKING_HORIZON_DAYS = 90;
+
+/**
+ * Limits that keep one family from holding a caregiver's calendar hostage (issue 15): a pending
+ * request blocks its days for everyone else until it is answered or expires (24 h).
+ */
+export const BOOKING_LIMITS = {
+  /** Requests still waiting for an answer, per family and caregiver. */
+  openPerCaregiver: 3,
+  /** Requests still waiting for an answer, per family in all. */
+  openTotal: 10,
+  /** Days one request may span (first to last day, both counted). */
+  maxDays: 31,
+  /** New requests a family may send per hour (answered, refused or not). */
+  requestsPerHour: 20,
+} as const;
+
+/** Chat messages per minute: per sender in all conversations, and per sender in one conversation. */
+export const CHAT_LIMITS = {
+  perSenderPerMinute: 60,
+  perConversationPerMinute: 30,
+} as const;
 export const RECOMMENDATION_LIMIT = 10;
 export const MAX_CARD_SKILLS = 3;
 /** Rating shown when a caregiver has no review yet. */

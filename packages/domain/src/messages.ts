@@ -213,6 +213,7 @@ export const messages = {
     tooLong: 'A mensagem pode ter no máximo 2000 caracteres.', // ours
     noConversation: 'Conversa não encontrada.', // ours
     familyStarts: 'As conversas começam pela família, a partir do perfil do cuidador.', // ours
+    tooManyMessages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.', // ours
   },
   booking: {
     createFailed: 'Erro ao criar reserva',
@@ -237,6 +238,13 @@ export const messages = {
     startDateRequired: 'É necessário selecionar uma data de início',
     // ours: server rules the prototype did not have
     pastDate: 'Escolha uma data a partir de hoje.',
+    invalidDate: 'Data inválida. Escolha um dia do calendário.',
+    tooLong: (days: number) => `Uma solicitação pode ter no máximo ${days} dias. Para um período maior, divida em mais de uma solicitação.`,
+    tooManyOpenWithCaregiver: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta deste cuidador. Aguarde a resposta ou cancele uma delas antes de pedir outra.`,
+    tooManyOpen: (count: number) =>
+      `Você já tem ${count} solicitações aguardando resposta. Aguarde as respostas ou cancele alguma antes de pedir outra.`,
+    tooManyRequests: 'Você fez muitas solicitações de reserva em pouco tempo. Aguarde um pouco e tente novamente.',
     beyondHorizon: 'As reservas podem ser feitas para até 90 dias a partir de hoje.',
     endBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
     startTimePassed: 'Esse horário de hoje já passou. Escolha um horário futuro.',
@@ -346,6 +354,61 @@ export const messages = {
     consentNotForRole: 'Esta autorização é só para contas de família.',
     healthReadsLoadFailed: 'Não foi possível carregar o registro de acessos.',
   },
+  twoFactor: {
+    // ours: two-factor sign-in (TOTP from an authenticator app, recovery codes)
+    codeRequired: 'Digite o código de 6 dígitos do aplicativo autenticador.',
+    codeFormat: 'O código tem 6 dígitos, só números.',
+    invalidCode: 'Código incorreto ou vencido. Confira se o horário do celular está certo e tente de novo.',
+    recoveryCodeRequired: 'Digite um dos seus códigos de recuperação.',
+    recoveryCodeFormat: 'O código de recuperação tem 10 letras e números, como ABCDE-12345.',
+    invalidRecoveryCode: 'Código de recuperação incorreto ou já usado.',
+    signInExpired: 'O tempo para digitar o código acabou. Entre com seu email e senha de novo.',
+    tooManyAttempts: 'Muitas tentativas com código errado. Aguarde alguns minutos e entre com sua senha de novo.',
+    alreadyEnabled: 'A verificação em duas etapas já está ativada.',
+    notEnabled: 'A verificação em duas etapas não está ativada.',
+    setupExpired: 'Comece a ativação de novo: o código não corresponde à configuração em andamento.',
+    enabled: 'Verificação em duas etapas ativada. Guarde seus códigos de recuperação.',
+    disabled: 'Verificação em duas etapas desativada.',
+    recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
+    requiredForRole: 'Ative a verificação em duas etapas para continuar.',
+  },
+  caregiverVerification: {
+    // ours: caregiver verification (docs/product.md#verification)
+    cpfRequired: 'Digite seu CPF',
+    cpfInvalid: 'CPF inválido. Confira os números.',
+    notAllowed: 'Esta mudança de situação não é permitida.',
+    reasonRequired: 'Escolha o motivo.',
+    checklistIncomplete: 'Marque todos os itens da verificação antes de aprovar.',
+    badge: 'Verificado',
+    badgeSince: (month: string) => `Verificado em ${month}`,
+  },
+  signInLock: {
+    // ours: the sign-in lockout and its way out by e-mail (docs/product.md#security)
+    locked: (minutes: number) =>
+      `Muitas tentativas erradas nesta conta. Por segurança, a entrada está bloqueada por até ${minutes} minutos. Se a conta for sua, enviamos ao seu email um link para entrar agora.`,
+    unlockInvalid: 'Este link para liberar o acesso é inválido ou venceu. Tente entrar de novo para receber outro.',
+    unlocked: 'Acesso liberado neste aparelho. Entre com seu email e senha.',
+  },
+  securityActivity: {
+    // ours: Configurações → 'Atividade recente de segurança'
+    sign_in: 'Entrada na conta',
+    sign_in_failed: 'Tentativa de entrada com senha errada',
+    account_locked: 'Entrada bloqueada por muitas tentativas erradas',
+    sign_in_unlocked: 'Acesso liberado pelo link do email',
+    password_changed: 'Senha alterada',
+    password_reset: 'Senha redefinida pelo link do email',
+    email_change_requested: 'Pedido de troca de email',
+    email_changed: 'Email alterado',
+    session_revoked: 'Sessão encerrada em outro aparelho',
+    other_sessions_revoked: 'Outras sessões encerradas',
+    two_factor_enabled: 'Verificação em duas etapas ativada',
+    two_factor_disabled: 'Verificação em duas etapas desativada',
+    recovery_codes_renewed: 'Novos códigos de recuperação gerados',
+    recovery_code_used: 'Entrada com código de recuperação',
+    data_exported: 'Download dos seus dados',
+    loadFailed: 'Não foi possível carregar a atividade de segurança.',
+    empty: 'Nenhuma atividade registrada ainda.',
+  },
   contact: {
     fillAll: 'Preencha todos os campos',
     sent: 'Mensagem enviada!',
@@ -384,6 +447,8 @@ export const mailMessages = {
   signature: 'Cuidar — cuidadores de idosos com carinho e segurança.',
   buttonFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
   greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
+  /** What the development outbox shows once a message's body is gone. */
+  redacted: 'Conteúdo removido: o email já foi enviado ou tem mais de 24 horas.',
   ifNotYou: 'Se não foi você, troque sua senha agora (opção "Esqueci minha senha" na tela de login) e fale com o suporte.',
   verification: {
     subject: 'Confirme seu email no Cuidar',
@@ -396,6 +461,16 @@ export const mailMessages = {
     paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, clique no botão abaixo.'],
     action: 'Redefinir minha senha',
     footnote: 'O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  },
+  signInLocked: {
+    subject: 'Tentativas de entrar na sua conta Cuidar',
+    paragraphs: (v: { minutes: number; resetUrl: string }) => [
+      `Houve muitas tentativas de entrar na sua conta com a senha errada. Por segurança, a entrada com senha ficou bloqueada por até ${v.minutes} minutos.`,
+      'Se foi você, clique no botão abaixo neste aparelho: o acesso fica liberado aqui e você entra com a sua senha normalmente.',
+      `Se não foi você, sua conta continua protegida. Se a sua senha for fácil de adivinhar, troque-a: ${v.resetUrl}`,
+    ],
+    action: 'Liberar o acesso e entrar',
+    footnote: 'O link vale por 1 hora e só funciona no aparelho em que for aberto.',
   },
   existingAccount: {
     subject: 'Tentativa de cadastro com o seu email',

@@ -7,6 +7,8 @@ export const paths = {
   auth: '/auth',
   verify: '/auth/verify',
   resetPassword: '/auth/redefinir-senha',
+  /** The e-mailed way past a sign-in lockout. */
+  authUnlock: '/auth/desbloquear',
   onboarding: '/onboarding',
   onboardingFamilia: '/onboarding/familia',
   onboardingCuidador: '/onboarding/cuidador',
@@ -31,6 +33,12 @@ export const paths = {
 
 export type DashboardPage = 'perfil' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
 
+/** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
+export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
+  familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes'],
+  cuidador: ['perfil', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes'],
+};
+
 /** Footer links of the prototype that differ from the registered paths; both must work. */
 export const legacyRedirects: Record<string, string> = {
   '/cadastro-cuidador': paths.onboardingCuidador,
@@ -47,4 +55,24 @@ export function homeFor(role: Role | null | undefined): string {
 /** The checkout of one plan as a shareable link (also where sign-in brings a person back). */
 export function checkoutPath(planId: string): string {
   return `${paths.checkout}?plano=${encodeURIComponent(planId)}`;
+}
+
+const fixedPaths = new Set(
+  [
+    ...Object.values(paths).flatMap((value) => (typeof value === 'string' && value !== paths.checkoutSandbox ? [value] : [])),
+    ...Object.keys(legacyRedirects),
+    ...(Object.keys(DASHBOARD_PAGES) as Role[]).flatMap((role) => [paths.dashboard(role), ...DASHBOARD_PAGES[role].map((page) => paths.dashboardPage(role, page))]),
+  ].map((path) => path.toLowerCase()),
+);
+
+/**
+ * Whether the web app has a screen at this path (matched as the router matches: case-insensitive,
+ * trailing slashes ignored). The server answers any other path with 404, while still sending the
+ * app, whose 'Página não encontrada' screen then shows.
+ */
+export function isKnownWebPath(pathname: string): boolean {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  if (fixedPaths.has(path)) return true;
+  const sandbox = `${paths.checkoutSandbox}/`;
+  return path.startsWith(sandbox) && /^[^/]+$/.test(path.slice(sandbox.length));
 }

@@ -59,8 +59,12 @@ describe('sign-in throttling', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(rateLimitRules.signInPerAccount.windowSeconds - 60);
+    // The message says how long at most, and that the owner has a way in by e-mail (sign-in-lock.ts).
     expect(await blocked.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas erradas nesta conta. Por segurança, a entrada está bloqueada por até 14 minutos. Se a conta for sua, enviamos ao seu email um link para entrar agora.',
+      },
     });
     // When the window ends the account opens again: nobody can keep it closed by having filled it once.
     ctx.setNow(new Date(start.getTime() + rateLimitRules.signInPerAccount.windowSeconds * 1000));

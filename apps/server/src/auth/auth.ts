@@ -3,14 +3,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cuidar/domain/constan
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { writeAuditEvent } from '../audit/audit';
 import type { Database, Executor } from '../db/client';
-import { account, session, twoFactor, user, verification } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeVerificationMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
-import { findStoredEmail } from './repository';
+import { betterAuthTables, findStoredEmail } from './repository';
 
 // better-auth owns accounts and sessions: sign-in, sign-out, session reads, e-mail verification,
 // password reset, e-mail change and two-factor sign-in all run through its endpoints, called with
@@ -58,7 +58,7 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor },
+      schema: betterAuthTables,
       transaction: true,
     }),
     emailAndPassword: {
@@ -71,6 +71,9 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => {
+        await writeAuditEvent(db, { action: 'password_reset', actorId: target.id, subjectId: target.id });
+      },
       sendResetPassword: async ({ user: target, token }) => {
         const mail = passwordResetMail({ name: target.name, url: authLinks.resetPassword(env.PUBLIC_URL, token) });
         await mailer.send({ ...mail, to: target.email, kind: 'redefinicao-senha' });
@@ -140,5 +143,5 @@ export type AuthOptions = ReturnType<typeof authOptions>;
  * commit together).
  */
 export function authAdapterFor(options: AuthOptions, tx: Executor) {
-  return drizzleAdapter(tx as Database, { provider: 'pg', schema: { user, session, account, verification, twoFactor }, transaction: true })(options);
+  return drizzleAdapter(tx as Database, { provider: 'pg', schema: betterAuthTables, transaction: true })(options);
 }

@@ -1,10 +1,14 @@
+import type { SessionUserDto } from '@cuidar/domain/auth';
 import type { Role } from '@cuidar/domain/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedRows } from '../db/sql';
-import { emailChanges, user } from '../db/schema';
+import { account, emailChanges, profiles, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
 
 // What our side of authentication reads and writes next to better-auth's own tables.
+
+/** better-auth's own tables, for its Drizzle adapter (it reads and writes them itself). */
+export const betterAuthTables = { user, session, account, verification, twoFactor };
 
 /** The role of a signed-in user (profiles), read on every authenticated request. */
 export async function findRole(db: Executor, userId: string): Promise<Role | null> {
@@ -30,4 +34,83 @@ export async function recordEmailChange(db: Executor, userId: string, previousEm
 export async function takeConfirmedEmailChange(db: Executor, userId: string, newEmail: string): Promise<string | undefined> {
   const [row] = await db.delete(emailChanges).where(eq(emailChanges.userId, userId)).returning();
   return row && row.requestedEmail.toLowerCase() === newEmail.toLowerCase() ? row.previousEmail : undefined;
+}
+
+/** The columns a SessionUserDto is made of (user joined to profiles). */
+const sessionUserColumns = {
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: profiles.role,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** What the web app may know about the signed-in user: never hashes, never other users. */
+export async function sessionUserDto(db: Executor, userId: string): Promise<SessionUserDto | null> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row ? toSessionUserDto(row) : null;
+}
+
+function toSessionUserDto(row: {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+}): SessionUserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    role: row.role ?? null,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    avatarUrl: row.avatarUrl ?? null,
+  };
+}
+
+/** An account by its address (sign-in events and lockouts are about accounts, not addresses). */
+export async function findAccountByEmail(db: Executor, email: string): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.email, email.toLowerCase()));
+  return row;
+}
+
+export async function insertSignInUnlock(db: Executor, row: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(signInUnlocks).values(row);
+}
+
+/** A lockout link not yet expired, by its token's hash. */
+export async function findSignInUnlock(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: signInUnlocks.id, userId: signInUnlocks.userId, openedAt: signInUnlocks.openedAt, email: user.email })
+    .from(signInUnlocks)
+    .innerJoin(user, eq(user.id, signInUnlocks.userId))
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now)));
+  return row;
+}
+
+/** An opened, unexpired lockout link of the account with this address. */
+export async function findOpenedSignInUnlock(db: Executor, tokenHash: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: signInUnlocks.id, userId: signInUnlocks.userId })
+    .from(signInUnlocks)
+    .innerJoin(user, eq(user.id, signInUnlocks.userId))
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now), isNotNull(signInUnlocks.openedAt), eq(user.email, email.toLowerCase())));
+  return row;
+}
+
+export async function markSignInUnlockOpened(db: Executor, id: string, at: Date, expiresAt: Date): Promise<void> {
+  await db.update(signInUnlocks).set({ openedAt: at, expiresAt }).where(eq(signInUnlocks.id, id));
+}
+
+export async function deleteSignInUnlocks(db: Executor, userId: string): Promise<void> {
+  await db.delete(signInUnlocks).where(eq(signInUnlocks.userId, userId));
 }

@@ -3,30 +3,30 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
+  unlockSignInSchema,
   verifyEmailQuerySchema,
+  verifyRecoveryCodeSchema,
+  verifyTotpSchema,
 } from '@cuidar/domain/auth';
-import type { ErrorCode } from '@cuidar/domain/errors';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
-import { isAPIError } from 'better-auth/api';
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { sessionUserDto } from '../features/account/repository';
 import { clientIp } from '../http/client-ip';
 import { AppError, conflict } from '../http/errors';
 import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-limit';
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
-import { takeConfirmedEmailChange } from './repository';
-import { authHeaders, cookieHeaders, forwardCookies } from './session';
+import { recordAuditEvent } from '../audit/audit';
+import { callAuth, type KnownErrors } from './call';
+import { findAccountByEmail, findSessionUser, takePreviousEmail } from './service';
+import { checkSignInLock, endUnlock, openUnlockLink } from './sign-in-lock';
+import { authHeaders, cookieHeaders } from './session';
 
 // The better-auth endpoints the product uses, each called through `auth.api` behind our shared
 // schema and our limits, with its error codes turned into the product's Portuguese messages.
 // Anything else under /api/auth answers 404 (sign-up included: ours is /api/account/sign-up).
-
-type KnownErrors = Partial<Record<string, { code: ErrorCode; status: ContentfulStatusCode; message: string }>>;
 
 const tokenErrors = (message: string): KnownErrors => ({
   INVALID_TOKEN: { code: 'VALIDATION', status: 400, message },
@@ -43,6 +43,25 @@ const signInErrors: KnownErrors = {
   EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', status: 403, message: messages.auth.emailNotConfirmed },
 };
 
+const twoFactorErrors = (invalid: string): KnownErrors => ({
+  INVALID_CODE: { code: 'VALIDATION', status: 400, message: invalid },
+  INVALID_BACKUP_CODE: { code: 'VALIDATION', status: 400, message: invalid },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RATE_LIMITED', status: 429, message: messages.twoFactor.tooManyAttempts },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', status: 429, message: messages.twoFactor.tooManyAttempts },
+  TOTP_NOT_ENABLED: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+  BACKUP_CODES_NOT_ENABLED: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },
+});
+
+/** What better-auth answers when a second factor opened the session. */
+const twoFactorSignedIn = z.object({ user: z.object({ id: z.string() }) });
+
+/** A session was opened: recorded, and any lockout link of the account has served its purpose. */
+async function signedIn(c: Context<AppEnv>, userId: string, method: 'password' | 'totp' | 'recovery_code') {
+  await recordAuditEvent(c, { action: 'sign_in', actorId: userId, subjectId: userId, metadata: { method } });
+  await endUnlock(c, userId);
+}
+
 async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: RateLimitRule, email?: string) {
   const { database, env, now } = c.get('deps');
   const hits = [{ rule: perIp, subject: clientIp(c, env.TRUST_PROXY) }];
@@ -50,52 +69,77 @@ async function limit(c: Context<AppEnv>, perIp: RateLimitRule, perAccount?: Rate
   await hitRateLimits(database.db, hits, now());
 }
 
-/**
- * Runs a better-auth call, forwarding the cookies it sets; its errors become ours (known codes with
- * the product's message, 5xx as a generic error, anything else a generic 400).
- */
-export async function callAuth<T>(
-  c: Context<AppEnv>,
-  call: () => Promise<{ headers: Headers; response: T }>,
-  errors: KnownErrors = {},
-): Promise<{ headers: Headers; response: T }> {
-  try {
-    const result = await call();
-    forwardCookies(c, result.headers);
-    return result;
-  } catch (error) {
-    if (!isAPIError(error)) throw error;
-    if (error.headers) forwardCookies(c, new Headers(error.headers));
-    const code = typeof error.body?.code === 'string' ? error.body.code : undefined;
-    const known = code ? errors[code] : undefined;
-    if (known) throw new AppError(known.code, known.status, known.message);
-    if (error.statusCode >= 500) throw error;
-    throw new AppError('VALIDATION', 400, messages.generic.error);
-  }
-}
-
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/sign-in/email', async (c) => {
     const input = await readJson(c, signInSchema);
-    await limit(c, rateLimitRules.signInPerIp, rateLimitRules.signInPerAccount, input.email);
+    await limit(c, rateLimitRules.signInPerIp);
+    // Per account: over the limit only a browser that opened the e-mailed link goes on (sign-in-lock.ts).
+    await checkSignInLock(c, input.email);
     const { auth, database } = c.get('deps');
-    const { response: result } = await callAuth(
-      c,
-      () =>
-        auth.api.signInEmail({
-          body: { email: input.email, password: input.password, ...(input.rememberMe === false ? { rememberMe: false } : {}) },
-          headers: authHeaders(c),
-          returnHeaders: true,
-        }),
-      signInErrors,
-    );
+    let result;
+    try {
+      ({ response: result } = await callAuth(
+        c,
+        () =>
+          auth.api.signInEmail({
+            body: { email: input.email, password: input.password, ...(input.rememberMe === false ? { rememberMe: false } : {}) },
+            headers: authHeaders(c),
+            returnHeaders: true,
+          }),
+        signInErrors,
+      ));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+        const account = await findAccountByEmail(database.db, input.email);
+        if (account) await recordAuditEvent(c, { action: 'sign_in_failed', actorId: null, subjectId: account.id });
+      }
+      throw error;
+    }
     // Two-factor accounts get no session yet: the page asks for the code (two-factor routes).
     if ('twoFactorRedirect' in result && result.twoFactorRedirect) return c.json({ user: null, twoFactorRequired: true });
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.
     if (!('user' in result)) throw new AppError('INTERNAL', 500, messages.generic.error);
-    return c.json({ user: await sessionUserDto(database.db, result.user.id) });
+    await signedIn(c, result.user.id, 'password');
+    return c.json({ user: await findSessionUser(database.db, result.user.id) });
+  });
+
+  // The e-mailed link past a sign-in lockout, opened in this browser.
+  app.post('/unlock', async (c) => {
+    const input = await readJson(c, unlockSignInSchema);
+    const { email } = await openUnlockLink(c, input.token);
+    return c.json({ ok: true, email, message: messages.signInLock.unlocked });
+  });
+
+  // Second step of a two-factor sign-in: better-auth's signed cookie from the first step says who.
+  app.post('/two-factor/verify-totp', async (c) => {
+    const input = await readJson(c, verifyTotpSchema);
+    await limit(c, rateLimitRules.twoFactorPerIp);
+    const { auth, database } = c.get('deps');
+    const { response } = await callAuth(
+      c,
+      () => auth.api.verifyTOTP({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
+      twoFactorErrors(messages.twoFactor.invalidCode),
+    );
+    const { id } = twoFactorSignedIn.parse(response).user;
+    await signedIn(c, id, 'totp');
+    return c.json({ user: await findSessionUser(database.db, id) });
+  });
+
+  app.post('/two-factor/verify-recovery-code', async (c) => {
+    const input = await readJson(c, verifyRecoveryCodeSchema);
+    await limit(c, rateLimitRules.twoFactorPerIp);
+    const { auth, database } = c.get('deps');
+    const { response } = await callAuth(
+      c,
+      () => auth.api.verifyBackupCode({ body: { code: input.code }, headers: authHeaders(c), returnHeaders: true }),
+      twoFactorErrors(messages.twoFactor.invalidRecoveryCode),
+    );
+    const { id } = twoFactorSignedIn.parse(response).user;
+    await recordAuditEvent(c, { action: 'recovery_code_used', actorId: id, subjectId: id });
+    await signedIn(c, id, 'recovery_code');
+    return c.json({ user: await findSessionUser(database.db, id) });
   });
 
   app.post('/sign-out', async (c) => {
@@ -140,7 +184,8 @@ export function authRoutes() {
     // none and signs the person in (a session cookie is set). A link used twice does neither.
     const changed = verificationAnswer.parse(verified ?? {}).user;
     if (changed) {
-      const previous = await takeConfirmedEmailChange(database.db, changed.id, changed.email);
+      const previous = await takePreviousEmail(database.db, changed.id, changed.email);
+      await recordAuditEvent(c, { action: 'email_changed', actorId: changed.id, subjectId: changed.id });
       if (previous) {
         try {
           await mailer.send({ ...emailChangedMail({ name: changed.name, newEmail: changed.email }), to: previous, kind: 'email-alterado' });
@@ -149,13 +194,13 @@ export function authRoutes() {
         }
       }
       const session = await auth.api.getSession({ headers: cookieHeaders(c) });
-      const user = session?.user.id === changed.id ? await sessionUserDto(database.db, changed.id) : null;
+      const user = session?.user.id === changed.id ? await findSessionUser(database.db, changed.id) : null;
       return c.json({ user, alreadyVerified: false, emailChanged: true });
     }
     const signedIn = setCookies.length
       ? await auth.api.getSession({ headers: new Headers({ cookie: setCookies.map((v) => v.split(';')[0]).join('; ') }) })
       : null;
-    const user = signedIn ? await sessionUserDto(database.db, signedIn.user.id) : null;
+    const user = signedIn ? await findSessionUser(database.db, signedIn.user.id) : null;
     return c.json({ user, alreadyVerified: !signedIn });
   });
 

@@ -4,10 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -254,4 +254,14 @@ function isAlive(pid: number): boolean {
 /** Publishes an event to every server process. Payloads carry ids only. */
 export async function notify(db: Executor, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Publishes several events in one statement, in order: the payloads travel as one JSON array. */
+export async function notifyMany(db: Executor, channel: string, payloads: string[]): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, payload) from json_array_elements_text(${JSON.stringify(payloads)}::json) as payload`);
+}
+
+/** Whether statements on `db` run inside a transaction (a NOTIFY there is delivered at its commit). */
+export function isTransaction(db: Executor): db is Transaction {
+  return is(db, PgTransaction);
 }

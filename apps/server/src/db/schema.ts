@@ -138,6 +138,57 @@ export const emailChanges = pgTable('email_changes', {
   requestedAt: timestamptz('requested_at').notNull().defaultNow(),
 });
 
+/**
+ * Who did what, to which object, why and when: security events of an account (failed sign-ins,
+ * lockouts, password and e-mail changes, sessions ended, two-factor changes, data exports) and,
+ * later, every operator action. Written by the server only, shown to the account it is about
+ * (Configurações → 'Atividade recente de segurança'); the database refuses updates (migration 0015).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who acted (null: nobody signed in, or the system). Kept after the account is deleted. */
+    actorId: text('actor_id'),
+    /** The account the event is about (shown to its owner). */
+    subjectId: text('subject_id'),
+    action: text('action').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    reason: text('reason'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
+);
+
+/**
+ * A way past a sign-in lockout, mailed to the account's owner: the link proves the e-mail, and the
+ * browser that opens it may then sign in with the right password while the lockout lasts.
+ * Only the SHA-256 of the token is kept.
+ */
+export const signInUnlocks = pgTable(
+  'sign_in_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** When the link was opened (the browser got its cookie); the token works once more, at sign-in. */
+    openedAt: timestamptz('opened_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_unlocks_user_idx').on(t.userId)],
+);
+
 // ── Spec entities ─────────────────────────────────────────────────────────────────────────
 
 export const profiles = pgTable(

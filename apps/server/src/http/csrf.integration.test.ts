@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { endpointsOf, fillPath, routeRows, rowKey } from '../../test/authorization-matrix';
-import { createTestContext, TEST_ORIGIN, TEST_PASSWORD, type TestContext } from '../../test/helpers';
+import { createTestContext, TEST_ORIGIN, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
 import { fingerprint, World } from '../../test/world';
 import { hashPassword } from '../auth/password';
 import { startServer, type RunningServer } from '../server';
@@ -107,5 +107,20 @@ describe('WebSocket Origin check', () => {
     expect(await statusOf({ cookie, origin: `${TEST_ORIGIN}.malicioso.example` })).toBe(403);
     expect(await statusOf({ cookie, origin: 'null' })).toBe(403);
     expect(await statusOf({ cookie })).toBe(403);
+  });
+});
+
+describe('development origins (issue 15)', () => {
+  it('a browser on http://127.0.0.1:3000 may write as one on http://localhost:3000 (our routes and better-auth)', async () => {
+    const loopback = { origin: 'http://127.0.0.1:3000' };
+    const client = new TestClient(ctx.app);
+    const contact = await client.post('/api/contact', { nome: 'Beatriz Campos', email: 'beatriz@exemplo.com.br', mensagem: 'Olá!' }, loopback);
+    expect(contact.status).toBe(201);
+    const signIn = await client.post('/api/auth/sign-in/email', { email: 'ninguem@exemplo.com.br', password: 'palpite-errado-1' }, loopback);
+    expect(signIn.status).toBe(401);
+    // Another port, or another machine, is still another site.
+    for (const origin of ['http://127.0.0.1:3001', 'http://192.168.0.20:3000']) {
+      expect((await client.post('/api/contact', { nome: 'Beatriz Campos', email: 'beatriz@exemplo.com.br', mensagem: 'Olá!' }, { origin })).status, origin).toBe(403);
+    }
   });
 });

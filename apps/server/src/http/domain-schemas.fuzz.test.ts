@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from '@cuidar/domain/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateText, FUZZ_TODAY, IMPOSSIBLE_DATES } from '../../test/fuzz';
 
 // Every zod schema packages/domain exports answers hostile input with issues, never with an exception:
 // a schema that throws becomes a 500 on the server and a crash in the browser. Found the hard way:
@@ -18,7 +19,7 @@ const modules: Record<string, Record<string, unknown>> = Object.fromEntries(
 
 /** Schemas made by a function: called with plausible arguments. */
 const factories: Record<string, unknown[][]> = {
-  caregiverRegistrationSchema: [['2026-03-10']],
+  caregiverRegistrationSchema: [[FUZZ_TODAY]],
   contatoSchema: [[true], [false]],
 };
 
@@ -35,12 +36,13 @@ function collectSchemas(): [string, z.ZodType][] {
   return found;
 }
 
-const plausibleText = fc.constantFrom(
+const plausibleText = fc.oneof(
+  { weight: 1, arbitrary: dateText },
+  { weight: 4, arbitrary: fc.constantFrom(
   '',
   ' ',
   'a',
-  '2026-03-10',
-  '2026-02-30',
+  ...IMPOSSIBLE_DATES,
   '0000-01-01',
   '08:00',
   '24:00',
@@ -61,6 +63,7 @@ const plausibleText = fc.constantFrom(
   '\uD800',
   '👵🏽',
   'x'.repeat(5000),
+  ) },
 );
 const hostileLeaf = fc.oneof(
   plausibleText,
@@ -116,6 +119,41 @@ describe('domain schemas', () => {
         { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
       );
       expect(Object.keys(Object.prototype)).toEqual([]);
+    });
+  }
+
+  // Every date field (found by its key) takes real calendar days only (issue 15: a booking's
+  // dataFim "2026-12-32" reached date arithmetic and answered 500).
+  const DATE_KEY = /^(data|date)|Date$|^(from|to)$/i;
+  function dateFields(schema: unknown, seen = new Set<unknown>()): [string, z.ZodType][] {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+    seen.add(schema);
+    const s = schema as { shape?: Record<string, unknown>; _zod?: { def?: Record<string, unknown> } };
+    const found: [string, z.ZodType][] = [];
+    for (const [key, field] of Object.entries(s.shape && typeof s.shape === 'object' ? s.shape : {})) {
+      if (DATE_KEY.test(key) && field instanceof z.ZodType) found.push([key, field]);
+      found.push(...dateFields(field, seen));
+    }
+    const def = s._zod?.def ?? {};
+    for (const inner of [def.innerType, def.in, def.out, def.schema, def.left, def.right, def.element]) found.push(...dateFields(inner, seen));
+    return found;
+  }
+  const dated = schemas.flatMap(([name, schema]) => dateFields(schema).map(([key, field]) => [`${name}.${key}`, field] as const));
+
+  it('finds the date fields (bookings, availability, date ranges, birth dates)', () => {
+    const names = dated.map(([name]) => name).join('\n');
+    for (const expected of ['createBookingSchema.dataInicio', 'createBookingSchema.dataFim', 'availabilitySlotSchema.dataInicio', 'dateRangeQuerySchema.from', 'dataNascimento']) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  for (const [name, field] of dated) {
+    it(`${name} refuses impossible dates with a Portuguese message`, () => {
+      for (const date of IMPOSSIBLE_DATES) {
+        const result = field.safeParse(date);
+        expect(result.success, `${name} took ${date}`).toBe(false);
+        expect(result.error!.issues[0]!.message, date).toMatch(/[Dd]ata|[Pp]eríodo|nascimento/);
+      }
     });
   }
 

@@ -33,7 +33,7 @@ export const unauthenticated = (message: string = messages.profile.notAuthentica
 export const forbidden = (message: string = messages.guard.wrongRole) => new AppError('FORBIDDEN', 403, message);
 export const notFound = (message: string = messages.generic.notFound) => new AppError('NOT_FOUND', 404, message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', 409, message, field);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 429, messages.generic.tooManyRequests, undefined, {
+export const tooManyRequests = (retryAfterSeconds: number, message: string = messages.generic.tooManyRequests) =>
+  new AppError('RATE_LIMITED', 429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, routeRows, rowKey, type RouteRow } from '../../test/authorization-matrix';
-import { applyMutations, applyQueryMutation, encodeSegment, mutation, pathSegment, queryMutation } from '../../test/fuzz';
+import { applyMutations, applyQueryMutation, dateKeysOf, encodeSegment, IMPOSSIBLE_DATES, mutation, pathSegment, queryMutation } from '../../test/fuzz';
 import { createTestContext, startFakeServer, TEST_PASSWORD, type TestClient, type TestContext } from '../../test/helpers';
 import { errorBodyProblem } from '../../test/messages';
 import { fingerprint, World } from '../../test/world';
@@ -60,6 +60,18 @@ async function check(label: string, send: () => Promise<Response>): Promise<void
   }
 }
 
+/** A date that does not exist must be refused as a field error (400 naming it), on every run. */
+async function checkImpossibleDate(label: string, field: string, send: () => Promise<Response>): Promise<void> {
+  let answer: { status: number; text: string } | undefined;
+  await check(label, async () => {
+    const response = await send();
+    answer = { status: response.status, text: await response.clone().text() };
+    return response;
+  });
+  expect(answer!.status, `${label} → ${answer!.text}`).toBe(400);
+  expect((JSON.parse(answer!.text) as { error: { field?: string } }).error.field, label).toBe(field);
+}
+
 interface Target {
   row: RouteRow;
   client: TestClient;
@@ -97,9 +109,22 @@ describe('fuzzing JSON bodies', () => {
     ]);
   });
 
+  it('sends dates around today and impossible ones (the rows with date fields exist)', () => {
+    expect(bodyRows.filter((row) => row.path.includes('booking') || row.path.includes('availability')).length).toBeGreaterThan(0);
+    expect(IMPOSSIBLE_DATES).toContain(`${new Date().getFullYear()}-02-30`);
+  });
+
   for (const row of bodyRows) {
     it(rowKey(row), async () => {
       const t = await target(row);
+      for (const key of dateKeysOf(t.body)) {
+        for (const date of IMPOSSIBLE_DATES) {
+          const body = JSON.stringify({ ...(t.body as object), [key]: date });
+          await checkImpossibleDate(`${rowKey(row)} with ${key}=${date}`, key, () =>
+            t.client.request(row.method, t.path + (t.query ? `?${t.query}` : ''), body, { 'x-forwarded-for': freshIp() }),
+          );
+        }
+      }
       await fc.assert(
         fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: fc.tuple(mutation) }, { weight: 1, arbitrary: fc.array(mutation, { minLength: 2, maxLength: 4 }) }), async (mutations) => {
           const body = applyMutations(t.body, mutations);
@@ -117,6 +142,13 @@ describe('fuzzing query strings', () => {
   for (const row of queryRows) {
     it(rowKey(row), async () => {
       const t = await target(row);
+      const params = [...new URLSearchParams(t.query)];
+      for (const [key, value] of params.filter(([, v]) => /^\d{4}-\d{2}-\d{2}$/.test(v))) {
+        for (const date of IMPOSSIBLE_DATES) {
+          const query = new URLSearchParams(params.map(([k, v]) => [k, k === key && v === value ? date : v])).toString();
+          await checkImpossibleDate(`${rowKey(row)}?${query}`, key, () => t.client.request('GET', `${t.path}?${query}`, undefined, { 'x-forwarded-for': freshIp() }));
+        }
+      }
       await fc.assert(
         fc.asyncProperty(queryMutation, async (m) => {
           const query = applyQueryMutation(t.query, m);

@@ -1,13 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { BOOKING_LIMITS, CHAT_LIMITS } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
 import type { Executor } from '../db/client';
-import { queryRows } from '../db/sql';
 import { tooManyRequests } from './errors';
+import { countHits, deleteWindowsOlderThan } from './repository';
 
 export interface RateLimitRule {
   /** Name of the action, part of the counter key. */
   name: string;
   limit: number;
   windowSeconds: number;
+  /** What the person reads when refused (default: the generic 'Muitas tentativas…'). */
+  message?: string;
 }
 
 /**
@@ -20,34 +23,76 @@ export async function hitRateLimit(db: Executor, rule: RateLimitRule, subject: s
   await hitRateLimits(db, [{ rule, subject }], at);
 }
 
-/**
- * Counts one hit on each rule in one statement (a sign-in counts its address and its account); the
- * first rule over its limit answers 429 with the time until its window ends.
- */
-export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
+/** One counted hit: how many in the current window, and whether that passed the rule's limit. */
+export interface CountedHit {
+  rule: RateLimitRule;
+  count: number;
+  exceeded: boolean;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit on each rule in one statement, and answers the counts (never refuses). */
+export async function countRateLimitHits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<CountedHit[]> {
   const now = at.getTime();
   const windows = hits.map(({ rule, subject }) => {
     const windowMs = rule.windowSeconds * 1000;
     return { rule, windowMs, key: `${rule.name}:${subject}`, windowStart: new Date(Math.floor(now / windowMs) * windowMs) };
   });
-  const rows = await queryRows<{ key: string; count: number }>(db, sql`
-    insert into rate_limits (key, window_start, count)
-    values ${sql.join(windows.map((w) => sql`(${w.key}, ${w.windowStart.toISOString()}, 1)`), sql`, `)}
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning key, count`);
+  const rows = await countHits(db, windows);
   const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
-  for (const w of windows) {
-    if ((counts.get(w.key) ?? 0) > w.rule.limit) throw tooManyRequests((w.windowStart.getTime() + w.windowMs - now) / 1000);
-  }
+  return windows.map((w) => {
+    const count = counts.get(w.key) ?? 0;
+    return { rule: w.rule, count, exceeded: count > w.rule.limit, retryAfterSeconds: (w.windowStart.getTime() + w.windowMs - now) / 1000 };
+  });
+}
+
+/**
+ * Counts one hit on each rule in one statement (a sign-in counts its address and its account); the
+ * first rule over its limit answers 429 with the time until its window ends.
+ */
+export async function hitRateLimits(db: Executor, hits: { rule: RateLimitRule; subject: string }[], at: Date = new Date()): Promise<void> {
+  const over = (await countRateLimitHits(db, hits, at)).find((hit) => hit.exceeded);
+  if (over) throw tooManyRequests(over.retryAfterSeconds, over.rule.message);
+}
+
+/**
+ * The counter a hit on `rule` for `subject` goes to at `at`, for statements that count a hit along
+ * with their own work (one round trip: the chat message). Same keys and windows as hitRateLimits.
+ */
+export function rateLimitWindow(rule: RateLimitRule, subject: string, at: Date): { key: string; windowStart: Date; retryAfterSeconds: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+  return { key: `${rule.name}:${subject}`, windowStart, retryAfterSeconds: (windowStart.getTime() + windowMs - at.getTime()) / 1000 };
 }
 
 /** Old windows are useless; any process may sweep them. */
 export async function sweepRateLimits(db: Executor, olderThanSeconds = 86_400): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+  await deleteWindowsOlderThan(db, olderThanSeconds);
 }
 
-// Limits of the account endpoints. Per address and, where there is one, per e-mail address.
+// Abuse limits of bookings and chat (numbers in packages/domain constants, issue 15).
+export const bookingRateLimits = {
+  requestsPerFamily: {
+    name: 'booking-family',
+    limit: BOOKING_LIMITS.requestsPerHour,
+    windowSeconds: 3600,
+    message: messages.booking.tooManyRequests,
+  },
+} satisfies Record<string, RateLimitRule>;
+
+export const chatRateLimits = {
+  perSender: { name: 'chat-sender', limit: CHAT_LIMITS.perSenderPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
+  perConversation: { name: 'chat-conversation', limit: CHAT_LIMITS.perConversationPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
+} satisfies Record<string, RateLimitRule>;
+
+// Limits of the account endpoints and the contact form. Per address and, where there is one, per
+// e-mail address.
 export const rateLimitRules = {
+  /** Password attempts on a signed-in account (a borrowed phone must not become a guessing machine). */
+  reauthPerUser: { name: 'reauth-user', limit: 10, windowSeconds: 900 },
+  /** 'Fale Conosco': a person may write a few times an hour; a script may not fill the support inbox. */
+  contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 3600 },
   signInPerIp: { name: 'sign-in-ip', limit: 30, windowSeconds: 300 },
   signInPerAccount: { name: 'sign-in-account', limit: 10, windowSeconds: 900 },
   signUpPerIp: { name: 'sign-up-ip', limit: 20, windowSeconds: 3600 },
@@ -55,4 +100,8 @@ export const rateLimitRules = {
   resendPerAccount: { name: 'resend-account', limit: 5, windowSeconds: 900 },
   resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 3600 },
   resetPerAccount: { name: 'reset-account', limit: 5, windowSeconds: 900 },
+  /** Opening the e-mailed link past a sign-in lockout. */
+  unlockPerIp: { name: 'unlock-ip', limit: 20, windowSeconds: 3600 },
+  /** Second step of a two-factor sign-in (better-auth also locks a sign-in after 5 wrong codes). */
+  twoFactorPerIp: { name: 'two-factor-ip', limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;

@@ -50,6 +50,7 @@ function appWith(env: Record<string, string> = {}) {
 /** One request of every kind of response the server gives. */
 const kinds: { name: string; method: string; path: string; body?: string; headers?: Record<string, string>; status: number }[] = [
   { name: 'web app page (SPA shell)', method: 'GET', path: '/dashboard/familia', status: 200 },
+  { name: 'unknown page (SPA shell, its 404 screen)', method: 'GET', path: '/pagina-que-nao-existe', status: 404 },
   { name: 'pre-rendered public page', method: 'GET', path: '/faq', status: 200 },
   { name: 'static asset', method: 'GET', path: '/assets/app-1234.js', status: 200 },
   { name: 'static file', method: 'GET', path: '/favicon.svg', status: 200 },

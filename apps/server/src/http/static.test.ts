@@ -8,6 +8,7 @@ import { serveWebApp } from './static';
 
 let root: string;
 let app: Hono<AppEnv>;
+let middleware: ReturnType<typeof serveWebApp>;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'cuidar-static-'));
@@ -20,7 +21,8 @@ beforeAll(() => {
   writeFileSync(path.join(root, '.prerendered/faq.html'), '<div id="root" data-prerendered>faq</div>');
   writeFileSync(path.join(root, '.vite/manifest.json'), '{}');
   app = new Hono<AppEnv>();
-  app.use('*', serveWebApp({ root }));
+  middleware = serveWebApp({ root });
+  app.use('*', middleware);
   app.notFound((c) => c.text('404', 404));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,8 +41,15 @@ describe('serveWebApp', () => {
   });
 
   it('sends the empty shell for every other path, so the client router answers it', async () => {
-    expect((await get('/dashboard/familia')).body).toBe('<div id="root"></div>');
-    expect((await get('/rota-que-nao-existe')).body).toBe('<div id="root"></div>');
+    expect(await get('/dashboard/familia')).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+    expect(await get('/checkout/sandbox/cs_sandbox_1')).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+  });
+
+  it('answers 404 for a path the app has no screen for, still sending the app (its 404 screen shows)', async () => {
+    for (const path of ['/rota-que-nao-existe', '/dashboard/familia/agenda', '/faq/x', '/wp-admin']) {
+      expect(await get(path), path).toMatchObject({ status: 404, body: '<div id="root"></div>', cache: 'no-cache' });
+    }
+    expect((await app.request('/rota-que-nao-existe', { method: 'HEAD' })).status).toBe(404);
   });
 
   it('serves hashed assets for a year and never the build folders', async () => {
@@ -48,5 +57,32 @@ describe('serveWebApp', () => {
     expect((await get('/.vite/manifest.json')).status).toBe(404);
     expect((await get('/.prerendered/faq.html')).status).toBe(404);
     expect((await get('/assets/nao-existe.js')).status).toBe(404);
+  });
+
+  it('keeps only real files in memory: thousands of unknown URLs leave the cache as it was', async () => {
+    await get('/');
+    await get('/assets/app-1234.js');
+    await get('/dashboard/familia'); // index.html, the shell every unknown page gets
+    const before = { size: middleware.cache.size, bytes: middleware.cache.bytes };
+    for (let i = 0; i < 3000; i++) {
+      const path = i % 3 === 0 ? `/pagina-${i}` : i % 3 === 1 ? `/assets/nada-${i}.js` : `/a/b/c-${i}?q=${i}`;
+      expect((await app.request(path)).status).toBeLessThan(500);
+    }
+    expect({ size: middleware.cache.size, bytes: middleware.cache.bytes }).toEqual(before);
+    expect(middleware.cache.size).toBeLessThanOrEqual(5); // the files that exist
+  });
+
+  it('bounds the cache in entries and bytes, and still serves what it does not keep', async () => {
+    const small = serveWebApp({ root, cacheLimits: { maxEntries: 2, maxBytes: 64 } });
+    const tiny = new Hono<AppEnv>();
+    tiny.use('*', small);
+    for (let i = 0; i < 6; i++) writeFileSync(path.join(root, `assets/chunk-${i}.js`), `export const n = ${i};`);
+    writeFileSync(path.join(root, 'assets/big.js'), 'x'.repeat(1000));
+    for (let i = 0; i < 6; i++) expect((await tiny.request(`/assets/chunk-${i}.js`)).status).toBe(200);
+    expect(small.cache.size).toBe(2);
+    const big = await tiny.request('/assets/big.js');
+    expect(big.status).toBe(200);
+    expect((await big.text()).length).toBe(1000);
+    expect(small.cache.bytes).toBeLessThanOrEqual(64);
   });
 });

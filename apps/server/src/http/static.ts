@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isKnownWebPath } from '@cuidar/domain/routes';
 import { createMiddleware } from 'hono/factory';
+import { BoundedCache } from '../bounded-cache';
 import type { AppEnv } from '../context';
 import { requestHeader } from './node';
 
@@ -34,36 +36,43 @@ function prerenderedPage(relative: string): string {
   return path.join('.prerendered', `${relative === '' ? 'index' : relative.replace(/\//g, '__')}.html`);
 }
 
+/** Limits of the in-memory copy of the build (the whole build is well under them today). */
+export const STATIC_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
- * served for every other path so the client router can answer it (including its 404 page), except
- * the public pages written to HTML at build time, which are sent as such.
+ * served for every other path so the client router can answer it (including its 404 page, sent with
+ * status 404), except the public pages written to HTML at build time, which are sent as such.
  * Pre-compressed .br/.gz siblings written by the build are sent when the browser accepts them.
+ * Files are kept in memory once read, only real files (a miss is never remembered, so unknown URLs
+ * cost no memory) and within STATIC_CACHE_LIMITS.
  */
-export function serveWebApp(options: { root: string }) {
+export function serveWebApp(options: { root: string; cacheLimits?: { maxEntries: number; maxBytes: number } }) {
   const root = path.resolve(options.root);
-  const cache = new Map<string, CachedFile | null>();
+  const cache = new BoundedCache<string, CachedFile>({
+    ...(options.cacheLimits ?? STATIC_CACHE_LIMITS),
+    sizeOf: (file) => file.body.byteLength + (file.br?.byteLength ?? 0) + (file.gzip?.byteLength ?? 0),
+  });
 
   function load(relative: string): CachedFile | null {
-    if (cache.has(relative)) return cache.get(relative)!;
-    const file = path.join(root, relative);
-    let entry: CachedFile | null = null;
     // path.join normalises '..'; anything that leaves the root is refused.
-    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      const ext = path.extname(file);
-      entry = {
-        body: readFileSync(file),
-        type: types[ext] ?? 'application/octet-stream',
-        immutable: relative.startsWith(`assets${path.sep}`) || relative.startsWith('assets/'),
-      };
-      if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
-      if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`);
-    }
-    cache.set(relative, entry);
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return null;
+    const cached = cache.get(file);
+    if (cached) return cached;
+    if (!existsSync(file) || !statSync(file).isFile()) return null;
+    const entry: CachedFile = {
+      body: readFileSync(file),
+      type: types[path.extname(file)] ?? 'application/octet-stream',
+      immutable: relative.startsWith(`assets${path.sep}`) || relative.startsWith('assets/'),
+    };
+    if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
+    if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`);
+    cache.set(file, entry);
     return entry;
   }
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let pathname: string;
     try {
@@ -76,8 +85,12 @@ export function serveWebApp(options: { root: string }) {
     // Build output in dot-folders (the manifest, the pre-rendered pages) is not served as files.
     const hidden = relative.split('/').some((part) => part.startsWith('.'));
     const page = looksLikeFile || hidden ? null : load(prerenderedPage(relative)) ?? load('index.html');
-    const file = (relative && !hidden && load(relative)) || page;
+    const asset = relative && !hidden ? load(relative) : null;
+    const file = asset || page;
     if (!file) return next();
+    // A path the app has no screen for still gets the app (it shows 'Página não encontrada'), but
+    // with 404: crawlers and monitors must not take it for a page.
+    const status = asset || isKnownWebPath(pathname) ? 200 : 404;
 
     const accept = requestHeader(c, 'accept-encoding') ?? '';
     const headers: Record<string, string> = {
@@ -93,7 +106,8 @@ export function serveWebApp(options: { root: string }) {
       body = file.gzip;
       headers['Content-Encoding'] = 'gzip';
     }
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
   });
+  return Object.assign(middleware, { cache });
 }

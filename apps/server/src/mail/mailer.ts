@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './repository';
 
 export interface MailMessage {
   to: string;
@@ -11,7 +10,7 @@ export interface MailMessage {
   text: string;
   /** What kind of message (verification, reset, contact…), for the outbox and the log. */
   kind: string;
-  /** The message's main link, printed in the log when no SMTP server is configured. */
+  /** The message's main link, listed on the development outbox page (never logged: it may be a bearer link). */
   link?: string;
   /** Where a reply goes (the contact form's sender), when not to MAIL_FROM. */
   replyTo?: string;
@@ -31,11 +30,14 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   /** Extra nodemailer transport options (tests turn STARTTLS off against a local server). */
   smtpOptions?: Record<string, unknown>;
+  /** The development outbox page (outside production only), where undelivered links can be followed. */
+  outboxUrl?: string | undefined;
 }
 
 /**
  * Every message goes through nodemailer. Without SMTP_URL the transport only renders the message
- * (jsonTransport) and the outbox row plus a log line are how a person reaches its link.
+ * (jsonTransport) and, outside production, the development outbox page is how a person reaches its
+ * link. Links and tokens never go to the log: they open accounts.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, from, logger } = options;
@@ -47,17 +49,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     delivers,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          link: message.link ?? null,
-          kind: message.kind,
-        })
-        .returning({ id: emailOutbox.id });
+      const id = await insertOutboxMessage(db, {
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        link: message.link ?? null,
+        kind: message.kind,
+      });
       try {
         await transporter.sendMail({
           from,
@@ -68,19 +67,16 @@ export function createMailer(options: MailerOptions): Mailer {
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
       } catch (error) {
-        if (row) {
-          await db
-            .update(emailOutbox)
-            .set({ status: 'failed', error: (error as Error).message.slice(0, 500) })
-            .where(eq(emailOutbox.id, row.id));
-        }
+        if (id) await markOutboxFailed(db, id, (error as Error).message);
         throw error;
       }
-      if (delivers && row) {
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      if (delivers) {
+        if (id) await markOutboxSent(db, id, new Date());
         logger.info(`[mail] ${message.kind} enviado para ${message.to}`);
+      } else if (options.outboxUrl) {
+        logger.info(`[mail] ${message.kind} para ${message.to}: veja em ${options.outboxUrl}`);
       } else {
-        logger.info(`[mail] ${message.kind} para ${message.to}${message.link ? `: ${message.link}` : ''}`);
+        logger.warn(`[mail] ${message.kind} para ${message.to} NÃO foi entregue: configure SMTP_URL`);
       }
     },
   };

@@ -60,6 +60,17 @@ export function passwordResetMail(input: { name: string; url: string }): Rendere
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url }, footnote: c.footnote });
 }
 
+export function signInLockedMail(input: { name: string; minutes: number; unlockUrl: string; resetUrl: string }): RenderedMail {
+  const c = t.signInLocked;
+  return layout({
+    subject: c.subject,
+    greeting: greet(input.name),
+    paragraphs: c.paragraphs(input),
+    action: { label: c.action, url: input.unlockUrl },
+    footnote: c.footnote,
+  });
+}
+
 export function existingAccountMail(input: { name: string; signInUrl: string }): RenderedMail {
   const c = t.existingAccount;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.signInUrl }, footnote: c.footnote });

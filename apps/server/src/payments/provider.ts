@@ -40,8 +40,11 @@ export interface RefundResult {
 
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
-  /** The secret that signs this provider's webhook events (Stripe's whsec_…, or the sandbox's own). */
-  readonly webhookSecret: string;
+  /**
+   * The secrets that sign this provider's webhook events (Stripe's whsec_…, two while rotating; or
+   * the sandbox's own). The first one signs what we sign ourselves.
+   */
+  readonly webhookSecrets: readonly string[];
   createCheckoutSession(input: CheckoutSessionInput): Promise<CreatedCheckoutSession>;
   /** Makes an unpaid checkout unpayable (a newer one replaces it). */
   expireCheckoutSession(sessionId: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { addMonthsUtc } from '@cuidar/domain/checkout';
+import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
 import { paths } from '@cuidar/domain/routes';
 import { METADATA } from './webhook';
 import type { PaymentProvider } from './provider';
@@ -19,7 +19,7 @@ export function sandboxWebhookSecret(authSecret: string): string {
 export function createSandboxProvider(options: { authSecret: string }): PaymentProvider {
   return {
     kind: 'sandbox',
-    webhookSecret: sandboxWebhookSecret(options.authSecret),
+    webhookSecrets: [sandboxWebhookSecret(options.authSecret)],
 
     async createCheckoutSession() {
       const sessionId = randomId('cs');
@@ -86,7 +86,7 @@ export function sandboxPaymentEvents(row: SandboxRow, now: Date): string[] {
         customer,
         subscription,
         amount_total: row.monthlyAmountCents,
-        currency: 'brl',
+        currency: PLAN_CURRENCY,
         metadata,
       },
       now,
@@ -100,7 +100,7 @@ export function sandboxPaymentEvents(row: SandboxRow, now: Date): string[] {
         billing_reason: 'subscription_create',
         customer,
         amount_paid: row.monthlyAmountCents,
-        currency: 'brl',
+        currency: PLAN_CURRENCY,
         parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
         lines: { object: 'list', data: [{ amount: row.monthlyAmountCents, period: { start, end } }] },
       },

@@ -1,4 +1,4 @@
-import { addMonthsUtc } from '@cuidar/domain/checkout';
+import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
 import { messages } from '@cuidar/domain/messages';
 import type Stripe from 'stripe';
 import { METADATA } from './webhook';
@@ -6,7 +6,8 @@ import { PaymentProviderError, type PaymentProvider } from './provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
-  webhookSecret: string;
+  /** The endpoint's signing secrets: one, or two while rotating (an event signed with either is genuine). */
+  webhookSecrets: readonly string[];
   /** A local fake of Stripe's API in tests (http://127.0.0.1:PORT); Stripe itself otherwise. */
   apiUrl?: string | undefined;
   timeoutMs?: number;
@@ -43,7 +44,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     kind: 'stripe',
-    webhookSecret: options.webhookSecret,
+    webhookSecrets: options.webhookSecrets,
 
     async createCheckoutSession(input) {
       const metadata = {
@@ -63,7 +64,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               {
                 quantity: 1,
                 price_data: {
-                  currency: 'brl',
+                  currency: PLAN_CURRENCY,
                   unit_amount: input.plan.monthlyValueCents,
                   recurring: { interval: 'month', interval_count: 1 },
                   product_data: {

@@ -37,6 +37,9 @@ export type PaymentEvent = { id: string } & (
       customerId: string | null;
       subscriptionId: string | null;
       isPaid: boolean;
+      /** What the session charged (its first invoice), to reconcile with the plan. */
+      amountTotalCents: number | null;
+      currency: string | null;
     }
   | { type: 'checkout.session.expired'; sessionId: string; subscriptionRowId: string | null }
   | {
@@ -47,6 +50,7 @@ export type PaymentEvent = { id: string } & (
       customerId: string | null;
       periodEnd: Date | null;
       amountPaidCents: number;
+      currency: string;
     }
   | { type: 'customer.subscription.deleted'; subscriptionId: string; subscriptionRowId: string | null }
   | { type: 'other'; rawType: string }
@@ -58,6 +62,8 @@ const rowIdOf = (metadata: Record<string, string> | null | undefined) => metadat
 
 const checkoutSessionSchema = z.object({
   id: z.string(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
   client_reference_id: z.string().nullish(),
   customer: idOf.nullish(),
   subscription: idOf.nullish(),
@@ -69,6 +75,7 @@ const invoiceSchema = z.object({
   id: z.string(),
   customer: idOf.nullish(),
   amount_paid: z.number().int().nonnegative(),
+  currency: z.string(),
   parent: z
     .object({
       subscription_details: z.object({ subscription: idOf.nullish(), metadata: metadataSchema }).nullish(),
@@ -97,6 +104,8 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent {
         customerId: s.customer ?? null,
         subscriptionId: s.subscription ?? null,
         isPaid: s.payment_status === 'paid',
+        amountTotalCents: s.amount_total ?? null,
+        currency: s.currency?.toLowerCase() ?? null,
       };
     }
     case 'checkout.session.expired': {
@@ -116,6 +125,7 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent {
         customerId: invoice.customer ?? null,
         periodEnd: periodEnds.length ? new Date(Math.max(...periodEnds) * 1000) : null,
         amountPaidCents: invoice.amount_paid,
+        currency: invoice.currency.toLowerCase(),
       };
     }
     case 'customer.subscription.deleted': {
@@ -129,18 +139,25 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent {
 
 /**
  * Checks the signature over the exact bytes received and the timestamp against `now`, then parses.
- * Throws WebhookRejectedError for anything that is not a genuine, recent event.
+ * Any of `secrets` may have signed it: while the endpoint's secret is rotated, events signed with
+ * the old one are still genuine. Throws WebhookRejectedError for anything that is not a genuine,
+ * recent event.
  */
-export async function verifyWebhookEvent(rawBody: string, signatureHeader: string | undefined, secret: string, now: Date): Promise<PaymentEvent> {
+export async function verifyWebhookEvent(rawBody: string, signatureHeader: string | undefined, secrets: readonly string[], now: Date): Promise<PaymentEvent> {
   if (!signatureHeader) throw new WebhookRejectedError('Stripe-Signature ausente');
+  // Loaded on first use (a large SDK); Stripe's own verifier checks the signature and the timestamp.
+  const { default: Stripe } = await import('stripe');
   let event: unknown;
-  try {
-    // Loaded on first use (a large SDK); Stripe's own verifier checks the signature and the timestamp.
-    const { default: Stripe } = await import('stripe');
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
-  } catch (error) {
-    throw new WebhookRejectedError((error as Error).message);
+  let refusal = 'nenhum segredo configurado';
+  for (const secret of secrets) {
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+      break;
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
   }
+  if (event === undefined) throw new WebhookRejectedError(refusal);
   try {
     return parsePaymentEvent(event);
   } catch {

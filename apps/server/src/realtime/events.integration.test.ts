@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/helpers';
+import { itOnPostgres } from '../../test/postgres-only';
 import type { DatabaseHandle } from '../db/client';
 import { notificacoes } from '../db/schema';
 import { createFamily } from '../db/factories';
@@ -64,7 +65,7 @@ describe('transactionWithEvents', () => {
 });
 
 describe('the LISTEN connection', () => {
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('comes back after PostgreSQL drops it, and says so, so subscribers can catch up', async () => {
+  itOnPostgres('comes back after PostgreSQL drops it, and says so, so subscribers can catch up', async () => {
     const family = await createFamily(handle.db);
     let reconnects = 0;
     const own: string[] = [];

@@ -1,8 +1,7 @@
 import type { MessageDto } from '@cuidar/domain/booking-schemas';
-import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
-import { notify } from '../db/client';
+import { BoundedCache } from '../bounded-cache';
+import { isTransaction, notify, notifyMany } from '../db/client';
 
 // What one server process tells all the others (and itself) through PostgreSQL NOTIFY. Payloads
 // carry ids only: each process reads the row itself, so nothing private travels in the channel
@@ -52,16 +51,14 @@ export async function publishEvents(db: Executor, events: ServerEvent[]): Promis
   const queue = afterCommit.get(db);
   if (queue) queue.push(...events);
   else if (!events.length) return;
-  else if (is(db, PgTransaction)) await notifyAll(db, events);
+  else if (isTransaction(db)) await notifyAll(db, events);
   else await outgoingBatch(db).send(events);
 }
 
 /** One statement that NOTIFYs every event, in order. */
 async function notifyAll(db: Executor, events: ServerEvent[]): Promise<void> {
   if (events.length === 1) return notify(db, EVENTS_CHANNEL, JSON.stringify(events[0]));
-  // The payloads travel as one JSON array and are notified in its order.
-  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+  await notifyMany(db, EVENTS_CHANNEL, events.map((event) => JSON.stringify(event)));
 }
 
 interface Waiting {
@@ -129,12 +126,20 @@ export function parseServerEvent(payload: string): ServerEvent | null {
  * just written: one query less per message on the writing instance. Other instances still read
  * the row once each; a process that finds nothing here reads it too.
  */
-const recentMessages = new Map<string, MessageDto>();
-const RECENT_MESSAGES_KEPT = 2000;
+export const RECENT_MESSAGES_LIMITS = { maxEntries: 2000, maxBytes: 8 * 1024 * 1024 };
+const recentMessages = new BoundedCache<string, MessageDto>({
+  ...RECENT_MESSAGES_LIMITS,
+  // Strings are UTF-16 in memory; the ids and dates are small and about the same for every message.
+  sizeOf: (message) => 2 * message.content.length + 256,
+});
 
 export function rememberMessage(message: MessageDto): void {
   recentMessages.set(message.id, message);
-  if (recentMessages.size > RECENT_MESSAGES_KEPT) recentMessages.delete(recentMessages.keys().next().value!);
+}
+
+/** How many messages and bytes the process keeps (tests check the bound). */
+export function recentMessagesHeld(): { size: number; bytes: number } {
+  return { size: recentMessages.size, bytes: recentMessages.bytes };
 }
 
 export function recentMessage(id: string): MessageDto | undefined {

@@ -6,8 +6,9 @@ import type { DatabaseHandle } from '../db/client';
 import { createCaregiver, createFamily } from '../db/factories';
 import { conversas, mensagens } from '../db/schema';
 import { createLogger } from '../logger';
+import { createRealtimeHub } from '../server';
 import { publishEvents } from './events';
-import { RealtimeHub } from './hub';
+import type { RealtimeHub } from './hub';
 
 // Messages another instance wrote reach this instance's sockets after one read of the rows. A burst
 // of them is read in batches (ids that arrive while a read is on its way go in the next one); every
@@ -18,7 +19,7 @@ let handle: DatabaseHandle;
 let hub: RealtimeHub;
 beforeAll(async () => {
   handle = await openTestDatabase();
-  hub = new RealtimeHub(handle, createLogger('silent'));
+  hub = createRealtimeHub(handle, createLogger('silent'));
   await hub.start();
 });
 afterAll(async () => {

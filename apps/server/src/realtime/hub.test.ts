@@ -2,11 +2,15 @@ import type { MessageDto } from '@cuidar/domain/booking-schemas';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
-import { EVENTS_CHANNEL, rememberMessage } from './events';
-import { RealtimeHub } from './hub';
+import { EVENTS_CHANNEL, RECENT_MESSAGES_LIMITS, recentMessagesHeld, rememberMessage } from './events';
+import { RealtimeHub, type ReadMessages } from './hub';
 
 // The instance that wrote a message delivers it to its own sockets from memory: no read of the
 // row it has just written (other instances read it once each; see the integration tests).
+
+const readNothing: ReadMessages = async () => {
+  throw new Error('the database must not be read');
+};
 
 describe('RealtimeHub', () => {
   it('delivers a message this process just wrote without querying the database', async () => {
@@ -19,7 +23,7 @@ describe('RealtimeHub', () => {
       },
       db: new Proxy({}, { get: () => { throw new Error('the database must not be read'); } }),
     } as unknown as DatabaseHandle;
-    const hub = new RealtimeHub(database, createLogger('silent'));
+    const hub = new RealtimeHub(database, createLogger('silent'), readNothing);
     await hub.start();
     const sent: string[] = [];
     hub.add('familia-1', { send: (data) => sent.push(data) });
@@ -47,7 +51,7 @@ describe('RealtimeHub', () => {
         return async () => undefined;
       },
     } as unknown as DatabaseHandle;
-    const hub = new RealtimeHub(database, createLogger('silent'));
+    const hub = new RealtimeHub(database, createLogger('silent'), readNothing);
     await hub.start();
     const family: string[] = [];
     const caregiverTabs: string[][] = [[], []];
@@ -55,5 +59,13 @@ describe('RealtimeHub', () => {
     for (const tab of caregiverTabs) hub.add('cuidador-1', { send: (data) => tab.push(data) });
     onReconnect!();
     for (const received of [family, ...caregiverTabs]) expect(received.map((data) => JSON.parse(data))).toEqual([{ type: 'ready' }]);
+  });
+
+  it('keeps a bounded number of recent messages, in entries and in bytes', () => {
+    const base = { conversaId: 'c', senderId: 's', receiverId: 'r', createdAt: '2026-03-02T11:00:00.000Z', readAt: null };
+    for (let i = 0; i < RECENT_MESSAGES_LIMITS.maxEntries + 500; i++) rememberMessage({ ...base, id: `short-${i}`, content: 'oi' });
+    expect(recentMessagesHeld().size).toBe(RECENT_MESSAGES_LIMITS.maxEntries);
+    for (let i = 0; i < RECENT_MESSAGES_LIMITS.maxEntries; i++) rememberMessage({ ...base, id: `long-${i}`, content: 'x'.repeat(2000) + i });
+    expect(recentMessagesHeld().bytes).toBeLessThanOrEqual(RECENT_MESSAGES_LIMITS.maxBytes);
   });
 });

@@ -1,9 +1,13 @@
-import type { RealtimeEvent } from '@cuidar/domain/booking-schemas';
+import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
 import type { DatabaseHandle } from '../db/client';
-import { findMessagesByIds, type MessageRow } from '../features/chat/repository';
-import { toMessageDto } from '../features/chat/service';
 import type { Logger } from '../logger';
 import { EVENTS_CHANNEL, parseServerEvent, recentMessage, type ServerEvent } from './events';
+
+/**
+ * Reads messages by id, as the chat feature shows them. Given by whoever builds the hub (server.ts)
+ * so that realtime/ knows nothing of the features it carries (ADR 0029).
+ */
+export type ReadMessages = (ids: string[]) => Promise<MessageDto[]>;
 
 /** What the hub needs of a socket (the WebSocket of @hono/node-ws, or a test double). */
 export interface SocketLike {
@@ -17,13 +21,14 @@ export interface SocketLike {
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<SocketLike>>();
   /** Message ids waiting for the next batched read, with whoever waits for each. */
-  private readonly reads = new Map<string, { resolve: (row: MessageRow | undefined) => void; reject: (error: unknown) => void }[]>();
+  private readonly reads = new Map<string, { resolve: (message: MessageDto | undefined) => void; reject: (error: unknown) => void }[]>();
   private reading = false;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly logger: Logger,
+    private readonly readMessages: ReadMessages,
   ) {}
 
   async start(): Promise<void> {
@@ -79,8 +84,8 @@ export class RealtimeHub {
    * A message by id. While one read is on its way, the ids asked for meanwhile wait for it and are
    * then read together in one statement: under load one round trip serves many messages.
    */
-  private readMessage(id: string): Promise<MessageRow | undefined> {
-    const read = new Promise<MessageRow | undefined>((resolve, reject) => {
+  private readMessage(id: string): Promise<MessageDto | undefined> {
+    const read = new Promise<MessageDto | undefined>((resolve, reject) => {
       const waiting = this.reads.get(id) ?? [];
       waiting.push({ resolve, reject });
       this.reads.set(id, waiting);
@@ -95,8 +100,8 @@ export class RealtimeHub {
       const batch = new Map(this.reads);
       this.reads.clear();
       try {
-        const rows = new Map((await findMessagesByIds(this.database.db, [...batch.keys()])).map((row) => [row.id, row]));
-        for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(rows.get(id));
+        const read = new Map((await this.readMessages([...batch.keys()])).map((message) => [message.id, message]));
+        for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(read.get(id));
       } catch (error) {
         for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
       }
@@ -116,10 +121,9 @@ export class RealtimeHub {
     try {
       let outgoing: RealtimeEvent;
       if (event.type === 'message') {
-        const written = recentMessage(event.id);
-        const row = written ? undefined : await this.readMessage(event.id);
-        if (!written && !row) return;
-        outgoing = { type: 'message', message: written ?? toMessageDto(row!) };
+        const message = recentMessage(event.id) ?? (await this.readMessage(event.id));
+        if (!message) return;
+        outgoing = { type: 'message', message };
       } else if (event.type === 'notification') {
         outgoing = { type: 'notification', notificationId: event.id };
       } else {

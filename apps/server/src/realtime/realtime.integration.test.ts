@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { cuidadorProfiles } from '../db/schema';
 import { startServer, type RunningServer } from '../server';
 import { createTestContext, signUpVerified, TEST_ORIGIN, TestClient, testEnv, type TestContext } from '../../test/helpers';
+import { itOnPostgres } from '../../test/postgres-only';
 
 // Live delivery through one authenticated WebSocket per tab. With PostgreSQL, two instances on one
 // database: a message sent on instance A reaches a socket connected to instance B.
@@ -92,7 +93,7 @@ describe('realtime', () => {
     caregiverSocket.socket.close();
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('works across two instances on one PostgreSQL', async () => {
+  itOnPostgres('works across two instances on one PostgreSQL', async () => {
     const p = await pair();
     // The caregiver is connected to instance B; the family sends through instance A.
     const onB = await connect(second!.port, p.caregiver.cookieHeader());

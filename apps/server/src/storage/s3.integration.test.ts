@@ -8,7 +8,8 @@ import { certificados } from '../db/schema';
 import { parseEnv } from '../env';
 import { createS3Storage } from './s3';
 import { signRequest } from './sigv4';
-import { createStorage, StorageError } from './storage';
+import { createStorage } from './create-storage';
+import { StorageError } from './storage';
 
 // A local stand-in for an S3-compatible service: path-style objects kept in memory, and every
 // request's SigV4 signature checked against the headers and body the server actually received.

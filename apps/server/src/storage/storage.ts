@@ -1,7 +1,3 @@
-import type { Env } from '../env';
-import { createLocalStorage } from './local';
-import { createS3Storage } from './s3';
-
 /**
  * Where uploaded files live. One interface, two implementations: a private folder under DATA_DIR
  * (default, no account needed) and any S3-compatible bucket. Neither is ever publicly listable or
@@ -28,17 +24,4 @@ const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/;
 
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new StorageError(`invalid storage key: ${JSON.stringify(key)}`);
-}
-
-export function createStorage(env: Pick<Env, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): FileStorage {
-  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    });
-  }
-  return createLocalStorage(`${env.DATA_DIR}/uploads`);
 }

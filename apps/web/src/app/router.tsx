@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth, lazy: () => import('@/routes/auth') },
       { path: paths.verify, lazy: () => import('@/routes/auth-verify') },
       { path: paths.resetPassword, lazy: () => import('@/routes/auth-reset-password') },
+      { path: paths.authUnlock, lazy: () => import('@/routes/auth-unlock') },
       { path: `${paths.checkoutSandbox}/:sessionId`, lazy: () => import('@/routes/checkout-sandbox') },
       {
         path: paths.dashboard('familia'),

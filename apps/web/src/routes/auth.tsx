@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '@cuidar/domain/auth';
+import type { SessionUserDto, SignInInput, SignUpInput } from '@cuidar/domain/auth';
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { homeFor, paths } from '@cuidar/domain/routes';
@@ -11,21 +11,24 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useSignUp } from '@/features/auth/api/sign-up';
+import { useVerifySecondFactor } from '@/features/auth/api/two-factor';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { VerificationPanel } from '@/features/auth/components/verification-panel';
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
-type Mode = 'login' | 'signup' | 'forgot';
+type Mode = 'login' | 'signup' | 'forgot' | 'two-factor';
 
 const titles: Record<Mode, string> = {
   login: 'Entrar na plataforma',
   signup: 'Criar uma conta',
   forgot: 'Redefinir senha',
+  'two-factor': 'Verificação em duas etapas',
 };
 
 /** Only paths of this site are followed after sign-in (no open redirect). */
@@ -59,14 +62,20 @@ export function Component() {
   // /auth?modo=cadastro opens on sign-up (the questionnaire's 'Criar conta').
   const [mode, setMode] = useState<Mode>(params.get('modo') === 'cadastro' ? 'signup' : 'login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  // What the person typed, carried between modes; `prefill` only changes after a sign-up.
+  const location = useLocation();
+  // What the person typed, carried between modes; `prefill` changes after a sign-up, and comes
+  // with the person from the page that freed a locked sign-in (/auth/desbloquear).
   const [email, setEmail] = useState('');
-  const [prefill, setPrefill] = useState('');
+  const [prefill, setPrefill] = useState(() => {
+    const carried = (location.state as { email?: unknown } | null)?.email;
+    return typeof carried === 'string' ? carried : '';
+  });
   const session = useSession();
   const signIn = useSignIn();
   const signUp = useSignUp();
+  const secondFactor = useVerifySecondFactor();
+  const [secondFactorError, setSecondFactorError] = useState<string | undefined>();
   const navigate = useNavigate();
-  const location = useLocation();
   usePageMeta(titles[mode], 'Entre ou crie sua conta no Cuidar para encontrar cuidadores de idosos ou oferecer seus serviços.');
 
   const switchMode = (next: Mode) => {
@@ -74,22 +83,32 @@ export function Component() {
     setPendingEmail(null); // switching modes hides the verification notice
   };
 
+  /** Where a signed-in person goes: back where they were going, else their dashboard. */
+  const afterSignIn = (user: SessionUserDto | null) => {
+    if (!user) {
+      toast.error(messages.auth.roleLookupFailed);
+      navigate(paths.home, { replace: true });
+      return;
+    }
+    if (!user.role) {
+      toast.info(messages.auth.welcomeBack);
+      navigate(paths.home, { replace: true });
+      return;
+    }
+    const back = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+    navigate(back ?? homeFor(user.role), { replace: true, state: (location.state as { returnState?: unknown } | null)?.returnState });
+  };
+
   const onSignIn = (values: SignInInput) => {
     setPendingEmail(null);
     signIn.mutate(values, {
-      onSuccess: (user) => {
-        if (!user) {
-          toast.error(messages.auth.roleLookupFailed);
-          navigate(paths.home, { replace: true });
+      onSuccess: (answer) => {
+        if (answer.twoFactorRequired) {
+          setSecondFactorError(undefined);
+          setMode('two-factor');
           return;
         }
-        if (!user.role) {
-          toast.info(messages.auth.welcomeBack);
-          navigate(paths.home, { replace: true });
-          return;
-        }
-        const back = safeReturnPath((location.state as { from?: unknown } | null)?.from);
-        navigate(back ?? homeFor(user.role), { replace: true, state: (location.state as { returnState?: unknown } | null)?.returnState });
+        afterSignIn(answer.user);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
@@ -100,6 +119,25 @@ export function Component() {
         toast.error(errorMessage(error));
       },
     });
+  };
+
+  const onSecondFactor = (kind: 'totp' | 'recovery', code: string) => {
+    setSecondFactorError(undefined);
+    secondFactor.mutate(
+      { kind, code },
+      {
+        onSuccess: afterSignIn,
+        onError: (error) => {
+          // A wrong code stays on this step; an expired first step goes back to the password.
+          if (error instanceof ApiError && error.status === 400) {
+            setSecondFactorError(error.message);
+            return;
+          }
+          toast.error(errorMessage(error));
+          if (error instanceof ApiError && (error.status === 401 || error.status === 429)) switchMode('login');
+        },
+      },
+    );
   };
 
   const onSignUp = (values: SignUpInput) => {
@@ -148,24 +186,29 @@ export function Component() {
           onForgotPassword={() => switchMode('forgot')}
         />
       )}
+      {mode === 'two-factor' && (
+        <TwoFactorForm isPending={secondFactor.isPending} error={secondFactorError} onSubmit={onSecondFactor} onCancel={() => switchMode('login')} />
+      )}
       {mode === 'signup' && <SignUpForm isPending={signUp.isPending} onSubmit={onSignUp} />}
       {mode === 'forgot' && <ForgotPasswordForm defaultEmail={email} onDone={() => switchMode('login')} />}
 
-      <p className="mt-6 text-center text-slate-700">
-        {mode === 'signup' ? (
-          <Button variant="link" onClick={() => switchMode('login')}>
-            Já tem uma conta? Entre
-          </Button>
-        ) : mode === 'login' ? (
-          <Button variant="link" onClick={() => switchMode('signup')}>
-            Não tem uma conta? Cadastre-se
-          </Button>
-        ) : (
-          <Button variant="link" onClick={() => switchMode('login')}>
-            Voltar para o login
-          </Button>
-        )}
-      </p>
+      {mode !== 'two-factor' && (
+        <p className="mt-6 text-center text-slate-700">
+          {mode === 'signup' ? (
+            <Button variant="link" onClick={() => switchMode('login')}>
+              Já tem uma conta? Entre
+            </Button>
+          ) : mode === 'login' ? (
+            <Button variant="link" onClick={() => switchMode('signup')}>
+              Não tem uma conta? Cadastre-se
+            </Button>
+          ) : (
+            <Button variant="link" onClick={() => switchMode('login')}>
+              Voltar para o login
+            </Button>
+          )}
+        </p>
+      )}
       <p className="mt-2 text-center text-sm">
         <Link to={paths.home} className="text-slate-600 underline underline-offset-4 hover:text-slate-900">
           Voltar para o início

@@ -3,7 +3,9 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { DeleteAccountCard } from '@/features/account-deletion/components/delete-account-card';
 import { EmailCard } from '@/features/account-security/components/email-card';
 import { PasswordCard } from '@/features/account-security/components/password-card';
+import { SecurityActivityCard } from '@/features/account-security/components/security-activity-card';
 import { SessionsCard } from '@/features/account-security/components/sessions-card';
+import { TwoFactorCard } from '@/features/account-security/components/two-factor-card';
 import { useSession } from '@/features/auth/api/get-session';
 import { ConsentsCard } from '@/features/consents/components/consents-card';
 import { DataExportCard } from '@/features/data-export/components/data-export-card';
@@ -25,7 +27,9 @@ export function Component() {
         </h2>
         <SessionsCard />
         <PasswordCard />
+        <TwoFactorCard />
         <EmailCard currentEmail={user.email} />
+        <SecurityActivityCard />
       </section>
       <section aria-labelledby="privacidade" className="mt-10 space-y-6">
         <div>

@@ -35,4 +35,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   consents: { onDeletion: 'withdrawn; acceptance history kept without a person', inExport: true },
   contact_messages: { onDeletion: 'deleted', inExport: true },
   health_data_reads: { onDeletion: 'kept (accountability record, no health values)', inExport: true },
+  two_factor: { onDeletion: 'deleted (TOTP key and recovery codes)', inExport: 'secrets: only whether it was on is exported' },
+  email_changes: { onDeletion: 'deleted', inExport: true },
+  sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
+  audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
 };

@@ -16,6 +16,9 @@ import {
   pedidosReserva,
   profiles,
   session,
+  signInUnlocks,
+  twoFactor,
+  emailChanges,
   user,
   verification,
 } from '../../db/schema';
@@ -133,6 +136,10 @@ export async function deleteCredentialsAndSessions(db: Executor, userId: string)
   await db.delete(account).where(eq(account.userId, userId));
   await db.delete(session).where(eq(session.userId, userId));
   await db.delete(verification).where(eq(verification.value, userId));
+  await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+  await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
+  await db.delete(signInUnlocks).where(eq(signInUnlocks.userId, userId));
 }
 
 /** The mail log and the sign-in counters keyed by the old address. */

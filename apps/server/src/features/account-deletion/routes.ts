@@ -4,9 +4,8 @@ import { Hono } from 'hono';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
-import { hitRateLimit } from '../../http/rate-limit';
+import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
-import { reauthPerUser } from '../account-security/routes';
 import { deleteAccount } from './service';
 
 export function accountDeletionRoutes() {
@@ -17,7 +16,7 @@ export function accountDeletionRoutes() {
     const input = await readJson(c, deleteAccountSchema);
     const user = userOf(c);
     const { database, storage, mailer, payments, logger, now, env, auth } = c.get('deps');
-    await hitRateLimit(database.db, reauthPerUser, user.id);
+    await hitRateLimit(database.db, rateLimitRules.reauthPerUser, user.id);
     try {
       await deleteAccount({ db: database.db, storage, mailer, payments, logger, now, publicUrl: env.PUBLIC_URL }, user.id, input.currentPassword);
     } catch (error) {

@@ -1,19 +1,22 @@
-import type { AccountSessionDto, changeEmailSchema, changePasswordSchema } from '@cuidar/domain/account-settings';
+import { SECURITY_ACTIONS, type AccountSessionDto, type changeEmailSchema, type changePasswordSchema, type SecurityEventDto, type TwoFactorSetupDto } from '@cuidar/domain/account-settings';
 import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { describeUserAgent } from '@cuidar/domain/user-agent';
 import type { z } from '@cuidar/domain/validation';
 import { isAPIError } from 'better-auth/api';
+import QRCode from 'qrcode';
+import { translateAuthError, type KnownErrors } from '../../auth/call';
 import type { Auth } from '../../auth/auth';
 import { verifyPassword } from '../../auth/password';
+import { rememberEmailChange } from '../../auth/service';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeRequestedMail, emailInUseAttemptMail, passwordChangedMail } from '../../mail/templates';
 import { findUserByEmail } from '../account/repository';
-import { recordEmailChange } from '../../auth/repository';
+import { findSubjectEvents } from '../../audit/repository';
 import { findCredentialOf } from './repository';
 
 // Sessions, password and e-mail of the signed-in person. Anything that changes how they sign in
@@ -68,6 +71,18 @@ export async function revokeOtherSessions(deps: Pick<SecurityDeps, 'auth'>, head
   const others = (await activeSessions(deps, headers)).filter((row) => row.id !== currentSessionId).length;
   await deps.auth.api.revokeOtherSessions({ headers });
   return others;
+}
+
+/** The newest security events of the caller's account (as GitHub and Google list them). */
+export async function listSecurityActivity(db: Executor, userId: string, limit = 30): Promise<SecurityEventDto[]> {
+  const rows = await findSubjectEvents(db, userId, SECURITY_ACTIONS, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action as SecurityEventDto['action'],
+    at: row.createdAt.toISOString(),
+    device: row.userAgent ? describeUserAgent(row.userAgent) : null,
+    ipAddress: row.ipAddress,
+  }));
 }
 
 /** Re-authentication: the caller's current password, checked against the stored argon2id hash. */
@@ -144,7 +159,7 @@ export async function requestEmailChange(
     });
     return;
   }
-  await recordEmailChange(deps.db, userId, me.email, input.newEmail);
+  await rememberEmailChange(deps.db, userId, me.email, input.newEmail);
   try {
     await deps.auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers });
   } catch (error) {
@@ -155,4 +170,68 @@ export async function requestEmailChange(
   await sendQuietly(deps, async () => {
     await deps.mailer.send({ ...emailChangeRequestedMail({ name: me.name, newEmail: input.newEmail }), to: me.email, kind: 'pedido-troca-email' });
   });
+}
+
+// ── Two-factor sign-in (TOTP) ─────────────────────────────────────────────────────────────
+
+const tf = messages.twoFactor;
+const wrongPassword: KnownErrors = {
+  INVALID_PASSWORD: { code: 'VALIDATION', status: 400, message: s.wrongPassword, field: 'currentPassword' },
+};
+
+/** Runs a better-auth call on the caller's behalf; its errors become ours. */
+async function viaAuth<T>(call: () => Promise<T>, errors: KnownErrors): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw translateAuthError(error, errors);
+  }
+}
+
+/** Whether the caller signs in with a second factor. */
+export async function twoFactorStatus(deps: Pick<SecurityDeps, 'auth'>, headers: Headers): Promise<{ enabled: boolean }> {
+  const found = await deps.auth.api.getSession({ headers });
+  if (!found) throw unauthenticated(messages.guard.needsSession);
+  return { enabled: found.user.twoFactorEnabled === true };
+}
+
+/**
+ * First step of turning it on (password asked): better-auth makes the secret and recovery codes;
+ * nothing changes at sign-in until a code from the app confirms them (confirmTwoFactor).
+ */
+export async function startTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<TwoFactorSetupDto> {
+  const started = await viaAuth(() => deps.auth.api.enableTwoFactor({ body: { password }, headers }), {
+    ...wrongPassword,
+    TOTP_ALREADY_ENABLED: { code: 'CONFLICT', status: 409, message: tf.alreadyEnabled },
+  });
+  if (!('totpURI' in started) || !started.totpURI || !started.backupCodes) throw new AppError('INTERNAL', 500, messages.generic.error);
+  // The otpauth:// key URI is the authenticator apps' standard format; its secret is for typing by hand.
+  const secret = new URL(started.totpURI).searchParams.get('secret') ?? '';
+  const qrCode = await QRCode.toDataURL(started.totpURI, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return { totpUri: started.totpURI, secret, qrCode, recoveryCodes: started.backupCodes };
+}
+
+/** Second step: a code from the app turns it on. better-auth renews the session; answers its cookies. */
+export async function confirmTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, code: string): Promise<string[]> {
+  const result = await viaAuth(() => deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }), {
+    INVALID_CODE: { code: 'VALIDATION', status: 400, message: tf.invalidCode, field: 'code' },
+    TOTP_NOT_ENABLED: { code: 'VALIDATION', status: 400, message: tf.setupExpired },
+  });
+  return result.headers.getSetCookie();
+}
+
+/** Turns it off (password asked); answers the renewed session's cookies. */
+export async function disableTwoFactor(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<string[]> {
+  const { enabled } = await twoFactorStatus(deps, headers);
+  if (!enabled) throw badRequest(tf.notEnabled);
+  const result = await viaAuth(() => deps.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }), wrongPassword);
+  return result.headers.getSetCookie();
+}
+
+/** New recovery codes (password asked); the old ones stop working. */
+export async function renewRecoveryCodes(deps: Pick<SecurityDeps, 'auth'>, headers: Headers, password: string): Promise<string[]> {
+  const { enabled } = await twoFactorStatus(deps, headers);
+  if (!enabled) throw badRequest(tf.notEnabled);
+  const renewed = await viaAuth(() => deps.auth.api.generateBackupCodes({ body: { password }, headers }), wrongPassword);
+  return renewed.backupCodes;
 }

@@ -1,13 +1,13 @@
 import { signUpSchema } from '@cuidar/domain/auth';
 import { messages } from '@cuidar/domain/messages';
 import { Hono } from 'hono';
+import { findSessionUser } from '../../auth/service';
 import { currentUser } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
-import { sessionUserDto } from './repository';
 import { signUp } from './service';
 
 export function accountRoutes() {
@@ -30,7 +30,7 @@ export function accountRoutes() {
   /** The signed-in user, or null. Always 200 so an anonymous page load logs no error. */
   app.get('/session', async (c) => {
     const user = await currentUser(c);
-    const dto = user ? await sessionUserDto(c.get('deps').database.db, user.id) : null;
+    const dto = user ? await findSessionUser(c.get('deps').database.db, user.id) : null;
     return c.json({ user: dto });
   });
 

@@ -1,4 +1,4 @@
-import type { AvailabilitySlotDto, ReservationDayDto } from '@cuidar/domain/availability';
+import type { AvailabilitySlotDto } from '@cuidar/domain/availability';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { disponibilidade, profiles, reservas } from '../../db/schema';
@@ -93,18 +93,3 @@ export async function findReservationDays(db: Executor, cuidadorId: string, from
 }
 
 export type ReservationDayRow = Awaited<ReturnType<typeof findReservationDays>>[number];
-
-export function toReservationDayDto(row: ReservationDayRow, now: Date): ReservationDayDto {
-  return {
-    id: row.id,
-    pedidoId: row.pedidoId,
-    dataReserva: row.dataReserva,
-    horaInicio: row.horaInicio.slice(0, 5),
-    horaFim: row.horaFim.slice(0, 5),
-    startDatetime: row.start.toISOString(),
-    endDatetime: row.end.toISOString(),
-    status: row.status === 'concluida' || row.end.getTime() <= now.getTime() ? 'concluida' : 'confirmada',
-    precoTotalCentavos: row.precoTotalCentavos,
-    familia: { firstName: row.familiaFirstName, lastName: row.familiaLastName },
-  };
-}

@@ -4,8 +4,7 @@ import { Hono } from 'hono';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { parseWith, readJson, readQuery } from '../../http/validate';
-import { findReservationDays, findSlots, toReservationDayDto } from './repository';
-import { changeSlot, createSlot, rangeToInstants, removeSlot } from './service';
+import { changeSlot, createSlot, listReservationDays, listSlots, removeSlot } from './service';
 
 const idParam = z.strictObject({ id: z.uuid() });
 
@@ -17,18 +16,15 @@ export function availabilityRoutes() {
 
   app.get('/availability', async (c) => {
     const { from, to } = readQuery(c, dateRangeQuerySchema);
-    const { start, end } = rangeToInstants(from, to);
-    const slots = await findSlots(c.get('deps').database.db, userOf(c).id, start, end);
+    const slots = await listSlots(c.get('deps').database.db, userOf(c).id, from, to);
     return c.json({ slots });
   });
 
   app.get('/availability/reservations', async (c) => {
     const { from, to } = readQuery(c, dateRangeQuerySchema);
-    const { start, end } = rangeToInstants(from, to);
     const { database, now } = c.get('deps');
-    const at = now();
-    const rows = await findReservationDays(database.db, userOf(c).id, start, end);
-    return c.json({ days: rows.map((row) => toReservationDayDto(row, at)) });
+    const days = await listReservationDays({ db: database.db, now }, userOf(c).id, from, to);
+    return c.json({ days });
   });
 
   app.post('/availability', async (c) => {

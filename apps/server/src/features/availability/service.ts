@@ -1,11 +1,19 @@
-import type { AvailabilitySlotDto, AvailabilitySlotInput } from '@cuidar/domain/availability';
+import type { AvailabilitySlotDto, AvailabilitySlotInput, ReservationDayDto } from '@cuidar/domain/availability';
 import { formatDayAndTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { deleteSlot, findOverlappingSlot, insertSlot, updateSlot } from './repository';
+import {
+  deleteSlot,
+  findOverlappingSlot,
+  findReservationDays,
+  findSlots,
+  insertSlot,
+  updateSlot,
+  type ReservationDayRow,
+} from './repository';
 
 const m = messages.availability;
 
@@ -52,4 +60,33 @@ export async function changeSlot(deps: AvailabilityDeps, cuidadorId: string, id:
 
 export async function removeSlot(deps: AvailabilityDeps, cuidadorId: string, id: string): Promise<void> {
   if (!(await deleteSlot(deps.db, cuidadorId, id))) throw notFound();
+}
+
+/** The caller's own slots over the São Paulo days [from, to]. */
+export function listSlots(db: Executor, cuidadorId: string, from: string, to: string): Promise<AvailabilitySlotDto[]> {
+  const { start, end } = rangeToInstants(from, to);
+  return findSlots(db, cuidadorId, start, end);
+}
+
+/** The caller's own booked days over the São Paulo days [from, to]; a day that has ended is concluded. */
+export async function listReservationDays(deps: AvailabilityDeps, cuidadorId: string, from: string, to: string): Promise<ReservationDayDto[]> {
+  const { start, end } = rangeToInstants(from, to);
+  const at = deps.now();
+  const rows = await findReservationDays(deps.db, cuidadorId, start, end);
+  return rows.map((row) => toReservationDayDto(row, at));
+}
+
+function toReservationDayDto(row: ReservationDayRow, now: Date): ReservationDayDto {
+  return {
+    id: row.id,
+    pedidoId: row.pedidoId,
+    dataReserva: row.dataReserva,
+    horaInicio: row.horaInicio.slice(0, 5),
+    horaFim: row.horaFim.slice(0, 5),
+    startDatetime: row.start.toISOString(),
+    endDatetime: row.end.toISOString(),
+    status: row.status === 'concluida' || row.end.getTime() <= now.getTime() ? 'concluida' : 'confirmada',
+    precoTotalCentavos: row.precoTotalCentavos,
+    familia: { firstName: row.familiaFirstName, lastName: row.familiaLastName },
+  };
 }

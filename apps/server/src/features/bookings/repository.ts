@@ -125,6 +125,34 @@ export async function insertDays(db: Executor, pedidoId: string, days: NewDay[])
     .returning({ id: reservas.id });
 }
 
+/**
+ * Serialises one family's new requests (the open-request limits are read, then a request is
+ * written): the family's profile row is locked until the transaction ends.
+ */
+export async function lockFamilyRequests(db: Executor, familiaId: string): Promise<void> {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, familiaId)).for('update');
+}
+
+/** The family's requests still waiting for an answer (not expired by time either), in all and with one caregiver. */
+export async function countOpenPedidos(db: Executor, familiaId: string, cuidadorId: string, now: Date): Promise<{ total: number; withCaregiver: number }> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      withCaregiver: sql<number>`(count(*) filter (where ${pedidosReserva.cuidadorId} = ${cuidadorId}))::int`,
+    })
+    .from(pedidosReserva)
+    .where(
+      and(
+        eq(pedidosReserva.familiaId, familiaId),
+        eq(pedidosReserva.status, 'pendente'),
+        gt(pedidosReserva.createdAt, dayAgo),
+        sql`${firstStart} > ${now.toISOString()}`,
+      ),
+    );
+  return { total: Number(row?.total ?? 0), withCaregiver: Number(row?.withCaregiver ?? 0) };
+}
+
 export async function findPedidoIdByKey(db: Executor, familiaId: string, idempotencyKey: string) {
   const [row] = await db
     .select({ id: pedidosReserva.id })

@@ -1,6 +1,4 @@
-import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import { cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
-import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -8,8 +6,17 @@ import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
-import { findAvailabilityBetween, findBookingsOf, findBusyBetween, findCaregiverForBooking, hasDeclaredAvailability } from './repository';
-import { acceptBooking, cancelBooking, createBooking, declineBooking, reviewBooking, type BookingDeps } from './service';
+import {
+  acceptBooking,
+  cancelBooking,
+  createBooking,
+  declineBooking,
+  getBooking,
+  getBookingCalendar,
+  listBookings,
+  reviewBooking,
+  type BookingDeps,
+} from './service';
 
 const listQuery = z.strictObject({ scope: z.enum(['upcoming', 'past', 'all']).default('all') });
 const idParam = z.strictObject({ id: z.uuid() });
@@ -26,34 +33,6 @@ function pathId(c: Context<AppEnv>): string {
   return parsed.data.id;
 }
 
-type BookingRow = Awaited<ReturnType<typeof findBookingsOf>>[number];
-function toBookingDto(row: BookingRow, at: Date): BookingDto {
-  const start = new Date(row.start as unknown as string);
-  const end = new Date(row.end as unknown as string);
-  return {
-    id: row.id,
-    status: effectiveStatus(row.status, { start, end, createdAt: row.createdAt }, at),
-    dias: row.dias,
-    dataInicio: row.dataInicio,
-    dataFim: row.dataFim,
-    horaInicio: row.horaInicio.slice(0, 5),
-    horaFim: row.horaFim.slice(0, 5),
-    startDatetime: start.toISOString(),
-    endDatetime: end.toISOString(),
-    precoHoraCentavos: row.precoHoraCentavos,
-    precoTotalCentavos: row.precoTotalCentavos,
-    createdAt: row.createdAt.toISOString(),
-    counterpart: {
-      id: row.otherId,
-      firstName: row.otherFirstName,
-      lastName: row.otherLastName,
-      avatarUrl: row.otherAvatarUrl,
-      rating: row.otherRating === null ? null : Number(row.otherRating),
-    },
-    review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
-  };
-}
-
 export function bookingRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -63,12 +42,7 @@ export function bookingRoutes() {
     const user = userOf(c);
     if (!user.role) throw forbidden(messages.guard.wrongRole);
     const { database, now } = c.get('deps');
-    const at = now();
-    const bookings = (await findBookingsOf(database.db, user.id, user.role)).map((row) => toBookingDto(row, at));
-    const isUpcoming = (b: BookingDto) => (b.status === 'pendente' || b.status === 'confirmada') && new Date(b.endDatetime) > at;
-    const selected = scope === 'all' ? bookings : bookings.filter((b) => isUpcoming(b) === (scope === 'upcoming'));
-    if (scope === 'past') selected.reverse();
-    return c.json({ bookings: selected });
+    return c.json({ bookings: await listBookings({ db: database.db, now }, user.id, user.role, scope) });
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {
@@ -76,9 +50,9 @@ export function bookingRoutes() {
     const user = userOf(c);
     if (!user.role) throw notFound();
     const { database, now } = c.get('deps');
-    const [row] = await findBookingsOf(database.db, user.id, user.role, undefined, id);
-    if (!row) throw notFound();
-    return c.json({ booking: toBookingDto(row, now()) });
+    const booking = await getBooking({ db: database.db, now }, user.id, user.role, id);
+    if (!booking) throw notFound();
+    return c.json({ booking });
   });
 
   app.post('/bookings', requireUser(), async (c) => {
@@ -87,8 +61,8 @@ export function bookingRoutes() {
     if (user.role !== 'familia') throw forbidden(messages.booking.familyOnly);
     const result = await createBooking(bookingDeps(c), user.id, input);
     const { database, now } = c.get('deps');
-    const [row] = await findBookingsOf(database.db, user.id, 'familia', undefined, result.id);
-    return c.json({ booking: toBookingDto(row!, now()), created: result.created }, result.created ? 201 : 200);
+    const booking = await getBooking({ db: database.db, now }, user.id, 'familia', result.id);
+    return c.json({ booking: booking!, created: result.created }, result.created ? 201 : 200);
   });
 
   app.post('/bookings/:id/accept', requireUser('cuidador'), async (c) => {
@@ -122,17 +96,9 @@ export function bookingRoutes() {
   app.get('/caregivers/:id/booking-calendar', async (c) => {
     const id = pathId(c);
     const { database, now } = c.get('deps');
-    const caregiver = await findCaregiverForBooking(database.db, id);
-    if (!caregiver) throw notFound(messages.booking.caregiverNotFound);
-    const from = now();
-    const to = new Date(from.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
-    const [declared, slots, busy] = await Promise.all([
-      hasDeclaredAvailability(database.db, id, from),
-      findAvailabilityBetween(database.db, id, from, to),
-      findBusyBetween(database.db, id, from, to),
-    ]);
-    const iso = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
-    return c.json({ hasDeclaredAvailability: declared, precoHoraCentavos: caregiver.precoHoraCentavos, slots: slots.map(iso), busy: busy.map(iso) });
+    const calendar = await getBookingCalendar({ db: database.db, now }, id);
+    if (!calendar) throw notFound(messages.booking.caregiverNotFound);
+    return c.json(calendar);
   });
 
   return app;

@@ -1,6 +1,6 @@
-import { effectiveStatus } from '@cuidar/domain/bookings';
+import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import type { createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
-import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
 import { formatCentavos } from '@cuidar/domain/format';
 import { formatBookingPeriod, formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
@@ -14,6 +14,7 @@ import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { bookingRateLimits, hitRateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
@@ -21,8 +22,11 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
 import {
   concludeFinished,
+  countOpenPedidos,
   expireUnanswered,
   findAvailabilityBetween,
+  findBookingsOf,
+  findBusyBetween,
   findCaregiverForBooking,
   findOpenPedidosOf,
   findPedidoForParty,
@@ -32,6 +36,7 @@ import {
   insertDays,
   insertPedido,
   insertReview,
+  lockFamilyRequests,
   partyNames,
   refreshCaregiverRating,
   transitionPedido,
@@ -68,7 +73,9 @@ export function uncoveredDay(days: { date: string; start: Date; end: Date }[], s
 /**
  * Creates a booking request: one row per day, all in one transaction, priced on the server from the
  * caregiver's current rate. The database refuses overlaps with the caregiver's active bookings; the
- * idempotency key makes a retried request return the first one.
+ * idempotency key makes a retried request return the first one. A pending request holds its days
+ * for everyone, so a family may keep only a few waiting (BOOKING_LIMITS), each of at most 31 days
+ * (the schema), and send only so many per hour.
  */
 export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
   const now = deps.now();
@@ -80,6 +87,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
 
   const existing = await findPedidoIdByKey(deps.db, familiaId, input.idempotencyKey);
   if (existing) return { id: existing, created: false };
+  await hitRateLimit(deps.db, bookingRateLimits.requestsPerFamily, familiaId, now);
 
   const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
   if (!caregiver) throw notFound(m.caregiverNotFound);
@@ -103,6 +111,12 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   let pedidoId: string | null = null;
   try {
     pedidoId = await transactionWithEvents(deps.db, async (tx) => {
+      await lockFamilyRequests(tx, familiaId);
+      // The same request may have been written while this one waited for the lock: it answers below.
+      if (await findPedidoIdByKey(tx, familiaId, input.idempotencyKey)) return null;
+      const open = await countOpenPedidos(tx, familiaId, caregiver.id, now);
+      if (open.withCaregiver >= BOOKING_LIMITS.openPerCaregiver) throw conflict(m.tooManyOpenWithCaregiver(open.withCaregiver));
+      if (open.total >= BOOKING_LIMITS.openTotal) throw conflict(m.tooManyOpen(open.total));
       const pedido = await insertPedido(tx, {
         familiaId,
         cuidadorId: caregiver.id,
@@ -344,4 +358,78 @@ export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: strin
     await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
   }
   return cancelled;
+}
+
+// Reads: what the caller may see of their bookings, and the public booking calendar.
+
+type BookingRow = Awaited<ReturnType<typeof findBookingsOf>>[number];
+function toBookingDto(row: BookingRow, at: Date): BookingDto {
+  const start = new Date(row.start as unknown as string);
+  const end = new Date(row.end as unknown as string);
+  return {
+    id: row.id,
+    status: effectiveStatus(row.status, { start, end, createdAt: row.createdAt }, at),
+    dias: row.dias,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    horaInicio: row.horaInicio.slice(0, 5),
+    horaFim: row.horaFim.slice(0, 5),
+    startDatetime: start.toISOString(),
+    endDatetime: end.toISOString(),
+    precoHoraCentavos: row.precoHoraCentavos,
+    precoTotalCentavos: row.precoTotalCentavos,
+    createdAt: row.createdAt.toISOString(),
+    counterpart: {
+      id: row.otherId,
+      firstName: row.otherFirstName,
+      lastName: row.otherLastName,
+      avatarUrl: row.otherAvatarUrl,
+      rating: row.otherRating === null ? null : Number(row.otherRating),
+    },
+    review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
+  };
+}
+
+export type BookingScope = 'upcoming' | 'past' | 'all';
+
+/** The caller's booking requests: upcoming (pending or confirmed, not over), past (the rest) or all. */
+export async function listBookings(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, role: Role, scope: BookingScope): Promise<BookingDto[]> {
+  const at = deps.now();
+  const bookings = (await findBookingsOf(deps.db, userId, role)).map((row) => toBookingDto(row, at));
+  const isUpcoming = (b: BookingDto) => (b.status === 'pendente' || b.status === 'confirmada') && new Date(b.endDatetime) > at;
+  const selected = scope === 'all' ? bookings : bookings.filter((b) => isUpcoming(b) === (scope === 'upcoming'));
+  if (scope === 'past') selected.reverse();
+  return selected;
+}
+
+/** One of the caller's bookings; null when it is not theirs or does not exist. */
+export async function getBooking(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, role: Role, pedidoId: string): Promise<BookingDto | null> {
+  const [row] = await findBookingsOf(deps.db, userId, role, undefined, pedidoId);
+  return row ? toBookingDto(row, deps.now()) : null;
+}
+
+export interface BookingCalendarDto {
+  hasDeclaredAvailability: boolean;
+  precoHoraCentavos: number;
+  slots: { start: string; end: string }[];
+  busy: { start: string; end: string }[];
+}
+
+/**
+ * When a caregiver can be booked over the next 90 days (their declared slots and the times already
+ * taken), for the booking dialog's calendar; null when there is no such caregiver. Times only:
+ * nothing about other families.
+ */
+export async function getBookingCalendar(deps: Pick<BookingDeps, 'db' | 'now'>, cuidadorId: string): Promise<BookingCalendarDto | null> {
+  const caregiver = await findCaregiverForBooking(deps.db, cuidadorId);
+  if (!caregiver) return null;
+  const from = deps.now();
+  const to = new Date(from.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
+  const [declared, slots, busy] = await Promise.all([
+    hasDeclaredAvailability(deps.db, cuidadorId, from),
+    findAvailabilityBetween(deps.db, cuidadorId, from, to),
+    findBusyBetween(deps.db, cuidadorId, from, to),
+  ]);
+  const iso = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
+  return { hasDeclaredAvailability: declared, precoHoraCentavos: caregiver.precoHoraCentavos, slots: slots.map(iso), busy: busy.map(iso) };
 }

@@ -6,10 +6,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest } from '../../http/errors';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { hitRateLimit } from '../../http/rate-limit';
 import { parseWith } from '../../http/validate';
-import { findCertificatesOf } from './repository';
-import { attachmentDisposition, readCertificate, removeCertificate, uploadCertificate, type CertificateDeps } from './service';
+import { listCertificates, readCertificate, removeCertificate, uploadCertificate, type CertificateDeps } from './service';
 
 /** The upload route's own body limit: one 5 MB file plus the multipart envelope. */
 export const CERTIFICATE_UPLOAD_PATH = '/api/caregiver/certificates';
@@ -64,7 +64,7 @@ export function certificateRoutes() {
   );
 
   app.get('/caregiver/certificates', async (c) => {
-    const certificates = await findCertificatesOf(c.get('deps').database.db, userOf(c).id);
+    const certificates = await listCertificates(c.get('deps').database.db, userOf(c).id);
     return c.json({ certificates });
   });
 

@@ -94,11 +94,9 @@ export async function removeCertificate(deps: CertificateDeps, userId: string, i
   await deps.storage.delete(storageKey).catch((e: unknown) => deps.logger.error(`[certificates] could not delete ${storageKey}`, e));
 }
 
-/** Content-Disposition for a download: an ASCII fallback plus the real name (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+/** All of the caller's own certificates, uploaded and adopted (the upload step lists them). */
+export function listCertificates(db: Executor, userId: string): Promise<CertificateDto[]> {
+  return findCertificatesOf(db, userId);
 }
 
 /** The certificates a caregiver's profile shows: those adopted by the registration. */

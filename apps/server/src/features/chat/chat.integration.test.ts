@@ -1,4 +1,5 @@
 import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
+import { CHAT_LIMITS } from '@cuidar/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
@@ -100,5 +101,62 @@ describe('chat', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ tipo: 'mensagem_nova', lida: false, link: `/dashboard/cuidador/mensagens?conversa=${id}` });
     expect(notes[0]!.mensagem).toContain('Pode me ligar?');
+  });
+});
+
+describe('chat rate limits (issue 15)', () => {
+  const minute = 60_000;
+  /** The start of a fresh minute window, some minutes from now, so the tests never share one. */
+  let minutesAhead = 10;
+  const freshMinute = () => new Date((Math.floor(Date.now() / minute) + minutesAhead++) * minute + 1000);
+  const send = (client: TestClient, id: string, content: string) => client.post(`/api/conversations/${id}/messages`, { content });
+  const TOO_MANY = 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.';
+
+  it(`a sender writes at most ${CHAT_LIMITS.perConversationPerMinute} messages a minute in one conversation; the other side may still answer`, async () => {
+    const start = freshMinute();
+    ctx.setNow(start);
+    try {
+      const p = await people();
+      const { id } = (await (await p.family.post('/api/conversations', { withId: p.caregiverId })).json()) as { id: string };
+      for (let i = 0; i < CHAT_LIMITS.perConversationPerMinute; i++) expect((await send(p.family, id, `Mensagem ${i}`)).status).toBe(201);
+      const refused = await send(p.family, id, 'Mais uma');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY } });
+      expect(await ctx.db.select().from(mensagens).where(eq(mensagens.content, 'Mais uma'))).toHaveLength(0);
+      expect((await send(p.caregiver, id, 'Calma, já respondo!')).status).toBe(201);
+      // The next minute, the family writes again.
+      ctx.setNow(new Date(start.getTime() + minute));
+      expect((await send(p.family, id, 'Voltei')).status).toBe(201);
+    } finally {
+      ctx.setNow(new Date());
+    }
+  });
+
+  it(`a sender writes at most ${CHAT_LIMITS.perSenderPerMinute} messages a minute across conversations`, async () => {
+    ctx.setNow(freshMinute());
+    try {
+      const p = await people();
+      const conversations: string[] = [];
+      const needed = Math.ceil(CHAT_LIMITS.perSenderPerMinute / CHAT_LIMITS.perConversationPerMinute) + 1;
+      for (let i = 0; i < needed; i++) {
+        const caregiver = new TestClient(ctx.app);
+        const caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador')).id;
+        await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId });
+        conversations.push(((await (await p.family.post('/api/conversations', { withId: caregiverId })).json()) as { id: string }).id);
+      }
+      let sent = 0;
+      for (const id of conversations.slice(0, -1)) {
+        for (let i = 0; i < CHAT_LIMITS.perConversationPerMinute && sent < CHAT_LIMITS.perSenderPerMinute; i++, sent++) {
+          expect((await send(p.family, id, `Olá ${sent}`)).status).toBe(201);
+        }
+      }
+      expect(sent).toBe(CHAT_LIMITS.perSenderPerMinute);
+      const refused = await send(p.family, conversations.at(-1)!, 'Oi, tudo bem?');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY } });
+    } finally {
+      ctx.setNow(new Date());
+    }
   });
 });

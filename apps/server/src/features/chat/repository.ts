@@ -132,10 +132,13 @@ export async function insertMessageWithNotification(
     content: string;
     notice: { before: string; after: string; unknownSender: string };
     links: { familia: string; cuidador: string };
+    /** Rate-limit counters this message counts against, in the same statement (http/rate-limit.ts windows). */
+    limits: { sender: RateCounter; conversation: RateCounter };
   },
-): Promise<{ message: MessageRow; notificationId: string | null } | 'receiver-deleted' | null> {
+): Promise<{ message: MessageRow; notificationId: string | null } | 'receiver-deleted' | 'rate-limited' | null> {
   const me = input.senderId;
-  const [row] = await preparedRows<RawMessageRow & { notification_id: string | null; receiver_deleted: boolean | null }>(
+  const { sender, conversation } = input.limits;
+  const [row] = await preparedRows<RawMessageRow & { notification_id: string | null; receiver_deleted: boolean | null; rate_limited: boolean }>(
     db,
     'chat_send_message',
     sql`with conv as (
@@ -150,9 +153,22 @@ export async function insertMessageWithNotification(
                             and d.deleted_at is not null) as receiver_deleted
             from conversas c
            where c.id = ${input.conversaId} and (c.familia_id = ${me} or c.cuidador_id = ${me})
+        ), hits as (
+          -- Every attempt counts for its sender; the conversation's counter only for a participant.
+          insert into rate_limits (key, window_start, count)
+          select k.key, k.window_start, 1
+            from (values (${sender.key}::text, ${sender.windowStart.toISOString()}::timestamptz, true),
+                         (${conversation.key}::text, ${conversation.windowStart.toISOString()}::timestamptz, false)) as k(key, window_start, always)
+           where k.always or exists (select 1 from conv)
+          on conflict (key, window_start) do update set count = rate_limits.count + 1
+          returning key, count
+        ), limited as (
+          select exists (select 1 from hits
+                          where (key = ${sender.key}::text and count > ${sender.limit}::int)
+                             or (key = ${conversation.key}::text and count > ${conversation.limit}::int)) as v
         ), m as (
           insert into mensagens (conversa_id, sender_id, receiver_id, content)
-          select id, ${me}, receiver_id, ${input.content} from conv where not receiver_deleted
+          select id, ${me}, receiver_id, ${input.content} from conv where not receiver_deleted and not (select v from limited)
           returning id, conversa_id, sender_id, receiver_id, content, created_at, read_at
         ), c as (
           update conversas set last_message_at = (select created_at from m) where id = (select conversa_id from m)
@@ -169,12 +185,21 @@ export async function insertMessageWithNotification(
           returning id
         )
         select m.*, coalesce((select id from u limit 1), (select id from i)) as notification_id,
-               (select receiver_deleted from conv) as receiver_deleted
+               (select receiver_deleted from conv) as receiver_deleted,
+               (select v from limited) as rate_limited
           from (select 1) as one left join m on true`,
   );
   if (!row || row.receiver_deleted === null) return null;
   if (row.receiver_deleted) return 'receiver-deleted';
+  if (row.rate_limited) return 'rate-limited';
   return { message: toMessageRow(row), notificationId: row.notification_id };
+}
+
+/** One rate-limit counter a statement increments: its key, window and limit. */
+export interface RateCounter {
+  key: string;
+  windowStart: Date;
+  limit: number;
 }
 
 /** A mensagens row as raw SQL returns it (snake_case; timestamps as Date or text by driver). */

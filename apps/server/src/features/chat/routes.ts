@@ -41,7 +41,8 @@ export function chatRoutes() {
 
   app.post('/conversations/:id/messages', async (c) => {
     const { content } = await readJson(c, sendMessageSchema);
-    const message = await sendMessage(c.get('deps').database.db, userOf(c), conversationId(c), content);
+    const { database, now } = c.get('deps');
+    const message = await sendMessage(database.db, userOf(c), conversationId(c), content, now());
     return c.json({ message }, 201);
   });
 

@@ -2,10 +2,12 @@ import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { chatRateLimits, rateLimitWindow } from '../../http/rate-limit';
 import { publishEvents, rememberMessage } from '../../realtime/events';
 import {
   findConversationFor,
+  findMessagesByIds,
   haveBooking,
   insertMessageWithNotification,
   isCaregiver,
@@ -76,19 +78,29 @@ function noticeAround(snippet: string): { before: string; after: string; unknown
 
 /**
  * Stores a message (with the receiver's notification, in one statement that also checks the sender
- * takes part in the conversation) and then pushes it to both participants on every instance.
+ * takes part in the conversation and counts it against the chat's rate limits) and then pushes it
+ * to both participants on every instance.
  */
-export async function sendMessage(db: Database, sender: Caller, conversaId: string, content: string): Promise<MessageDto> {
+export async function sendMessage(db: Database, sender: Caller, conversaId: string, content: string, now: Date): Promise<MessageDto> {
   const link = (role: 'familia' | 'cuidador') => `${paths.dashboardPage(role, 'mensagens')}?conversa=${conversaId}`;
+  const senderWindow = rateLimitWindow(chatRateLimits.perSender, sender.id, now);
+  const conversationWindow = rateLimitWindow(chatRateLimits.perConversation, `${conversaId}:${sender.id}`, now);
   const written = await insertMessageWithNotification(db, {
     conversaId,
     senderId: sender.id,
     content,
     notice: noticeAround(content.length > 80 ? `${content.slice(0, 77)}...` : content),
     links: { familia: link('familia'), cuidador: link('cuidador') },
+    limits: {
+      sender: { ...senderWindow, limit: chatRateLimits.perSender.limit },
+      conversation: { ...conversationWindow, limit: chatRateLimits.perConversation.limit },
+    },
   });
   if (!written) throw notFound(messages.chat.noConversation);
   if (written === 'receiver-deleted') throw conflict(messages.settings.counterpartDeleted);
+  if (written === 'rate-limited') {
+    throw tooManyRequests(Math.max(senderWindow.retryAfterSeconds, conversationWindow.retryAfterSeconds), messages.chat.tooManyMessages);
+  }
   const { message, notificationId } = written;
   const dto = toMessageDto(message);
   rememberMessage(dto);
@@ -102,4 +114,9 @@ export async function sendMessage(db: Database, sender: Caller, conversaId: stri
 export async function readConversation(db: Database, userId: string, conversaId: string, at: Date) {
   if (!(await findConversationFor(db, conversaId, userId))) throw notFound(messages.chat.noConversation);
   await markConversationRead(db, conversaId, userId, at);
+}
+
+/** Messages by id as their participants see them: the realtime hub delivers them to those two only. */
+export async function findMessageDtosByIds(db: Database, ids: string[]): Promise<MessageDto[]> {
+  return (await findMessagesByIds(db, ids)).map(toMessageDto);
 }

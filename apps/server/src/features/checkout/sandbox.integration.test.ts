@@ -101,7 +101,7 @@ describe('sandbox checkout', () => {
   it('accepts sandbox events at the webhook endpoint only with the sandbox signature', async () => {
     const checkout = await startSandboxCheckout('biannual');
     const [row] = await ctx.db.select().from(planSubscriptions).where(eq(planSubscriptions.providerSessionId, checkout.sessionId));
-    const object = { id: checkout.sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: row!.id, customer: 'cus_sandbox_x', subscription: 'sub_sandbox_x' };
+    const object = { id: checkout.sessionId, object: 'checkout.session', payment_status: 'paid', client_reference_id: row!.id, customer: 'cus_sandbox_x', subscription: 'sub_sandbox_x', amount_total: 304500, currency: 'brl' };
     const forged = signedStripeEvent('checkout.session.completed', object, { at: T0, secret: 'whsec_adivinhado' });
     const post = (event: { body: string; signature: string }) =>
       ctx.app.request(`${TEST_ORIGIN}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': event.signature }, body: event.body });

@@ -4,6 +4,7 @@ import {
   canRefundPlan,
   CHECKOUT_SESSION_MINUTES,
   effectivePlanStatus,
+  PLAN_CURRENCY,
   nextChargeAt,
   withdrawalDeadline,
   type CheckoutSessionDto,
@@ -223,7 +224,7 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
   const now = deps.now();
   let event: PaymentEvent;
   try {
-    event = await verifyWebhookEvent(rawBody, signature, payments.webhookSecret, now);
+    event = await verifyWebhookEvent(rawBody, signature, payments.webhookSecrets, now);
   } catch (error) {
     if (error instanceof WebhookRejectedError) {
       deps.logger.warn(`[payments] evento recusado: ${error.message}`);
@@ -234,15 +235,19 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
   if (await isEventRecorded(deps.db, payments.kind, event.id)) return { duplicate: true };
 
   const plan = await findPlanForEvent(deps.db, payments.kind, refsOf(event));
+  // A payment that does not match the plan's amount and currency moves nothing, at the provider
+  // either: it is recorded, ignored and reported for someone to look at (and refund).
+  const mismatch = plan ? paymentMismatch(plan, event) : null;
+  if (plan && mismatch) deps.logger.error(`[payments] ${event.id}: pagamento não confere com a assinatura ${plan.id} (${mismatch}); ignorado, verificar e reembolsar se preciso`);
   // Calls to the provider happen outside the transaction (they are idempotent); a failure answers
   // 500 and the provider delivers the event again later.
-  const schedule = plan ? await scheduleEndIfPaid(payments, plan, event, now) : null;
+  const schedule = plan && !mismatch ? await scheduleEndIfPaid(payments, plan, event, now) : null;
 
   return deps.db.transaction(async (tx) => {
     const eventRowId = await recordEvent(tx, { provider: payments.kind, providerEventId: event.id, type: event.type === 'other' ? event.rawType : event.type, receivedAt: now });
     if (!eventRowId) return { duplicate: true } as const;
     const locked = plan ? await lockPlan(tx, plan.id) : undefined;
-    const applied = locked ? await applyEvent(tx, deps.logger, locked, event, schedule, now) : false;
+    const applied = locked && !mismatch ? await applyEvent(tx, deps.logger, locked, event, schedule, now) : false;
     await finishEvent(tx, eventRowId, { outcome: applied ? 'applied' : 'ignored', subscriptionId: locked?.id ?? null, processedAt: now });
     deps.logger.info(`[payments] ${event.type === 'other' ? event.rawType : event.type} ${event.id}: ${applied ? 'aplicado' : 'ignorado'}`);
     return { duplicate: false, outcome: applied ? 'applied' : 'ignored' } as const;
@@ -260,6 +265,27 @@ function refsOf(event: PaymentEvent) {
     default:
       return {};
   }
+}
+
+/**
+ * What is wrong with a payment for this plan, or null when it pays exactly the plan's monthly value
+ * in reais (amount and currency as recorded when the checkout started, never as the event says).
+ */
+export function paymentMismatch(plan: Pick<PlanRow, 'monthlyAmountCents'>, event: PaymentEvent): string | null {
+  let amount: number | null;
+  let currency: string | null;
+  if (event.type === 'invoice.paid' && event.amountPaidCents > 0) {
+    amount = event.amountPaidCents;
+    currency = event.currency;
+  } else if (event.type === 'checkout.session.completed' && event.isPaid) {
+    amount = event.amountTotalCents;
+    currency = event.currency;
+  } else {
+    return null;
+  }
+  if (currency !== PLAN_CURRENCY) return `moeda ${currency ?? 'ausente'}, esperada ${PLAN_CURRENCY}`;
+  if (amount !== plan.monthlyAmountCents) return `valor ${amount ?? 'ausente'}, esperado ${plan.monthlyAmountCents}`;
+  return null;
 }
 
 /** The first payment fixes the plan's end at the provider (once; later events find endsAt set). */
@@ -385,7 +411,7 @@ export async function getSandboxCheckout(deps: CheckoutDeps, familiaId: string, 
 /** Signs events as the sandbox's provider and delivers them to the webhook handler, in order. */
 async function deliverSandboxEvents(deps: CheckoutDeps, payments: PaymentProvider, bodies: string[]): Promise<void> {
   for (const body of bodies) {
-    const signature = signWebhookPayload(body, payments.webhookSecret, Math.floor(deps.now().getTime() / 1000));
+    const signature = signWebhookPayload(body, payments.webhookSecrets[0]!, Math.floor(deps.now().getTime() / 1000));
     await handlePaymentWebhook(deps, body, signature);
   }
 }

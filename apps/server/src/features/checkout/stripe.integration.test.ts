@@ -1,7 +1,8 @@
 import { PLANS } from '@cuidar/domain/plans';
+import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FAKE_WEBHOOK_SECRET_NEXT, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, signUpVerified, TestClient, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
 import { paymentEvents, planSubscriptions } from '../../db/schema';
 import { queryRows } from '../../db/sql';
@@ -17,7 +18,8 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 beforeAll(async () => {
   stripe = await startFakeStripe();
   ctx = await createTestContext({
-    env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
+    // Two signing secrets, as during a rotation of the endpoint's secret (the old one first).
+    env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: `${FAKE_WEBHOOK_SECRET}, ${FAKE_WEBHOOK_SECRET_NEXT}`, STRIPE_API_URL: stripe.url },
   });
 });
 
@@ -62,10 +64,15 @@ async function startCheckout(planId = 'biannual') {
   expect(response.status).toBe(201);
   const { url, sessionId } = (await response.json()) as { url: string; sessionId: string };
   const [row] = await ctx.db.select().from(planSubscriptions).where(eq(planSubscriptions.providerSessionId, sessionId));
-  return { ...family, url, sessionId, rowId: row!.id };
+  return { ...family, url, sessionId, rowId: row!.id, amount: row!.monthlyAmountCents };
 }
 
-function completedEvent(checkout: { sessionId: string; rowId: string; id: string }, subscription = `sub_${checkout.rowId.slice(0, 8)}`, at = T0) {
+function completedEvent(
+  checkout: { sessionId: string; rowId: string; id: string; amount: number },
+  subscription = `sub_${checkout.rowId.slice(0, 8)}`,
+  at = T0,
+  charged: { amount?: number; currency?: string } = {},
+) {
   return signedStripeEvent(
     'checkout.session.completed',
     {
@@ -77,13 +84,15 @@ function completedEvent(checkout: { sessionId: string; rowId: string; id: string
       client_reference_id: checkout.rowId,
       customer: 'cus_fake_1',
       subscription,
+      amount_total: charged.amount ?? checkout.amount,
+      currency: charged.currency ?? 'brl',
       metadata: { cuidar_subscription_id: checkout.rowId, cuidar_familia_id: checkout.id, cuidar_plan_id: 'biannual' },
     },
     { at },
   );
 }
 
-function invoicePaidEvent(input: { subscription: string; rowId: string; invoice: string; periodEnd: Date; amount?: number; at?: Date }) {
+function invoicePaidEvent(input: { subscription: string; rowId: string; invoice: string; periodEnd: Date; amount?: number; currency?: string; at?: Date }) {
   return signedStripeEvent(
     'invoice.paid',
     {
@@ -91,6 +100,7 @@ function invoicePaidEvent(input: { subscription: string; rowId: string; invoice:
       object: 'invoice',
       customer: 'cus_fake_1',
       amount_paid: input.amount ?? 304500,
+      currency: input.currency ?? 'brl',
       billing_reason: 'subscription_cycle',
       parent: { type: 'subscription_details', subscription_details: { subscription: input.subscription, metadata: { cuidar_subscription_id: input.rowId } } },
       lines: { object: 'list', data: [{ period: { start: seconds(input.periodEnd) - 30 * 86400, end: seconds(input.periodEnd) } }] },
@@ -306,6 +316,58 @@ describe('Stripe webhooks', () => {
     row = await planRow(checkout.rowId);
     expect(row).toMatchObject({ status: 'active', latestInvoiceId: 'in_second' });
     expect(row.currentPeriodEnd?.toISOString()).toBe('2026-07-04T15:00:00.000Z');
+  });
+
+  it('renews only for an invoice of the plan\'s amount in reais (issue 15: amount_paid=1 extended the period)', async () => {
+    const checkout = await startCheckout();
+    const subscription = 'sub_fake_reconcile';
+    expect((await deliver(completedEvent(checkout, subscription))).status).toBe(200);
+    const before = await planRow(checkout.rowId);
+    const at = new Date('2026-06-04T15:05:00Z');
+    ctx.setNow(at);
+    const periodEnd = new Date('2026-07-04T15:00:00Z');
+    for (const [label, wrong] of [
+      ['one centavo', { amount: 1 }],
+      ['one centavo short', { amount: checkout.amount - 1 }],
+      ['dollars', { currency: 'usd' }],
+    ] as const) {
+      const event = invoicePaidEvent({ subscription, rowId: checkout.rowId, invoice: `in_${label.replace(/\W/g, '_')}`, periodEnd, at, ...wrong });
+      expect((await deliver(event)).status, label).toBe(200);
+      const [recorded] = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, event.id));
+      expect(recorded, label).toMatchObject({ outcome: 'ignored', type: 'invoice.paid' });
+      const row = await planRow(checkout.rowId);
+      expect(row.currentPeriodEnd, label).toEqual(before.currentPeriodEnd);
+      expect(row.latestInvoiceId, label).toBe(before.latestInvoiceId);
+    }
+    const genuine = invoicePaidEvent({ subscription, rowId: checkout.rowId, invoice: 'in_genuine', periodEnd, at, amount: checkout.amount });
+    expect((await deliver(genuine)).status).toBe(200);
+    expect((await planRow(checkout.rowId)).currentPeriodEnd?.toISOString()).toBe(periodEnd.toISOString());
+  });
+
+  it('does not activate a plan, or schedule its end at Stripe, from a checkout that charged another amount', async () => {
+    const checkout = await startCheckout('monthly');
+    const wrong = completedEvent(checkout, 'sub_fake_cheap', T0, { amount: 100 });
+    expect((await deliver(wrong)).status).toBe(200);
+    expect((await planRow(checkout.rowId)).status).toBe('pending');
+    expect(stripe.calls('POST', /^\/v1\/subscriptions\/sub_fake_cheap$/)).toHaveLength(0);
+    const first = invoicePaidEvent({ subscription: 'sub_fake_cheap', rowId: checkout.rowId, invoice: 'in_cheap', periodEnd: new Date('2026-06-04T15:00:00Z'), amount: 100 });
+    expect((await deliver(first)).status).toBe(200);
+    expect((await planRow(checkout.rowId)).status).toBe('pending');
+  });
+
+  it('takes events signed with either secret while the endpoint secret rotates, and no other', async () => {
+    const checkout = await startCheckout();
+    const body = { id: checkout.sessionId, object: 'checkout.session', payment_status: 'unpaid', client_reference_id: checkout.rowId };
+    const withNext = signedStripeEvent('checkout.session.completed', body, { at: T0, secret: FAKE_WEBHOOK_SECRET_NEXT });
+    expect((await deliver(withNext)).status).toBe(200);
+    const withOld = signedStripeEvent('checkout.session.completed', body, { at: T0, secret: FAKE_WEBHOOK_SECRET });
+    expect((await deliver(withOld)).status).toBe(200);
+    const withStranger = signedStripeEvent('checkout.session.completed', body, { at: T0, secret: 'whsec_fake_someone_else_1234' });
+    expect((await deliver(withStranger)).status).toBe(400);
+    // Both secrets in one header (Stripe signs with both during its own rotation): accepted once.
+    const both = signedStripeEvent('checkout.session.completed', body, { at: T0, secret: FAKE_WEBHOOK_SECRET_NEXT });
+    const old = Stripe.webhooks.generateTestHeaderString({ payload: both.body, secret: 'whsec_fake_retired_000', timestamp: seconds(T0) });
+    expect((await deliver({ body: both.body, signature: `${old},${both.signature.split(',')[1]}` })).status).toBe(200);
   });
 
   it('ends the plan on customer.subscription.deleted, and ignores events about unknown subscriptions', async () => {

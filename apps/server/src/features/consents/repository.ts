@@ -1,7 +1,7 @@
 import type { ConsentDto, ConsentKind } from '@cuidar/domain/consents';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consents } from '../../db/schema';
+import { consents, familiaProfiles } from '../../db/schema';
 
 /** The consent of a kind in force for a person, if any. */
 export async function findActiveConsent(db: Executor, userId: string, kind: ConsentKind): Promise<ConsentDto | null> {
@@ -41,4 +41,9 @@ export async function findConsentHistory(db: Executor, userId: string, kind: Con
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.kind, kind)))
     .orderBy(desc(consents.acceptedAt));
+}
+
+/** Withdrawing the health-data consent erases the condition it covered. */
+export async function clearPatientCondition(db: Executor, userId: string): Promise<void> {
+  await db.update(familiaProfiles).set({ pacienteCondicao: null }).where(eq(familiaProfiles.id, userId));
 }

@@ -5,8 +5,7 @@ import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { setHealthDataConsent } from '../family-profile/service';
-import { CONSENTS_BY_ROLE, listConsents } from './service';
+import { CONSENTS_BY_ROLE, listConsents, setHealthDataConsent } from './service';
 
 export function consentRoutes() {
   const app = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
-import { CONSENT_TEXTS, CONSENT_VERSIONS, type ConsentKind } from '@cuidar/domain/consents';
+import { CONSENT_TEXTS, CONSENT_VERSIONS, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
-import type { Executor } from '../../db/client';
-import { findActiveConsent, findConsentHistory } from './repository';
+import type { Database, Executor } from '../../db/client';
+import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, withdrawConsent } from './repository';
 
 /** The consents each role can give: the health-data one is about a family's patient. */
 export const CONSENTS_BY_ROLE: Record<Role, readonly ConsentKind[]> = {
@@ -29,4 +29,27 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
       };
     }),
   );
+}
+
+/**
+ * The one rule of the health-data consent, inside the caller's transaction: accepting records the
+ * current version and time (if none is in force); withdrawing stamps it and erases the condition.
+ */
+export async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<void> {
+  if (accepted) {
+    await acceptConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at });
+  } else {
+    await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
+    await clearPatientCondition(tx, userId);
+  }
+}
+
+/** Gives or withdraws the health-data consent on its own (Configurações); answers what is in force. */
+export async function setHealthDataConsent(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  accepted: boolean,
+): Promise<ConsentDto | null> {
+  await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
+  return findActiveConsent(deps.db, userId, 'dados_saude');
 }

@@ -4,12 +4,9 @@ import { Hono } from 'hono';
 import { currentUser } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import { sendContactMessage } from './service';
-
-/** A person may write a few times an hour; a script may not fill the support inbox. */
-export const contactRateLimit: RateLimitRule = { name: 'contact-ip', limit: 5, windowSeconds: 3600 };
 
 export function contactRoutes() {
   const app = new Hono<AppEnv>();
@@ -18,7 +15,7 @@ export function contactRoutes() {
   app.post('/contact', async (c) => {
     const input = await readJson(c, contactSchema);
     const { database, mailer, logger, env, now } = c.get('deps');
-    await hitRateLimit(database.db, contactRateLimit, clientIp(c, env.TRUST_PROXY), now());
+    await hitRateLimit(database.db, rateLimitRules.contactPerIp, clientIp(c, env.TRUST_PROXY), now());
     const user = await currentUser(c);
     await sendContactMessage({ db: database.db, mailer, logger, supportEmail: env.SUPPORT_EMAIL }, input, user?.id ?? null);
     return c.json({ ok: true, message: messages.contact.sent }, 201);

@@ -7,7 +7,9 @@ import {
   avaliacoes,
   certificados,
   consents,
+  auditLog,
   contactMessages,
+  emailChanges,
   conversas,
   cuidadorProfiles,
   disponibilidade,
@@ -242,6 +244,21 @@ export function findAnalyticsRows(db: Executor, userId: string) {
     .from(analyticsEvents)
     .where(eq(analyticsEvents.userId, userId))
     .orderBy(asc(analyticsEvents.createdAt));
+}
+
+/** Security events about the person (sign-ins, changes) and a pending e-mail change. */
+export async function findSecurityRows(db: Executor, userId: string) {
+  const events = await db
+    .select({ action: auditLog.action, ipAddress: auditLog.ipAddress, userAgent: auditLog.userAgent, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(eq(auditLog.subjectId, userId))
+    .orderBy(asc(auditLog.createdAt));
+  const [emailChange] = await db
+    .select({ previousEmail: emailChanges.previousEmail, requestedEmail: emailChanges.requestedEmail, requestedAt: emailChanges.requestedAt })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId));
+  const [twoFactorRow] = await db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
+  return { events, emailChange, twoFactorEnabled: twoFactorRow?.enabled ?? false };
 }
 
 export function findContactRows(db: Executor, userId: string) {

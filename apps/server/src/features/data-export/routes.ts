@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { recordAuditEvent } from '../../audit/audit';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { hitRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { attachmentDisposition } from '../certificates/service';
 import { buildPersonalDataExport } from './service';
 
 /** Building an export reads every table and every file of the person: a few per hour is plenty. */
@@ -17,6 +18,7 @@ export function dataExportRoutes() {
     const user = userOf(c);
     await hitRateLimit(database.db, exportPerUser, user.id);
     const { fileName, bytes } = await buildPersonalDataExport({ db: database.db, storage, logger, now }, user.id);
+    await recordAuditEvent(c, { action: 'data_exported', actorId: user.id, subjectId: user.id });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': attachmentDisposition(fileName),

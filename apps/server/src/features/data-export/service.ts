@@ -13,6 +13,7 @@ import {
   findCertificateRows,
   findConsentRows,
   findContactRows,
+  findSecurityRows,
   findConversationRows,
   findHealthReadRows,
   findMailRows,
@@ -55,7 +56,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   const accountRows = await findAccountRows(deps.db, userId);
   if (!accountRows.me) throw notFound();
   const { me } = accountRows;
-  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows] =
+  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows] =
     await Promise.all([
       findProfileRows(deps.db, userId),
       findConsentRows(deps.db, userId),
@@ -69,6 +70,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       findCertificateRows(deps.db, userId),
       findHealthReadRows(deps.db, userId),
       findMailRows(deps.db, me.email),
+      findSecurityRows(deps.db, userId),
     ]);
 
   const document = {
@@ -161,6 +163,13 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     }),
     notificacoes: notificationRows.map((n) => ({ tipo: n.tipo, mensagem: n.mensagem, link: n.link, lida: n.lida, criadaEm: iso(n.createdAt) })),
     eventosDeUso: analyticsRows.map((e) => ({ evento: e.eventName, dados: e.metadata, tipoUsuario: e.tipoUsuario, em: iso(e.createdAt) })),
+    seguranca: {
+      verificacaoEmDuasEtapas: securityRows.twoFactorEnabled,
+      trocaDeEmailPendente: securityRows.emailChange
+        ? { de: securityRows.emailChange.previousEmail, para: securityRows.emailChange.requestedEmail, pedidaEm: iso(securityRows.emailChange.requestedAt) }
+        : null,
+      eventos: securityRows.events.map((e) => ({ evento: e.action, ip: e.ipAddress, navegador: e.userAgent, em: iso(e.createdAt) })),
+    },
     mensagensFaleConosco: contactRows.map((m) => ({ nome: m.nome, email: m.email, mensagem: m.mensagem, envioAoSuporte: m.emailStatus, enviadaEm: iso(m.createdAt) })),
     planos: planRows.plans.map((plan) => ({
       ...plan,

@@ -1,41 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { z } from '@cuidar/domain/validation';
+import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../context';
-import { emailOutbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { formatDateTime } from '@cuidar/domain/date-format';
-import { z } from '@cuidar/domain/validation';
 import { readQuery } from '../../http/validate';
+import { listOutboxMessages, readOutboxHtml } from './service';
 
 // Outside production only: the e-mails the app "sent", so a person (or an e2e test) can follow
 // a verification or reset link without a mail server.
 
 const outboxQuery = z.object({ to: z.email().optional() });
 
-async function latestMessages(c: Context<AppEnv>, to?: string) {
-  const { db } = c.get('deps').database;
-  return db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      link: emailOutbox.link,
-      kind: emailOutbox.kind,
-      status: emailOutbox.status,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(to ? eq(emailOutbox.to, to) : undefined)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(50);
-}
-
 export function devApiRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/dev/outbox', async (c) => {
     const { to } = readQuery(c, outboxQuery);
-    return c.json({ messages: await latestMessages(c, to?.toLowerCase()) });
+    return c.json({ messages: await listOutboxMessages(c.get('deps').database.db, to?.toLowerCase()) });
   });
   return app;
 }
@@ -43,7 +24,7 @@ export function devApiRoutes() {
 export function devPageRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/outbox', async (c) => {
-    const rows = await latestMessages(c);
+    const rows = await listOutboxMessages(c.get('deps').database.db);
     const items = rows.map(
       (m) => html`<li>
         <p><strong>${m.subject}</strong> — para ${m.to}<br /><small>${formatDateTime(m.createdAt)} · ${m.kind} · ${m.status}</small></p>
@@ -65,10 +46,10 @@ export function devPageRoutes() {
   app.get('/outbox/:id', async (c) => {
     const id = z.uuid().safeParse(c.req.param('id'));
     if (!id.success) throw notFound();
-    const [row] = await c.get('deps').database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id.data));
-    if (!row) throw notFound();
+    const stored = await readOutboxHtml(c.get('deps').database.db, id.data);
+    if (stored === undefined) throw notFound();
     // The stored HTML was rendered by our own templates with escaped values.
-    return c.html(raw(row.html));
+    return c.html(raw(stored));
   });
   return app;
 }

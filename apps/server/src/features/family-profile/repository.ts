@@ -94,8 +94,3 @@ export async function findPatientForCaregiver(db: Executor, cuidadorId: string, 
     );
   return row;
 }
-
-/** Withdrawing the health-data consent erases the condition it covered. */
-export async function clearPatientCondition(db: Executor, userId: string): Promise<void> {
-  await db.update(familiaProfiles).set({ pacienteCondicao: null }).where(eq(familiaProfiles.id, userId));
-}

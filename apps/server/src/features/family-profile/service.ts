@@ -1,10 +1,10 @@
 import type { HealthDataField } from '@cuidar/domain/account-settings';
-import { CONSENT_VERSIONS, type ConsentDto } from '@cuidar/domain/consents';
 import type { FamilyProfileDto, FamilyProfileUpdate, PatientForCaregiverDto } from '@cuidar/domain/family-profile';
 import type { Database, Executor } from '../../db/client';
-import { acceptConsent, findActiveConsent, withdrawConsent } from '../consents/repository';
+import { findActiveConsent } from '../consents/repository';
+import { applyHealthConsent } from '../consents/service';
 import { insertHealthDataRead } from '../health-data-reads/repository';
-import { clearPatientCondition, findFamilyProfile, findPatientForCaregiver, saveFamilyProfile } from './repository';
+import { findFamilyProfile, findPatientForCaregiver, saveFamilyProfile } from './repository';
 
 export async function getFamilyProfile(db: Executor, userId: string): Promise<FamilyProfileDto | null> {
   const row = await findFamilyProfile(db, userId);
@@ -44,29 +44,6 @@ export async function updateFamilyProfile(
     await saveFamilyProfile(tx, userId, input, input.consentimentoSaude);
   });
   return getFamilyProfile(deps.db, userId);
-}
-
-/**
- * The one rule of the health-data consent, inside the caller's transaction: accepting records the
- * current version and time (if none is in force); withdrawing stamps it and erases the condition.
- */
-async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<void> {
-  if (accepted) {
-    await acceptConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at });
-  } else {
-    await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
-    await clearPatientCondition(tx, userId);
-  }
-}
-
-/** Gives or withdraws the health-data consent on its own (Configurações); answers what is in force. */
-export async function setHealthDataConsent(
-  deps: { db: Database; now: () => Date },
-  userId: string,
-  accepted: boolean,
-): Promise<ConsentDto | null> {
-  await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
-  return findActiveConsent(deps.db, userId, 'dados_saude');
 }
 
 /**

@@ -1,6 +1,26 @@
+import type { NotificationType } from '@cuidar/domain/constants';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificacoes } from '../../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  tipo: NotificationType;
+  mensagem: string;
+  link?: string;
+  /** Makes it idempotent: a second insert with the same key is ignored (jobs on several instances). */
+  dedupeKey?: string;
+}
+
+/** Inserts a notification; null when its dedupe key was used already. */
+export async function insertNotification(db: Executor, input: NewNotification): Promise<string | null> {
+  const rows = await db
+    .insert(notificacoes)
+    .values({ userId: input.userId, tipo: input.tipo, mensagem: input.mensagem, link: input.link ?? null, dedupeKey: input.dedupeKey ?? null })
+    .onConflictDoNothing({ target: notificacoes.dedupeKey })
+    .returning({ id: notificacoes.id });
+  return rows[0]?.id ?? null;
+}
 
 export async function findNotifications(db: Executor, userId: string, limit: number) {
   return db

@@ -1,12 +1,10 @@
-import type { NotificationDto } from '@cuidar/domain/bookings';
-import type { NotificationType } from '@cuidar/domain/constants';
 import { z } from '@cuidar/domain/validation';
 import { Hono } from 'hono';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { parseWith, readJson, readQuery } from '../../http/validate';
-import { countUnread, findNotifications, markAllRead, markRead } from './repository';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const listQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 const idParam = z.strictObject({ id: z.uuid() });
@@ -18,20 +16,12 @@ export function notificationRoutes() {
 
   app.get('/notifications', async (c) => {
     const { limit } = readQuery(c, listQuery);
-    const { db } = c.get('deps').database;
-    const userId = userOf(c).id;
-    const [rows, unread] = await Promise.all([findNotifications(db, userId, limit), countUnread(db, userId)]);
-    const notifications: NotificationDto[] = rows.map((row) => ({
-      ...row,
-      tipo: row.tipo as NotificationType,
-      createdAt: row.createdAt.toISOString(),
-    }));
-    return c.json({ notifications, unread });
+    return c.json(await listNotifications(c.get('deps').database.db, userOf(c).id, limit));
   });
 
   app.post('/notifications/read-all', async (c) => {
     await readJson(c, z.strictObject({}));
-    await markAllRead(c.get('deps').database.db, userOf(c).id);
+    await markAllNotificationsRead(c.get('deps').database.db, userOf(c).id);
     return c.json({ ok: true });
   });
 
@@ -39,7 +29,7 @@ export function notificationRoutes() {
     await readJson(c, z.strictObject({}));
     const { id } = parseWith(idParam, c.req.param());
     // Someone else's notification answers exactly like a missing one.
-    if (!(await markRead(c.get('deps').database.db, userOf(c).id, id))) throw notFound();
+    if (!(await markNotificationRead(c.get('deps').database.db, userOf(c).id, id))) throw notFound();
     return c.json({ ok: true });
   });
 

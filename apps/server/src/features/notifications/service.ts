@@ -1,26 +1,32 @@
+import type { NotificationDto } from '@cuidar/domain/bookings';
 import type { NotificationType } from '@cuidar/domain/constants';
 import type { Executor } from '../../db/client';
-import { notificacoes } from '../../db/schema';
 import { publish } from '../../realtime/events';
-
-export interface NewNotification {
-  userId: string;
-  tipo: NotificationType;
-  mensagem: string;
-  link?: string;
-  /** Makes it idempotent: a second insert with the same key is ignored (jobs on several instances). */
-  dedupeKey?: string;
-}
+import { countUnread, findNotifications, insertNotification, markAllRead, markRead, type NewNotification } from './repository';
 
 /** Stores a notification and pushes it live (delivered when the surrounding transaction commits). */
 export async function createNotification(db: Executor, input: NewNotification): Promise<string | null> {
-  const rows = await db
-    .insert(notificacoes)
-    .values({ userId: input.userId, tipo: input.tipo, mensagem: input.mensagem, link: input.link ?? null, dedupeKey: input.dedupeKey ?? null })
-    .onConflictDoNothing({ target: notificacoes.dedupeKey })
-    .returning({ id: notificacoes.id });
-  const id = rows[0]?.id;
+  const id = await insertNotification(db, input);
   if (id) await publish(db, { type: 'notification', id, userIds: [input.userId] });
-  return id ?? null;
+  return id;
 }
 
+/** The caller's latest notifications and how many of all of theirs are unread. */
+export async function listNotifications(db: Executor, userId: string, limit: number): Promise<{ notifications: NotificationDto[]; unread: number }> {
+  const [rows, unread] = await Promise.all([findNotifications(db, userId, limit), countUnread(db, userId)]);
+  const notifications: NotificationDto[] = rows.map((row) => ({
+    ...row,
+    tipo: row.tipo as NotificationType,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { notifications, unread };
+}
+
+export function markAllNotificationsRead(db: Executor, userId: string): Promise<void> {
+  return markAllRead(db, userId);
+}
+
+/** Marks one of the caller's notifications read; false when it is not theirs (or does not exist). */
+export function markNotificationRead(db: Executor, userId: string, id: string): Promise<boolean> {
+  return markRead(db, userId, id);
+}

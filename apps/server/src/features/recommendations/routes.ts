@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import { currentUser } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { recordAnalyticsEvent } from '../analytics/repository';
-import { recommendCaregivers } from './service';
+import { recommendCaregivers, recordMatchSuggested } from './service';
 
 export function recommendationRoutes() {
   const app = new Hono<AppEnv>();
@@ -20,13 +19,7 @@ export function recommendationRoutes() {
     const user = await currentUser(c);
     if (user) {
       // Analytics must never cost the family its results.
-      await recordAnalyticsEvent(database.db, {
-        eventName: 'match_sugerido',
-        userId: user.id,
-        tipoUsuario: user.role ?? 'sem_papel',
-        metadata: { ...request, resultados: result.caregivers.length, etapa: result.step },
-        at: now(),
-      }).catch((error: unknown) => logger.warn('[recommendations] analytics failed', error));
+      await recordMatchSuggested(database.db, user, request, result, now()).catch((error: unknown) => logger.warn('[recommendations] analytics failed', error));
     }
     return c.json(result);
   });

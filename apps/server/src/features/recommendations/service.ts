@@ -1,3 +1,4 @@
+import type { Role } from '@cuidar/domain/constants';
 import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import {
   matchReasons,
@@ -8,6 +9,7 @@ import {
 } from '@cuidar/domain/recommendations';
 import { skillsForCard } from '@cuidar/domain/skills';
 import type { Executor } from '../../db/client';
+import { recordAnalyticsEvent } from '../analytics/repository';
 import { toCaregiverCardDto } from '../caregivers/repository';
 import { findRecommendations, planSearch, type RecommendationRow } from './repository';
 
@@ -36,4 +38,21 @@ export async function recommendCaregivers(db: Executor, request: RecommendationR
     step,
     notice: results.length ? relaxationNotice(step, request) : null,
   };
+}
+
+/** The 'match_sugerido' analytics row of a signed-in person's search. */
+export function recordMatchSuggested(
+  db: Executor,
+  user: { id: string; role: Role | null },
+  request: RecommendationRequest,
+  result: RecommendationsResponse,
+  at: Date,
+): Promise<void> {
+  return recordAnalyticsEvent(db, {
+    eventName: 'match_sugerido',
+    userId: user.id,
+    tipoUsuario: user.role ?? 'sem_papel',
+    metadata: { ...request, resultados: result.caregivers.length, etapa: result.step },
+    at,
+  });
 }

@@ -2,7 +2,7 @@ import { z } from '@cuidar/domain/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { runLifecycleJobs } from '../bookings/service';
+import { runJobsNow } from './service';
 
 const clockSchema = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
 
@@ -20,7 +20,7 @@ export function testSupportRoutes() {
   app.post('/test/run-jobs', async (c) => {
     await readJson(c, z.strictObject({}));
     const { database, now } = c.get('deps');
-    return c.json(await runLifecycleJobs({ db: database.db, now }));
+    return c.json(await runJobsNow({ db: database.db, now }));
   });
   return app;
 }

@@ -2,15 +2,9 @@ import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
+import { appendMessage } from '@/features/chat/api/conversations';
 import { refetchFresh } from '@/lib/refetch-fresh';
 import { RealtimeConnection, realtimeUrl } from './realtime-connection';
-
-/** Adds a message to a conversation's cached list once (the sender's own copy arrives twice). */
-export function appendMessage(list: MessageDto[] | undefined, message: MessageDto): MessageDto[] {
-  if (!list) return [message];
-  if (list.some((m) => m.id === message.id)) return list;
-  return [...list, message];
-}
 
 /**
  * Keeps the signed-in user's socket open and turns its events into fresh data: a message lands in

@@ -3,13 +3,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from './get-session';
 
-export const signIn = (input: SignInInput) =>
-  api<{ user: SessionUserDto | null }>('/api/auth/sign-in/email', { method: 'POST', body: input }).then((r) => r.user);
+/** The user, or `twoFactorRequired` when the account asks for a code after the password. */
+export interface SignInAnswer {
+  user: SessionUserDto | null;
+  twoFactorRequired?: boolean;
+}
+
+export const signIn = (input: SignInInput) => api<SignInAnswer>('/api/auth/sign-in/email', { method: 'POST', body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (user) => setSessionUser(queryClient, user),
+    onSuccess: (answer) => {
+      if (!answer.twoFactorRequired) setSessionUser(queryClient, answer.user);
+    },
   });
 }

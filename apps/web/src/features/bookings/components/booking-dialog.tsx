@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS } from '@cuidar/domain/constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS } from '@cuidar/domain/constants';
 import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
@@ -86,6 +86,10 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
       return;
     }
     if (problem === 'order') return;
+    if (to && to > addDaysToDate(from, BOOKING_LIMITS.maxDays - 1)) {
+      toast.error(m.validationError, { description: m.tooLong(BOOKING_LIMITS.maxDays) });
+      return;
+    }
     setStep(2);
   };
 

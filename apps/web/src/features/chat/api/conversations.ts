@@ -1,7 +1,13 @@
 import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { appendMessage } from '@/features/realtime/use-realtime';
+
+/** Adds a message to a conversation's cached list once (the sender's own copy arrives twice). */
+export function appendMessage(list: MessageDto[] | undefined, message: MessageDto): MessageDto[] {
+  if (!list) return [message];
+  if (list.some((m) => m.id === message.id)) return list;
+  return [...list, message];
+}
 
 export const openConversation = (withId: string) => api<{ id: string }>('/api/conversations', { method: 'POST', body: { withId } });
 

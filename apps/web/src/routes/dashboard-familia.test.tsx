@@ -4,9 +4,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
 import { renderWithProviders } from '@/test/render';
-import { loadDraft, markDraftForSaving, saveDraftProgress } from './draft';
-import { useSavePendingAnswers } from './use-save-pending-answers';
+import { loadDraft, markDraftForSaving, saveDraftProgress } from '@/features/onboarding/hooks/draft';
+import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 
+// Beside the family dashboard because, like it, the test composes two features (onboarding's hook
+// and family-profile's cards).
+//
 // The dashboard asks for the profile while the answers given before sign-up are being saved. When
 // the profile's first answer comes back after the save (another server instance, a slow network),
 // it is the profile from before the save: the card must still end up showing the saved address.

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '@cuidar/domain/messages';
+import { paths } from '@cuidar/domain/routes';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { recordAuditEvent } from '../audit/audit';
+import type { AppEnv } from '../context';
+import { clientIp } from '../http/client-ip';
+import { AppError, badRequest } from '../http/errors';
+import { countRateLimitHits, hitRateLimit, rateLimitRules } from '../http/rate-limit';
+import { signInLockedMail } from '../mail/templates';
+import {
+  deleteSignInUnlocks,
+  findAccountByEmail,
+  findOpenedSignInUnlock,
+  findSignInUnlock,
+  insertSignInUnlock,
+  markSignInUnlockOpened,
+} from './repository';
+
+// The per-account sign-in limit (10 wrong tries in 15 minutes) stops guessing, but anyone could
+// use it to keep a person out of their own account. So a lockout mails the account's owner a link;
+// the browser that opens it gets a cookie of ours with which the right password goes through while
+// the lockout lasts (docs/product.md#security). The attacker has neither the mailbox nor that
+// browser. Every lockout and every unlock is recorded in the audit log.
+
+/** Our cookie (not better-auth's): the opened unlock link's token, sent back only to /api/auth. */
+const UNLOCK_COOKIE = 'cuidar.sign_in_unlock';
+const LINK_LIFETIME_MS = 60 * 60_000;
+/** After the link is opened, the browser has this long to sign in. */
+const OPENED_LIFETIME_MS = 30 * 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Counts this sign-in attempt against the account. Over the limit, the attempt goes on only from a
+ * browser that opened the e-mailed link; otherwise 429 (the first refusal of a window mails the
+ * link and records the lockout). Answers the unlock in use, if any.
+ */
+export async function checkSignInLock(c: Context<AppEnv>, email: string): Promise<{ unlockUserId: string } | null> {
+  const { database, now } = c.get('deps');
+  const rule = rateLimitRules.signInPerAccount;
+  const [hit] = await countRateLimitHits(database.db, [{ rule, subject: email }], now());
+  const unlock = await openedUnlockOf(c, email);
+  if (!hit!.exceeded) return unlock;
+  if (unlock) return unlock;
+  if (hit!.count === rule.limit + 1) await startLockout(c, email);
+  const minutes = Math.max(1, Math.ceil(hit!.retryAfterSeconds / 60));
+  throw new AppError('RATE_LIMITED', 429, messages.signInLock.locked(minutes), undefined, { 'Retry-After': String(Math.max(1, Math.ceil(hit!.retryAfterSeconds))) });
+}
+
+async function openedUnlockOf(c: Context<AppEnv>, email: string): Promise<{ unlockUserId: string } | null> {
+  const token = getCookie(c, UNLOCK_COOKIE);
+  if (!token || token.length > 200) return null;
+  const { database, now } = c.get('deps');
+  const found = await findOpenedSignInUnlock(database.db, hashOf(token), email, now());
+  return found ? { unlockUserId: found.userId } : null;
+}
+
+/** Mails the owner (if the address has an account) the way past the lockout, and records it. */
+async function startLockout(c: Context<AppEnv>, email: string): Promise<void> {
+  const { database, mailer, logger, env, now } = c.get('deps');
+  const account = await findAccountByEmail(database.db, email);
+  if (!account) return;
+  const token = randomBytes(32).toString('base64url');
+  await insertSignInUnlock(database.db, { userId: account.id, tokenHash: hashOf(token), expiresAt: new Date(now().getTime() + LINK_LIFETIME_MS) });
+  await recordAuditEvent(c, { action: 'account_locked', actorId: null, subjectId: account.id });
+  try {
+    const mail = signInLockedMail({
+      name: account.name,
+      minutes: rateLimitRules.signInPerAccount.windowSeconds / 60,
+      unlockUrl: `${env.PUBLIC_URL}${paths.authUnlock}?token=${encodeURIComponent(token)}`,
+      resetUrl: `${env.PUBLIC_URL}${paths.auth}`,
+    });
+    await mailer.send({ ...mail, to: account.email, kind: 'entrada-bloqueada' });
+  } catch (error) {
+    logger.warn('[auth] aviso de bloqueio não enviado', error);
+  }
+}
+
+/** The e-mailed link was opened in this browser: it may now sign in past the lockout for a while. */
+export async function openUnlockLink(c: Context<AppEnv>, token: string): Promise<{ email: string }> {
+  const { database, env, now } = c.get('deps');
+  await hitRateLimit(database.db, rateLimitRules.unlockPerIp, clientIp(c, env.TRUST_PROXY), now());
+  const found = await findSignInUnlock(database.db, hashOf(token), now());
+  if (!found) throw badRequest(messages.signInLock.unlockInvalid);
+  const opened = now();
+  await markSignInUnlockOpened(database.db, found.id, found.openedAt ?? opened, new Date(opened.getTime() + OPENED_LIFETIME_MS));
+  setCookie(c, UNLOCK_COOKIE, token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: env.isProduction,
+    maxAge: OPENED_LIFETIME_MS / 1000,
+  });
+  if (!found.openedAt) await recordAuditEvent(c, { action: 'sign_in_unlocked', actorId: null, subjectId: found.userId });
+  return { email: found.email };
+}
+
+/** A successful sign-in ends the unlock (it served its purpose). */
+export async function endUnlock(c: Context<AppEnv>, userId: string): Promise<void> {
+  await deleteSignInUnlocks(c.get('deps').database.db, userId);
+  deleteCookie(c, UNLOCK_COOKIE, { path: '/api/auth' });
+}

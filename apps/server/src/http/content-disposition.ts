@@ -1,0 +1,6 @@
+/** Content-Disposition for a download: an ASCII fallback plus the real name (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

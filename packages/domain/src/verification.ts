@@ -1,0 +1,151 @@
+import { digitsOnly } from './masks';
+import { messages } from './messages';
+import { z } from './validation';
+
+// Caregiver verification (docs/product.md#verification): a caregiver is shown to families only
+// once an operator has checked identity, criminal records, references and an interview. The states,
+// who may move a caregiver between them, and the documents and checks behind 'Verificado'.
+
+export const VERIFICATION_STATES = ['cadastro_incompleto', 'em_analise', 'aprovado', 'reprovado', 'suspenso', 'verificacao_vencida'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+export const VERIFICATION_STATE_LABELS: Record<VerificationState, string> = {
+  cadastro_incompleto: 'Cadastro incompleto',
+  em_analise: 'Em análise',
+  aprovado: 'Aprovado',
+  reprovado: 'Reprovado',
+  suspenso: 'Suspenso',
+  verificacao_vencida: 'Verificação vencida',
+};
+
+/** Who moves a caregiver: the caregiver (sending for review), an operator, or the daily job. */
+export type VerificationActor = 'cuidador' | 'operador' | 'sistema';
+
+export interface VerificationTransition {
+  from: VerificationState;
+  to: VerificationState;
+  by: VerificationActor;
+  /** The decision must say why (reason from the list, plus free text). */
+  needsReason: boolean;
+}
+
+/** Every allowed move; anything else is refused. */
+export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
+  // The caregiver sends a complete registration (documents included) for review.
+  { from: 'cadastro_incompleto', to: 'em_analise', by: 'cuidador', needsReason: false },
+  // …and again after fixing what was refused, or after renewing an expired certificate.
+  { from: 'reprovado', to: 'em_analise', by: 'cuidador', needsReason: false },
+  { from: 'verificacao_vencida', to: 'em_analise', by: 'cuidador', needsReason: false },
+  // Operator decisions.
+  { from: 'em_analise', to: 'aprovado', by: 'operador', needsReason: false },
+  { from: 'em_analise', to: 'reprovado', by: 'operador', needsReason: true },
+  { from: 'aprovado', to: 'suspenso', by: 'operador', needsReason: true },
+  { from: 'em_analise', to: 'suspenso', by: 'operador', needsReason: true },
+  { from: 'verificacao_vencida', to: 'suspenso', by: 'operador', needsReason: true },
+  // Lifting a suspension puts the caregiver back where the documents allow (the service decides).
+  { from: 'suspenso', to: 'aprovado', by: 'operador', needsReason: true },
+  { from: 'suspenso', to: 'verificacao_vencida', by: 'operador', needsReason: true },
+  // The daily job: the criminal-records certificate of an approved caregiver expired.
+  { from: 'aprovado', to: 'verificacao_vencida', by: 'sistema', needsReason: false },
+];
+
+export function findTransition(from: VerificationState, to: VerificationState, by: VerificationActor): VerificationTransition | undefined {
+  return VERIFICATION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by);
+}
+
+/** Only approved caregivers are recommended, featured, bookable or reachable by a new conversation. */
+export const isVisibleToFamilies = (state: VerificationState) => state === 'aprovado';
+
+/** The federal criminal-records certificate is valid this long after its issue date. */
+export const ANTECEDENTES_VALIDITY_DAYS = 90;
+/** The caregiver is warned this many days before it expires. */
+export const ANTECEDENTES_WARNING_DAYS = 15;
+
+/** Documents a caregiver sends (files kept in private storage). */
+export const VERIFICATION_DOCUMENT_KINDS = ['identidade', 'antecedentes_federal', 'antecedentes_estadual'] as const;
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+export const VERIFICATION_DOCUMENT_LABELS: Record<VerificationDocumentKind, string> = {
+  identidade: 'Documento de identidade (RG ou CNH)',
+  antecedentes_federal: 'Certidão de antecedentes criminais da Polícia Federal',
+  antecedentes_estadual: 'Certidão de antecedentes criminais estadual',
+};
+/** Required before a registration can be sent for review (the state one is optional). */
+export const REQUIRED_DOCUMENT_KINDS: readonly VerificationDocumentKind[] = ['identidade', 'antecedentes_federal'];
+
+/** What the operator confirms before approving; each item is recorded with who and when. */
+export const VERIFICATION_CHECKS = ['documentos_conferem', 'antecedentes_validos', 'referencia_1', 'referencia_2', 'entrevista'] as const;
+export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
+export const VERIFICATION_CHECK_LABELS: Record<VerificationCheck, string> = {
+  documentos_conferem: 'Documentos conferem com o nome e o CPF',
+  antecedentes_validos: 'Antecedentes criminais negativos e dentro da validade',
+  referencia_1: 'Referência 1 contatada',
+  referencia_2: 'Referência 2 contatada',
+  entrevista: 'Entrevista realizada',
+};
+
+/** Reasons an operator picks when refusing or suspending (plus free text). */
+export const VERIFICATION_REASONS = [
+  'documento_ilegivel',
+  'documento_nao_confere',
+  'antecedentes_positivos',
+  'antecedentes_vencidos',
+  'referencias_nao_confirmadas',
+  'entrevista_nao_realizada',
+  'denuncia_procedente',
+  'conduta_inadequada',
+  'outro',
+] as const;
+export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
+export const VERIFICATION_REASON_LABELS: Record<VerificationReason, string> = {
+  documento_ilegivel: 'Documento ilegível ou incompleto',
+  documento_nao_confere: 'Documento não confere com o nome ou o CPF',
+  antecedentes_positivos: 'Certidão de antecedentes com registro',
+  antecedentes_vencidos: 'Certidão de antecedentes vencida',
+  referencias_nao_confirmadas: 'Referências não confirmadas',
+  entrevista_nao_realizada: 'Entrevista não realizada',
+  denuncia_procedente: 'Denúncia procedente',
+  conduta_inadequada: 'Conduta inadequada',
+  outro: 'Outro motivo',
+};
+
+/** The last day (yyyy-MM-dd) a certificate issued on `issuedOn` is valid. */
+export function antecedentesValidUntil(issuedOn: string): string {
+  const [y, m, d] = issuedOn.split('-').map(Number) as [number, number, number];
+  const until = new Date(Date.UTC(y, m - 1, d + ANTECEDENTES_VALIDITY_DAYS));
+  return until.toISOString().slice(0, 10);
+}
+
+/**
+ * CPF check digits (Receita Federal's mod-11 rule). Refuses the eleven repeated-digit numbers,
+ * which pass the arithmetic but are not issued.
+ */
+export function isValidCpf(value: string): boolean {
+  const cpf = digitsOnly(value);
+  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digits = cpf.split('').map(Number);
+  const check = (length: number) => {
+    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === digits[9] && check(10) === digits[10];
+}
+
+/** '123.456.789-09' as typed; stored as 11 digits. */
+export function maskCpf(value: string): string {
+  const d = digitsOnly(value).slice(0, 11);
+  return d.replace(/^(\d{3})(\d)/, '$1.$2').replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3').replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+/** '***.456.789-**': enough for a person to recognise their own, never the whole number. */
+export function maskedCpf(cpf: string): string {
+  const d = digitsOnly(cpf);
+  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '***';
+}
+
+export const cpfSchema = z
+  .string({ error: messages.caregiverVerification.cpfRequired })
+  .trim()
+  .min(1, messages.caregiverVerification.cpfRequired)
+  .refine(isValidCpf, messages.caregiverVerification.cpfInvalid)
+  .transform(digitsOnly);
