@@ -1,5 +1,5 @@
 import { z } from './validation';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type AccountRole } from './constants';
 import { messages } from './messages';
 import { isCommonPassword } from './password-policy';
 
@@ -122,7 +122,7 @@ export interface SessionUserDto {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: (typeof ROLES)[number] | null;
+  role: AccountRole | null;
   firstName: string;
   lastName: string;
   avatarUrl: string | null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FAMILY_CARE_SKILLS, type Genero, type Role } from '@cuidar/domain/constants';
+import { FAMILY_CARE_SKILLS, type AccountRole, type Genero, type Role } from '@cuidar/domain/constants';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -145,7 +145,7 @@ export interface UserInput {
   password?: string;
   /** A hash computed once and reused, to seed many accounts quickly. */
   passwordHash?: string;
-  role: Role | null;
+  role: AccountRole | null;
   emailVerified?: boolean;
   firstName?: string;
   lastName?: string;
@@ -154,7 +154,7 @@ export interface UserInput {
 export interface CreatedUser {
   id: string;
   email: string;
-  role: Role | null;
+  role: AccountRole | null;
 }
 
 /** A user with its profile (and a password credential when one is given). */
@@ -175,6 +175,11 @@ export async function createUser(db: Executor, input: UserInput): Promise<Create
   }
   await db.insert(profiles).values({ id, role: input.role, firstName, lastName });
   return { id, email, role: input.role };
+}
+
+/** An operator (the company's back-office); without two-factor sign-in until they turn it on. */
+export async function createOperator(db: Executor, input: Omit<UserInput, 'role'> = {}): Promise<CreatedUser> {
+  return createUser(db, { firstName: 'Operadora', lastName: 'Teste', ...input, role: 'operador' });
 }
 
 export interface CaregiverInput extends Omit<UserInput, 'role'> {

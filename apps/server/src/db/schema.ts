@@ -197,7 +197,8 @@ export const profiles = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['familia', 'cuidador'] }),
+    /** familia | cuidador (chosen at sign-up) | operador (the company's back-office, created by a command). */
+    role: text('role', { enum: ['familia', 'cuidador', 'operador'] }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
@@ -209,7 +210,7 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador')`)],
+  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador', 'operador')`)],
 );
 
 export const familiaProfiles = pgTable(
