@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VerificationState } from '@cuidar/domain/verification';
 import { FAMILY_CARE_SKILLS, type AccountRole, type Genero, type Role } from '@cuidar/domain/constants';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
@@ -187,6 +188,8 @@ export interface CaregiverInput extends Omit<UserInput, 'role'> {
   random?: Random;
   /** Days of availability to create from today on (0 for none). */
   availabilityDays?: number;
+  /** Verification state (default 'aprovado': shown to families, as tests and the demo expect). */
+  verificacao?: VerificationState;
   today?: string;
 }
 
@@ -196,6 +199,7 @@ export async function createCaregiver(db: Executor, input: CaregiverInput = {}):
   const created = await createUser(db, { ...input, role: 'cuidador', firstName: data.firstName, lastName: data.lastName });
   await db.insert(cuidadorProfiles).values({
     id: created.id,
+    verificacao: input.verificacao ?? 'aprovado',
     bio: data.bio,
     precoHoraCentavos: data.precoHoraCentavos,
     competencias: data.competencias,
