@@ -1,5 +1,5 @@
 import { requiredText, z } from './validation';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type AccountRole } from './constants';
 import { messages } from './messages';
 import { isWeakPassword } from './password-policy';
 
@@ -125,7 +125,7 @@ export interface SessionUserDto {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: (typeof ROLES)[number] | null;
+  role: AccountRole | null;
   firstName: string;
   lastName: string;
   avatarUrl: string | null;

@@ -4,11 +4,18 @@
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
 
+/** The roles a person chooses at sign-up. */
 export const ROLES = ['familia', 'cuidador'] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = {
+/** The company's own back-office people: never chosen at sign-up, created by a command (docs/product.md#operators). */
+export const OPERATOR_ROLE = 'operador' as const;
+/** Every role an account may have. */
+export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const ROLE_LABELS: Record<AccountRole, string> = {
   familia: 'Família',
   cuidador: 'Cuidador(a)',
+  operador: 'Operador(a)',
 };
 
 export const SUPPORT_EMAIL_DEFAULT = 'suporte@cuidar.com.br';

@@ -8,6 +8,7 @@ import {
   createBookings,
   createCaregiver,
   createFamily,
+  createOperator,
   createReviews,
   seededRandom,
   type BookingInput,
@@ -26,6 +27,8 @@ export const DEMO_PASSWORD = 'cuidar-demo-2026';
 export const DEMO_ACCOUNTS = {
   familia: { email: 'familia@demo.cuidar.com.br', name: 'Helena Duarte' },
   cuidador: { email: 'cuidador@demo.cuidar.com.br', name: 'Renata Alves' },
+  /** The company's back-office; turns on two-factor sign-in at the first visit to /operador. */
+  operador: { email: 'operador@demo.cuidar.com.br', name: 'Carla Menezes' },
 } as const;
 const DEMO_CAREGIVERS = 48;
 
@@ -132,6 +135,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
   const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await createOperator(tx, { email: DEMO_ACCOUNTS.operador.email, name: DEMO_ACCOUNTS.operador.name, firstName: 'Carla', lastName: 'Menezes', passwordHash });
     const demoFamily = await createFamily(tx, {
       email: DEMO_ACCOUNTS.familia.email,
       name: DEMO_ACCOUNTS.familia.name,
