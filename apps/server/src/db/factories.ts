@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VerificationState } from '@cuidar/domain/verification';
-import { FAMILY_CARE_SKILLS, type AccountRole, type Genero, type Role } from '@cuidar/domain/constants';
+import { FAMILY_CARE_SKILLS, type AccountRole, type Genero } from '@cuidar/domain/constants';
 import { fullName } from '@cuidar/domain/names';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
