@@ -205,7 +205,7 @@ test.describe.serial('cuidador', () => {
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Disponibilidade adicionada')).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect(page.getByText('08:00 – 12:00')).toBeVisible();
+      await expect(page.getByText('08:00 às 12:00')).toBeVisible();
       await expect(page.getByRole('button', { name: /, 15 de .*com disponibilidade/ })).toBeVisible();
 
       // An overlapping slot is refused with a clear message.
@@ -217,16 +217,16 @@ test.describe.serial('cuidador', () => {
       await expect(page.getByText(/se sobrepõe a outra disponibilidade sua/).first()).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-      await page.getByRole('button', { name: 'Editar disponibilidade 08:00 – 12:00' }).click();
+      await page.getByRole('button', { name: 'Editar disponibilidade 08:00 às 12:00' }).click();
       const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
       await expect(edit.getByLabel('Hora de início')).toHaveValue('08:00');
       await edit.getByLabel('Hora de fim').fill('13:30');
       await edit.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('Disponibilidade atualizada')).toBeVisible();
-      await expect(page.getByText('08:00 – 13:30')).toBeVisible();
+      await expect(page.getByText('08:00 às 13:30')).toBeVisible();
       await shoot(page, info, 'agenda-novo-cuidador');
 
-      await page.getByRole('button', { name: 'Remover disponibilidade 08:00 – 13:30' }).click();
+      await page.getByRole('button', { name: 'Remover disponibilidade 08:00 às 13:30' }).click();
       await page.getByRole('dialog', { name: 'Remover disponibilidade?' }).getByRole('button', { name: 'Remover' }).click();
       await expect(page.getByText('Disponibilidade removida')).toBeVisible();
       await expect(page.getByText('Nenhuma disponibilidade marcada para este dia')).toBeVisible();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@cuidar/domain/messages';
+import { setPasswordScorer } from '@cuidar/domain/password-policy';
+import { passwordScore } from '@cuidar/domain/password-strength';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
@@ -33,6 +35,10 @@ import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
+
+// The password policy's scorer and its dictionaries: in the browser they arrive with the forms
+// that choose a password; here every request that sets one is checked with them.
+setPasswordScorer(passwordScore);
 
 export interface CreateAppOptions {
   /** Folder of the built web app; omitted in API-only tests. */

@@ -1,4 +1,4 @@
-import type { Role } from '@cuidar/domain/constants';
+import type { AccountRole } from '@cuidar/domain/constants';
 import type { Auth, AuthOptions } from './auth/auth';
 import type { CepProvider } from './cep/provider';
 import type { DatabaseHandle } from './db/client';
@@ -32,7 +32,9 @@ export interface SessionUser {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: Role | null;
+  role: AccountRole | null;
+  /** The account signs in with a second factor (required before any operator route). */
+  twoFactorEnabled: boolean;
 }
 
 /** Hono's typed context: what middleware puts on the request for handlers to read. */

@@ -6,7 +6,7 @@ import type { AppDeps } from './context';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-provider';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -21,12 +21,14 @@ export interface BuildDepsOptions {
   cep?: CepProvider;
   /** Replaces the file storage chosen from the configuration. */
   storage?: FileStorage;
+  /** Sees every e-mail on its way out (a command prints the link it sent). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /** Wires the adapters together; the same wiring serves the server and the tests. */
 export function buildDeps(options: BuildDepsOptions): AppDeps {
   const { env, database, logger } = options;
-  const mailer = createMailer({
+  const baseMailer = createMailer({
     db: database.db,
     from: env.MAIL_FROM,
     logger,
@@ -34,6 +36,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     outboxUrl: env.isProduction ? undefined : `${env.PUBLIC_URL}/dev/outbox`,
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
+  const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const authOptions = buildAuthOptions({ db: database.db, env, mailer, logger });
   const auth = betterAuth(authOptions);
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });

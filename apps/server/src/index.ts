@@ -33,9 +33,10 @@ async function main() {
       logger.info(
         [
           '',
-          'Contas de demonstração (senha para as duas: ' + DEMO_PASSWORD + ')',
+          'Contas de demonstração (senha para todas: ' + DEMO_PASSWORD + ')',
           `  Família:  ${DEMO_ACCOUNTS.familia.email}`,
           `  Cuidador: ${DEMO_ACCOUNTS.cuidador.email}`,
+          `  Operador: ${DEMO_ACCOUNTS.operador.email} (no primeiro acesso a /operador, ative a verificação em duas etapas)`,
           '',
         ].join('\n'),
       );

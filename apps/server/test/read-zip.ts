@@ -1,5 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
-import { crc32 } from '../src/features/data-export/zip';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 // An independent ZIP reader for tests: walks the central directory from the end record, checks each
 // local header against it, inflates and verifies sizes and CRCs. Throws on anything malformed.

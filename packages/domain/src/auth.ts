@@ -1,16 +1,19 @@
 import { idSchema } from './dto';
-import { z } from './validation';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { requiredText, z } from './validation';
+import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { messages } from './messages';
-import { isCommonPassword } from './password-policy';
+import { isWeakPassword } from './password-policy';
 
 const m = messages.auth;
+
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .max(254, m.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .pipe(z.email({ error: m.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
@@ -21,15 +24,15 @@ export const loginPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 /**
- * A password being chosen: the policy applies (at least 8 characters, at most 128, not among the
- * most common passwords). Sign-up, the caregiver wizard, password reset and any change of
+ * A password being chosen: the policy applies (at least 8 characters, at most 128, not easy to
+ * guess: see password-policy.ts). Sign-up, the caregiver wizard, password reset and any change of
  * password use this one schema, in the browser and on the server.
  */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, m.passwordTooLong(PASSWORD_MAX_LENGTH))
-  .refine((password) => !isCommonPassword(password), m.passwordTooCommon);
+  .refine((password) => !isWeakPassword(password), m.passwordTooCommon);
 
 const tf = messages.twoFactor;
 
@@ -81,7 +84,7 @@ export const signUpSchema = z.strictObject({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const resendVerificationSchema = z.strictObject({
-  email: z.string({ error: m.resendNeedsEmail }).trim().min(1, m.resendNeedsEmail).pipe(emailSchema),
+  email: requiredText(m.resendNeedsEmail, { max: EMAIL_MAX_LENGTH, tooLong: m.emailInvalid }).pipe(emailSchema),
 });
 
 export const requestPasswordResetSchema = z.strictObject({
@@ -89,7 +92,7 @@ export const requestPasswordResetSchema = z.strictObject({
 });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().trim().min(1, messages.verification.invalidLink).max(512),
+  token: requiredText(messages.verification.invalidLink, { max: 512 }),
   newPassword: newPasswordSchema,
 });
 
@@ -105,7 +108,7 @@ export const resetPasswordFormSchema = z
   });
 
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().trim().min(1, messages.verification.invalidLink).max(2048),
+  token: requiredText(messages.verification.invalidLink, { max: 2048 }),
 });
 
 /**
@@ -125,7 +128,7 @@ export const sessionUserDtoSchema = z.object({
   id: idSchema,
   email: z.string(),
   emailVerified: z.boolean(),
-  role: z.enum(ROLES).nullable(),
+  role: z.enum(ACCOUNT_ROLES).nullable(),
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: z.string().nullable(),

@@ -2,9 +2,9 @@ import { isValidIsoDate } from './calendar-date';
 import { addDaysToDate } from './time';
 import { RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
-import { toSaoPauloParts } from './format';
+import { toSaoPauloParts } from './date-format';
 import { messages } from './messages';
-import { z } from './validation';
+import { requiredText, z } from './validation';
 
 // Availability slots (spec: disponibilidade; 'Adicionar Disponibilidade' dialog). The dialog and the
 // API speak São Paulo wall time (date + time, zero seconds); the server stores instants.
@@ -18,8 +18,8 @@ export const MAX_RANGE_DAYS = 100;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const dateField = z.string({ error: m.fieldsRequired }).trim().min(1, m.fieldsRequired).refine(isValidIsoDate, m.dateInvalid);
-const timeField = z.string({ error: m.fieldsRequired }).trim().min(1, m.fieldsRequired).regex(TIME, m.timeInvalid);
+const dateField = requiredText(m.fieldsRequired, { tooLong: m.dateInvalid }).refine(isValidIsoDate, m.dateInvalid);
+const timeField = requiredText(m.fieldsRequired, { tooLong: m.timeInvalid }).regex(TIME, m.timeInvalid);
 
 /** Whole minutes between two wall times, ignoring time zones (fine: Brazil has no DST since 2019). */
 export function wallMinutesBetween(startDate: string, startTime: string, endDate: string, endTime: string): number {

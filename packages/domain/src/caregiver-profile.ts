@@ -1,8 +1,9 @@
+import { optionalAddressSchema } from './address';
 import { certificateDtoSchema } from './certificates';
-import { AVAILABILITY_OPTIONS, GENEROS, UFS } from './constants';
+import { AVAILABILITY_OPTIONS, GENEROS } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema } from './dto';
 import { messages } from './messages';
-import { z } from './validation';
+import { optionalText, requiredText, z } from './validation';
 
 // The caregiver's own profile (spec: "Caregiver profile page", 'Editar Perfil do Cuidador').
 
@@ -66,21 +67,18 @@ export function addSkill(skills: readonly string[], raw: string): AddSkillResult
   return { ok: true, skills: [...skills, skill] };
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 const skillSchema = z
   .string()
   .transform((s) => normalizeSkill(s) ?? '')
   .pipe(z.string().min(1).max(SKILL_MAX_LENGTH, m.skillTooLong(SKILL_MAX_LENGTH)));
 
 const profileFields = {
-  firstName: z.string({ error: m.firstNameRequired }).trim().min(1, m.firstNameRequired).max(60, m.firstNameRequired),
-  lastName: z.string({ error: m.lastNameRequired }).trim().min(1, m.lastNameRequired).max(120, m.lastNameRequired),
-  bio: optionalText(BIO_MAX_LENGTH).refine((v) => v.length <= BIO_MAX_LENGTH, m.bioTooLong(BIO_MAX_LENGTH)),
+  firstName: requiredText(m.firstNameRequired, { max: 60 }),
+  lastName: requiredText(m.lastNameRequired),
+  bio: optionalText(BIO_MAX_LENGTH, m.bioTooLong(BIO_MAX_LENGTH)),
   genero: z.enum(GENEROS),
-  bairro: optionalText(120),
-  cidade: optionalText(120),
-  estado: z.union([z.enum(UFS), z.literal('')]).default(''),
+  // Where the caregiver works (no street): the address rules, each part optional.
+  ...optionalAddressSchema.pick({ bairro: true, cidade: true, estado: true }).shape,
   competencias: z
     .array(skillSchema)
     .max(MAX_SKILLS, m.tooManySkills(MAX_SKILLS))

@@ -90,8 +90,9 @@ describe('wizard step schemas', () => {
     expect(withAccount.safeParse({ ...address, email }).success).toBe(true);
     expect(messageOf(withAccount.safeParse({ ...address, email, telefone: '11987654321' }))).toBe('Telefone inválido. Formato: (XX) XXXXX-XXXX');
     expect(withAccount.safeParse({ ...address, email, telefone: maskPhone('11987654321') }).success).toBe(true);
-    expect(messageOf(withAccount.safeParse({ ...address, email, cep: '05435000' }))).toBe('CEP inválido. Formato: XXXXX-XXX');
+    expect(messageOf(withAccount.safeParse({ ...address, email, cep: '0543500' }))).toBe('CEP deve ter 8 dígitos');
     expect(withAccount.safeParse({ ...address, email, cep: maskCep('05435000') }).success).toBe(true);
+    expect(withAccount.safeParse({ ...address, email, cep: '05435000' }).data?.cep).toBe('05435-000');
     expect(messageOf(withAccount.safeParse({ ...address, email, bairro: 'P' }))).toBe('Bairro é obrigatório');
     expect(messageOf(withAccount.safeParse({ ...address, email, rua: ' ' }))).toBe('Rua é obrigatória');
     expect(messageOf(withAccount.safeParse({ ...address, email, estado: 'XX' }))).toBe('Estado é obrigatório');

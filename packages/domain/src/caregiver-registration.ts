@@ -1,16 +1,16 @@
+import { addressSchema } from './address';
 import { emailSchema, newPasswordSchema } from './auth';
 import {
   AVAILABILITY_OPTIONS,
   CAREGIVER_SKILL_OPTIONS,
   EXPERIENCE_OPTIONS,
   MIN_CAREGIVER_AGE,
-  UFS,
   type Experiencia,
 } from './constants';
 import { isValidIsoDate } from './calendar-date';
 import { messages } from './messages';
 import { todayInSaoPaulo } from './time';
-import { z } from './validation';
+import { requiredText, z } from './validation';
 
 // The caregiver registration wizard (spec: "Caregiver registration wizard", section 5 "Caregiver
 // wizard"). One schema per step validates the step in the browser; the same pieces validate the
@@ -49,9 +49,6 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (hadBirthday ? 0 : 1);
 }
 
-const requiredText = (message: string, min = 1, max = 120) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
-
 /** Birth date: present, a real date between 1900-01-01 and today, and at least 18 years ago. */
 export function birthDateSchema(today: string = todayInSaoPaulo()) {
   return z
@@ -67,7 +64,7 @@ const generoSchema = z.enum(WIZARD_GENEROS, { error: m.generoRequired });
 
 export function infoPessoalSchema(today?: string) {
   return z.object({
-    nomeCompleto: requiredText(m.nomeCompletoRequired, 3).transform((name) => name.replace(/\s+/g, ' ')),
+    nomeCompleto: requiredText(m.nomeCompletoRequired, { min: 3 }).transform((name) => name.replace(/\s+/g, ' ')),
     dataNascimento: birthDateSchema(today),
     genero: generoSchema,
   });
@@ -78,21 +75,10 @@ export const telefoneSchema = z
   .trim()
   .regex(/^\(\d{2}\) \d{5}-\d{4}$/, m.telefoneInvalid);
 
-export const wizardCepSchema = z
-  .string({ error: m.cepInvalid })
-  .trim()
-  .regex(/^\d{5}-\d{3}$/, m.cepInvalid);
-
 /** Contact and address, without the account fields. */
 export const enderecoContatoSchema = z.object({
   telefone: telefoneSchema,
-  cep: wizardCepSchema,
-  rua: requiredText(m.ruaRequired, 1, 200),
-  numero: requiredText(m.numeroRequired, 1, 20),
-  complemento: z.string().trim().max(100, 'Complemento muito longo').optional().default(''),
-  bairro: requiredText(m.bairroRequired, 2, 120),
-  cidade: requiredText(m.cidadeRequired, 1, 120),
-  estado: z.enum(UFS, { error: m.estadoRequired }),
+  ...addressSchema.shape,
 });
 
 export const contaSchema = z

@@ -67,10 +67,6 @@ export function skillsPreview(skills: readonly string[], max: number = MAX_CARD_
   return { shown: skills.slice(0, max), more: Math.max(0, skills.length - max) };
 }
 
-export function fullName(card: Pick<CaregiverCardDto, 'firstName' | 'lastName'>): string {
-  return `${card.firstName} ${card.lastName}`.trim();
-}
-
 /** 'São Paulo, SP' — only the parts that exist. */
 export function placeLabel(card: Pick<CaregiverCardDto, 'cidade' | 'estado'>): string {
   return [card.cidade, card.estado].filter(Boolean).join(', ');

@@ -1,5 +1,6 @@
 import { CEP_DIGITS } from './constants';
 import { digitsOnly } from './masks';
+import { messages } from './messages';
 import { z } from './validation';
 
 /** An address found for a CEP, in the names the forms use (GET /api/cep/:cep). */
@@ -15,7 +16,7 @@ export type CepAddressDto = z.infer<typeof cepAddressDtoSchema>;
 export const cepParamSchema = z
   .string()
   .transform(digitsOnly)
-  .refine((digits) => digits.length === CEP_DIGITS, 'CEP deve ter 8 dígitos');
+  .refine((digits) => digits.length === CEP_DIGITS, messages.address.cepInvalid);
 
 /** A CEP as the spec's forms accept it: 8 digits, with or without the hyphen. */
 export const isCompleteCep = (value: string) => digitsOnly(value).length === CEP_DIGITS;

@@ -4,11 +4,18 @@
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
 
+/** The roles a person chooses at sign-up. */
 export const ROLES = ['familia', 'cuidador'] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = {
+/** The company's own back-office people: never chosen at sign-up, created by a command (docs/product.md#operators). */
+export const OPERATOR_ROLE = 'operador' as const;
+/** Every role an account may have. */
+export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const ROLE_LABELS: Record<AccountRole, string> = {
   familia: 'Família',
   cuidador: 'Cuidador(a)',
+  operador: 'Operador(a)',
 };
 
 export const SUPPORT_EMAIL_DEFAULT = 'suporte@cuidar.com.br';
@@ -115,6 +122,13 @@ export type Experiencia = (typeof EXPERIENCE_OPTIONS)[number];
 
 export const AVAILABILITY_OPTIONS = ['Manhã', 'Tarde', 'Noite', '24h'] as const;
 export type DisponibilidadeOpcao = (typeof AVAILABILITY_OPTIONS)[number];
+/** The hours of each shift a caregiver offers (the family questionnaire's shifts, same hours). */
+export const AVAILABILITY_DESCRIPTIONS: Record<DisponibilidadeOpcao, string> = {
+  Manhã: `Das ${TURNO_DESCRIPTIONS.manha}`,
+  Tarde: `Das ${TURNO_DESCRIPTIONS.tarde}`,
+  Noite: `Das ${TURNO_DESCRIPTIONS.noite}`,
+  '24h': 'Plantões de 24 horas',
+};
 
 export const BRAZILIAN_STATES = [
   { uf: 'AC', nome: 'Acre' },

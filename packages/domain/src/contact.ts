@@ -1,6 +1,6 @@
-import { emailSchema } from './auth';
+import { EMAIL_MAX_LENGTH, emailSchema } from './auth';
 import { messages } from './messages';
-import { z } from './validation';
+import { requiredText, z } from './validation';
 
 // The 'Fale Conosco' form (spec section 5, "Contact page"): all three fields required.
 // The same schema validates the form in the browser and the request on the server.
@@ -11,10 +11,10 @@ export const CONTACT_NOME_MAX = 120;
 export const CONTACT_MENSAGEM_MAX = 5000;
 
 export const contactSchema = z.strictObject({
-  nome: z.string({ error: m.fillAll }).trim().min(1, m.fillAll).max(CONTACT_NOME_MAX, m.nomeTooLong),
+  nome: requiredText(m.fillAll, { max: CONTACT_NOME_MAX, tooLong: m.nomeTooLong }),
   // An empty address is a missing field ('Preencha todos os campos'); a malformed one 'Email inválido'.
-  email: z.string({ error: m.fillAll }).trim().min(1, m.fillAll).pipe(emailSchema),
-  mensagem: z.string({ error: m.fillAll }).trim().min(1, m.fillAll).max(CONTACT_MENSAGEM_MAX, m.mensagemTooLong),
+  email: requiredText(m.fillAll, { max: EMAIL_MAX_LENGTH, tooLong: messages.auth.emailInvalid }).pipe(emailSchema),
+  mensagem: requiredText(m.fillAll, { max: CONTACT_MENSAGEM_MAX, tooLong: m.mensagemTooLong }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

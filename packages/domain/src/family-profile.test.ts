@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyProfileSchema, formatAddress } from './family-profile';
+import { formatAddress } from './address';
+import { familyProfileSchema } from './family-profile';
 
 const base = { firstName: 'Helena', lastName: 'Duarte' };
 const messageOf = (values: unknown) => {

@@ -1,34 +1,20 @@
+import { optionalAddressSchema } from './address';
 import { consentDtoSchema } from './consents';
 import { countSchema, idSchema } from './dto';
-import { UFS } from './constants';
-import { digitsOnly, maskCep } from './masks';
 import { messages } from './messages';
-import { z } from './validation';
+import { optionalText, requiredText, z } from './validation';
 
 // The family profile ('Editar Perfil' on /profile/familia and /dashboard/familia/perfil).
 // Spec, section 5: first and last name required, the rest optional, age numeric; section 7: the
 // age is stored as an integer or null.
 
 const p = messages.profile;
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const familyProfileSchema = z
   .strictObject({
-    firstName: z.string({ error: p.firstNameRequired }).trim().min(1, p.firstNameRequired).max(60, p.firstNameRequired),
-    lastName: z.string({ error: p.lastNameRequired }).trim().min(1, p.lastNameRequired).max(80, p.lastNameRequired),
-    rua: optionalText(200),
-    numero: optionalText(20),
-    complemento: optionalText(120),
-    bairro: optionalText(120),
-    cidade: optionalText(120),
-    estado: z.union([z.literal(''), z.enum(UFS)], { error: messages.family.estadoRequired }).optional().default(''),
-    cep: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || (digitsOnly(v).length === 8 && /^[\d\s.-]+$/.test(v)), messages.family.cepInvalid)
-      .transform((v) => (v === '' ? '' : maskCep(v)))
-      .optional()
-      .default(''),
+    firstName: requiredText(p.firstNameRequired, { max: 60 }),
+    lastName: requiredText(p.lastNameRequired, { max: 80 }),
+    ...optionalAddressSchema.shape,
     pacienteNome: optionalText(120),
     /** Integer or empty (null). A form sends text; the API may send a number. */
     pacienteIdade: z.preprocess(
@@ -80,11 +66,3 @@ export const patientForCaregiverDtoSchema = z.object({
 export type PatientForCaregiverDto = z.infer<typeof patientForCaregiverDtoSchema>;
 /** GET /api/families/:id/patient */
 export const patientResponseSchema = z.object({ patient: patientForCaregiverDtoSchema });
-
-/** 'Rua Harmonia, 120 - apto 3, Pinheiros, São Paulo - SP, 05435-000' with only the parts present. */
-export function formatAddress(a: Pick<FamilyProfileDto, 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado' | 'cep'>): string {
-  const street = [a.rua, a.numero].filter(Boolean).join(', ');
-  const line1 = [street, a.complemento].filter(Boolean).join(' - ');
-  const city = [a.cidade, a.estado].filter(Boolean).join(' - ');
-  return [line1, a.bairro, city, a.cep].filter(Boolean).join(', ');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatDateDayMonth, formatDateRange, parseReaisToCentavos, toSaoPauloParts } from './format';
+import { formatCentavos, parseReaisToCentavos } from './format';
 
 describe('formatCentavos', () => {
   it('writes reais the Brazilian way', () => {
@@ -26,20 +26,5 @@ describe('parseReaisToCentavos', () => {
   it('refuses what is not a number', () => {
     expect(parseReaisToCentavos('')).toBeNull();
     expect(parseReaisToCentavos('abc')).toBeNull();
-  });
-});
-
-describe('toSaoPauloParts', () => {
-  it('reads the wall clock in São Paulo, not UTC', () => {
-    // 02:30 UTC is still the previous evening in São Paulo (UTC-3).
-    expect(toSaoPauloParts(new Date('2026-11-22T02:30:00Z'))).toEqual({ date: '2026-11-21', time: '23:30' });
-  });
-});
-
-describe('formatDateDayMonth', () => {
-  it('writes dd de MMMM in Portuguese', () => {
-    expect(formatDateDayMonth('2026-12-05')).toBe('05 de dezembro');
-    expect(formatDateRange('2026-12-05', '2026-12-07')).toBe('05 de dezembro a 07 de dezembro');
-    expect(formatDateRange('2026-03-01', '2026-03-01')).toBe('01 de março');
   });
 });

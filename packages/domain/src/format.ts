@@ -1,4 +1,6 @@
-import { TIME_ZONE } from './constants';
+// Money as people in Brazil read it, for the browser, the server's e-mails and notifications alike.
+// Dates are in date-format.ts (kept apart: the public pages show prices and no dates, and should
+// not carry date-fns).
 
 /**
  * 123456 → 'R$ 1.234,56' (with a non-breaking space, exactly as Intl writes it in pt-BR).
@@ -19,33 +21,7 @@ export function parseReaisToCentavos(value: string | number): number | null {
   return Math.round(Number(text) * 100);
 }
 
-// Created on first use, not when the module loads (see formatCentavos).
-let dateTimeParts: Intl.DateTimeFormat | undefined;
-
-/** The calendar date and time of an instant in São Paulo: { date: '2026-11-22', time: '14:05' }. */
-export function toSaoPauloParts(instant: Date): { date: string; time: string } {
-  dateTimeParts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(dateTimeParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
-/** '2026-12-05' → '05 de dezembro' (a calendar date; no time zone shift, no Intl). */
-export function formatDateDayMonth(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${day} de ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-/** '2026-12-05'..'2026-12-07' → '05 de dezembro a 07 de dezembro'; one day → '05 de dezembro'. */
-export function formatDateRange(start: string, end: string): string {
-  return start === end ? formatDateDayMonth(start) : `${formatDateDayMonth(start)} a ${formatDateDayMonth(end)}`;
+/** '1 dia', '3 dias': a count with the word that agrees with it. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
 }

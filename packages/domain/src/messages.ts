@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 // The Portuguese message catalogue (spec section 8 and the validation rules of section 5).
 // Texts are the spec's, verbatim; entries marked "ours" fill places the spec left silent.
 
@@ -37,6 +39,9 @@ export const messages = {
     passwordsDiffer: 'As senhas não coincidem',
     passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.', // ours
     passwordHint: (min: number) => `Pelo menos ${min} caracteres. Evite senhas óbvias, como 12345678 ou senha123.`, // ours
+    // ours: the strength meter under a new password, by zxcvbn's score 0–4 (below 2 is refused)
+    passwordStrength: (level: string) => `Força da senha: ${level}`,
+    passwordStrengthLevels: ['muito fraca', 'fraca', 'razoável', 'boa', 'forte'],
     fullNameRequired: 'Nome completo é obrigatório',
     roleRequired: 'Escolha o tipo de conta', // ours
     emailAndPasswordRequired: 'Email e senha são obrigatórios',
@@ -85,12 +90,6 @@ export const messages = {
     turnoRequired: 'Selecione um turno',
     generoRequired: 'Selecione uma preferência de gênero',
     competenciasRequired: 'Selecione pelo menos uma competência',
-    bairroRequired: 'Bairro é obrigatório',
-    cidadeRequired: 'Cidade é obrigatória',
-    estadoRequired: 'Estado é obrigatório',
-    ruaRequired: 'Rua é obrigatória',
-    numeroRequired: 'Número é obrigatório',
-    cepInvalid: 'CEP deve ter 8 dígitos',
     diasInvalid: 'Informe de 1 a 90 dias', // ours
     draftSaved: 'Suas respostas do questionário foram salvas no seu perfil.', // ours
     notSavedForCaregiver: 'Você entrou como cuidador(a): as respostas não foram salvas em um perfil de família.', // ours
@@ -114,6 +113,17 @@ export const messages = {
       'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
     healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
     healthWithdrawn: 'Autorização retirada: a condição de saúde foi apagada.',
+  },
+  address: {
+    // One set for every address form. The spec words the CEP rule two ways (family form: '8 dígitos';
+    // wizard: 'Formato: XXXXX-XXX'); the input masks what is typed, so the count is what can go wrong.
+    cepInvalid: 'CEP deve ter 8 dígitos',
+    ruaRequired: 'Rua é obrigatória',
+    numeroRequired: 'Número é obrigatório',
+    bairroRequired: 'Bairro é obrigatório',
+    cidadeRequired: 'Cidade é obrigatória',
+    estadoRequired: 'Estado é obrigatório',
+    complementoTooLong: 'O complemento pode ter no máximo 120 caracteres', // ours
   },
   cep: {
     found: 'CEP encontrado!',
@@ -139,12 +149,6 @@ export const messages = {
     minAge: 'Você deve ter pelo menos 18 anos para se cadastrar',
     generoRequired: 'Gênero é obrigatório',
     telefoneInvalid: 'Telefone inválido. Formato: (XX) XXXXX-XXXX',
-    cepInvalid: 'CEP inválido. Formato: XXXXX-XXX',
-    ruaRequired: 'Rua é obrigatória',
-    numeroRequired: 'Número é obrigatório',
-    cidadeRequired: 'Cidade é obrigatória',
-    estadoRequired: 'Estado é obrigatório',
-    bairroRequired: 'Bairro é obrigatório',
     experienciaRequired: 'Experiência é obrigatória',
     competenciasRequired: 'Selecione ao menos uma competência',
     disponibilidadeRequired: 'Selecione ao menos uma disponibilidade',
@@ -220,6 +224,7 @@ export const messages = {
     noRowsTitle: 'Erro inesperado',
     noRows: 'Nenhuma reserva foi criada',
     created: 'Reserva criada com sucesso!',
+    createdDetail: (days: number) => `${formatCount(days, 'dia', 'dias')}. O cuidador será notificado.`, // ours
     successPageTitle: 'Reserva confirmada!',
     successPage: 'Seu agendamento foi criado com sucesso. O cuidador será notificado.',
     selectTimes: 'Selecione os horários de início e fim',
@@ -314,6 +319,7 @@ export const messages = {
     refundWindowClosed: 'O prazo de 7 dias para desistir com reembolso já terminou.', // ours
     planNotOpen: 'Este plano não está ativo.', // ours
     loadPlanFailed: 'Não foi possível carregar o seu plano.', // ours
+    providerDescription: (duration: string) => `Plano de cuidado: ${duration}, cobrança mensal.`, // ours: shown on the card provider's page
   },
   landing: {
     caregiversLoadFailed: 'Erro ao carregar cuidadores',
@@ -343,7 +349,6 @@ export const messages = {
     deletedName: 'Conta excluída',
     deletedMessage: 'Mensagem apagada (conta excluída).',
     counterpartDeleted: 'Esta conta foi excluída. Não é possível enviar mensagens.',
-    bookingCancelledByDeletion: (period: string) => `A reserva de ${period} foi cancelada porque a outra conta foi excluída.`,
     deletionCancelReason: 'Conta excluída',
     consentAccepted: 'Autorização registrada.',
     consentsLoadFailed: 'Não foi possível carregar suas autorizações.',
@@ -384,7 +389,6 @@ export const messages = {
       `Muitas tentativas erradas nesta conta. Por segurança, a entrada está bloqueada por até ${minutes} minutos. Se a conta for sua, enviamos ao seu email um link para entrar agora.`,
     unlockInvalid: 'Este link para liberar o acesso é inválido ou venceu. Tente entrar de novo para receber outro.',
     unlocked: 'Acesso liberado neste aparelho. Entre com seu email e senha.',
-    mailSubject: 'Tentativas de entrar na sua conta Cuidar',
   },
   securityActivity: {
     // ours: Configurações → 'Atividade recente de segurança'
@@ -425,6 +429,158 @@ export const messages = {
     toasterLabel: 'Avisos (Alt+T)',
     closeToast: 'Fechar aviso',
   },
+} as const;
+
+// Texts only the server uses have exports of their own: the browser's bundle leaves them out.
+
+/** Ours: what the server writes into a person's notifications ('Notificações'); names, days and hours come formatted. */
+export const notificationMessages = {
+  newBooking: (familyName: string, period: string) => `Nova solicitação de ${familyName} para ${period}.`,
+  bookingAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou sua reserva para ${days}.`,
+  bookingDeclined: (caregiverName: string, days: string) =>
+    `${caregiverName} não pode atender sua reserva para ${days}. Que tal procurar outro cuidador?`,
+  bookingCancelled: (familyName: string, days: string, motivo?: string) =>
+    `${familyName} cancelou a reserva de ${days}${motivo ? `: "${motivo}"` : '.'}`,
+  bookingCancelledByDeletion: (days: string) => `A reserva de ${days} foi cancelada porque a outra conta foi excluída.`,
+  bookingExpired: (day: string) => `Sua solicitação para ${day} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
+  reminderFamily: (when: string) => `Lembrete: seu atendimento começa em ${when}.`,
+  reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
+  reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${formatCount(stars, 'estrela', 'estrelas')}.`,
+  newMessage: (senderFirstName: string, snippet: string) => `Nova mensagem de ${senderFirstName}: "${snippet}"`,
+  /** The sender's name when their profile has none. */
+  unknownSender: 'um contato',
+  /** A message notice once the sender's account is gone (the quoted words go with it). */
+  newMessageWithoutText: (senderName: string) => `Nova mensagem de ${senderName}.`,
+} as const;
+
+/** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
+export const mailMessages = {
+  brand: 'Cuidar',
+  signature: 'Cuidar — cuidadores de idosos com carinho e segurança.',
+  buttonFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+  greeting: (firstName: string) => (firstName ? `Olá, ${firstName}!` : 'Olá!'),
+  /** What the development outbox shows once a message's body is gone. */
+  redacted: 'Conteúdo removido: o email já foi enviado ou tem mais de 24 horas.',
+  ifNotYou: 'Se não foi você, troque sua senha agora (opção "Esqueci minha senha" na tela de login) e fale com o suporte.',
+  verification: {
+    subject: 'Confirme seu email no Cuidar',
+    paragraphs: ['Falta pouco para começar a usar o Cuidar. Confirme seu endereço de email clicando no botão abaixo.'],
+    action: 'Confirmar meu email',
+    footnote: 'O link vale por 24 horas. Se você não criou uma conta no Cuidar, ignore este email.',
+  },
+  passwordReset: {
+    subject: 'Redefina sua senha do Cuidar',
+    paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, clique no botão abaixo.'],
+    action: 'Redefinir minha senha',
+    footnote: 'O link vale por 1 hora. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  },
+  signInLocked: {
+    subject: 'Tentativas de entrar na sua conta Cuidar',
+    paragraphs: (v: { minutes: number; resetUrl: string }) => [
+      `Houve muitas tentativas de entrar na sua conta com a senha errada. Por segurança, a entrada com senha ficou bloqueada por até ${v.minutes} minutos.`,
+      'Se foi você, clique no botão abaixo neste aparelho: o acesso fica liberado aqui e você entra com a sua senha normalmente.',
+      `Se não foi você, sua conta continua protegida. Se a sua senha for fácil de adivinhar, troque-a: ${v.resetUrl}`,
+    ],
+    action: 'Liberar o acesso e entrar',
+    footnote: 'O link vale por 1 hora e só funciona no aparelho em que for aberto.',
+  },
+  existingAccount: {
+    subject: 'Tentativa de cadastro com o seu email',
+    paragraphs: [
+      'Alguém tentou criar uma nova conta no Cuidar usando este endereço de email, que já está cadastrado.',
+      'Se foi você, basta entrar com sua senha. Se esqueceu a senha, use a opção "Esqueci minha senha" na tela de login.',
+    ],
+    action: 'Entrar no Cuidar',
+    footnote: 'Se não foi você, pode ignorar este email: sua conta continua protegida.',
+  },
+  newBooking: {
+    subject: 'Nova solicitação de reserva no Cuidar',
+    paragraphs: (v: { familyName: string; period: string; hours: string; total: string }) => [
+      `${v.familyName} quer agendar você para ${v.period}, das ${v.hours}.`,
+      `Valor total: ${v.total}. A solicitação expira se não for respondida em 24 horas ou até o início do atendimento.`,
+    ],
+    action: 'Responder solicitação',
+  },
+  bookingAccepted: {
+    subject: 'Sua reserva foi confirmada',
+    paragraphs: (v: { caregiverName: string; period: string; hours: string }) => [
+      `${v.caregiverName} aceitou sua reserva para ${v.period}, das ${v.hours}.`,
+      'Você pode conversar com o cuidador pelo chat do Cuidar.',
+    ],
+    action: 'Ver minhas reservas',
+  },
+  contactMessage: {
+    subject: (nome: string) => `Fale Conosco: mensagem de ${nome}`,
+    greeting: 'Olá, equipe de suporte!',
+    paragraphs: (v: { nome: string; email: string; receivedAt: string; lines: string[] }) => [
+      `Nova mensagem recebida pelo formulário Fale Conosco em ${v.receivedAt}.`,
+      `Nome: ${v.nome}`,
+      `Email: ${v.email}`,
+      'Mensagem:',
+      ...v.lines,
+    ],
+    footnote: 'Responda a este email para falar diretamente com quem escreveu.',
+  },
+  passwordChanged: {
+    subject: 'Sua senha do Cuidar foi alterada',
+    paragraphs: ['A senha da sua conta no Cuidar acabou de ser alterada. Por segurança, todas as outras sessões abertas foram encerradas.'],
+    action: 'Ver minhas sessões',
+  },
+  emailChangeVerification: {
+    subject: 'Confirme seu novo email no Cuidar',
+    paragraphs: (newEmail: string) => [
+      `Recebemos um pedido para usar ${newEmail} como email da sua conta no Cuidar.`,
+      'Para confirmar a troca, clique no botão abaixo. Até lá, sua conta continua com o email antigo.',
+    ],
+    action: 'Confirmar novo email',
+    footnote: 'O link vale por 24 horas. Se você não pediu esta troca, ignore este email.',
+  },
+  emailChangeRequested: {
+    subject: 'Pedido de troca do email da sua conta',
+    paragraphs: (newEmail: string) => [
+      `Pediram para trocar o email da sua conta no Cuidar para ${newEmail}. A troca só acontece quando o link enviado ao novo endereço for aberto.`,
+    ],
+  },
+  emailChanged: {
+    subject: 'O email da sua conta no Cuidar foi alterado',
+    paragraphs: (newEmail: string) => [`O email da sua conta no Cuidar agora é ${newEmail}. Este endereço não recebe mais nossas mensagens.`],
+  },
+  emailInUseAttempt: {
+    subject: 'Tentativa de usar o seu email no Cuidar',
+    paragraphs: [
+      'Alguém tentou trocar o email de outra conta do Cuidar para este endereço, que já é da sua conta. Nada mudou na sua conta.',
+      'Se não foi você, pode ignorar este email.',
+    ],
+  },
+  accountDeleted: {
+    subject: 'Sua conta no Cuidar foi excluída',
+    paragraphs: (when: string) => [
+      `Sua conta no Cuidar foi excluída em ${when}, a seu pedido. Seus dados pessoais foram apagados: nome, email, endereço, telefone, dados do paciente, mensagens, notificações e arquivos.`,
+      'Guardamos apenas os registros financeiros das reservas e pagamentos, sem seu nome ou contato, pelo prazo exigido por lei. Reservas futuras foram canceladas e a outra parte foi avisada.',
+      'Se não foi você quem pediu a exclusão, fale com o suporte respondendo a este email.',
+    ],
+  },
+} as const;
+
+/** Ours: the words inside the 'Baixar meus dados' archive (LGPD, art. 18). */
+export const dataExportMessages = {
+  readme: (generatedAt: string, jsonName: string) => [
+    'Seus dados no Cuidar',
+    '',
+    `Arquivo gerado em ${generatedAt} a seu pedido (Lei Geral de Proteção de Dados, art. 18).`,
+    '',
+    `${jsonName}: tudo o que o Cuidar guarda sobre você, em formato JSON (abre em qualquer editor de texto):`,
+    'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
+    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco,',
+    'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
+    '',
+    'certificados/: os arquivos que você enviou, como foram recebidos.',
+    '',
+    'Senhas e códigos de acesso não fazem parte do arquivo: eles nunca são guardados de forma legível.',
+    '',
+  ],
+  you: 'você',
+  fileMissing: 'O arquivo não foi encontrado no armazenamento.',
 } as const;
 
 /** Portuguese names of request fields, used to build messages that name the field. */

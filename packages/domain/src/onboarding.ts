@@ -1,5 +1,5 @@
-import { BOOKING_HORIZON_DAYS, DEFAULT_DIAS, FAMILY_CARE_SKILLS, GENEROS, TURNOS, UFS, type Genero, type Turno } from './constants';
-import { digitsOnly, maskCep } from './masks';
+import { ADDRESS_FIELDS, addressSchema, EMPTY_ADDRESS, type AddressValues } from './address';
+import { BOOKING_HORIZON_DAYS, DEFAULT_DIAS, FAMILY_CARE_SKILLS, GENEROS, TURNOS, type Genero, type Turno } from './constants';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -7,18 +7,6 @@ import { z } from './validation';
 // The browser validates each step with it and the server validates the submission with it.
 
 const m = messages.family;
-
-/** Trimmed text of at least `min` characters, with the spec's message for anything shorter. */
-const requiredText = (min: number, message: string, max = 120) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
-
-/** 8 digits, typed with or without the hyphen; kept as 12345-678. */
-export const cepSchema = z
-  .string({ error: m.cepInvalid })
-  .refine((value) => digitsOnly(value).length === 8 && /^[\d\s.-]+$/.test(value), m.cepInvalid)
-  .transform(maskCep);
-
-export const ufSchema = z.enum(UFS, { error: m.estadoRequired });
 
 export const onboardingAnswersSchema = z.strictObject({
   turno: z.enum(TURNOS, { error: m.turnoRequired }),
@@ -28,13 +16,7 @@ export const onboardingAnswersSchema = z.strictObject({
     .min(1, m.competenciasRequired)
     .max(FAMILY_CARE_SKILLS.length)
     .refine((list) => new Set(list).size === list.length, m.competenciasRequired),
-  cep: cepSchema,
-  rua: requiredText(2, m.ruaRequired, 200),
-  numero: requiredText(1, m.numeroRequired, 20),
-  complemento: z.string().trim().max(120).optional().default(''),
-  bairro: requiredText(2, m.bairroRequired),
-  cidade: requiredText(2, m.cidadeRequired),
-  estado: ufSchema,
+  ...addressSchema.shape,
   dias: z.coerce
     .number({ error: m.diasInvalid })
     .int(m.diasInvalid)
@@ -44,17 +26,10 @@ export const onboardingAnswersSchema = z.strictObject({
 });
 
 /** What the form holds while it is being filled (choices may still be empty). */
-export interface OnboardingValues {
+export interface OnboardingValues extends AddressValues {
   turno: Turno | '';
   generoPreferido: Genero | '';
   competencias: string[];
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
   dias: number;
 }
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
@@ -65,13 +40,7 @@ export const ONBOARDING_DEFAULTS: OnboardingValues = {
   turno: 'manha',
   generoPreferido: 'indiferente',
   competencias: [],
-  cep: '',
-  rua: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  estado: '',
+  ...EMPTY_ADDRESS,
   dias: DEFAULT_DIAS,
 };
 
@@ -89,7 +58,7 @@ export const ONBOARDING_STEP_FIELDS: Record<OnboardingStep, readonly (keyof Onbo
   preferencia_turno: ['turno', 'dias'],
   genero_cuidador: ['generoPreferido'],
   competencias: ['competencias'],
-  bairro_cidade: ['cep', 'rua', 'numero', 'complemento', 'bairro', 'cidade', 'estado'],
+  bairro_cidade: ADDRESS_FIELDS,
   resumo_confirmacao: [],
 };
 

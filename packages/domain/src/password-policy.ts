@@ -1,45 +1,42 @@
-import { COMMON_PASSWORDS_TEXT } from './common-passwords';
+import type * as PasswordStrength from './password-strength';
 
-// The "not a common password" rule of the password policy (ASVS 2.1.7), shared by the browser
-// and the server through newPasswordSchema. The list is bundled (scripts/generate-common-passwords.mjs);
-// two rules catch the endless families a list cannot hold: short units repeated ("asdfasdf",
-// "12121212", "aaaaaaaa") and straight runs of digits or letters ("23456789", "hgfedcba").
+// The "not easy to guess" rule of the password policy (ASVS 2.1.7), shared by the browser and the
+// server through newPasswordSchema: a password zxcvbn-ts scores below MIN_PASSWORD_SCORE (common
+// passwords, names and words with a few digits, repetitions, sequences, keyboard walks) is refused.
+//
+// The scorer lives in password-strength.ts with its large dictionaries and is plugged in here: the
+// server does it at start; the browser loads it in its own chunk when a form that chooses a
+// password appears, and waits for it before validating. Until it is plugged in this rule passes,
+// and the server, which always has it, answers with the same message.
 
-let commonPasswords: Set<string> | undefined;
+/** zxcvbn's score 2: more than a million guesses ("somewhat guessable" and up). */
+export const MIN_PASSWORD_SCORE = 2;
 
-function commonSet(): Set<string> {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split(/\s+/).filter(Boolean));
-  return commonPasswords;
+type PasswordScorer = (password: string) => number;
+type PasswordStrengthModule = typeof PasswordStrength;
+
+let scorer: PasswordScorer | undefined;
+let loading: Promise<PasswordStrengthModule> | undefined;
+
+export function setPasswordScorer(score: PasswordScorer): void {
+  scorer = score;
 }
 
-const normalize = (password: string) => password.normalize('NFC').toLowerCase();
-
-/** The password is one unit of up to 4 characters written again and again. */
-function isRepeatedUnit(password: string): boolean {
-  for (let size = 1; size <= 4; size++) {
-    if (password.length <= size) return false;
-    const unit = password.slice(0, size);
-    if (unit.repeat(Math.ceil(password.length / size)).slice(0, password.length) === password) return true;
-  }
-  return false;
+/** True when the password would be refused as too easy to guess (false while no scorer is plugged in). */
+export function isWeakPassword(password: string): boolean {
+  return scorer !== undefined && scorer(password) < MIN_PASSWORD_SCORE;
 }
 
-/** Every character is the next (or the previous) one of the alphabet or of the digits. */
-function isStraightRun(password: string): boolean {
-  if (!/^(?:[0-9]+|[a-z]+)$/.test(password)) return false;
-  const step = password.charCodeAt(1) - password.charCodeAt(0);
-  if (step !== 1 && step !== -1) return false;
-  for (let i = 1; i < password.length; i++) {
-    const diff = password.charCodeAt(i) - password.charCodeAt(i - 1);
-    // 0 follows 9 in "67890": digits wrap once at the end of the row.
-    const wraps = step === 1 ? password[i - 1] === '9' && password[i] === '0' : password[i - 1] === '0' && password[i] === '9';
-    if (diff !== step && !wraps) return false;
-  }
-  return true;
+/** The load under way or done, if anything asked for it (a new-password field appeared). */
+export function passwordStrengthLoad(): Promise<PasswordStrengthModule> | undefined {
+  return loading;
 }
 
-/** True when the password is among the most common ones (case does not matter). */
-export function isCommonPassword(password: string): boolean {
-  const value = normalize(password);
-  return commonSet().has(value) || isRepeatedUnit(value) || isStraightRun(value);
+/** Loads the scorer and its dictionaries once, and plugs it in. */
+export function loadPasswordStrength(): Promise<PasswordStrengthModule> {
+  loading ??= import('./password-strength').then((module) => {
+    setPasswordScorer(module.passwordScore);
+    return module;
+  });
+  return loading;
 }

@@ -1,4 +1,4 @@
-import type { Role } from './constants';
+import type { AccountRole, Role } from './constants';
 
 // The web app's paths (spec section 2), shared so the server knows which paths exist.
 
@@ -27,6 +27,8 @@ export const paths = {
   /** The built-in test checkout (no card provider configured): /checkout/sandbox/:sessionId. */
   checkoutSandbox: '/checkout/sandbox',
   reservaSuccess: '/reserva/success',
+  /** The company's back-office (operators only). */
+  operador: '/operador',
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
@@ -48,7 +50,8 @@ export const legacyRedirects: Record<string, string> = {
 };
 
 /** After sign-in or verification: the role decides the dashboard; no role means the home page. */
-export function homeFor(role: Role | null | undefined): string {
+export function homeFor(role: AccountRole | null | undefined): string {
+  if (role === 'operador') return paths.operador;
   return role ? paths.dashboard(role) : paths.home;
 }
 

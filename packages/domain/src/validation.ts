@@ -51,3 +51,25 @@ export function firstIssue(error: z.ZodError): FieldIssue {
 }
 
 export { z };
+
+interface TextBounds {
+  /** Fewest characters after trimming (default 1). */
+  min?: number;
+  /** Most characters after trimming (default 120). */
+  max?: number;
+  /** Message for text over `max`; the "required" message otherwise. */
+  tooLong?: string;
+}
+
+/**
+ * Trimmed text that must be filled in: `message` when it is missing, blank or shorter than `min`.
+ * Every form field the spec calls required is built with this, so they all trim and bound alike.
+ */
+export function requiredText(message: string, { min = 1, max = 120, tooLong = message }: TextBounds = {}) {
+  return z.string({ error: message }).trim().min(min, message).max(max, tooLong);
+}
+
+/** Trimmed text that may be left out (absent reads as ''). */
+export function optionalText(max: number, tooLong?: string) {
+  return z.string().trim().max(max, tooLong).default('');
+}

@@ -1,5 +1,5 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
-import type { Role } from '@cuidar/domain/constants';
+import type { AccountRole } from '@cuidar/domain/constants';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedRows } from '../db/sql';
@@ -11,8 +11,8 @@ import { account, emailChanges, profiles, session, signInUnlocks, twoFactor, use
 export const betterAuthTables = { user, session, account, verification, twoFactor };
 
 /** The role of a signed-in user (profiles), read on every authenticated request. */
-export async function findRole(db: Executor, userId: string): Promise<Role | null> {
-  const [row] = await preparedRows<{ role: Role | null }>(db, 'session_role', sql`select role from profiles where id = ${userId}`);
+export async function findRole(db: Executor, userId: string): Promise<AccountRole | null> {
+  const [row] = await preparedRows<{ role: AccountRole | null }>(db, 'session_role', sql`select role from profiles where id = ${userId}`);
   return row?.role ?? null;
 }
 
@@ -61,7 +61,7 @@ function toSessionUserDto(row: {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: Role | null;
+  role: AccountRole | null;
   firstName: string | null;
   lastName: string | null;
   avatarUrl: string | null;

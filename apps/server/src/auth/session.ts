@@ -1,10 +1,10 @@
-import type { Role } from '@cuidar/domain/constants';
+import type { AccountRole, Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../context';
 import { clientIp } from '../http/client-ip';
-import { forbidden, unauthenticated } from '../http/errors';
+import { AppError, forbidden, notFound, unauthenticated } from '../http/errors';
 import { requestHeader } from '../http/node';
 import { CLIENT_IP_HEADER } from './auth';
 import { findRole } from './repository';
@@ -56,6 +56,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
         email: found.user.email,
         emailVerified: found.user.emailVerified,
         role: await findRole(database.db, found.user.id),
+        twoFactorEnabled: found.user.twoFactorEnabled === true,
       };
     }
   }
@@ -63,12 +64,34 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return user;
 }
 
+/**
+ * The caller as a member of the marketplace: an operator has neither a family's nor a caregiver's
+ * role there, so family and caregiver features treat them as having none (docs/product.md#operators).
+ */
+export function memberOf(user: SessionUser): Omit<SessionUser, 'role'> & { role: Role | null } {
+  return { ...user, role: user.role === 'operador' ? null : user.role };
+}
+
 /** Refuses the request unless someone is signed in (and, when given, has that role). */
-export function requireUser(role?: Role) {
+export function requireUser(role?: AccountRole) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = await currentUser(c);
     if (!user) throw unauthenticated(messages.guard.needsSession);
     if (role && user.role !== role) throw forbidden(messages.guard.wrongRole);
+    await next();
+  });
+}
+
+/**
+ * The back-office: operators only, and only with two-factor sign-in on (docs/product.md#operators).
+ * Anyone else signed in gets 404 — the routes do not exist for them; nobody signed in gets 401.
+ */
+export function requireOperator() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await currentUser(c);
+    if (!user) throw unauthenticated(messages.guard.needsSession);
+    if (user.role !== 'operador') throw notFound();
+    if (!user.twoFactorEnabled) throw new AppError('FORBIDDEN', 403, messages.twoFactor.requiredForRole);
     await next();
   });
 }

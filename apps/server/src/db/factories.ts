@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FAMILY_CARE_SKILLS, type Genero, type Role } from '@cuidar/domain/constants';
+import type { VerificationState } from '@cuidar/domain/verification';
+import { FAMILY_CARE_SKILLS, type AccountRole, type Genero } from '@cuidar/domain/constants';
+import { fullName } from '@cuidar/domain/names';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -145,7 +147,7 @@ export interface UserInput {
   password?: string;
   /** A hash computed once and reused, to seed many accounts quickly. */
   passwordHash?: string;
-  role: Role | null;
+  role: AccountRole | null;
   emailVerified?: boolean;
   firstName?: string;
   lastName?: string;
@@ -154,7 +156,7 @@ export interface UserInput {
 export interface CreatedUser {
   id: string;
   email: string;
-  role: Role | null;
+  role: AccountRole | null;
 }
 
 /** A user with its profile (and a password credential when one is given). */
@@ -165,7 +167,7 @@ export async function createUser(db: Executor, input: UserInput): Promise<Create
   const email = (input.email ?? `pessoa-${id.slice(0, 8)}@exemplo.com.br`).toLowerCase();
   await db.insert(user).values({
     id,
-    name: input.name ?? `${firstName} ${lastName}`.trim(),
+    name: input.name ?? fullName({ firstName, lastName }),
     email,
     emailVerified: input.emailVerified ?? true,
   });
@@ -177,11 +179,18 @@ export async function createUser(db: Executor, input: UserInput): Promise<Create
   return { id, email, role: input.role };
 }
 
+/** An operator (the company's back-office); without two-factor sign-in until they turn it on. */
+export async function createOperator(db: Executor, input: Omit<UserInput, 'role'> = {}): Promise<CreatedUser> {
+  return createUser(db, { firstName: 'Operadora', lastName: 'Teste', ...input, role: 'operador' });
+}
+
 export interface CaregiverInput extends Omit<UserInput, 'role'> {
   data?: Partial<CaregiverData>;
   random?: Random;
   /** Days of availability to create from today on (0 for none). */
   availabilityDays?: number;
+  /** Verification state (default 'aprovado': shown to families, as tests and the demo expect). */
+  verificacao?: VerificationState;
   today?: string;
 }
 
@@ -191,6 +200,7 @@ export async function createCaregiver(db: Executor, input: CaregiverInput = {}):
   const created = await createUser(db, { ...input, role: 'cuidador', firstName: data.firstName, lastName: data.lastName });
   await db.insert(cuidadorProfiles).values({
     id: created.id,
+    verificacao: input.verificacao ?? 'aprovado',
     bio: data.bio,
     precoHoraCentavos: data.precoHoraCentavos,
     competencias: data.competencias,

@@ -197,7 +197,8 @@ export const profiles = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['familia', 'cuidador'] }),
+    /** familia | cuidador (chosen at sign-up) | operador (the company's back-office, created by a command). */
+    role: text('role', { enum: ['familia', 'cuidador', 'operador'] }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
@@ -209,7 +210,7 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador')`)],
+  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador', 'operador')`)],
 );
 
 export const familiaProfiles = pgTable(
@@ -260,6 +261,21 @@ export const cuidadorProfiles = pgTable(
     cidade: text('cidade'),
     estado: text('estado'),
     /** Average of the reviews received (1–5), null while there is none. Kept by the reviews service. */
+    // Verification (docs/product.md#verification): only 'aprovado' caregivers are shown to
+    // families. The state's moves are in packages/domain/src/verification.ts; every decision is
+    // kept in verification_decisions.
+    verificacao: text('verificacao', { enum: ['cadastro_incompleto', 'em_analise', 'aprovado', 'reprovado', 'suspenso', 'verificacao_vencida'] })
+      .notNull()
+      .default('cadastro_incompleto'),
+    /** When the current state began (the queue's age; 'Verificado em <mês>' for the approved). */
+    verificacaoDesde: timestamptz('verificacao_desde').notNull().defaultNow(),
+    /** 11 digits; checked by its check digits. Shown to others only masked. */
+    cpf: text('cpf'),
+    /** The federal criminal-records certificate in the registration: issue date and last valid day. */
+    antecedentesEmitidaEm: date('antecedentes_emitida_em', { mode: 'string' }),
+    antecedentesValidaAte: date('antecedentes_valida_ate', { mode: 'string' }),
+    /** When the caregiver was warned that the certificate is about to expire (once per certificate). */
+    antecedentesAvisoEm: timestamptz('antecedentes_aviso_em'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
     // Search columns, never written by the app: triggers (migration 0007) keep them from the
@@ -285,6 +301,13 @@ export const cuidadorProfiles = pgTable(
     check('cuidador_profiles_preco_check', sql`${t.precoHoraCentavos} >= 0`),
     check('cuidador_profiles_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('cuidador_profiles_genero_check', sql`${t.genero} in ('feminino', 'masculino', 'indiferente')`),
+    check(
+      'cuidador_profiles_verificacao_check',
+      sql`${t.verificacao} in ('cadastro_incompleto', 'em_analise', 'aprovado', 'reprovado', 'suspenso', 'verificacao_vencida')`,
+    ),
+    check('cuidador_profiles_cpf_check', sql`${t.cpf} is null or ${t.cpf} ~ '^[0-9]{11}$'`),
+    uniqueIndex('cuidador_profiles_cpf_idx').on(t.cpf),
+    index('cuidador_profiles_verificacao_idx').on(t.verificacao, t.verificacaoDesde),
     index('cuidador_profiles_rating_idx').on(t.rating.desc().nullsLast()),
   ],
 );
@@ -638,9 +661,19 @@ export const certificados = pgTable(
     tamanhoBytes: integer('tamanho_bytes').notNull(),
     /** When the registration adopted the file; uploads never adopted can be swept. */
     anexadoEm: timestamptz('anexado_em'),
+    /**
+     * What the file is: a course certificate, or a verification document (identity, criminal
+     * records). Verification documents are read by operators through the server only.
+     */
+    tipo: text('tipo', { enum: ['certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual'] })
+      .notNull()
+      .default('certificado'),
+    /** Issue date printed on a criminal-records certificate. */
+    emitidoEm: date('emitido_em', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('certificados_tipo_check', sql`${t.tipo} in ('certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual')`),
     check('certificados_tamanho_check', sql`${t.tamanhoBytes} between 1 and 5242880`),
     check('certificados_mime_check', sql`${t.mime} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
     index('certificados_cuidador_idx').on(t.cuidadorId, t.createdAt),
@@ -708,6 +741,10 @@ export const contactMessages = pgTable(
     emailStatus: text('email_status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
+    /** The operator's answer, e-mailed to the sender from /operador/contato. */
+    respostaTexto: text('resposta_texto'),
+    respondidaPor: text('respondida_por').references(() => user.id, { onDelete: 'set null' }),
+    respondidaEm: timestamptz('respondida_em'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -715,6 +752,110 @@ export const contactMessages = pgTable(
     check('contact_messages_mensagem_check', sql`length(btrim(${t.mensagem})) between 1 and 5000`),
     check('contact_messages_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
     index('contact_messages_created_idx').on(t.createdAt),
+  ],
+);
+
+// ── Caregiver verification and the company's desk (issue 16) ──────────────────────────────
+
+/** The two professional references a caregiver gives, and what the operator heard when calling. */
+export const caregiverReferences = pgTable(
+  'caregiver_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    /** 1 or 2. */
+    posicao: integer('posicao').notNull(),
+    nome: text('nome').notNull(),
+    relacao: text('relacao').notNull(),
+    /** '(11) 98765-4321'. */
+    telefone: text('telefone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('caregiver_references_posicao_check', sql`${t.posicao} in (1, 2)`),
+    uniqueIndex('caregiver_references_posicao_idx').on(t.cuidadorId, t.posicao),
+  ],
+);
+
+/**
+ * The operator's checklist for one review: each item checked with who, when and a note (the
+ * reference's outcome, the interview's date and impressions). Cleared when the caregiver sends the
+ * registration for review again.
+ */
+export const verificationChecks = pgTable(
+  'verification_checks',
+  {
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    item: text('item', { enum: ['documentos_conferem', 'antecedentes_validos', 'referencia_1', 'referencia_2', 'entrevista'] }).notNull(),
+    nota: text('nota'),
+    /** The interview's date (item 'entrevista'). */
+    realizadaEm: date('realizada_em', { mode: 'string' }),
+    marcadoPor: text('marcado_por').references(() => user.id, { onDelete: 'set null' }),
+    marcadoEm: timestamptz('marcado_em').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cuidadorId, t.item] }),
+    check('verification_checks_item_check', sql`${t.item} in ('documentos_conferem', 'antecedentes_validos', 'referencia_1', 'referencia_2', 'entrevista')`),
+  ],
+);
+
+/** Every move of a caregiver's verification state: who (null: the daily job), why, when. */
+export const verificationDecisions = pgTable(
+  'verification_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    operadorId: text('operador_id').references(() => user.id, { onDelete: 'set null' }),
+    deEstado: text('de_estado').notNull(),
+    paraEstado: text('para_estado').notNull(),
+    /** One of VERIFICATION_REASONS (refusals, suspensions, lifting a suspension). */
+    motivo: text('motivo'),
+    /** Free text; the caregiver sees it with the reason. */
+    observacao: text('observacao'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_decisions_cuidador_idx').on(t.cuidadorId, t.createdAt)],
+);
+
+/**
+ * 'Denunciar': a family or caregiver reports a profile, a message or a booking. The operator sees
+ * the context and suspends, warns or dismisses; the reporter hears back.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The person the report is about. */
+    reportedId: text('reported_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    alvoTipo: text('alvo_tipo', { enum: ['perfil', 'mensagem', 'reserva'] }).notNull(),
+    alvoId: text('alvo_id').notNull(),
+    motivo: text('motivo').notNull(),
+    descricao: text('descricao'),
+    status: text('status', { enum: ['aberta', 'resolvida'] })
+      .notNull()
+      .default('aberta'),
+    resultado: text('resultado', { enum: ['suspensao', 'advertencia', 'arquivada'] }),
+    resultadoNota: text('resultado_nota'),
+    tratadaPor: text('tratada_por').references(() => user.id, { onDelete: 'set null' }),
+    tratadaEm: timestamptz('tratada_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_alvo_tipo_check', sql`${t.alvoTipo} in ('perfil', 'mensagem', 'reserva')`),
+    check('reports_status_check', sql`${t.status} in ('aberta', 'resolvida')`),
+    check('reports_resultado_check', sql`${t.resultado} is null or ${t.resultado} in ('suspensao', 'advertencia', 'arquivada')`),
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_reported_idx').on(t.reportedId),
   ],
 );
 

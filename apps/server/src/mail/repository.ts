@@ -1,3 +1,4 @@
+import { mailMessages } from '@cuidar/domain/messages';
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -9,8 +10,8 @@ import { emailOutbox } from '../db/schema';
 
 /** How long an undelivered message keeps its body and link. */
 export const OUTBOX_BODY_RETENTION_MS = 24 * 3600 * 1000;
-export const REDACTED_HTML = '<p>Conteúdo removido: o email já foi enviado ou tem mais de 24 horas.</p>';
-export const REDACTED_TEXT = 'Conteúdo removido: o email já foi enviado ou tem mais de 24 horas.';
+export const REDACTED_TEXT = mailMessages.redacted;
+export const REDACTED_HTML = `<p>${mailMessages.redacted}</p>`;
 const redacted = { html: REDACTED_HTML, text: REDACTED_TEXT, link: null };
 
 export async function insertOutboxMessage(

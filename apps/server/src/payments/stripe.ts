@@ -1,4 +1,5 @@
 import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
+import { messages } from '@cuidar/domain/messages';
 import type Stripe from 'stripe';
 import { METADATA } from './webhook';
 import { PaymentProviderError, type PaymentProvider } from './provider';
@@ -68,7 +69,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                   recurring: { interval: 'month', interval_count: 1 },
                   product_data: {
                     name: `${input.plan.title} — ${input.plan.duration}`,
-                    description: `Plano de cuidado: ${input.plan.duration}, cobrança mensal.`,
+                    description: messages.checkout.providerDescription(input.plan.duration),
                   },
                 },
               },

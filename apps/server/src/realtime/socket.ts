@@ -1,3 +1,4 @@
+import { messages } from '@cuidar/domain/messages';
 import type { NodeWebSocket } from '@hono/node-ws';
 import type { Hono } from 'hono';
 import { currentUser } from '../auth/session';
@@ -13,9 +14,9 @@ export function mountRealtime(app: Hono<AppEnv>, upgradeWebSocket: NodeWebSocket
     '/api/realtime',
     async (c, next) => {
       const origin = c.req.header('origin');
-      if (!origin || !c.get('deps').env.TRUSTED_ORIGINS.includes(origin)) return c.text('Origem não permitida', 403);
+      if (!origin || !c.get('deps').env.TRUSTED_ORIGINS.includes(origin)) return c.text(messages.generic.forbiddenOrigin, 403);
       const user = await currentUser(c);
-      if (!user) return c.text('Não autenticado', 401);
+      if (!user) return c.text(messages.auth.sessionExpired, 401);
       await next();
     },
     upgradeWebSocket((c) => {

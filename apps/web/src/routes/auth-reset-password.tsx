@@ -1,19 +1,20 @@
 import { resetPasswordFormSchema } from '@cuidar/domain/auth';
-import { PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useResetPassword } from '@/features/auth/api/password-reset';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { withPasswordStrength } from '@/lib/password-strength';
 
 interface ResetForm {
   newPassword: string;
@@ -25,7 +26,11 @@ export function Component() {
   const token = params.get('token');
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<ResetForm>({
+    resolver: withPasswordStrength(zodResolver(resetPasswordFormSchema)),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   usePageMeta('Nova senha');
 
   const onSubmit = form.handleSubmit(({ newPassword }) => {
@@ -53,9 +58,7 @@ export function Component() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormField label="Nova senha" error={form.formState.errors.newPassword?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
+          <NewPasswordField label="Nova senha" error={form.formState.errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
           <FormField label="Confirme a nova senha" error={form.formState.errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>

@@ -2,6 +2,7 @@ import type { SessionUserDto, SignInInput, SignUpInput } from '@cuidar/domain/au
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { homeFor, paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -39,7 +40,7 @@ function AlreadySignedIn() {
   const { data: user } = useSession();
   const { signOut, isPending } = useSignOutAction();
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = fullName(user) || user.email;
   return (
     <div className="space-y-4">
       <p className="text-slate-700">

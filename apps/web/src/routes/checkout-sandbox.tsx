@@ -13,7 +13,8 @@ import { useCancelSandboxCheckout } from '@/features/checkout/api/cancel-sandbox
 import { useConfirmSandboxCheckout } from '@/features/checkout/api/confirm-sandbox-checkout';
 import { useSandboxCheckout } from '@/features/checkout/api/get-sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatTime } from '@/lib/format';
+import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatTime } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
 /**
@@ -87,7 +88,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
             <span className="text-lg font-semibold text-slate-700">/mês</span>
           </p>
           <p className="text-slate-700">
-            Cobrança mensal por {data.durationMonths} {data.durationMonths === 1 ? 'mês' : 'meses'}
+            Cobrança mensal por {formatCount(data.durationMonths, 'mês', 'meses')}
           </p>
         </div>
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">

@@ -15,7 +15,7 @@ import { PlanSummary } from '@/features/checkout/components/plan-summary';
 import { SecurePaymentPanel } from '@/features/checkout/components/secure-payment-panel';
 import { useCheckoutPlan } from '@/features/checkout/hooks/use-checkout-plan';
 import { ApiError } from '@/lib/api-client';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { usePageMeta } from '@/lib/head';
 
 /**

@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/head';
 export function Component() {
   usePageMeta('Configurações', 'Segurança da conta e privacidade dos seus dados.');
   const { data: user } = useSession();
-  if (!user?.role) return <LoadingBlock />;
+  if (!user?.role || user.role === 'operador') return <LoadingBlock />;
   const isFamily = user.role === 'familia';
   return (
     <div className="mx-auto max-w-3xl">

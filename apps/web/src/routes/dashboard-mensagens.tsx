@@ -1,3 +1,4 @@
+import { fullName } from '@cuidar/domain/names';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
@@ -10,7 +11,7 @@ import { useConversations } from '@/features/chat/api/conversations';
 import { ConversationView } from '@/features/chat/components/conversation-view';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatRelativeDay } from '@/lib/format';
+import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
   const query = useConversations();
   const conversations = query.data ?? [];
   const selected = conversations.find((c) => c.id === selectedId);
-  const name = (c: (typeof conversations)[number]) => `${c.counterpart.firstName} ${c.counterpart.lastName}`.trim();
+  const name = (c: (typeof conversations)[number]) => fullName(c.counterpart);
 
   return (
     <>

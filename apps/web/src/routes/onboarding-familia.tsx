@@ -1,3 +1,4 @@
+import { pickAddress } from '@cuidar/domain/address';
 import type { OnboardingAnswers, OnboardingValues } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -32,7 +33,7 @@ export function Component() {
     const draft = loadDraft();
     if (draft) return { values: draft.values, step: draft.step };
     const p = profile.data;
-    if (p) return { values: { cep: p.cep, rua: p.rua, numero: p.numero, complemento: p.complemento, bairro: p.bairro, cidade: p.cidade, estado: p.estado }, step: 0 };
+    if (p) return { values: pickAddress(p), step: 0 };
     return { values: {}, step: 0 };
   }, [fromRecommendations, profile.data]);
 

@@ -1,6 +1,8 @@
-import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -35,10 +37,10 @@ export function Component() {
   const summary: ReservationSummary | undefined =
     state.summary ??
     (booking.data && {
-      cuidadorNome: `${booking.data.counterpart.firstName} ${booking.data.counterpart.lastName}`.trim(),
+      cuidadorNome: fullName(booking.data.counterpart),
       dataInicio: booking.data.dataInicio,
       dataFim: booking.data.dataFim,
-      horario: `${booking.data.horaInicio} às ${booking.data.horaFim}`,
+      horario: formatTimeRange(booking.data.horaInicio, booking.data.horaFim),
       total: booking.data.precoTotalCentavos,
     });
 

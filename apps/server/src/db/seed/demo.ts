@@ -1,4 +1,5 @@
-import { formatDateDayMonth, toSaoPauloParts } from '@cuidar/domain/format';
+import { formatDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
+import { notificationMessages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -7,6 +8,7 @@ import {
   createBookings,
   createCaregiver,
   createFamily,
+  createOperator,
   createReviews,
   seededRandom,
   type BookingInput,
@@ -25,6 +27,8 @@ export const DEMO_PASSWORD = 'cuidar-demo-2026';
 export const DEMO_ACCOUNTS = {
   familia: { email: 'familia@demo.cuidar.com.br', name: 'Helena Duarte' },
   cuidador: { email: 'cuidador@demo.cuidar.com.br', name: 'Renata Alves' },
+  /** The company's back-office; turns on two-factor sign-in at the first visit to /operador. */
+  operador: { email: 'operador@demo.cuidar.com.br', name: 'Carla Menezes' },
 } as const;
 const DEMO_CAREGIVERS = 48;
 
@@ -131,6 +135,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
   const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await createOperator(tx, { email: DEMO_ACCOUNTS.operador.email, name: DEMO_ACCOUNTS.operador.name, firstName: 'Carla', lastName: 'Menezes', passwordHash });
     const demoFamily = await createFamily(tx, {
       email: DEMO_ACCOUNTS.familia.email,
       name: DEMO_ACCOUNTS.familia.name,
@@ -269,8 +274,8 @@ async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidador
   await tx.insert(mensagens).values(rows);
   await tx.update(conversas).set({ lastMessageAt: rows.at(-1)!.createdAt }).where(eq(conversas.id, conversa!.id));
   await tx.insert(notificacoes).values([
-    { userId: familiaId, tipo: 'reserva_aceita', mensagem: `Renata Alves aceitou sua reserva para ${formatDateDayMonth(upcomingDay)}.`, link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
-    { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: 'Helena Duarte avaliou seu atendimento com 5 estrelas.', link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
+    { userId: familiaId, tipo: 'reserva_aceita', mensagem: notificationMessages.bookingAccepted('Renata Alves', formatDayMonth(upcomingDay)), link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
+    { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: notificationMessages.reviewReceived('Helena Duarte', 5), link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
   ]);
 }
 

@@ -1,4 +1,6 @@
-import { messages } from '@cuidar/domain/messages';
+import { formatLongDateTime } from '@cuidar/domain/date-format';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -69,7 +71,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     const account = await lockAccount(tx, userId);
     if (!account) throw notFound();
     if (account.deletedAt) return null; // a second click finished nothing new
-    const fullName = `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim();
+    const name = fullName(account);
 
     // The family's own words on past cancellations go; then the open bookings are cancelled (with
     // 'Conta excluída' as the reason) while the names still exist for the notices to the other party.
@@ -77,9 +79,9 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     const cancelledBookings = await cancelBookingsOfDeletedAccount(tx, userId, at);
     await redactMentionsInOthersNotifications(tx, {
       userId,
-      fullName,
+      fullName: name,
       deletedName: s.deletedName,
-      messageNotice: `Nova mensagem de ${s.deletedName}.`,
+      messageNotice: notificationMessages.newMessageWithoutText(s.deletedName),
     });
     await deleteOwnNotifications(tx, userId);
     await redactSentMessages(tx, userId, s.deletedMessage);
@@ -100,8 +102,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
   const leftoverFiles = await deleteStoredFiles(deps, result.storageKeys);
   try {
     // To the address the account had (kept in memory only for this message).
-    const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(at);
-    await deps.mailer.send({ ...accountDeletedMail({ name: me.name, when }), to: me.email, kind: 'conta-excluida' });
+    await deps.mailer.send({ ...accountDeletedMail({ name: me.name, when: formatLongDateTime(at) }), to: me.email, kind: 'conta-excluida' });
   } catch (error) {
     deps.logger.warn('[account-deletion] confirmação por email não enviada', error);
   }

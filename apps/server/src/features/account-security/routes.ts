@@ -3,7 +3,7 @@ import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
 import { recordAuditEvent } from '../../audit/audit';
-import { authHeaders, requireUser, userOf } from '../../auth/session';
+import { authHeaders, requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound, unauthenticated } from '../../http/errors';
 import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
@@ -66,7 +66,7 @@ export function accountSecurityRoutes() {
     const input = await readJson(c, changePasswordSchema);
     const user = userOf(c);
     await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, user.id);
-    const cookies = await changePassword(securityDeps(c), user, authHeaders(c), input);
+    const cookies = await changePassword(securityDeps(c), memberOf(user), authHeaders(c), input);
     await recordAuditEvent(c, { action: 'password_changed', actorId: user.id, subjectId: user.id });
     const out = c.json({ ok: true, message: messages.settings.passwordChanged });
     for (const cookie of cookies) out.headers.append('set-cookie', cookie);

@@ -1,3 +1,4 @@
+import type { AccountRole } from '@cuidar/domain/constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles, user } from '../../db/schema';
@@ -12,7 +13,7 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export interface NewProfile {
   id: string;
-  role: 'familia' | 'cuidador';
+  role: AccountRole;
   firstName: string;
   lastName: string;
 }

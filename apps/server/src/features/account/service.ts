@@ -1,4 +1,5 @@
 import { splitFullName, type signUpSchema } from '@cuidar/domain/auth';
+import type { AccountRole } from '@cuidar/domain/constants';
 import type { z } from '@cuidar/domain/validation';
 import { runWithTransaction } from '@better-auth/core/context';
 import { authAdapterFor, authLinks, type Auth, type AuthOptions } from '../../auth/auth';
@@ -23,34 +24,45 @@ export interface SignUpDeps {
 
 export type SignUpOutcome = 'created' | 'existing';
 
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: AccountRole;
+}
+
 /**
- * Creates the account through better-auth (user and argon2id credential) and the profile with the
- * chosen role in one transaction: better-auth's sign-up joins ours, so an account never exists
- * without its role. Then sends the verification e-mail. An e-mail already registered gets the same
- * answer (no account enumeration); its owner is told by e-mail instead.
+ * Creates the account through better-auth (user and argon2id credential) and the profile with its
+ * role in one transaction: better-auth's sign-up joins ours, so an account never exists without
+ * its role. Answers the new id, or null when the address is taken.
  */
-export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<SignUpOutcome> {
+export async function createAccountWithProfile(deps: Pick<SignUpDeps, 'db' | 'auth' | 'authOptions'>, input: NewAccount): Promise<string | null> {
   const { firstName, lastName } = splitFullName(input.name);
-  let outcome: SignUpOutcome = 'created';
   try {
-    await deps.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) {
-        outcome = 'existing';
-        return;
-      }
+    return await deps.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) return null;
       const created = await runWithTransaction(authAdapterFor(deps.authOptions, tx), () =>
         deps.auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } }),
       );
       await insertProfile(tx, { id: created.user.id, role: input.role, firstName, lastName });
+      return created.user.id;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    outcome = 'existing'; // a concurrent sign-up with the same address won the race
+    return null; // a concurrent sign-up with the same address won the race
   }
+}
 
-  if (outcome === 'created') {
+/**
+ * Sign-up: the account and its profile (createAccountWithProfile), then the verification e-mail.
+ * An e-mail already registered gets the same answer (no account enumeration); its owner is told by
+ * e-mail instead.
+ */
+export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<SignUpOutcome> {
+  const created = await createAccountWithProfile(deps, input);
+  if (created) {
     await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
-    return outcome;
+    return 'created';
   }
   // The same work as a new account (one argon2id hash), so both answers take the same time.
   await hashPassword(input.password);
@@ -61,5 +73,5 @@ export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<Sign
     const mail = existingAccountMail({ name: existing.name, signInUrl: authLinks.signIn(deps.publicUrl) });
     await deps.mailer.send({ ...mail, to: existing.email, kind: 'cadastro-existente' });
   }
-  return outcome;
+  return 'existing';
 }

@@ -73,7 +73,7 @@ describe('availability slots', () => {
     const overlap = await client.post('/api/availability', slot('2026-11-25', '11:00', '14:00'));
     expect(overlap.status).toBe(409);
     expect(await overlap.json()).toMatchObject({
-      error: { message: 'Este horário se sobrepõe a outra disponibilidade sua (25/11 08:00–12:00). Edite a existente ou escolha outro horário.' },
+      error: { message: 'Este horário se sobrepõe a outra disponibilidade sua (25/11, 08:00 às 12:00). Edite a existente ou escolha outro horário.' },
     });
     expect((await client.post('/api/availability', slot('2026-11-25', '12:00', '18:00'))).status).toBe(201);
     // Editing a slot may keep its own time; it may not grow into its neighbour.

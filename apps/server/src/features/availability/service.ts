@@ -1,5 +1,5 @@
 import type { AvailabilitySlotDto, AvailabilitySlotInput, ReservationDayDto } from '@cuidar/domain/availability';
-import { toSaoPauloParts } from '@cuidar/domain/format';
+import { formatDayAndTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
@@ -22,14 +22,6 @@ export interface AvailabilityDeps {
   now: () => Date;
 }
 
-/** '22/11 08:00–12:00' (or '22/11 19:00–23/11 07:00') in São Paulo time, for messages. */
-export function slotLabel(start: Date, end: Date): string {
-  const a = toSaoPauloParts(start);
-  const b = toSaoPauloParts(end);
-  const day = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-  return a.date === b.date ? `${day(a.date)} ${a.time}–${b.time}` : `${day(a.date)} ${a.time}–${day(b.date)} ${b.time}`;
-}
-
 /** São Paulo calendar days [from, to] as instants [from 00:00, to+1 00:00). */
 export function rangeToInstants(from: string, to: string): { start: Date; end: Date } {
   return { start: saoPauloToInstant(from, '00:00'), end: saoPauloToInstant(addDaysToDate(to, 1), '00:00') };
@@ -42,7 +34,7 @@ function instantsOf(input: AvailabilitySlotInput) {
 async function checkSlot(deps: AvailabilityDeps, cuidadorId: string, start: Date, end: Date, exceptId?: string) {
   if (end.getTime() <= deps.now().getTime()) throw badRequest(m.inPast, 'dataFim');
   const other = await findOverlappingSlot(deps.db, cuidadorId, start, end, exceptId);
-  if (other) throw conflict(m.overlap(slotLabel(other.start, other.end)), 'horaInicio');
+  if (other) throw conflict(m.overlap(formatDayAndTimeRange(other.start, other.end)), 'horaInicio');
 }
 
 /** Database refusals a concurrent request can still cause, in the person's words. */

@@ -2,7 +2,7 @@ import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, revie
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
-import { requireUser, userOf } from '../../auth/session';
+import { requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
@@ -38,7 +38,7 @@ export function bookingRoutes() {
   /** The caller's booking requests: upcoming (pending or confirmed, not over) or past (the rest). */
   app.get('/bookings', requireUser(), async (c) => {
     const { scope } = readQuery(c, bookingListQuerySchema);
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     if (!user.role) throw forbidden(messages.guard.wrongRole);
     const { database, now } = c.get('deps');
     return c.json({ bookings: await listBookings({ db: database.db, now }, user.id, user.role, scope) });
@@ -46,7 +46,7 @@ export function bookingRoutes() {
 
   app.get('/bookings/:id', requireUser(), async (c) => {
     const id = pathId(c);
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     if (!user.role) throw notFound();
     const { database, now } = c.get('deps');
     const booking = await getBooking({ db: database.db, now }, user.id, user.role, id);
@@ -56,7 +56,7 @@ export function bookingRoutes() {
 
   app.post('/bookings', requireUser(), async (c) => {
     const input = await readJson(c, createBookingSchema);
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     if (user.role !== 'familia') throw forbidden(messages.booking.familyOnly);
     const result = await createBooking(bookingDeps(c), user.id, input);
     const { database, now } = c.get('deps');
@@ -66,25 +66,25 @@ export function bookingRoutes() {
 
   app.post('/bookings/:id/accept', requireUser('cuidador'), async (c) => {
     await readJson(c, z.strictObject({}));
-    await acceptBooking(bookingDeps(c), userOf(c).id, pathId(c));
+    await acceptBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c));
     return c.json({ ok: true, message: messages.booking.accepted });
   });
 
   app.post('/bookings/:id/decline', requireUser('cuidador'), async (c) => {
     await readJson(c, z.strictObject({}));
-    await declineBooking(bookingDeps(c), userOf(c).id, pathId(c));
+    await declineBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c));
     return c.json({ ok: true, message: messages.booking.declined });
   });
 
   app.post('/bookings/:id/cancel', requireUser('familia'), async (c) => {
     const { motivo } = await readJson(c, cancelBookingSchema);
-    await cancelBooking(bookingDeps(c), userOf(c).id, pathId(c), motivo || undefined);
+    await cancelBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), motivo || undefined);
     return c.json({ ok: true, message: messages.booking.cancelled });
   });
 
   app.post('/bookings/:id/review', requireUser('familia'), async (c) => {
     const input = await readJson(c, reviewSchema);
-    await reviewBooking(bookingDeps(c), userOf(c).id, pathId(c), input);
+    await reviewBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
     return c.json({ ok: true, message: messages.booking.reviewSent }, 201);
   });
 

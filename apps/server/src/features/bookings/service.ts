@@ -1,13 +1,15 @@
 import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import type { BookingScope, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
-import { formatCentavos, formatDateDayMonth, formatDateRange } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatBookingPeriod, formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
-import { messages } from '@cuidar/domain/messages';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
+import { fullName } from '@cuidar/domain/names';
 import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
@@ -50,8 +52,8 @@ export interface BookingDeps {
 
 type CreateInput = z.output<typeof createBookingSchema>;
 const m = messages.booking;
-const hours = (start: string, end: string) => `${start.slice(0, 5)} às ${end.slice(0, 5)}`;
-const nameOf = (p?: { firstName: string; lastName: string }) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
+const n = notificationMessages;
+const nameOf = (p?: { firstName: string; lastName: string }) => fullName(p ?? {});
 
 /** The day rows of a request, in São Paulo wall time converted to instants. */
 export function planDays(input: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }) {
@@ -103,7 +105,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   if (await hasDeclaredAvailability(deps.db, caregiver.id, now)) {
     const slots = await findAvailabilityBetween(deps.db, caregiver.id, days[0]!.start, days.at(-1)!.end);
     const missing = uncoveredDay(days, slots);
-    if (missing) throw conflict(m.unavailable(formatDateDayMonth(missing.date)), 'dataInicio');
+    if (missing) throw conflict(m.unavailable(formatDayMonth(missing.date)), 'dataInicio');
   }
 
   let pedidoId: string | null = null;
@@ -148,7 +150,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
       await createNotification(tx, {
         userId: caregiver.id,
         tipo: 'nova_reserva',
-        mensagem: `Nova solicitação de ${nameOf(names.familia)} para ${formatDateRange(input.dataInicio, dataFim)}, das ${hours(input.horaInicio, input.horaFim)}.`,
+        mensagem: n.newBooking(nameOf(names.familia), formatBookingPeriod({ ...input, dataFim })),
         link: paths.dashboard('cuidador'),
       });
       await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId, caregiver.id] });
@@ -171,7 +173,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
       name: names.cuidador.firstName,
       familyName: nameOf(names.familia),
       period: formatDateRange(input.dataInicio, dataFim),
-      hours: hours(input.horaInicio, input.horaFim),
+      hours: formatTimeRange(input.horaInicio, input.horaFim),
       total: formatCentavos(price.totalCents),
       url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
     });
@@ -205,7 +207,7 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
     await createNotification(tx, {
       userId: pedido.familiaId,
       tipo: 'reserva_aceita',
-      mensagem: `${nameOf(names.cuidador)} aceitou sua reserva para ${formatDateRange(pedido.dataInicio, pedido.dataFim)}.`,
+      mensagem: n.bookingAccepted(nameOf(names.cuidador), formatDateRange(pedido.dataInicio, pedido.dataFim)),
       link: paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
@@ -220,16 +222,11 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
       name: names.familia.firstName,
       caregiverName: nameOf(names.cuidador),
       period: formatDateRange(booking.dataInicio, booking.dataFim),
-      hours: hoursOf(booking.start, booking.end),
+      hours: formatTimeRange(booking.start, booking.end),
       url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
   }));
-}
-
-function hoursOf(start: Date, end: Date): string {
-  const fmt = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo', hourCycle: 'h23' });
-  return `${fmt.format(start)} às ${fmt.format(end)}`;
 }
 
 export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedidoId: string) {
@@ -242,7 +239,7 @@ export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedi
     await createNotification(tx, {
       userId: pedido.familiaId,
       tipo: 'reserva_recusada',
-      mensagem: `${nameOf(names.cuidador)} não pode atender sua reserva para ${formatDateRange(pedido.dataInicio, pedido.dataFim)}. Que tal procurar outro cuidador?`,
+      mensagem: n.bookingDeclined(nameOf(names.cuidador), formatDateRange(pedido.dataInicio, pedido.dataFim)),
       link: paths.recomendacoes,
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
@@ -263,7 +260,7 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
     await createNotification(tx, {
       userId: pedido.cuidadorId,
       tipo: 'reserva_cancelada',
-      mensagem: `${nameOf(names.familia)} cancelou a reserva de ${formatDateRange(pedido.dataInicio, pedido.dataFim)}${motivo ? `: "${motivo}"` : '.'}`,
+      mensagem: n.bookingCancelled(nameOf(names.familia), formatDateRange(pedido.dataInicio, pedido.dataFim), motivo),
       link: paths.dashboardPage('cuidador', 'agenda'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId, pedido.cuidadorId] });
@@ -287,7 +284,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
       await createNotification(tx, {
         userId: pedido.cuidadorId,
         tipo: 'avaliacao_recebida',
-        mensagem: `${nameOf(names.familia)} avaliou seu atendimento com ${input.estrelas} ${input.estrelas === 1 ? 'estrela' : 'estrelas'}.`,
+        mensagem: n.reviewReceived(nameOf(names.familia), input.estrelas),
         link: paths.dashboardPage('cuidador', 'avaliacoes'),
       });
       // A review changes the booking (now reviewed, concluded) and the caregiver's average.
@@ -313,7 +310,7 @@ export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): P
       await createNotification(tx, {
         userId: row.familiaId,
         tipo: 'reserva_expirada',
-        mensagem: `Sua solicitação para ${formatDateDayMonth(row.dataInicio)} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
+        mensagem: n.bookingExpired(formatDayMonth(row.dataInicio)),
         link: paths.recomendacoes,
         dedupeKey: `expirada:${row.id}`,
       });
@@ -327,10 +324,10 @@ export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): P
     return rows.length;
   });
   for (const row of await findStartingSoon(deps.db, now)) {
-    const when = `${formatDateDayMonth(row.dataInicio)} às ${row.horaInicio.slice(0, 5)}`;
+    const when = formatDayMonthAtTime(row.dataInicio, row.horaInicio);
     for (const [userId, text] of [
-      [row.familiaId, `Lembrete: seu atendimento começa em ${when}.`],
-      [row.cuidadorId, `Lembrete: você tem um atendimento em ${when}.`],
+      [row.familiaId, n.reminderFamily(when)],
+      [row.cuidadorId, n.reminderCaregiver(when)],
     ] as const) {
       const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, dedupeKey: `lembrete:${row.id}:${userId}` });
       if (id) reminded++;
@@ -356,7 +353,7 @@ export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: strin
     await createNotification(tx, {
       userId: otherIsCaregiver ? pedido.cuidadorId : pedido.familiaId,
       tipo: 'reserva_cancelada',
-      mensagem: messages.settings.bookingCancelledByDeletion(formatDateRange(pedido.dataInicio, pedido.dataFim)),
+      mensagem: n.bookingCancelledByDeletion(formatDateRange(pedido.dataInicio, pedido.dataFim)),
       link: otherIsCaregiver ? paths.dashboardPage('cuidador', 'agenda') : paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });

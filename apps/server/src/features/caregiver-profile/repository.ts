@@ -1,4 +1,5 @@
 import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
+import { fullName } from '@cuidar/domain/names';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cuidadorProfiles, profiles, user } from '../../db/schema';
@@ -42,7 +43,7 @@ export async function findOwnCaregiverProfile(db: Executor, userId: string): Pro
 /** The names on the profile and on the account; registration and the edit dialog both set them. */
 export async function updateNames(db: Executor, userId: string, names: { firstName: string; lastName: string; fullName?: string }) {
   await db.update(profiles).set({ firstName: names.firstName, lastName: names.lastName }).where(eq(profiles.id, userId));
-  const name = names.fullName ?? `${names.firstName} ${names.lastName}`.trim();
+  const name = names.fullName ?? fullName(names);
   await db.update(user).set({ name }).where(eq(user.id, userId));
 }
 

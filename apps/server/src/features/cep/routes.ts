@@ -12,7 +12,7 @@ export function cepRoutes() {
 
   app.get('/cep/:cep', async (c) => {
     const parsed = cepParamSchema.safeParse(c.req.param('cep'));
-    if (!parsed.success) throw badRequest(messages.family.cepInvalid, 'cep');
+    if (!parsed.success) throw badRequest(messages.address.cepInvalid, 'cep');
     const { database, cep, env, now } = c.get('deps');
     await hitRateLimit(database.db, { name: 'cep-ip', limit: 60, windowSeconds: 60 }, clientIp(c, env.TRUST_PROXY), now());
     const result = await lookupCep({ db: database.db, provider: cep, now }, parsed.data);

@@ -120,8 +120,9 @@ export interface MessageRow {
  * last-message time and refreshes the receiver's unread 'mensagem_nova' notification for this
  * conversation (or creates it) — in one statement: one round trip and one commit instead of eight,
  * all or nothing like the transaction it replaces (ADR 0019). Nothing is written, and null comes
- * back, when the sender is not a participant. The notification reads 'Nova mensagem de {first
- * name}: "{snippet}"' and links to the receiver's messages page (`links` by the receiver's role).
+ * back, when the sender is not a participant. The notification is `notice.before`, the sender's
+ * first name, `notice.after` (the catalogue's text around the name) and links to the receiver's
+ * messages page (`links` by the receiver's role).
  */
 export async function insertMessageWithNotification(
   db: Executor,
@@ -129,7 +130,7 @@ export async function insertMessageWithNotification(
     conversaId: string;
     senderId: string;
     content: string;
-    snippet: string;
+    notice: { before: string; after: string; unknownSender: string };
     links: { familia: string; cuidador: string };
     /** Rate-limit counters this message counts against, in the same statement (http/rate-limit.ts windows). */
     limits: { sender: RateCounter; conversation: RateCounter };
@@ -144,8 +145,9 @@ export async function insertMessageWithNotification(
           select c.id,
                  case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end as receiver_id,
                  case when c.familia_id = ${me} then ${input.links.cuidador}::text else ${input.links.familia}::text end as link,
-                 'Nova mensagem de ' || coalesce(nullif((select p.first_name from profiles p where p.id = ${me}), ''), 'um contato')
-                   || ': "' || ${input.snippet}::text || '"' as aviso,
+                 ${input.notice.before}::text
+                   || coalesce(nullif((select p.first_name from profiles p where p.id = ${me}), ''), ${input.notice.unknownSender}::text)
+                   || ${input.notice.after}::text as aviso,
                  exists (select 1 from profiles d
                           where d.id = case when c.familia_id = ${me} then c.cuidador_id else c.familia_id end
                             and d.deleted_at is not null) as receiver_deleted

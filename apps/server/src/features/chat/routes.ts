@@ -2,7 +2,7 @@ import { openConversationSchema, sendMessageSchema } from '@cuidar/domain/bookin
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
-import { requireUser, userOf } from '../../auth/session';
+import { requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
@@ -33,7 +33,7 @@ export function chatRoutes() {
   /** Opens the conversation with a caregiver (for a family) or a family that booked (for a caregiver). */
   app.post('/conversations', async (c) => {
     const { withId } = await readJson(c, openConversationSchema);
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     const id = await openConversation(c.get('deps').database.db, user, withId);
     return c.json({ id });
   });
@@ -47,7 +47,7 @@ export function chatRoutes() {
   app.post('/conversations/:id/messages', async (c) => {
     const { content } = await readJson(c, sendMessageSchema);
     const { database, now } = c.get('deps');
-    const message = await sendMessage(database.db, userOf(c), conversationId(c), content, now());
+    const message = await sendMessage(database.db, memberOf(userOf(c)), conversationId(c), content, now());
     return c.json({ message }, 201);
   });
 

@@ -1,5 +1,5 @@
 import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
-import { messages } from '@cuidar/domain/messages';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
@@ -73,6 +73,14 @@ export async function messagesOf(db: Database, userId: string, conversaId: strin
   return (await listMessages(db, conversaId, afterId)).map(toMessageDto);
 }
 
+/** The catalogue's 'Nova mensagem de {name}: "{snippet}"' split around the name, which the database fills in. */
+function noticeAround(snippet: string): { before: string; after: string; unknownSender: string } {
+  const NAME = '\u0000';
+  const text = notificationMessages.newMessage(NAME, snippet);
+  const at = text.indexOf(NAME);
+  return { before: text.slice(0, at), after: text.slice(at + NAME.length), unknownSender: notificationMessages.unknownSender };
+}
+
 /**
  * Stores a message (with the receiver's notification, in one statement that also checks the sender
  * takes part in the conversation and counts it against the chat's rate limits) and then pushes it
@@ -86,7 +94,7 @@ export async function sendMessage(db: Database, sender: Caller, conversaId: stri
     conversaId,
     senderId: sender.id,
     content,
-    snippet: content.length > 80 ? `${content.slice(0, 77)}...` : content,
+    notice: noticeAround(content.length > 80 ? `${content.slice(0, 77)}...` : content),
     links: { familia: link('familia'), cuidador: link('cuidador') },
     limits: {
       sender: { ...senderWindow, limit: chatRateLimits.perSender.limit },

@@ -1,7 +1,7 @@
 import { consentKindSchema, updateConsentSchema } from '@cuidar/domain/account-settings';
 import { messages } from '@cuidar/domain/messages';
 import { Hono } from 'hono';
-import { requireUser, userOf } from '../../auth/session';
+import { requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
@@ -12,7 +12,7 @@ export function consentRoutes() {
 
   /** The caller's own consents (only their user id is ever read). */
   app.get('/account/consents', requireUser(), async (c) => {
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     return c.json({ consents: await listConsents(c.get('deps').database.db, user.id, user.role) });
   });
 
@@ -21,7 +21,7 @@ export function consentRoutes() {
     const kind = consentKindSchema.safeParse(c.req.param('kind'));
     if (!kind.success) throw notFound();
     const input = await readJson(c, updateConsentSchema);
-    const user = userOf(c);
+    const user = memberOf(userOf(c));
     if (!user.role || !CONSENTS_BY_ROLE[user.role].includes(kind.data)) throw forbidden(messages.settings.consentNotForRole);
     const { database, now } = c.get('deps');
     // One kind today; the switch makes a new kind a compile error until it has its own rule.

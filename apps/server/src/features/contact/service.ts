@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@cuidar/domain/contact';
-import { toSaoPauloParts } from '@cuidar/domain/format';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -15,13 +15,6 @@ export interface ContactDeps {
   supportEmail: string;
 }
 
-/** '22/11/2026 às 14:05' in São Paulo time. */
-function receivedAtLabel(instant: Date): string {
-  const { date, time } = toSaoPauloParts(instant);
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} às ${time}`;
-}
-
 /**
  * Keeps the message first (nothing a person wrote is lost), then e-mails it to support with the
  * sender as Reply-To. If the e-mail cannot be handed over, the message stays stored and marked,
@@ -29,7 +22,7 @@ function receivedAtLabel(instant: Date): string {
  */
 export async function sendContactMessage(deps: ContactDeps, input: ContactMessage, userId: string | null): Promise<void> {
   const stored = await insertContactMessage(deps.db, { ...input, userId });
-  const mail = contactMessageMail({ ...input, receivedAt: receivedAtLabel(stored.createdAt) });
+  const mail = contactMessageMail({ ...input, receivedAt: formatDateTime(stored.createdAt) });
   try {
     await deps.mailer.send({ ...mail, to: deps.supportEmail, replyTo: input.email, kind: 'contato' });
   } catch (error) {

@@ -1,3 +1,6 @@
+import { dataExportMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
+import { formatLongDateTime } from '@cuidar/domain/date-format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -34,7 +37,7 @@ export interface ExportDeps {
 export const EXPORT_FORMAT = 'cuidar-meus-dados/1';
 export const EXPORT_JSON_NAME = 'meus-dados.json';
 
-const fullName = (first: string | null | undefined, last: string | null | undefined) => `${first ?? ''} ${last ?? ''}`.trim();
+const personName = (firstName: string | null | undefined, lastName: string | null | undefined) => fullName({ firstName, lastName });
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A file name safe inside the archive and recognisable: 'certificados/1-diploma.pdf'. */
@@ -115,8 +118,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,
       status: p.status,
-      familia: { id: p.familiaId, nome: fullName(p.familiaFirstName, p.familiaLastName) },
-      cuidador: { id: p.cuidadorId, nome: fullName(p.cuidadorFirstName, p.cuidadorLastName) },
+      familia: { id: p.familiaId, nome: personName(p.familiaFirstName, p.familiaLastName) },
+      cuidador: { id: p.cuidadorId, nome: personName(p.cuidadorFirstName, p.cuidadorLastName) },
       dataInicio: p.dataInicio,
       dataFim: p.dataFim,
       horaInicio: p.horaInicio,
@@ -142,20 +145,20 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     })),
     avaliacoesFeitas: reviewRows
       .filter((r) => r.familiaId === userId)
-      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
     avaliacoesRecebidas: reviewRows
       .filter((r) => r.cuidadorId === userId)
-      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
     conversas: conversationRows.conversations.map((c) => {
       const otherId = c.familiaId === userId ? c.cuidadorId : c.familiaId;
-      const otherName = fullName(c.otherFirstName, c.otherLastName);
+      const otherName = personName(c.otherFirstName, c.otherLastName);
       return {
         id: c.id,
         com: { id: otherId, nome: otherName },
         iniciadaEm: iso(c.createdAt),
         mensagens: conversationRows.messages
           .filter((m) => m.conversaId === c.id)
-          .map((m) => ({ de: m.senderId === userId ? 'você' : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
+          .map((m) => ({ de: m.senderId === userId ? dataExportMessages.you : otherName, conteudo: m.content, enviadaEm: iso(m.createdAt), lidaEm: iso(m.readAt) })),
       };
     }),
     notificacoes: notificationRows.map((n) => ({ tipo: n.tipo, mensagem: n.mensagem, link: n.link, lida: n.lida, criadaEm: iso(n.createdAt) })),
@@ -191,8 +194,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       arquivoNoZip: archiveFileName(i + 1, c.nomeOriginal, c.mime),
     })),
     leiturasDeDadosDeSaude: healthRows.map((r) => ({
-      familia: { id: r.familiaId, nome: fullName(r.familiaFirstName, r.familiaLastName) },
-      cuidador: { id: r.cuidadorId, nome: fullName(r.cuidadorFirstName, r.cuidadorLastName) },
+      familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) },
+      cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) },
       reserva: r.pedidoId,
       campos: r.fields,
       em: iso(r.readAt),
@@ -202,22 +205,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   return { document, certificates: certificateRows };
 }
 
-const README = (generatedAt: string) =>
-  [
-    'Seus dados no Cuidar',
-    '',
-    `Arquivo gerado em ${generatedAt} a seu pedido (Lei Geral de Proteção de Dados, art. 18).`,
-    '',
-    `${EXPORT_JSON_NAME}: tudo o que o Cuidar guarda sobre você, em formato JSON (abre em qualquer editor de texto):`,
-    'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
-    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco,',
-    'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
-    '',
-    'certificados/: os arquivos que você enviou, como foram recebidos.',
-    '',
-    'Senhas e códigos de acesso não fazem parte do arquivo: eles nunca são guardados de forma legível.',
-    '',
-  ].join('\r\n');
+const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
 
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
@@ -230,13 +218,13 @@ export async function buildPersonalDataExport(deps: ExportDeps, userId: string):
     if (!bytes) {
       // Say so in the document rather than fail the whole export.
       deps.logger.error(`[data-export] arquivo ausente no armazenamento: ${cert.storageKey}`);
-      Object.assign(entry, { arquivoNoZip: null, observacao: 'O arquivo não foi encontrado no armazenamento.' });
+      Object.assign(entry, { arquivoNoZip: null, observacao: dataExportMessages.fileMissing });
       continue;
     }
     files.push({ name: entry.arquivoNoZip, data: bytes, modifiedAt: cert.createdAt });
   }
   const encoder = new TextEncoder();
-  const generatedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(now);
+  const generatedAt = formatLongDateTime(now);
   const bytes = createZip(
     [
       { name: 'LEIA-ME.txt', data: encoder.encode(README(generatedAt)) },

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { readQuery } from '../../http/validate';
 import { listOutboxMessages, readOutboxHtml } from './service';
 
@@ -26,7 +27,7 @@ export function devPageRoutes() {
     const rows = await listOutboxMessages(c.get('deps').database.db);
     const items = rows.map(
       (m) => html`<li>
-        <p><strong>${m.subject}</strong> — para ${m.to}<br /><small>${m.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} · ${m.kind} · ${m.status}</small></p>
+        <p><strong>${m.subject}</strong> — para ${m.to}<br /><small>${formatDateTime(m.createdAt)} · ${m.kind} · ${m.status}</small></p>
         <p>${m.link ? html`<a href="${m.link}">${m.link}</a> · ` : ''}<a href="/dev/outbox/${m.id}">ver email</a></p>
       </li>`,
     );

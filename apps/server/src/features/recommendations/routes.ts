@@ -1,6 +1,6 @@
 import { recommendationRequestSchema } from '@cuidar/domain/onboarding';
 import { Hono } from 'hono';
-import { currentUser } from '../../auth/session';
+import { currentUser, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
 import { recommendCaregivers, recordMatchSuggested } from './service';
@@ -19,7 +19,7 @@ export function recommendationRoutes() {
     const user = await currentUser(c);
     if (user) {
       // Analytics must never cost the family its results.
-      await recordMatchSuggested(database.db, user, request, result, now()).catch((error: unknown) => logger.warn('[recommendations] analytics failed', error));
+      await recordMatchSuggested(database.db, memberOf(user), request, result, now()).catch((error: unknown) => logger.warn('[recommendations] analytics failed', error));
     }
     return c.json(result);
   });

@@ -1,6 +1,7 @@
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, X } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
@@ -75,7 +76,7 @@ function MenuEntries({ role, unread }: { role: Role; unread: UnreadCounts }) {
 function UserBox({ role }: { role: Role }) {
   const { data: user } = useSession();
   const { signOut, isPending } = useSignOutAction();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const name = user ? fullName(user) || user.email : '';
   return (
     <div className="border-t border-slate-200 pt-4">
       <p className="truncate font-semibold text-slate-900">{name}</p>

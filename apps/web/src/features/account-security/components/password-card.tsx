@@ -1,14 +1,15 @@
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@cuidar/domain/account-settings';
-import { PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { withPasswordStrength } from '@/lib/password-strength';
 import { useChangePassword } from '../api/change-password';
 
 const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,8 +17,9 @@ const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', c
 /** 'Alterar senha': the current password first; every other session ends with the change. */
 export function PasswordCard() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  const form = useForm<ChangePasswordFormInput>({ resolver: withPasswordStrength(zodResolver(changePasswordFormSchema)), defaultValues: empty });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
     change.mutate(
@@ -48,9 +50,7 @@ export function PasswordCard() {
           <FormField label="Senha atual" error={errors.currentPassword?.message} className="sm:col-span-2">
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label="Nova senha" error={errors.newPassword?.message} hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
+          <NewPasswordField label="Nova senha" error={errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
           <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatRelativeDay } from '@/lib/format';
+import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useSecurityActivity } from '../api/security-activity';
 
 const warnings = new Set<SecurityAction>(['sign_in_failed', 'account_locked', 'two_factor_disabled']);

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatRelativeDay, formatShortDate, formatTime } from '@/lib/format';
+import { formatRelativeDay, formatShortDate, formatTime } from '@cuidar/domain/date-format';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 
 const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);

@@ -1,13 +1,13 @@
 import { signUpSchema, type SignUpInput } from '@cuidar/domain/auth';
-import { PASSWORD_MIN_LENGTH, ROLE_LABELS, type Role } from '@cuidar/domain/constants';
-import { messages } from '@cuidar/domain/messages';
+import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { RadioCards } from '@/components/ui/radio-cards';
+import { withPasswordStrength } from '@/lib/password-strength';
 
 interface SignUpFormProps {
   isPending: boolean;
@@ -21,10 +21,11 @@ const roleOptions: { value: Role; label: string; description: string }[] = [
 
 export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: withPasswordStrength(zodResolver(signUpSchema)),
     defaultValues: { name: '', email: '', password: '', role: 'familia' },
   });
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <FormField label="Nome completo" error={errors.name?.message}>
@@ -33,9 +34,7 @@ export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Senha" error={errors.password?.message} hint={messages.auth.passwordHint(PASSWORD_MIN_LENGTH)}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <NewPasswordField label="Senha" error={errors.password?.message} value={password} {...form.register('password')} />
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">Tipo de conta</legend>
         <Controller

@@ -1,15 +1,15 @@
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatDayMonth } from '@/lib/format';
+import { formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
-import { slotTimeLabel } from './slot-time';
 
 const SHOWN = 3;
 
@@ -44,8 +44,8 @@ export function AgendaSummaryCard() {
               {nextBookings.map((d) => (
                 <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    <span className="font-semibold">{formatDayMonth(`${d.dataReserva}T12:00:00Z`)}</span>, {d.horaInicio} – {d.horaFim} ·{' '}
-                    {`${d.familia.firstName} ${d.familia.lastName}`.trim()}
+                    <span className="font-semibold">{formatDayMonth(d.dataReserva)}</span>, {formatTimeRange(d.horaInicio, d.horaFim)} ·{' '}
+                    {fullName(d.familia)}
                   </span>
                   <Badge variant="success">Confirmada</Badge>
                 </li>
@@ -71,7 +71,7 @@ export function AgendaSummaryCard() {
             <ul className="space-y-1">
               {nextSlots.map((s) => (
                 <li key={s.id}>
-                  <span className="font-semibold">{formatDayMonth(s.startDatetime)}</span>, {slotTimeLabel(s.startDatetime, s.endDatetime)}
+                  <span className="font-semibold">{formatDayMonth(s.startDatetime)}</span>, {formatTimeRange(s.startDatetime, s.endDatetime)}
                 </li>
               ))}
             </ul>

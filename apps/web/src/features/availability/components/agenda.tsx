@@ -2,6 +2,7 @@ import { slotDates, type AvailabilitySlotDto } from '@cuidar/domain/availability
 import { daysInMonth, monthOf } from '@cuidar/domain/calendar-date';
 import { messages } from '@cuidar/domain/messages';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
+import { fullName } from '@cuidar/domain/names';
 import { CalendarPlus, Construction, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -10,12 +11,12 @@ import { Calendar, dayLabel } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatTimeRange } from '@cuidar/domain/date-format';
 import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
 import { AvailabilityDialog } from './availability-dialog';
 import { DeleteSlotDialog } from './delete-slot-dialog';
-import { slotTimeLabel } from './slot-time';
 
 const m = messages.availability;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -42,7 +43,7 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
   return (
     <ul className="space-y-2" aria-label="Disponibilidades do dia">
       {query.data.map((slot) => {
-        const label = slotTimeLabel(slot.startDatetime, slot.endDatetime);
+        const label = formatTimeRange(slot.startDatetime, slot.endDatetime);
         return (
           <li key={slot.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
             <span className="text-lg font-semibold text-slate-900">{label}</span>
@@ -71,9 +72,9 @@ function DayReservations({ date }: { date: string }) {
       {query.data.map((day) => (
         <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
           <span>
-            <span className="block font-semibold text-slate-900">{`${day.familia.firstName} ${day.familia.lastName}`.trim()}</span>
+            <span className="block font-semibold text-slate-900">{fullName(day.familia)}</span>
             <span className="block text-slate-700">
-              {day.horaInicio} – {day.horaFim} · {formatCentavos(day.precoTotalCentavos)}
+              {formatTimeRange(day.horaInicio, day.horaFim)} · {formatCentavos(day.precoTotalCentavos)}
             </span>
           </span>
           {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
@@ -133,7 +134,7 @@ export function Agenda() {
             <DaySlots
               date={selected}
               onEdit={(slot) => setDialog({ open: true, slot })}
-              onDelete={(slot) => setDeleting({ id: slot.id, label: slotTimeLabel(slot.startDatetime, slot.endDatetime) })}
+              onDelete={(slot) => setDeleting({ id: slot.id, label: formatTimeRange(slot.startDatetime, slot.endDatetime) })}
             />
           </CardContent>
         </Card>

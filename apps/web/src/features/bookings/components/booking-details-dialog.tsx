@@ -1,15 +1,16 @@
+import { fullName } from '@cuidar/domain/names';
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos } from '@cuidar/domain/format';
+import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatShortDate } from '@/lib/format';
 import { bookingDays, bookingHours } from './booking-period';
 
 /** What a family knows about one booking request, as stored. */
 export function BookingDetailsDialog({ booking, onOpenChange }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
-      <DialogContent title="Detalhes da reserva" description={booking ? `Com ${booking.counterpart.firstName} ${booking.counterpart.lastName}` : undefined}>
+      <DialogContent title="Detalhes da reserva" description={booking ? `Com ${fullName(booking.counterpart)}` : undefined}>
         {booking && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
             <dt className="font-semibold text-slate-600">Situação</dt>
@@ -18,7 +19,7 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Booki
             </dd>
             <dt className="font-semibold text-slate-600">{booking.dias > 1 ? 'Dias' : 'Dia'}</dt>
             <dd>
-              {bookingDays(booking)} ({booking.dias === 1 ? '1 dia' : `${booking.dias} dias`})
+              {bookingDays(booking)} ({formatCount(booking.dias, 'dia', 'dias')})
             </dd>
             <dt className="font-semibold text-slate-600">Horário</dt>
             <dd>{bookingHours(booking)}</dd>

@@ -1,4 +1,4 @@
-import { toSaoPauloParts } from '@cuidar/domain/format';
+import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { mergeIntervals } from '@cuidar/domain/intervals';
 import { minutesBetween } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';

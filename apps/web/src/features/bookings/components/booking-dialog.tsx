@@ -1,6 +1,8 @@
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS } from '@cuidar/domain/constants';
-import { fullName, type CaregiverCardDto } from '@cuidar/domain/caregivers';
-import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
+import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { fullName } from '@cuidar/domain/names';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
@@ -108,12 +110,12 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
       { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end, idempotencyKey },
       {
         onSuccess: (booking) => {
-          toast.success(m.created, { description: `${booking.dias === 1 ? '1 dia' : `${booking.dias} dias`}. O cuidador será notificado.` });
+          toast.success(m.created, { description: m.createdDetail(booking.dias) });
           const summary = {
             cuidadorNome: name,
             dataInicio: booking.dataInicio,
             dataFim: booking.dataFim,
-            horario: `${booking.horaInicio} às ${booking.horaFim}`,
+            horario: formatTimeRange(booking.horaInicio, booking.horaFim),
             total: booking.precoTotalCentavos,
           };
           close(false);
@@ -179,7 +181,7 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
             </div>
             {hint.length > 0 && (
               <p className="text-sm text-slate-700">
-                Disponível neste dia: {hint.map((h) => `${h.start} às ${h.end}`).join(', ')}
+                Disponível neste dia: {hint.map((h) => formatTimeRange(h.start, h.end)).join(', ')}
               </p>
             )}
             <div className="flex justify-end">
@@ -194,7 +196,7 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
               {[
                 ['Cuidador', name],
                 [from === to ? 'Data' : 'Período', from && to ? formatDateRange(from, to) : ''],
-                ['Horário', `${start} às ${end}`],
+                ['Horário', formatTimeRange(start, end)],
                 ['Dias', price ? String(price.days) : ''],
                 ['Valor por dia', price ? formatCentavos(price.perDayCents) : ''],
                 ['Total', price ? formatCentavos(price.totalCents) : ''],

@@ -1,13 +1,12 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatDayMonth } from '@/lib/format';
+import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 
 /** '22 de novembro' or '22 de novembro a 24 de novembro', from the São Paulo instants. */
-export function bookingDays(booking: Pick<BookingDto, 'dias' | 'startDatetime' | 'endDatetime'>): string {
-  const first = formatDayMonth(booking.startDatetime);
-  return booking.dias > 1 ? `${first} a ${formatDayMonth(booking.endDatetime)}` : first;
+export function bookingDays(booking: Pick<BookingDto, 'startDatetime' | 'endDatetime'>): string {
+  return formatDateRange(booking.startDatetime, booking.endDatetime);
 }
 
 /** '08:00 às 12:00' */
 export function bookingHours(booking: Pick<BookingDto, 'horaInicio' | 'horaFim'>): string {
-  return `${booking.horaInicio} às ${booking.horaFim}`;
+  return formatTimeRange(booking.horaInicio, booking.horaFim);
 }

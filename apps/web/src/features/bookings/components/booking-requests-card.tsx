@@ -1,6 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos, formatDateRange } from '@cuidar/domain/format';
-
+import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatBookingPeriod } from '@cuidar/domain/date-format';
+import { fullName } from '@cuidar/domain/names';
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ function RequestItem({ booking }: { booking: BookingDto }) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
   const busy = accept.isPending || decline.isPending;
-  const name = `${booking.counterpart.firstName} ${booking.counterpart.lastName}`.trim();
+  const name = fullName(booking.counterpart);
   const act = (mutation: typeof accept) =>
     mutation.mutate(booking.id, {
       onSuccess: (result) => toast.success(result.message),
@@ -26,10 +27,10 @@ function RequestItem({ booking }: { booking: BookingDto }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>
         <p className="text-slate-700">
-          {formatDateRange(booking.dataInicio, booking.dataFim)}, das {booking.horaInicio} às {booking.horaFim}
+          {formatBookingPeriod(booking)}
         </p>
         <p className="text-sm text-slate-600">
-          {booking.dias} {booking.dias === 1 ? 'dia' : 'dias'} · {formatCentavos(booking.precoTotalCentavos)}
+          {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
         </p>
       </div>
       <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatDateRange } from '@cuidar/domain/format';
+import { formatDateRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { useState } from 'react';
 import { toast } from 'sonner';

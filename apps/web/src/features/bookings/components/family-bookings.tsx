@@ -1,6 +1,7 @@
 import type { BookingScope } from '@cuidar/domain/booking-schemas';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,7 +109,7 @@ function BookingItem({
   onDetails: (b: BookingDto) => void;
 }) {
   const caregiver = booking.counterpart;
-  const name = `${caregiver.firstName} ${caregiver.lastName}`.trim();
+  const name = fullName(caregiver);
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center" aria-label={`Reserva com ${name}`}>
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -1,5 +1,7 @@
+import { formatCount } from '@cuidar/domain/format';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
 import { Star } from 'lucide-react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const review = useReviewBooking();
-  const name = `${booking.counterpart.firstName} ${booking.counterpart.lastName}`.trim();
+  const name = fullName(booking.counterpart);
 
   const submit = () => {
     if (stars < 1) {
@@ -54,7 +56,7 @@ export function ReviewDialog({ booking, open, onOpenChange }: { booking: Booking
             orientation="horizontal"
           >
             {[1, 2, 3, 4, 5].map((n) => (
-              <RadioGroup.Item key={n} value={String(n)} aria-label={`${n} ${n === 1 ? 'estrela' : 'estrelas'} — ${words[n]}`} className="rounded-md p-1">
+              <RadioGroup.Item key={n} value={String(n)} aria-label={`${formatCount(n, 'estrela', 'estrelas')} — ${words[n]}`} className="rounded-md p-1">
                 <Star aria-hidden="true" className={cn('size-9', n <= stars ? 'fill-amber-400 text-amber-500' : 'fill-slate-100 text-slate-400')} />
               </RadioGroup.Item>
             ))}

@@ -2,13 +2,14 @@ import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
 import { formatFileSize } from '@cuidar/domain/certificates';
 import { BRAZILIAN_STATES, GENERO_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { certificateFileUrl } from '@/features/certificates/api/certificates';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -29,7 +30,7 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
         </CardHeader>
         <CardContent>
           <dl className="space-y-3">
-            <Row label="Nome">{`${profile.firstName} ${profile.lastName}`.trim()}</Row>
+            <Row label="Nome">{fullName(profile)}</Row>
             <Row label="Email">{profile.email}</Row>
             <Row label="Telefone">{profile.telefone}</Row>
             <Row label="Gênero">{GENERO_LABELS[profile.genero]}</Row>

@@ -5,13 +5,14 @@ import {
   type CaregiverProfileFormInput,
   type CaregiverProfileUpdate,
 } from '@cuidar/domain/caregiver-profile';
-import { AVAILABILITY_OPTIONS, BRAZILIAN_STATES, GENEROS, GENERO_LABELS, type Genero } from '@cuidar/domain/constants';
+import { AVAILABILITY_OPTIONS, GENEROS, GENERO_LABELS, type Genero } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { StateSelect } from '@/components/address/state-select';
 import { Button } from '@/components/ui/button';
 import { CheckboxCards } from '@/components/ui/checkbox-cards';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -83,21 +84,14 @@ function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: (
         </FormField>
       </div>
       <FormField label="Bairro" error={errors.bairro?.message}>
-        <Input {...form.register('bairro')} />
+        <Input autoComplete="address-level3" {...form.register('bairro')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Cidade" error={errors.cidade?.message}>
           <Input autoComplete="address-level2" {...form.register('cidade')} />
         </FormField>
         <FormField label="Estado" error={errors.estado?.message}>
-          <Select {...form.register('estado')}>
-            <option value="">Selecione o estado</option>
-            {BRAZILIAN_STATES.map((state) => (
-              <option key={state.uf} value={state.uf}>
-                {state.nome}
-              </option>
-            ))}
-          </Select>
+          <StateSelect {...form.register('estado')} />
         </FormField>
       </div>
       <fieldset>

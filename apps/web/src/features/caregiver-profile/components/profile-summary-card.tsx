@@ -1,12 +1,13 @@
 import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
 import { placeLabel } from '@cuidar/domain/caregivers';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { Link } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 
 /** The dashboard's profile card: how families see the caregiver, with a link to edit. */
 export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }) {
@@ -22,7 +23,7 @@ export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }
         <div className="flex items-center gap-4">
           <CaregiverAvatar caregiver={profile} loading="eager" />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-slate-900">{`${profile.firstName} ${profile.lastName}`.trim()}</p>
+            <p className="truncate text-lg font-bold text-slate-900">{fullName(profile)}</p>
             <p className="text-slate-700">{placeLabel(profile) || 'Cidade não informada'}</p>
             {profile.totalAvaliacoes > 0 ? (
               <StarRating rating={profile.rating} count={profile.totalAvaliacoes} />

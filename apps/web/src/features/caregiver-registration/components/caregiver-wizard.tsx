@@ -18,6 +18,7 @@ import { todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { fullName } from '@cuidar/domain/names';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -29,6 +30,7 @@ import { Progress } from '@/components/ui/progress';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { waitForPasswordStrength } from '@/lib/password-strength';
 import { useCreateCaregiverProfile } from '../api/create-caregiver-profile';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
 import { clearWizard, emptyWizardValues, loadWizard, saveWizard, type SavedWizard, type WizardValues } from '../hooks/wizard-state';
@@ -89,7 +91,7 @@ function initialState(user: SessionUserDto | null): { saved: SavedWizard | null;
   const values: WizardValues = { ...emptyWizardValues, ...(saved?.values as Partial<WizardValues>), password: '', confirmPassword: '' };
   if (user) {
     values.email = user.email;
-    if (!values.nomeCompleto) values.nomeCompleto = `${user.firstName} ${user.lastName}`.trim();
+    if (!values.nomeCompleto) values.nomeCompleto = fullName(user);
   }
   return { saved, values };
 }
@@ -129,8 +131,10 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
   const hadUnsentFiles = Boolean(initial.saved?.hadUnsentFiles);
 
   const schemaRef = useRef<z.ZodType>(schemaFor(step, registrationComplete));
-  const resolver: Resolver<WizardValues> = (values, context, options) =>
-    zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
+  const resolver: Resolver<WizardValues> = async (values, context, options) => {
+    await waitForPasswordStrength();
+    return zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
+  };
   const form = useForm<WizardValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();

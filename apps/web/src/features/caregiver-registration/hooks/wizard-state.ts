@@ -1,3 +1,4 @@
+import { EMPTY_ADDRESS, type AddressValues } from '@cuidar/domain/address';
 import type { WizardGenero } from '@cuidar/domain/caregiver-registration';
 import type { CertificateDto } from '@cuidar/domain/certificates';
 import type { AvailabilityOption, Experiencia, UF } from './wizard-types';
@@ -6,18 +7,12 @@ import { z } from '@cuidar/domain/validation';
 // The wizard's answers and how they are kept in this browser between visits (a reload, the trip
 // to the e-mail to confirm the account). Passwords and files are never written down.
 
-export interface WizardValues {
+export interface WizardValues extends AddressValues {
   nomeCompleto: string;
   dataNascimento: string;
   genero: WizardGenero | '';
   email: string;
   telefone: string;
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
   estado: UF | '';
   password: string;
   confirmPassword: string;
@@ -34,12 +29,7 @@ export const emptyWizardValues: WizardValues = {
   genero: '',
   email: '',
   telefone: '',
-  cep: '',
-  rua: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
+  ...EMPTY_ADDRESS,
   estado: '',
   password: '',
   confirmPassword: '',

@@ -1,4 +1,5 @@
-import { fullName, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { fullName } from '@cuidar/domain/names';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { useEffect, useRef, useState } from 'react';

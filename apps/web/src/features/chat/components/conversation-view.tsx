@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatRelativeDay } from '@/lib/format';
+import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/conversations';
 
 /** One conversation: messages oldest first, the newest in view, and the box to write. */

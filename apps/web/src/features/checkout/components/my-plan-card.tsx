@@ -13,7 +13,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatShortDate, formatTime } from '@/lib/format';
+import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { useCancelPlan } from '../api/cancel-plan';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { useRefundPlan } from '../api/refund-plan';
@@ -172,13 +173,13 @@ export function MyPlanCard() {
             <div>
               <p className="text-xl font-bold text-slate-900">{plan.planTitle}</p>
               <p className="font-semibold text-slate-800">
-                {formatCentavos(plan.monthlyAmountCents)}/mês · {plan.durationMonths} {plan.durationMonths === 1 ? 'mês' : 'meses'}
+                {formatCentavos(plan.monthlyAmountCents)}/mês · {formatCount(plan.durationMonths, 'mês', 'meses')}
               </p>
             </div>
             <PlanDates plan={plan} />
             {plan.canRefund && plan.refundDeadline && (
               <p className="text-sm text-slate-600">
-                Você pode desistir com reembolso até {formatShortDate(plan.refundDeadline)} às {formatTime(plan.refundDeadline)} (art. 49 do
+                Você pode desistir com reembolso até {formatDateTime(plan.refundDeadline)} (art. 49 do
                 Código de Defesa do Consumidor).
               </p>
             )}

@@ -3,7 +3,7 @@ import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatCentavos } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
 
 const perMonth = (plan: Plan, totalCents: number) => formatCentavos(Math.round(totalCents / plan.durationMonths));
 

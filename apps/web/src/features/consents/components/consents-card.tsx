@@ -13,10 +13,9 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate, formatTime } from '@/lib/format';
+import { formatDateTime } from '@cuidar/domain/date-format';
 import { useConsents, useUpdateConsent } from '../api/consents';
 
-const when = (iso: string) => `${formatShortDate(iso)} às ${formatTime(iso)}`;
 
 function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
   const [open, setOpen] = useState(false);
@@ -71,7 +70,7 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
       <blockquote className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">“{consent.text}”</blockquote>
       {consent.active ? (
         <p className="text-slate-700">
-          Autorizado em {when(consent.active.acceptedAt)} (versão {consent.active.version} do texto).
+          Autorizado em {formatDateTime(consent.active.acceptedAt)} (versão {consent.active.version} do texto).
         </p>
       ) : (
         <p className="text-slate-700">
@@ -104,8 +103,8 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
           <ul className="mt-2 space-y-1 text-slate-700">
             {consent.history.map((record) => (
               <li key={record.acceptedAt}>
-                Autorizada em {when(record.acceptedAt)} (versão {record.version})
-                {record.withdrawnAt ? ` · retirada em ${when(record.withdrawnAt)}` : ' · em vigor'}
+                Autorizada em {formatDateTime(record.acceptedAt)} (versão {record.version})
+                {record.withdrawnAt ? ` · retirada em ${formatDateTime(record.withdrawnAt)}` : ' · em vigor'}
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatShortDate } from '@/lib/format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { useEarnings } from '../api/get-earnings';
 
 const dateOnly = (date: string) => formatShortDate(`${date}T12:00:00Z`);

@@ -1,5 +1,4 @@
-import type { CepAddressDto } from '@cuidar/domain/cep';
-import { BRAZILIAN_STATES } from '@cuidar/domain/constants';
+import type { AddressValues } from '@cuidar/domain/address';
 import { familyProfileSchema, type FamilyProfileDto, type FamilyProfileUpdate } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,27 +6,19 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CepInput } from '@/components/address/cep-input';
-import { useCepAutofill } from '@/components/address/use-cep-autofill';
+import { AddressFields } from '@/components/address/address-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateFamilyProfile } from '../api/update-family-profile';
 
 /** What the form holds: text as typed (the age too), and the consent box. */
-interface FormValues {
+interface FormValues extends AddressValues {
   firstName: string;
   lastName: string;
-  rua: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  cep: string;
   pacienteNome: string;
   pacienteIdade: string;
   pacienteCondicao: string;
@@ -93,13 +84,6 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
     form.clearErrors('consentimentoSaude');
   };
 
-  const { status: cepStatus, lookup } = useCepAutofill((address: CepAddressDto) => {
-    if (address.rua) setValue('rua', address.rua, { shouldDirty: true });
-    if (address.bairro) setValue('bairro', address.bairro, { shouldDirty: true });
-    if (address.cidade) setValue('cidade', address.cidade, { shouldDirty: true });
-    if (address.estado) setValue('estado', address.estado, { shouldDirty: true });
-  });
-
   const onSubmit = (values: FamilyProfileUpdate) => {
     update.mutate(values, {
       onSuccess: () => {
@@ -127,52 +111,9 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
         </FormField>
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-6">
+      <fieldset>
         <legend className="mb-2 text-base font-bold text-slate-900">Endereço</legend>
-        <Controller
-          control={control}
-          name="cep"
-          render={({ field }) => (
-            <FormField label="CEP" error={errors.cep?.message} className="sm:col-span-2">
-              <CepInput
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                status={cepStatus}
-                onBlur={field.onBlur}
-                onChange={(value) => {
-                  field.onChange(value);
-                  void lookup(value);
-                }}
-              />
-            </FormField>
-          )}
-        />
-        <FormField label="Rua" error={errors.rua?.message} className="sm:col-span-4">
-          <Input autoComplete="address-line1" {...register('rua')} />
-        </FormField>
-        <FormField label="Número" error={errors.numero?.message} className="sm:col-span-2">
-          <Input {...register('numero')} />
-        </FormField>
-        <FormField label="Complemento" error={errors.complemento?.message} className="sm:col-span-4">
-          <Input autoComplete="address-line2" {...register('complemento')} />
-        </FormField>
-        <FormField label="Bairro" error={errors.bairro?.message} className="sm:col-span-2">
-          <Input autoComplete="address-level3" {...register('bairro')} />
-        </FormField>
-        <FormField label="Cidade" error={errors.cidade?.message} className="sm:col-span-2">
-          <Input autoComplete="address-level2" {...register('cidade')} />
-        </FormField>
-        <FormField label="Estado" error={errors.estado?.message} className="sm:col-span-2">
-          <Select autoComplete="address-level1" {...register('estado')}>
-            <option value="">Selecione</option>
-            {BRAZILIAN_STATES.map((s) => (
-              <option key={s.uf} value={s.uf}>
-                {s.uf} — {s.nome}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <AddressFields form={form} required={false} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-6">

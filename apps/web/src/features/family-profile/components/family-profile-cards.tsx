@@ -1,9 +1,11 @@
-import { formatAddress, type FamilyProfileDto } from '@cuidar/domain/family-profile';
+import { formatCount } from '@cuidar/domain/format';
+import { formatAddress } from '@cuidar/domain/address';
+import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
 import { HeartPulse, House, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -68,7 +70,7 @@ export function PatientCard({ profile }: { profile: FamilyProfileDto }) {
       {hasPatient ? (
         <dl className="grid gap-3 sm:grid-cols-2">
           <Field label="Nome" value={profile.pacienteNome} />
-          <Field label="Idade" value={profile.pacienteIdade === null ? '' : `${profile.pacienteIdade} ${profile.pacienteIdade === 1 ? 'ano' : 'anos'}`} />
+          <Field label="Idade" value={profile.pacienteIdade === null ? '' : formatCount(profile.pacienteIdade, 'ano', 'anos')} />
           <div className="sm:col-span-2">
             <Field label="Condição de saúde" value={profile.pacienteCondicao} />
             {profile.consentimentoSaude && (

@@ -1,6 +1,7 @@
-import { formatAddress } from '@cuidar/domain/family-profile';
+import { formatAddress } from '@cuidar/domain/address';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -48,7 +49,7 @@ export function FamilySummaryCards() {
           {editLink}
         </CardHeader>
         <CardContent>
-          <p className="font-semibold text-slate-900">{`${p.firstName} ${p.lastName}`.trim()}</p>
+          <p className="font-semibold text-slate-900">{fullName(p)}</p>
           <p className="break-all text-slate-700">{p.email}</p>
           <p className="mt-2 text-slate-700">{address || 'Endereço ainda não informado.'}</p>
         </CardContent>

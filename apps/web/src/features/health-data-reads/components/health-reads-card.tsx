@@ -1,11 +1,10 @@
 import { describeHealthRead } from '@cuidar/domain/account-settings';
-import { formatDateRange } from '@cuidar/domain/format';
+import { formatDateRange, formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { Eye } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatShortDate, formatTime } from '@/lib/format';
 import { useHealthDataReads } from '../api/health-data-reads';
 
 /** 'Quem viu os dados de saúde': every read of the patient's data by a caregiver, newest first. */
@@ -34,7 +33,7 @@ export function HealthReadsCard() {
                     <strong className="font-semibold">{read.caregiver.name}</strong> {describeHealthRead(read.fields)}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {formatShortDate(read.readAt)} às {formatTime(read.readAt)}
+                    {formatDateTime(read.readAt)}
                     {read.booking && ` · reserva de ${formatDateRange(read.booking.dataInicio, read.booking.dataFim)}`}
                   </p>
                 </div>

@@ -1,4 +1,5 @@
-import { fullName, placeLabel, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { placeLabel, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { fullName } from '@cuidar/domain/names';
 import { MapPin } from 'lucide-react';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';

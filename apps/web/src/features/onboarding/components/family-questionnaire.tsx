@@ -1,6 +1,5 @@
-import type { CepAddressDto } from '@cuidar/domain/cep';
+import { formatCount } from '@cuidar/domain/format';
 import {
-  BRAZILIAN_STATES,
   FAMILY_CARE_SKILLS,
   FAMILY_STEPS,
   GENERO_PREFERIDO_LABELS,
@@ -20,16 +19,15 @@ import {
   type OnboardingAnswers,
   type OnboardingValues,
 } from '@cuidar/domain/onboarding';
-import { formatAddress } from '@cuidar/domain/family-profile';
+import { formatAddress } from '@cuidar/domain/address';
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CepInput } from '@/components/address/cep-input';
-import { useCepAutofill } from '@/components/address/use-cep-autofill';
+import { AddressFields } from '@/components/address/address-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { cn } from '@/lib/cn';
 import { saveDraftProgress } from '../hooks/draft';
@@ -66,7 +64,7 @@ interface FamilyQuestionnaireProps {
 /** The five-step family questionnaire. Every rule and message comes from the shared schema. */
 export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn, isSubmitting, onSubmit, onCreateAccount }: FamilyQuestionnaireProps) {
   const form = useForm<OnboardingValues>({ defaultValues: { ...ONBOARDING_DEFAULTS, ...initialValues } });
-  const { control, register, setValue, getValues, setError, clearErrors, formState } = form;
+  const { control, register, getValues, setError, clearErrors, formState } = form;
   const [step, setStep] = useState(initialStep);
   const values = useWatch({ control }) as OnboardingValues;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,14 +83,6 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
-
-  const { status: cepStatus, lookup } = useCepAutofill((address: CepAddressDto) => {
-    const fill = { rua: address.rua, bairro: address.bairro, cidade: address.cidade, estado: address.estado } as const;
-    for (const [field, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
-      if (value) setValue(field, value, { shouldDirty: true });
-    }
-    clearErrors(['rua', 'bairro', 'cidade', 'estado']);
-  });
 
   const goTo = (next: number) => {
     moved.current = true;
@@ -243,54 +233,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
         </fieldset>
       )}
 
-      {stepName === 'bairro_cidade' && (
-        <div className="grid gap-4 sm:grid-cols-6">
-          <Controller
-            control={control}
-            name="cep"
-            render={({ field }) => (
-              <FormField label="CEP" error={errors.cep?.message} className="sm:col-span-2">
-                <CepInput
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  status={cepStatus}
-                  onBlur={field.onBlur}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    void lookup(value);
-                  }}
-                />
-              </FormField>
-            )}
-          />
-          <FormField label="Rua" error={errors.rua?.message} className="sm:col-span-4">
-            <Input autoComplete="address-line1" {...register('rua')} />
-          </FormField>
-          <FormField label="Número" error={errors.numero?.message} className="sm:col-span-2">
-            <Input autoComplete="off" inputMode="text" {...register('numero')} />
-          </FormField>
-          <FormField label="Complemento (opcional)" error={errors.complemento?.message} className="sm:col-span-4">
-            <Input autoComplete="address-line2" {...register('complemento')} />
-          </FormField>
-          <FormField label="Bairro" error={errors.bairro?.message} className="sm:col-span-3">
-            <Input autoComplete="address-level3" {...register('bairro')} />
-          </FormField>
-          <FormField label="Cidade" error={errors.cidade?.message} className="sm:col-span-3">
-            <Input autoComplete="address-level2" {...register('cidade')} />
-          </FormField>
-          <FormField label="Estado" error={errors.estado?.message} className="sm:col-span-3">
-            <Select autoComplete="address-level1" {...register('estado')}>
-              <option value="">Selecione o estado</option>
-              {BRAZILIAN_STATES.map((s) => (
-                <option key={s.uf} value={s.uf}>
-                  {s.uf} — {s.nome}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-      )}
+      {stepName === 'bairro_cidade' && <AddressFields form={form} />}
 
       {stepName === 'resumo_confirmacao' && <Summary values={values} onEdit={goTo} />}
 
@@ -340,7 +283,7 @@ function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: 
       value: values.turno ? `${TURNO_LABELS[values.turno]} (${TURNO_DESCRIPTIONS[values.turno]})` : '—',
       step: 0,
     },
-    { label: 'Dias', value: values.dias === 1 ? '1 dia' : `${values.dias} dias`, step: 0 },
+    { label: 'Dias', value: formatCount(values.dias, 'dia', 'dias'), step: 0 },
     { label: 'Gênero do cuidador', value: values.generoPreferido ? GENERO_PREFERIDO_LABELS[values.generoPreferido] : '—', step: 1 },
     {
       label: 'Cuidados',

@@ -1,4 +1,5 @@
-import { fullName, placeLabel } from '@cuidar/domain/caregivers';
+import { placeLabel } from '@cuidar/domain/caregivers';
+import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';

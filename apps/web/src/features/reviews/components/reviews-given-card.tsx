@@ -1,9 +1,10 @@
+import { fullName } from '@cuidar/domain/names';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { useReviewsGiven } from '../api/get-reviews-given';
 
 /** 'Avaliações Feitas': what the family wrote about caregivers, newest first. */
@@ -34,7 +35,7 @@ export function ReviewsGivenCard() {
             {query.data.map((review) => (
               <li key={review.id} className="py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-slate-900">{`${review.author.firstName} ${review.author.lastName}`.trim()}</p>
+                  <p className="font-semibold text-slate-900">{fullName(review.author)}</p>
                   <span className="text-sm text-slate-600">{formatShortDate(review.createdAt)}</span>
                 </div>
                 <StarRating rating={review.estrelas} />

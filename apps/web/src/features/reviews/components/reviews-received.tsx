@@ -1,12 +1,13 @@
 import type { ReviewDto } from '@cuidar/domain/bookings';
 import { paths } from '@cuidar/domain/routes';
+import { fullName } from '@cuidar/domain/names';
 import { Link } from 'react-router';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@cuidar/domain/date-format';
 import { useReviewsReceived } from '../api/get-reviews-received';
 
 const EMPTY = 'Você ainda não recebeu avaliações. Elas aparecem aqui depois que uma família avalia um serviço concluído.';
@@ -15,7 +16,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-slate-900">{`${review.author.firstName} ${review.author.lastName}`.trim()}</span>
+        <span className="font-semibold text-slate-900">{fullName(review.author)}</span>
         <span className="text-sm text-slate-600">{formatShortDate(review.createdAt)}</span>
       </div>
       <StarRating rating={review.estrelas} />

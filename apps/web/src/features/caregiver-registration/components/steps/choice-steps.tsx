@@ -1,4 +1,4 @@
-import { AVAILABILITY_OPTIONS, CAREGIVER_SKILL_OPTIONS, EXPERIENCE_OPTIONS } from '@cuidar/domain/constants';
+import { AVAILABILITY_DESCRIPTIONS, AVAILABILITY_OPTIONS, CAREGIVER_SKILL_OPTIONS, EXPERIENCE_OPTIONS } from '@cuidar/domain/constants';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxCards } from '@/components/ui/checkbox-cards';
 import { RadioCards } from '@/components/ui/radio-cards';
@@ -9,13 +9,7 @@ import { FieldError } from '../field-error';
 
 const experienceOptions = EXPERIENCE_OPTIONS.map((value) => ({ value, label: value }));
 const skillOptions = CAREGIVER_SKILL_OPTIONS.map((value) => ({ value, label: value }));
-const availabilityDescriptions: Record<(typeof AVAILABILITY_OPTIONS)[number], string> = {
-  Manhã: 'Das 6h às 12h',
-  Tarde: 'Das 12h às 18h',
-  Noite: 'Das 18h às 6h',
-  '24h': 'Plantões de 24 horas',
-};
-const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value, description: availabilityDescriptions[value] }));
+const availabilityOptions = AVAILABILITY_OPTIONS.map((value) => ({ value, label: value, description: AVAILABILITY_DESCRIPTIONS[value] }));
 
 export function ExperienceStep({ form }: { form: UseFormReturn<WizardValues> }) {
   const error = form.formState.errors.experiencia?.message;
