@@ -50,7 +50,7 @@ export async function checkSignInLock(c: Context<AppEnv>, email: string): Promis
 }
 
 async function openedUnlockOf(c: Context<AppEnv>, email: string): Promise<{ unlockUserId: string } | null> {
-  const token = getCookie(c, UNLOCK_COOKIE);
+  const token = readUnlockCookie(c);
   if (!token || token.length > 200) return null;
   const { database, now } = c.get('deps');
   const found = await findOpenedSignInUnlock(database.db, hashOf(token), email, now());
@@ -91,6 +91,8 @@ export async function openUnlockLink(c: Context<AppEnv>, token: string): Promise
     httpOnly: true,
     sameSite: 'Lax',
     secure: env.isProduction,
+    // In production the name carries __Secure-, as the session cookie does.
+    ...(env.isProduction ? { prefix: 'secure' as const } : {}),
     maxAge: OPENED_LIFETIME_MS / 1000,
   });
   if (!found.openedAt) await recordAuditEvent(c, { action: 'sign_in_unlocked', actorId: null, subjectId: found.userId });
@@ -99,6 +101,13 @@ export async function openUnlockLink(c: Context<AppEnv>, token: string): Promise
 
 /** A successful sign-in ends the unlock (it served its purpose). */
 export async function endUnlock(c: Context<AppEnv>, userId: string): Promise<void> {
-  await deleteSignInUnlocks(c.get('deps').database.db, userId);
-  deleteCookie(c, UNLOCK_COOKIE, { path: '/api/auth' });
+  const { database, env } = c.get('deps');
+  await deleteSignInUnlocks(database.db, userId);
+  // Only a browser that holds the cookie is told to drop it (no stray Set-Cookie on every sign-in).
+  if (readUnlockCookie(c) === undefined) return;
+  deleteCookie(c, UNLOCK_COOKIE, { path: '/api/auth', secure: env.isProduction, ...(env.isProduction ? { prefix: 'secure' as const } : {}) });
+}
+
+function readUnlockCookie(c: Context<AppEnv>): string | undefined {
+  return c.get('deps').env.isProduction ? getCookie(c, UNLOCK_COOKIE, 'secure') : getCookie(c, UNLOCK_COOKIE);
 }
