@@ -1,7 +1,7 @@
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { recordAnalyticsEvent } from '../src/features/analytics/repository';
 import { createBooking, createNotification } from '../src/db/factories';
-import { fileForm, registerCaregiver, sampleFiles } from './caregiver';
+import { approveCaregiver, fileForm, registerCaregiver, sampleFiles } from './caregiver';
 import { signUpVerified, TestClient, type TestContext } from './helpers';
 
 // A family and a caregiver with a shared history (bookings past and future, a review, a
@@ -51,6 +51,7 @@ export async function buildAccountScenario(ctx: TestContext): Promise<AccountSce
   const caregiverClient = new TestClient(ctx.app);
   const caregiverAccount = await signUpVerified(ctx, caregiverClient, 'cuidador', 'Joana Prado');
   await registerCaregiver(caregiverClient, { nomeCompleto: 'Joana Prado Lima', semCertificados: true });
+  await approveCaregiver(ctx.db, caregiverAccount.id);
   const certificates: AccountScenario['certificates'] = [];
   for (const [name, bytes, type] of [
     ['Diploma Técnico.pdf', sampleFiles.pdf(), 'application/pdf'],

@@ -1,4 +1,8 @@
 import type { CaregiverRegistrationInput } from '@cuidar/domain/caregiver-registration';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { cuidadorProfiles } from '../src/db/schema';
+import { transitionCaregiver } from '../src/features/verification/service';
 import type { TestClient } from './helpers';
 
 // Test helpers for the caregiver journey (registration, files).
@@ -58,4 +62,18 @@ export function fileForm(bytes: Uint8Array, name: string, type: string): FormDat
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   return form;
+}
+
+/**
+ * What the company's desk does for a caregiver who registered through the API: sent for review,
+ * then approved by an operator, through the one state machine (docs/product.md#verification).
+ * Only approved caregivers are shown to families.
+ */
+export async function approveCaregiver(db: Database, cuidadorId: string, operadorId: string | null = null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const at = new Date();
+    const [row] = await tx.select({ state: cuidadorProfiles.verificacao }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, cuidadorId));
+    if (row?.state === 'cadastro_incompleto') await transitionCaregiver(tx, { cuidadorId, to: 'em_analise', by: 'cuidador', operadorId: null, at });
+    await transitionCaregiver(tx, { cuidadorId, to: 'aprovado', by: 'operador', operadorId, at });
+  });
 }

@@ -251,21 +251,28 @@ async function expectOk(response: Response): Promise<unknown> {
 }
 
 let tableNames: string[] | undefined;
+/** Audit events a refused request writes on purpose. */
+const REFUSAL_RECORDS = ['sign_in_failed', 'account_locked'] as const;
 
 /**
  * A fingerprint of the database: per table, the row count and a hash of every row. With `mention`,
- * only the rows whose text mentions that id (a person's own rows). rate_limits is left out: counting
- * an attempt is not a write of anybody's data.
+ * only the rows whose text mentions that id (a person's own rows). rate_limits and the audit log's
+ * refused sign-ins and lockouts are left out: counting an attempt and recording a refused sign-in
+ * are what a refusal is meant to leave behind, not a write of anybody's data.
  */
 export async function fingerprint(ctx: TestContext, mention?: string): Promise<Record<string, string>> {
   if (mention && !/^[0-9a-f-]{36}$/.test(mention)) throw new Error('fingerprint: mention must be an id');
   tableNames ??= (
     await queryRows<{ name: string }>(ctx.db, sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by 1`)
   ).map((row) => row.name);
-  const where = mention ? ` where x::text like '%${mention}%'` : '';
-  const parts = tableNames.map(
-    (name) => `select '${name}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x${where}`,
-  );
+  const parts = tableNames.map((name) => {
+    const conditions = [
+      ...(mention ? [`x::text like '%${mention}%'`] : []),
+      ...(name === 'audit_log' ? [`x.action not in (${REFUSAL_RECORDS.map((action) => `'${action}'`).join(', ')})`] : []),
+    ];
+    const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+    return `select '${name}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x${where}`;
+  });
   const rows = await queryRows<{ t: string; n: number; h: string }>(ctx.db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.t, `${row.n}:${row.h}`]));
 }

@@ -38,5 +38,9 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   two_factor: { onDeletion: 'deleted (TOTP key and recovery codes)', inExport: 'secrets: only whether it was on is exported' },
   email_changes: { onDeletion: 'deleted', inExport: true },
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
+  caregiver_references: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: 'not yet: added with the documents step' },
+  verification_checks: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: "not yet: the operator's checklist of the review" },
+  verification_decisions: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: 'not yet: the history of verification decisions' },
+  reports: { onDeletion: 'kept (a complaint record); the reported profile is anonymized with the account', inExport: 'not yet: reports made by the person' },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
 };
