@@ -36,7 +36,8 @@ test.describe('planos de cuidado', () => {
       await expect(page.getByRole('link', { name: 'Termos de Uso' }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Política de Privacidade' }).first()).toBeVisible();
 
-      // Signed out: the spec's toast, the sign-in screen, and back to the same plan afterwards.
+      // Signed out: the 'Autenticação necessária' toast (docs/product.md#plans), the sign-in
+      // screen, and back to the same plan afterwards.
       await page.getByRole('button', { name: 'Continuar para Pagamento' }).click();
       await expect(page.getByText('Autenticação necessária')).toBeVisible();
       await expect(page.getByText('Faça login para contratar um plano')).toBeVisible();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Draws the site's images locally (no downloads): the five caregiver avatar variants the spec
-// names (/avatars/caregiver-N.jpg), the social preview and the touch icon. Rendered from SVG by
-// Debian's Chromium; run again after changing the drawings. Output is committed.
+// Draws the site's images locally (no downloads): the five caregiver avatar variants of
+// docs/product.md#public-site (/avatars/caregiver-N.jpg), the social preview and the touch icon.
+// Rendered from SVG by Debian's Chromium; run again after changing the drawings. Output is
+// committed.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 

@@ -113,7 +113,7 @@ export const verifyEmailQuerySchema = z.object({
 
 /**
  * Splits a full name into first name (first word) and last name (the rest),
- * as the spec's caregiver wizard does.
+ * at sign-up and in the caregiver wizard (docs/product.md#accounts).
  */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

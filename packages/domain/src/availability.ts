@@ -6,8 +6,8 @@ import { toSaoPauloParts } from './date-format';
 import { messages } from './messages';
 import { requiredText, z } from './validation';
 
-// Availability slots (spec: disponibilidade; 'Adicionar Disponibilidade' dialog). The dialog and the
-// API speak São Paulo wall time (date + time, zero seconds); the server stores instants.
+// Availability slots ('Adicionar Disponibilidade' dialog, docs/product.md#availability). The dialog
+// and the API speak São Paulo wall time (date + time, zero seconds); the server stores instants.
 
 const m = messages.availability;
 

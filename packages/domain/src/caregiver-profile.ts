@@ -5,7 +5,7 @@ import { calendarDaySchema, centsSchema, countSchema, idSchema } from './dto';
 import { messages } from './messages';
 import { optionalText, requiredText, z } from './validation';
 
-// The caregiver's own profile (spec: "Caregiver profile page", 'Editar Perfil do Cuidador').
+// The caregiver's own profile ('Editar Perfil do Cuidador', docs/product.md#profiles).
 
 const m = messages.profile;
 

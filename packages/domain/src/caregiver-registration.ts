@@ -12,9 +12,9 @@ import { messages } from './messages';
 import { todayInSaoPaulo } from './time';
 import { requiredText, z } from './validation';
 
-// The caregiver registration wizard (spec: "Caregiver registration wizard", section 5 "Caregiver
-// wizard"). One schema per step validates the step in the browser; the same pieces validate the
-// whole registration on the server, which never trusts the browser's checks.
+// The caregiver registration wizard (docs/product.md#caregiver-wizard). One schema per step
+// validates the step in the browser; the same pieces validate the whole registration on the
+// server, which never trusts the browser's checks.
 
 const m = messages.wizard;
 
@@ -29,7 +29,7 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
-/** The wizard offers two genders (spec); the profile also knows 'indiferente'. */
+/** The wizard offers two genders (docs/product.md#caregiver-wizard); the profile also knows 'indiferente'. */
 export const WIZARD_GENEROS = ['feminino', 'masculino'] as const;
 export type WizardGenero = (typeof WIZARD_GENEROS)[number];
 
@@ -152,7 +152,7 @@ export function caregiverRegistrationSchema(today?: string) {
 export type CaregiverRegistrationInput = z.input<ReturnType<typeof caregiverRegistrationSchema>>;
 export type CaregiverRegistration = z.output<ReturnType<typeof caregiverRegistrationSchema>>;
 
-/** The toast a step shows when it does not validate (spec section 8, "Wizard steps"). */
+/** The toast a step shows when it does not validate (docs/product.md#caregiver-wizard). */
 export const STEP_ERROR_TOASTS: Record<WizardStepId, string> = {
   info_pessoal: m.fillRequired,
   contato: m.fillRequired,
@@ -171,7 +171,7 @@ const BIO_BY_EXPERIENCE: Record<Experiencia, string> = {
   '5+ anos': 'Tenho mais de 5 anos de experiência como cuidador(a) de idosos.',
 };
 
-/** The first bio of a new caregiver: a sentence saying how long they have worked (spec). */
+/** The first bio of a new caregiver: a sentence saying how long they have worked (docs/product.md#caregiver-wizard). */
 export function bioFromExperience(experiencia: Experiencia): string {
   return BIO_BY_EXPERIENCE[experiencia];
 }

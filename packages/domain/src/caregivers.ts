@@ -45,7 +45,7 @@ export function initials(firstName: string, lastName: string): string {
   return `${first}${lastWord[0] ?? ''}`.toUpperCase() || '?';
 }
 
-/** The rating a card shows: the average, or 5.0 while there is no review (spec). */
+/** The rating a card shows: the average, or 5.0 while there is no review (docs/product.md#profiles). */
 export function displayRating(rating: number | null | undefined): number {
   return rating ?? DISPLAY_RATING_FALLBACK;
 }

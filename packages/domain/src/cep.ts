@@ -18,5 +18,5 @@ export const cepParamSchema = z
   .transform(digitsOnly)
   .refine((digits) => digits.length === CEP_DIGITS, messages.address.cepInvalid);
 
-/** A CEP as the spec's forms accept it: 8 digits, with or without the hyphen. */
+/** A CEP as the forms accept it (docs/product.md#questionnaire): 8 digits, with or without the hyphen. */
 export const isCompleteCep = (value: string) => digitsOnly(value).length === CEP_DIGITS;

@@ -3,9 +3,9 @@ import { countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
 
-// Certificate files (spec: jpeg, png, jpg, webp, pdf; at most 5 MB each). The browser checks the
-// name and size to answer at once; the server decides by the bytes themselves (magic numbers), so a
-// renamed executable or a lying Content-Type never gets stored.
+// Certificate files (docs/product.md#caregiver-wizard: JPEG, PNG, WebP, PDF; at most 5 MB each).
+// The browser checks the name and size to answer at once; the server decides by the bytes
+// themselves (magic numbers), so a renamed executable or a lying Content-Type never gets stored.
 
 export type CertificateKind = 'pdf' | 'png' | 'jpg' | 'webp';
 
@@ -63,8 +63,8 @@ export function displayFileName(name: string): string {
 }
 
 /**
- * The browser's quick check before sending: allowed extension and size. Returns the spec's message
- * for the first problem, or null when the file may be sent.
+ * The browser's quick check before sending: allowed extension and size. Returns the catalogue's
+ * message for the first problem, or null when the file may be sent.
  */
 export function checkCertificateFile(file: { name: string; size: number }): string | null {
   const ext = extensionOf(file.name);

@@ -1,4 +1,4 @@
-// Business constants from the specification (section 9 and section 3).
+// Business constants (docs/product.md#constants).
 // Every screen and every server rule reads them from here; never type them twice.
 
 export const TIME_ZONE = 'America/Sao_Paulo';

@@ -2,7 +2,7 @@ import { EMAIL_MAX_LENGTH, emailSchema } from './auth';
 import { messages } from './messages';
 import { requiredText, z } from './validation';
 
-// The 'Fale Conosco' form (spec section 5, "Contact page"): all three fields required.
+// The 'Fale Conosco' form (docs/product.md#public-site): all three fields required.
 // The same schema validates the form in the browser and the request on the server.
 
 const m = messages.contact;

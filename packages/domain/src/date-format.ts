@@ -50,7 +50,7 @@ export function toSaoPauloParts(instant: Date): { date: string; time: string } {
   return { date: fmt(instant, 'yyyy-MM-dd'), time: fmt(instant, 'HH:mm') };
 }
 
-/** 'Hoje, 14:05' / 'Ontem, 09:12' / '20/11, 18:30' as the spec's notifications show. */
+/** 'Hoje, 14:05' / 'Ontem, 09:12' / '20/11, 18:30' as notifications show them (docs/product.md#notifications). */
 export function formatRelativeDay(value: DateInput, now: Date = new Date()): string {
   const days = differenceInCalendarDays(inSaoPaulo(now), inSaoPaulo(value));
   if (days === 0) return `Hoje, ${formatTime(value)}`;

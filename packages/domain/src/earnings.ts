@@ -11,8 +11,8 @@ import { z } from './validation';
 //     are paid on the Wednesday after that week ends. The two business days leave room for a
 //     family to report a problem before the money moves.
 //  3. A payment date that is today or later is still "a receber"; earlier ones are paid.
-// Amounts are the booking's price for the day (what the family pays); the service fee is not
-// shown by the spec and is not deducted here. National holidays do not move the date (yet).
+// Amounts are the booking's price for the day (what the family pays); no service fee is
+// deducted and national holidays do not move the date (docs/product.md#earnings, #not-yet).
 
 export const PAYMENT_WEEKDAY_LABEL = 'quarta-feira';
 

@@ -1,5 +1,5 @@
-// The one error shape every API answer uses. The web client turns it into the toast
-// the spec names; `field` says which input was wrong when there is one.
+// The one error shape every API answer uses. The web client turns it into the toast the catalogue
+// names (docs/product.md#messages); `field` says which input was wrong when there is one.
 
 export const ERROR_CODES = [
   'VALIDATION',

@@ -5,8 +5,8 @@ import { messages } from './messages';
 import { optionalText, requiredText, z } from './validation';
 
 // The family profile ('Editar Perfil' on /profile/familia and /dashboard/familia/perfil).
-// Spec, section 5: first and last name required, the rest optional, age numeric; section 7: the
-// age is stored as an integer or null.
+// docs/product.md#profiles: first and last name required, the rest optional, age a whole number,
+// stored as an integer or null.
 
 const p = messages.profile;
 

@@ -1,4 +1,4 @@
-// Input masks (spec: CEP 12345-678, telefone (99) 99999-9999).
+// Input masks: CEP 12345-678, telefone (99) 99999-9999 (docs/product.md#caregiver-wizard).
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

@@ -1,7 +1,7 @@
 import { formatCount } from './format';
 
-// The Portuguese message catalogue (spec section 8 and the validation rules of section 5).
-// Texts are the spec's, verbatim; entries marked "ours" fill places the spec left silent.
+// The Portuguese message catalogue (docs/product.md#messages). Texts of the original prototype are
+// kept verbatim; entries marked "ours" are texts we wrote where it had none.
 
 export const messages = {
   generic: {
@@ -62,8 +62,8 @@ export const messages = {
     failed: 'Erro ao verificar email.',
     unexpected: 'Ocorreu um erro ao verificar seu email',
     success: 'Email verificado com sucesso!',
-    successRedirect: 'Você será redirecionado em alguns segundos.', // ours (spec: "redirect follows in a few seconds")
-    failedText: 'O link pode ter expirado ou ser inválido.', // ours (spec: "link may be expired or invalid")
+    successRedirect: 'Você será redirecionado em alguns segundos.', // ours (docs/product.md#accounts)
+    failedText: 'O link pode ter expirado ou ser inválido.', // ours
     resendUnavailable: 'Email não disponível para reenvio',
     resendSuccess: 'Novo link de verificação enviado com sucesso!',
     resendFailed: 'Erro ao reenviar o link de verificação.',
@@ -95,7 +95,7 @@ export const messages = {
     notSavedForCaregiver: 'Você entrou como cuidador(a): as respostas não foram salvas em um perfil de família.', // ours
   },
   recommendations: {
-    // ours: the spec names the states of the page but not these texts
+    // ours: texts for the page's states (docs/product.md#recommendations)
     loadFailedTitle: 'Não foi possível carregar as recomendações',
     emptyTitle: 'Nenhum cuidador encontrado',
     emptyText: 'Tente ajustar suas preferências para encontrar mais cuidadores.',
@@ -115,8 +115,9 @@ export const messages = {
     healthWithdrawn: 'Autorização retirada: a condição de saúde foi apagada.',
   },
   address: {
-    // One set for every address form. The spec words the CEP rule two ways (family form: '8 dígitos';
-    // wizard: 'Formato: XXXXX-XXX'); the input masks what is typed, so the count is what can go wrong.
+    // One set for every address form. The prototype worded the CEP rule two ways (family form: '8
+    // dígitos'; wizard: 'Formato: XXXXX-XXX'); the input masks what is typed, so the count is what
+    // can go wrong.
     cepInvalid: 'CEP deve ter 8 dígitos',
     ruaRequired: 'Rua é obrigatória',
     numeroRequired: 'Número é obrigatório',

@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_DAYS, DEFAULT_DIAS, FAMILY_CARE_SKILLS, GENEROS, TURNOS
 import { messages } from './messages';
 import { z } from './validation';
 
-// The family onboarding questionnaire (spec: "Family onboarding form", section 5 "Family form").
+// The family onboarding questionnaire (docs/product.md#questionnaire).
 // The browser validates each step with it and the server validates the submission with it.
 
 const m = messages.family;
@@ -35,7 +35,7 @@ export interface OnboardingValues extends AddressValues {
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>;
 
-/** Spec defaults: turno manhã, gênero indiferente, no skills, empty address, 1 day. */
+/** Defaults (docs/product.md#questionnaire): turno manhã, gênero indiferente, no skills, empty address, 1 day. */
 export const ONBOARDING_DEFAULTS: OnboardingValues = {
   turno: 'manha',
   generoPreferido: 'indiferente',
@@ -65,8 +65,9 @@ export const ONBOARDING_STEP_FIELDS: Record<OnboardingStep, readonly (keyof Onbo
 const isBlank = (value: string) => value.trim() === '';
 
 /**
- * Spec, section 4: Next is disabled while the step's choice is empty — no turno, no gênero, no
- * skill, or any of cidade, bairro, estado, rua, número, CEP empty. The summary is always allowed.
+ * docs/product.md#questionnaire: Next is disabled while the step's choice is empty — no turno, no
+ * gênero, no skill, or any of cidade, bairro, estado, rua, número, CEP empty. The summary is always
+ * allowed.
  * (Whether a filled value is valid is the schema's job, with its messages.)
  */
 export function isStepFilled(step: OnboardingStep, values: OnboardingValues): boolean {

@@ -1,4 +1,4 @@
-// Care plans (spec section 9, "Plans"). Amounts are integer centavos; the server charges
+// Care plans (docs/product.md#plans). Amounts are integer centavos; the server charges
 // from this table only, never from a value the browser sends.
 
 export const PLAN_IDS = ['monthly', 'quarterly', 'biannual'] as const;

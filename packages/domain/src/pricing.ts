@@ -1,5 +1,6 @@
-// Booking price (spec section 9): price per day = round(hours per day × hourly rate), hours may be
-// fractional; total = price per day × number of days, both ends inclusive. All in centavos.
+// Booking price (docs/product.md#booking-price): price per day = round(hours per day × hourly
+// rate), hours may be fractional; total = price per day × number of days, both ends inclusive. All
+// in centavos.
 
 /** Minutes between two 'HH:mm' times on the same day; null unless start < end. */
 export function minutesBetween(start: string, end: string): number | null {
@@ -13,7 +14,7 @@ export function minutesBetween(start: string, end: string): number | null {
   return b - a;
 }
 
-/** round(hours × rate): R$ 50,00/h for 4h30 is R$ 225,00. Rounded to whole reais, as the spec's dialog. */
+/** round(hours × rate): R$ 50,00/h for 4h30 is R$ 225,00. Rounded to whole reais (docs/product.md#booking-price). */
 export function pricePerDayCents(hourlyRateCents: number, minutes: number): number {
   return Math.round((minutes / 60) * (hourlyRateCents / 100)) * 100;
 }

@@ -6,9 +6,9 @@ import { z } from './validation';
 
 // Recommendation rules shared by the server (search) and the web app (cards and notices).
 //
-// Filters (spec, section 7): gender unless 'indiferente'; state equal; city and neighbourhood
-// contain the family's text, ignoring case and accents; the caregiver offers the first chosen
-// skill. When that finds nobody, the search is relaxed one step at a time: first the
+// Filters (docs/product.md#recommendations): gender unless 'indiferente'; state equal; city and
+// neighbourhood contain the family's text, ignoring case and accents; the caregiver offers the
+// first chosen skill. When that finds nobody, the search is relaxed one step at a time: first the
 // neighbourhood, then the city, then the skill. Gender and state are never relaxed.
 //
 // Ranking inside a step: more of the chosen skills first, then available in the chosen shift,

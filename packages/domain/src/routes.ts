@@ -1,6 +1,6 @@
 import type { AccountRole, Role } from './constants';
 
-// The web app's paths (spec section 2), shared so the server knows which paths exist.
+// The web app's paths (docs/product.md#screens), shared so the server knows which paths exist.
 
 export const paths = {
   home: '/',

@@ -1,6 +1,6 @@
 import { z } from './validation';
 
-// Testimonials on the landing page (spec section 3: texto, autor). We never invent them: each is a
+// Testimonials on the landing page (docs/product.md#public-site). We never invent them: each is a
 // real review (4 or 5 stars, with a comment) written by a family after a concluded booking.
 
 export const TESTIMONIAL_MIN_STARS = 4;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldLabels, messages } from './messages';
 
 // Portuguese fallbacks for every zod issue a schema did not word itself, naming the field.
-// Schema-level messages (the spec's) always win over this.
+// Schema-level messages (the catalogue's: docs/product.md#messages) always win over this.
 
 /**
  * A request key as a message may show it: keys of unknown fields come from the client, so they are
@@ -63,7 +63,8 @@ interface TextBounds {
 
 /**
  * Trimmed text that must be filled in: `message` when it is missing, blank or shorter than `min`.
- * Every form field the spec calls required is built with this, so they all trim and bound alike.
+ * Every form field docs/product.md calls required is built with this, so they all trim and bound
+ * alike.
  */
 export function requiredText(message: string, { min = 1, max = 120, tooLong = message }: TextBounds = {}) {
   return z.string({ error: message }).trim().min(min, message).max(max, tooLong);

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Times are timestamptz; money is integer centavos; names follow the spec where it gives them.
+// Times are timestamptz; money is integer centavos; names are the product's Portuguese words (docs/product.md).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -189,7 +189,7 @@ export const signInUnlocks = pgTable(
   (t) => [index('sign_in_unlocks_user_idx').on(t.userId)],
 );
 
-// ── Spec entities ─────────────────────────────────────────────────────────────────────────
+// ── Product entities (docs/product.md) ────────────────────────────────────────────────────
 
 export const profiles = pgTable(
   'profiles',
@@ -376,7 +376,7 @@ export const pedidosReserva = pgTable(
   ],
 );
 
-/** One row per booked day, as the spec's reservas. */
+/** One row per booked day of a request (docs/product.md#bookings). */
 export const reservas = pgTable(
   'reservas',
   {

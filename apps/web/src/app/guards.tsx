@@ -16,7 +16,7 @@ interface RequireSessionProps {
 
 /**
  * Lets the page render only for a signed-in user (of the role, when one is required). Anyone else
- * is told why, with the spec's message, and sent to /auth, which brings them back after sign-in.
+ * is told why (docs/product.md#roles) and sent to /auth, which brings them back after sign-in.
  */
 export function RequireSession({ role, children }: RequireSessionProps) {
   const session = useSession();

@@ -6,7 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Every route of the spec's table, each screen in its own lazily loaded chunk.
+// Every route of docs/product.md#screens, each screen in its own lazily loaded chunk.
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/routes/landing') },

@@ -1,7 +1,8 @@
 import { onboardingAnswersSchema, type OnboardingAnswers } from '@cuidar/domain/onboarding';
 
-// The questionnaire's answers travel to /recomendacoes in navigation state (spec) and are also
-// kept in this tab's sessionStorage, so a reload or a visit to a card's page and back keeps them.
+// The questionnaire's answers travel to /recomendacoes in navigation state
+// (docs/product.md#questionnaire) and are also kept in this tab's sessionStorage, so a reload or a
+// visit to a card's page and back keeps them.
 // Only this tab, only this session: the street address does not linger on a shared computer.
 
 const KEY = 'cuidar:recomendacoes:respostas';

@@ -77,7 +77,8 @@ export function Component() {
             askToSignIn();
             return;
           }
-          // A refusal the person can act on keeps the server's words; anything else is the spec's.
+          // A refusal the person can act on keeps the server's words; anything else is the
+          // catalogue's (docs/product.md#messages).
           const isActionable = error instanceof ApiError && error.status >= 400 && error.status < 500;
           toast.error(messages.checkout.paymentErrorTitle, { description: isActionable ? error.message : messages.checkout.paymentError });
         },

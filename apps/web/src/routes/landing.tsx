@@ -7,8 +7,9 @@ import { TestimonialsSection } from '@/features/landing/components/testimonials-
 import { usePageMeta } from '@/lib/head';
 import { Suspense } from 'react';
 
-// The spec's order: (navigation bar) hero, plans, benefits, testimonials, featured caregivers,
-// call to action, (footer). The bar and the footer come from the public layout.
+// The landing's order (docs/product.md#public-site): (navigation bar) hero, plans, benefits,
+// testimonials, featured caregivers, call to action, (footer). The bar and the footer come from
+// the public layout.
 export function Component() {
   usePageMeta(
     'Cuidar — Cuidadores de idosos com carinho e segurança',

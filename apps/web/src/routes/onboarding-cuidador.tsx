@@ -43,7 +43,7 @@ export function Component() {
   const canOpen = session.isSuccess && (!user || (isCaregiver && profile.isSuccess && !profile.data));
   if (canOpen && wizardUser === undefined) setWizardUser(isCaregiver ? user : null);
 
-  // Someone already registered goes to their dashboard (spec).
+  // Someone already registered goes to their dashboard (docs/product.md#caregiver-wizard).
   useEffect(() => {
     if (!registered || finished || wizardUser !== undefined || announced.current) return;
     announced.current = true;

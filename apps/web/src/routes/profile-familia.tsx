@@ -14,7 +14,7 @@ function Page() {
   );
 }
 
-/** Spec: the profile screens send a visitor without a session to /auth. */
+/** The profile screens send a visitor without a session to /auth (docs/product.md#roles). */
 export function Component() {
   usePageMeta('Perfil da Família');
   return (

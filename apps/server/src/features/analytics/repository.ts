@@ -11,7 +11,7 @@ export interface AnalyticsEventInput {
   at: Date;
 }
 
-/** One analytics row (spec: analytics_events {user_id, event_name, metadata, tipo_usuario, timestamp}). */
+/** One analytics row: familia_form_submit or match_sugerido (docs/product.md#questionnaire, #recommendations). */
 export async function recordAnalyticsEvent(db: Executor, event: AnalyticsEventInput): Promise<void> {
   await db.insert(analyticsEvents).values({
     eventName: event.eventName,

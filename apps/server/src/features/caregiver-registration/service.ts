@@ -8,9 +8,10 @@ import { adoptCertificates } from '../certificates/service';
 import { upsertCaregiverRegistration } from './repository';
 
 /**
- * The spec's create_cuidador_profile, as one transaction: the profile (bio from the experience,
- * skills, shifts, R$ 50,00 an hour, address, contact), the names split from the full name and the
- * certificates adopted. All or nothing; a second submission updates the same row.
+ * Finishing the wizard (docs/product.md#caregiver-wizard), as one transaction: the profile (bio
+ * from the experience, skills, shifts, R$ 50,00 an hour, address, contact), the names split from
+ * the full name and the certificates adopted. All or nothing; a second submission updates the
+ * same row.
  */
 export async function createCaregiverProfile(db: Database, userId: string, input: CaregiverRegistration, now: Date): Promise<CaregiverProfileDto> {
   const { firstName, lastName } = splitFullName(input.nomeCompleto);

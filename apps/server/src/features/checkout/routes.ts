@@ -46,7 +46,7 @@ export function checkoutRoutes() {
   /** Which checkout the page will lead to (Stripe, the test sandbox, or none configured). */
   app.get('/checkout/provider', (c) => c.json({ provider: c.get('deps').payments?.kind ?? null }));
 
-  /** The spec's create-checkout: the plan id in, the url to pay at out. */
+  /** Starting a checkout (docs/product.md#plans): the plan id in, the url to pay at out. */
   app.post('/checkout', requireFamily, async (c) => {
     const { planId } = await readJson(c, createCheckoutSchema);
     const user = userOf(c);

@@ -28,7 +28,7 @@ export async function findFamilyProfile(db: Executor, userId: string) {
   return row;
 }
 
-/** Spec: profiles update {first_name, last_name}; familia_profiles update of address and patient. */
+/** docs/product.md#profiles: the family edits its names (profiles) and its address and patient (familia_profiles). */
 export async function saveFamilyProfile(db: Executor, userId: string, input: FamilyProfileUpdate, keepCondition: boolean): Promise<void> {
   await db
     .update(profiles)

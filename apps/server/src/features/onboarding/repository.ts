@@ -3,7 +3,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { familiaProfiles, profiles } from '../../db/schema';
 
-/** Spec: familia_profiles upsert {id, bairro, cidade, estado, rua, numero, complemento, cep} on id. */
+/** The questionnaire saves the family's address (docs/product.md#questionnaire): familia_profiles upserted on id. */
 export async function upsertFamilyAddress(db: Executor, userId: string, answers: OnboardingAnswers): Promise<void> {
   const address = {
     rua: answers.rua,
@@ -21,8 +21,8 @@ export async function upsertFamilyAddress(db: Executor, userId: string, answers:
 }
 
 /**
- * Spec: the questionnaire upserts role família. Only a profile without a role (or already
- * família) becomes família; a caregiver's account is never turned into a family's.
+ * The questionnaire may claim the role família (docs/product.md#roles). Only a profile without a
+ * role (or already família) becomes família; a caregiver's account is never turned into a family's.
  * Returns whether the profile is (now) a family's.
  */
 export async function claimFamilyRole(db: Executor, userId: string): Promise<boolean> {

@@ -87,9 +87,9 @@ function placesOfStep(step: RelaxationStep) {
 type RankedColumn = 'id' | 'skills_matched' | 'available_in_shift' | 'same_bairro' | 'same_cidade' | 'rating' | 'total';
 
 /**
- * One step of the search as a list of at most ten ranked ids: the spec's filters (minus what the
- * step relaxes) and the ranking — chosen skills matched, availability in the shift, same
- * neighbourhood, same city, rating, number of reviews.
+ * One step of the search as a list of at most ten ranked ids: the filters of
+ * docs/product.md#recommendations (minus what the step relaxes) and the ranking — chosen skills
+ * matched, availability in the shift, same neighbourhood, same city, rating, number of reviews.
  *
  * Shape: the places matching the family's text come from locais_busca; each place's suggestible
  * caregivers are read from the covering index cuidador_profiles_ordem_idx (index-only) and ranked

@@ -93,8 +93,8 @@ export function NavBar() {
   );
 }
 
-// The spec's footer links, at their registered paths (the prototype's /cadastro-cuidador, /sobre,
-// /privacidade and /termos still work: they redirect here).
+// The footer links (docs/product.md#screens), at their registered paths (the prototype's
+// /cadastro-cuidador, /sobre, /privacidade and /termos still work: they redirect here).
 const footerColumns = [
   {
     title: 'Para famílias',

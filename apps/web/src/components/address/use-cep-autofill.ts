@@ -15,8 +15,9 @@ export const lookupCep = (cep: string, signal?: AbortSignal) =>
   apiGet(`/api/cep/${digitsOnly(cep)}`, cepAddressDtoSchema, { ...(signal ? { signal } : {}) });
 
 /**
- * Looks a complete CEP up through our server and hands the address to the form. The spec's toasts
- * say what happened; whatever happens, the person can always type the address by hand.
+ * Looks a complete CEP up through our server and hands the address to the form. The catalogue's
+ * toasts (docs/product.md#messages) say what happened; whatever happens, the person can always type
+ * the address by hand.
  */
 export function useCepAutofill(onFound: (address: CepAddressDto) => void) {
   const [status, setStatus] = useState<CepStatus>('idle');

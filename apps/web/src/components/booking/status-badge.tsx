@@ -11,7 +11,7 @@ const variants: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'ne
   concluida: 'brand',
 };
 
-/** Pendente (yellow), Confirmado (green) as the spec's dashboards, and the later statuses. */
+/** Pendente (yellow), Confirmado (green) and the later statuses (docs/product.md#bookings). */
 export function BookingStatusBadge({ status }: { status: ReservationStatus }) {
   return <Badge variant={variants[status]}>{STATUS_LABELS[status]}</Badge>;
 }

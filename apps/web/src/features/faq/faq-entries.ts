@@ -1,4 +1,5 @@
-// The 8 questions of the spec's FAQ ('Perguntas Frequentes').
+// The 8 FAQ questions ('Perguntas Frequentes', docs/product.md#public-site; several describe
+// things not built yet: docs/product.md#not-yet).
 
 export interface FaqEntry {
   id: string;

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '../api/sign-out';
 
-/** Signs out with the spec's toasts and returns to /auth. */
+/** Signs out with the sign-out toasts and returns to /auth (docs/product.md#accounts). */
 export function useSignOutAction() {
   const signOut = useSignOut();
   const navigate = useNavigate();

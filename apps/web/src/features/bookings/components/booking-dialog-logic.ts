@@ -30,7 +30,7 @@ export function slotsOfDate(slots: BookingCalendarDto['slots'], date: string): {
 
 export type TimeProblem = 'missing' | 'order' | null;
 
-/** What is wrong with the chosen times, in the spec's terms. */
+/** What is wrong with the chosen times, as the booking messages name it (docs/product.md#bookings). */
 export function timeProblem(start: string, end: string): TimeProblem {
   if (!start || !end) return 'missing';
   return minutesBetween(start, end) === null ? 'order' : null;

@@ -127,7 +127,7 @@ function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: (
   );
 }
 
-/** 'Editar Perfil do Cuidador': every field of the spec's dialog. */
+/** 'Editar Perfil do Cuidador': every field of docs/product.md#profiles. */
 export function ProfileEditDialog({ profile, defaultOpen = false }: { profile: CaregiverProfileDto; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -5,7 +5,7 @@ import { getCaregiverProfileQueryOptions } from '@/features/caregiver-profile/ap
 import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
-/** The wizard's final submission (the spec's create_cuidador_profile). */
+/** The wizard's final submission (docs/product.md#caregiver-wizard). */
 export const createCaregiverProfile = (input: CaregiverRegistrationInput) =>
   apiSend('POST', '/api/caregiver/profile', savedCaregiverProfileResponseSchema, input).then((r) => r.profile);
 

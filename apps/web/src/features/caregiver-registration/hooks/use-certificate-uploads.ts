@@ -75,7 +75,7 @@ export function useCertificateUploads(initial: CertificateDto[]) {
     [patch],
   );
 
-  /** Adds chosen files; the invalid ones are refused with the spec's message. */
+  /** Adds chosen files; invalid ones are refused with the catalogue's message (docs/product.md#caregiver-wizard). */
   const addFiles = useCallback(
     (files: readonly File[], options: { uploadNow: boolean }) => {
       const accepted: UploadItem[] = [];

@@ -13,7 +13,7 @@ function totalWithMonthly(plan: Plan, totalCents: number) {
   return `${formatCentavos(totalCents)} (${perMonth(plan, totalCents)}/mês)`;
 }
 
-/** The spec's plan summary: title, description, duration, daily price, coverage, shift prices. */
+/** The plan summary (docs/product.md#plans): title, description, duration, daily price, coverage, shift prices. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   const rows: [string, ReactNode][] = [
     ['Duração', plan.duration],

@@ -1,8 +1,8 @@
 import { CalendarCheck, HandCoins, MessagesSquare, Sparkles } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-// The selling points of the spec (smart matching, simple schedule with transparent reviews,
-// secure chat) and the payment rule of the FAQ.
+// The landing's benefits (docs/product.md#public-site). 'Pagamento protegido' repeats the FAQ's
+// booking-payment promise, which is not built yet (docs/product.md#not-yet).
 const benefits = [
   {
     icon: Sparkles,

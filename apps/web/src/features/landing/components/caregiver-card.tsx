@@ -6,7 +6,10 @@ import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The landing card of the spec: avatar, stars and one decimal, name, bio (3 lines), 3 skills then '+N', 'cidade, estado'. */
+/**
+ * The landing card (docs/product.md#public-site): avatar, stars and one decimal, name, bio
+ * (3 lines), 3 skills then '+N', 'cidade, estado'.
+ */
 export function CaregiverCard({ caregiver }: { caregiver: CaregiverCardDto }) {
   const place = placeLabel(caregiver);
   return (

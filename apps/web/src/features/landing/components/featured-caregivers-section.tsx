@@ -17,7 +17,7 @@ import { SectionHeading } from './section-heading';
 const cardWidth = 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
 /** The skeletons follow the same breakpoints with CSS alone: they exist before any script runs. */
 const skeletonVisibility = ['', 'hidden md:block', 'hidden lg:block'];
-/** Cards beyond the first three wait off screen; their pictures are fetched ahead (spec). */
+/** Cards beyond the first three wait off screen; their pictures are fetched ahead (docs/product.md#public-site). */
 const PRELOAD_FROM = 3;
 
 export function FeaturedCaregiversCarousel({ caregivers }: { caregivers: readonly CaregiverCardDto[] }) {

@@ -1,4 +1,4 @@
-// Carousel rules of the landing page (spec section 2 and 9), kept pure so they are tested alone.
+// Carousel rules of the landing page (docs/product.md#public-site), kept pure so they are tested alone.
 
 /** Breakpoints of the featured caregivers carousel: 1 card under 768 px, 2 under 1024 px, else 3. */
 export const CAROUSEL_BREAKPOINTS = { two: 768, three: 1024 } as const;

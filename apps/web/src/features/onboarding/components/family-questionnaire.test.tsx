@@ -38,7 +38,7 @@ describe('family questionnaire', () => {
     expect(screen.getByText('Passo 1 de 5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('button', { name: /Voltar/ })).toBeDisabled();
-    // Shift descriptions of the spec.
+    // Shift descriptions (docs/product.md#questionnaire).
     expect(screen.getByText('6h às 12h')).toBeInTheDocument();
     expect(screen.getByText('18h às 6h')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Tarde/ }));
