@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TMP_DIR } from '../../test/paths';
+import { PGLITE_TEMPLATE_FILE, TMP_DIR } from '../../test/paths';
 import { openDatabase } from './client';
 
 // The embedded database keeps a pid file beside its folder. A live holder blocks a second
@@ -39,7 +39,8 @@ describe('PGlite folder lock', () => {
     holder.kill();
     await holder.exited;
     writeFileSync(lockFile, String(holder.pid));
-    const handle = await openDatabase({ dataDir });
+    // From the migrated template: the lock is under test here, not the migrations (slow on a busy machine).
+    const handle = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) });
     try {
       expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
       const result = (await handle.db.execute('select 1 as one')) as unknown as { rows: { one: number }[] };
