@@ -1,5 +1,5 @@
 import type { ReportOutcome, ReportReason, ReportStatus, ReportTarget } from '@cuidar/domain/reports';
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { conversas, cuidadorProfiles, mensagens, pedidosReserva, profiles, reports, user } from '../../db/schema';
@@ -163,7 +163,7 @@ const senderProfile = alias(profiles, 'sender_profile');
 
 /** The reported message and up to `around` messages before and after it in its conversation. */
 export async function findMessagesAround(db: Executor, messageId: string, around: number) {
-  const [target] = await db.select({ conversaId: mensagens.conversaId, createdAt: mensagens.createdAt }).from(mensagens).where(eq(mensagens.id, messageId));
+  const [target] = await db.select({ conversaId: mensagens.conversaId }).from(mensagens).where(eq(mensagens.id, messageId));
   if (!target) return [];
   const columns = {
     id: mensagens.id,
@@ -173,13 +173,15 @@ export async function findMessagesAround(db: Executor, messageId: string, around
     senderFirstName: senderProfile.firstName,
     senderLastName: senderProfile.lastName,
   };
+  // Compared in SQL: the database keeps microseconds a JavaScript Date would drop.
+  const position = sql`(select m.created_at, m.id from ${mensagens} m where m.id = ${messageId})`;
   const inConversation = eq(mensagens.conversaId, target.conversaId);
   const [before, self, after] = await Promise.all([
     db
       .select(columns)
       .from(mensagens)
       .innerJoin(senderProfile, eq(senderProfile.id, mensagens.senderId))
-      .where(and(inConversation, or(lt(mensagens.createdAt, target.createdAt), and(eq(mensagens.createdAt, target.createdAt), lt(mensagens.id, messageId)))))
+      .where(and(inConversation, sql`(${mensagens.createdAt}, ${mensagens.id}) < ${position}`))
       .orderBy(desc(mensagens.createdAt), desc(mensagens.id))
       .limit(around),
     db.select(columns).from(mensagens).innerJoin(senderProfile, eq(senderProfile.id, mensagens.senderId)).where(eq(mensagens.id, messageId)),
@@ -187,7 +189,7 @@ export async function findMessagesAround(db: Executor, messageId: string, around
       .select(columns)
       .from(mensagens)
       .innerJoin(senderProfile, eq(senderProfile.id, mensagens.senderId))
-      .where(and(inConversation, or(gt(mensagens.createdAt, target.createdAt), and(eq(mensagens.createdAt, target.createdAt), gt(mensagens.id, messageId)))))
+      .where(and(inConversation, sql`(${mensagens.createdAt}, ${mensagens.id}) > ${position}`))
       .orderBy(asc(mensagens.createdAt), asc(mensagens.id))
       .limit(around),
   ]);
