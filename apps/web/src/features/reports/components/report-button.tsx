@@ -3,7 +3,7 @@ import { createReportSchema, REPORT_DESCRICAO_MAX, REPORT_REASON_LABELS, REPORT_
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -43,7 +43,7 @@ export function ReportButton({ alvoTipo, alvoId, accessibleName, look = 'button'
     defaultValues: { motivo: '', descricao: '' },
   });
   const { errors } = form.formState;
-  const descricao = form.watch('descricao') ?? '';
+  const descricao = useWatch({ control: form.control, name: 'descricao' }) ?? '';
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
