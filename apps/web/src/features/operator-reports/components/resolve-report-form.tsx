@@ -1,4 +1,3 @@
-import { messages } from '@cuidar/domain/messages';
 import {
   REPORT_NOTE_MAX,
   REPORT_WARNING_MAX,
@@ -88,9 +87,6 @@ export function ResolveReportForm({ report, onSuspended }: { report: ReportDetai
           {resolve.isPending ? 'Registrando...' : 'Registrar decisão'}
         </Button>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {resolve.isSuccess ? messages.reports.resolved : ''}
-      </p>
     </form>
   );
 }
