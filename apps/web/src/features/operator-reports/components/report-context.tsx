@@ -7,50 +7,11 @@ import { VERIFICATION_STATE_LABELS, type VerificationState } from '@cuidar/domai
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** What the operator reads before deciding: who, the message in its conversation, the booking. */
+/** What the operator reads before deciding: the message in its conversation or the booking, then who. */
 export function ReportContext({ report }: { report: ReportDetailDto }) {
   const { profile, messages, booking } = report.context;
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Pessoa denunciada</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-600">Nome</dt>
-            <dd>
-              {profile.name}
-              {profile.deleted && <span className="text-slate-600"> (conta excluída)</span>}
-            </dd>
-            <dt className="font-semibold text-slate-600">Tipo de conta</dt>
-            <dd>{profile.role ? ROLE_LABELS[profile.role] : '—'}</dd>
-            {profile.verificacao && (
-              <>
-                <dt className="font-semibold text-slate-600">Verificação</dt>
-                <dd>{VERIFICATION_STATE_LABELS[profile.verificacao as VerificationState] ?? profile.verificacao}</dd>
-              </>
-            )}
-            {(profile.cidade || profile.estado) && (
-              <>
-                <dt className="font-semibold text-slate-600">Cidade</dt>
-                <dd>{[profile.cidade, profile.estado].filter(Boolean).join(' – ')}</dd>
-              </>
-            )}
-            <dt className="font-semibold text-slate-600">No Cuidar desde</dt>
-            <dd>{formatDateTime(profile.memberSince)}</dd>
-            <dt className="font-semibold text-slate-600">Denúncias recebidas</dt>
-            <dd>{profile.reportsAgainst}</dd>
-            {profile.bio && (
-              <>
-                <dt className="font-semibold text-slate-600">Apresentação</dt>
-                <dd className="whitespace-pre-wrap text-slate-700">{profile.bio}</dd>
-              </>
-            )}
-          </dl>
-        </CardContent>
-      </Card>
-
       {report.alvoTipo === 'mensagem' && (
         <Card>
           <CardHeader>
@@ -69,10 +30,10 @@ export function ReportContext({ report }: { report: ReportDetailDto }) {
                       message.isTarget ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50',
                     )}
                   >
+                    {message.isTarget && <p className="mb-1 text-sm font-bold text-red-800">Mensagem denunciada</p>}
                     <p className="text-sm text-slate-600">
                       <strong className="text-slate-900">{message.senderName}</strong>
                       {message.fromReported ? ' (denunciado/a)' : ''} · {formatDateTime(message.createdAt)}
-                      {message.isTarget && <span className="ml-2 font-semibold text-red-800">Mensagem denunciada</span>}
                     </p>
                     <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.content}</p>
                   </li>
@@ -108,6 +69,45 @@ export function ReportContext({ report }: { report: ReportDetailDto }) {
           </CardContent>
         </Card>
       )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Pessoa denunciada</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-slate-600">Nome</dt>
+            <dd>
+              {profile.name}
+              {profile.deleted && <span className="text-slate-600"> (conta excluída)</span>}
+            </dd>
+            <dt className="font-semibold text-slate-600">Tipo de conta</dt>
+            <dd>{profile.role ? ROLE_LABELS[profile.role] : '—'}</dd>
+            {profile.verificacao && (
+              <>
+                <dt className="font-semibold text-slate-600">Verificação</dt>
+                <dd>{VERIFICATION_STATE_LABELS[profile.verificacao as VerificationState] ?? profile.verificacao}</dd>
+              </>
+            )}
+            {(profile.cidade || profile.estado) && (
+              <>
+                <dt className="font-semibold text-slate-600">Cidade</dt>
+                <dd>{[profile.cidade, profile.estado].filter(Boolean).join(' – ')}</dd>
+              </>
+            )}
+            <dt className="font-semibold text-slate-600">No Cuidar desde</dt>
+            <dd>{formatDateTime(profile.memberSince)}</dd>
+            <dt className="font-semibold text-slate-600">Denúncias recebidas</dt>
+            <dd>{profile.reportsAgainst}</dd>
+            {profile.bio && (
+              <>
+                <dt className="font-semibold text-slate-600">Apresentação</dt>
+                <dd className="line-clamp-4 whitespace-pre-wrap text-slate-700">{profile.bio}</dd>
+              </>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function ResolveReportForm({ report, onSuspended }: { report: ReportDetai
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="mb-2 font-semibold text-slate-800">Decisão</legend>
+        <legend className="sr-only">Decisão</legend>
         <Controller
           control={form.control}
           name="resultado"
