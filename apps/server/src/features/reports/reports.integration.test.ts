@@ -3,6 +3,7 @@ import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { readZip } from '../../../test/read-zip';
 import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
@@ -309,5 +310,31 @@ describe('the contact desk when the e-mail cannot be sent', () => {
     expect(row).toMatchObject({ respostaTexto: null, respondidaPor: null, respondidaEm: null });
     const actions = (await failing.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.objectId, message!.id))).map((a) => a.action).sort();
     expect(actions).toEqual(['contact_message_answered', 'contact_reply_failed']);
+  });
+});
+
+describe('reports in the LGPD export and the account deletion', () => {
+  async function exported(client: TestClient) {
+    const response = await client.get('/api/account/export');
+    expect(response.status).toBe(200);
+    const entry = readZip(new Uint8Array(await response.arrayBuffer())).find((e) => e.name === 'meus-dados.json');
+    return JSON.parse(entry!.data.toString('utf8')) as { denuncias: { feitas: Record<string, unknown>[]; recebidas: Record<string, unknown>[] } };
+  }
+
+  it('exports reports made (with the words) and received (reason and outcome only); deletion unlinks the reporter', async () => {
+    const p = await pair();
+    await report(p.family, { alvoTipo: 'mensagem', alvoId: p.messageIds[1], motivo: 'golpe_cobranca', descricao: 'Pediu Pix por fora.' });
+
+    const made = await exported(p.family);
+    expect(made.denuncias.feitas).toEqual([expect.objectContaining({ alvo: 'mensagem', motivo: 'golpe_cobranca', descricao: 'Pediu Pix por fora.', situacao: 'aberta' })]);
+    const received = await exported(p.caregiver);
+    expect(received.denuncias.recebidas).toEqual([expect.objectContaining({ alvo: 'mensagem', motivo: 'golpe_cobranca', situacao: 'aberta' })]);
+    const receivedText = JSON.stringify(received.denuncias);
+    expect(receivedText).not.toContain('Pediu Pix por fora.');
+    expect(receivedText).not.toContain(p.familia.id);
+
+    expect((await p.family.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    const [kept] = await ctx.db.select().from(reports).where(eq(reports.reportedId, p.cuidador.id));
+    expect(kept).toMatchObject({ reporterId: null, descricao: null, motivo: 'golpe_cobranca', status: 'aberta' });
   });
 });
