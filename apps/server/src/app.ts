@@ -23,6 +23,7 @@ import { testSupportRoutes } from './features/test-support/routes';
 import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
+import { reportRoutes } from './features/reports/routes';
 import { contactRoutes } from './features/contact/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', recommendationRoutes());
   app.route('/api', familyProfileRoutes());
   app.route('/api', contactRoutes());
+  app.route('/api', reportRoutes());
   app.route('/api', testimonialRoutes());
   // Configurações (issue 8): every route under /api/account/ acts on the caller's own account.
   app.route('/api', accountSecurityRoutes());

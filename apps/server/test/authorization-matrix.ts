@@ -38,8 +38,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * webhook    the payment provider: the signature over the body is the only credential
  * websocket  the realtime socket (checked through a real server)
  * dev / test development-only and e2e-only routes: absent in production (checked apart)
+ * operador   the company's back-office: operators with two-factor sign-in only; everyone else signed
+ *            in gets 404 (the route does not exist for them), nobody signed in 401
  */
-export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
+export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test' | 'operador';
 
 export type Expectation = Record<Exclude<Caller, 'counterpart'>, number> & { counterpart?: number };
 
@@ -76,6 +78,9 @@ const ownedObject = (status: number, strangerOfOtherRole: 403 | 404, counterpart
   anonymous: 401,
   ...(counterpart !== undefined ? { counterpart } : {}),
 });
+
+/** Back-office routes: families and caregivers are told nothing exists (the operator column comes with the operator desk). */
+const operatorOnly: Expectation = { owner: 404, counterpart: 404, sameRole: 404, otherRole: 404, anonymous: 401 };
 
 /** Caller order as a number, so each caller's new object gets its own dates. */
 const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'].indexOf(caller);
@@ -171,6 +176,36 @@ export const routeRows: RouteRow[] = [
     access: 'public',
     body: () => ({ nome: 'Marcos Lima', email: 'marcos@exemplo.com.br', mensagem: 'Vocês atendem em Niterói?' }),
     expect: anyone(201),
+  },
+  // 'Denunciar' (docs/product.md#reports): family A reports caregiver A's profile. Family B may too
+  // (an approved caregiver is shown to every family); caregiver A cannot report itself (400) and
+  // caregiver B cannot open another caregiver's profile (404).
+  {
+    method: 'POST',
+    path: '/api/denuncias',
+    access: 'user',
+    body: (w) => ({ alvoTipo: 'perfil', alvoId: w.cuidador.id, motivo: 'perfil_falso', descricao: 'Fotos de outra pessoa.' }),
+    expect: { owner: 201, counterpart: 400, sameRole: 201, otherRole: 404, anonymous: 401 },
+  },
+  // The operators' desk for reports and 'Fale Conosco' (docs/product.md#reports, #contact).
+  { method: 'GET', path: '/api/operador/denuncias', access: 'operador', query: () => 'status=aberta', expect: operatorOnly },
+  { method: 'GET', path: '/api/operador/denuncias/:id', access: 'operador', params: async (w) => ({ id: await w.report() }), expect: operatorOnly },
+  {
+    method: 'POST',
+    path: '/api/operador/denuncias/:id/resolver',
+    access: 'operador',
+    params: async (w) => ({ id: await w.report() }),
+    body: () => ({ resultado: 'arquivada', nota: 'Sem evidências.' }),
+    expect: operatorOnly,
+  },
+  { method: 'GET', path: '/api/operador/contato', access: 'operador', expect: operatorOnly },
+  {
+    method: 'POST',
+    path: '/api/operador/contato/:id/responder',
+    access: 'operador',
+    params: async (w) => ({ id: await w.contactMessage() }),
+    body: () => ({ resposta: 'Atendemos sim.' }),
+    expect: operatorOnly,
   },
   { method: 'POST', path: '/api/onboarding/familia', access: 'public', body: () => ({ answers: familiaAnswers }), expect: anyone(200) },
   {

@@ -14,7 +14,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../src/db/factories';
-import { cuidadorProfiles, emailOutbox } from '../src/db/schema';
+import { contactMessages, cuidadorProfiles, emailOutbox, reports } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
@@ -186,6 +186,26 @@ export class World {
     const { certificate } = (await expectOk(response)) as { certificate: { id: string } };
     this.remember(certificate.id);
     return certificate.id;
+  }
+
+  /** An open report by family A about caregiver A's profile. */
+  async report(): Promise<string> {
+    const [row] = await this.ctx.db
+      .insert(reports)
+      .values({ reporterId: this.familia.id, reportedId: this.cuidador.id, alvoTipo: 'perfil', alvoId: this.cuidador.id, motivo: 'perfil_falso', descricao: 'Relato reservado.' })
+      .returning({ id: reports.id });
+    this.remember(row!.id, 'Relato reservado.');
+    return row!.id;
+  }
+
+  /** A 'Fale Conosco' message from family A, not yet answered. */
+  async contactMessage(): Promise<string> {
+    const [row] = await this.ctx.db
+      .insert(contactMessages)
+      .values({ nome: 'Helena Marcondes', email: this.familia.email, mensagem: 'Preciso de ajuda com a reserva.', userId: this.familia.id })
+      .returning({ id: contactMessages.id });
+    this.remember(row!.id);
+    return row!.id;
   }
 
   /** Another signed-in device of family A or caregiver A (not the session its client uses). */

@@ -183,6 +183,9 @@ export const NOTIFICATION_TYPES = [
   'mensagem_nova',
   'avaliacao_recebida',
   'lembrete',
+  // docs/product.md#reports: the reporter hears back; the reported person gets the warning.
+  'denuncia_analisada',
+  'advertencia',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

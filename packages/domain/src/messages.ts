@@ -419,6 +419,39 @@ export const messages = {
     mensagemTooLong: 'A mensagem deve ter no máximo 5.000 caracteres', // ours
     sendFailed: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.', // ours
   },
+  reports: {
+    // ours: 'Denunciar' and the operator's desk (docs/product.md#reports, docs/product.md#contact)
+    button: 'Denunciar',
+    dialogTitle: (alvo: string) => `Denunciar ${alvo}`,
+    dialogText: 'Conte o que aconteceu. Nossa equipe analisa cada denúncia e avisa você do resultado; a outra pessoa não fica sabendo quem denunciou.',
+    reasonLabel: 'Motivo',
+    descricaoLabel: 'O que aconteceu (opcional)',
+    submit: 'Enviar denúncia',
+    submitting: 'Enviando...',
+    sent: 'Denúncia enviada. Nossa equipe vai analisar e avisar você do resultado.',
+    alreadySent: 'Você já denunciou isto. Nossa equipe está analisando e avisará você do resultado.',
+    targetInvalid: 'Não foi possível identificar o que você quer denunciar.',
+    reasonRequired: 'Escolha o motivo da denúncia.',
+    descricaoTooLong: 'A descrição pode ter no máximo 2.000 caracteres.',
+    notFound: 'Não encontramos o que você quer denunciar.',
+    self: 'Você não pode denunciar a si mesmo(a).',
+    membersOnly: 'Só famílias e cuidadores podem fazer denúncias.',
+    tooMany: 'Você enviou muitas denúncias em pouco tempo. Aguarde um pouco e tente novamente.',
+    outcomeRequired: 'Escolha uma decisão.',
+    noteRequired: 'Escreva uma nota sobre a decisão.',
+    noteTooLong: 'A nota pode ter no máximo 2.000 caracteres.',
+    warningRequired: 'Escreva o texto da advertência que a pessoa vai receber.',
+    warningTooLong: 'A advertência pode ter no máximo 2.000 caracteres.',
+    alreadyResolved: 'Esta denúncia já foi tratada.',
+    onlyCaregivers: 'Só é possível suspender cuidadores. Para uma família, advirta ou arquive.',
+    resolved: 'Decisão registrada. Quem denunciou foi avisado.',
+    suspended: 'Denúncia resolvida e cuidador(a) suspenso(a). Confira as reservas na ficha do cuidador.',
+    replyRequired: 'Escreva a resposta.',
+    replyTooLong: 'A resposta pode ter no máximo 5.000 caracteres.',
+    replySent: 'Resposta enviada por email.',
+    alreadyAnswered: 'Esta mensagem já foi respondida.',
+    replyFailed: 'Não foi possível enviar o email agora. A resposta não foi guardada; tente novamente.',
+  },
   /** The live connection and what it brings to screens (ours). */
   live: {
     reconnecting: 'Reconectando…',
@@ -448,6 +481,11 @@ export const notificationMessages = {
   reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
   reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${formatCount(stars, 'estrela', 'estrelas')}.`,
   newMessage: (senderFirstName: string, snippet: string) => `Nova mensagem de ${senderFirstName}: "${snippet}"`,
+  reportReviewed: (outcome: 'medidas' | 'arquivada') =>
+    outcome === 'medidas'
+      ? 'Analisamos sua denúncia e tomamos medidas em relação à conta denunciada. Obrigado por ajudar a manter o Cuidar seguro.'
+      : 'Analisamos sua denúncia e, desta vez, não encontramos motivo para medidas. Obrigado por avisar: seguimos atentos.',
+  warning: (text: string) => `Advertência da equipe do Cuidar: ${text}`,
   /** The sender's name when their profile has none. */
   unknownSender: 'um contato',
   /** A message notice once the sender's account is gone (the quoted words go with it). */
@@ -522,6 +560,29 @@ export const mailMessages = {
     ],
     footnote: 'Responda a este email para falar diretamente com quem escreveu.',
   },
+  contactReply: {
+    subject: 'Resposta à sua mensagem no Cuidar',
+    intro: 'Respondemos à mensagem que você enviou pelo Fale Conosco:',
+    quoteHeading: (sentAt: string) => `Sua mensagem, enviada em ${sentAt}:`,
+    footnote: 'Para continuar a conversa, responda a este email.',
+  },
+  reportReviewed: {
+    subject: 'Sua denúncia foi analisada',
+    paragraphs: (outcome: 'medidas' | 'arquivada', sentAt: string) => [
+      `A denúncia que você enviou em ${sentAt} foi analisada pela nossa equipe.`,
+      outcome === 'medidas'
+        ? 'Tomamos medidas em relação à conta denunciada. Por privacidade, não contamos quais.'
+        : 'Desta vez não encontramos motivo para medidas. Seguimos atentos: se algo acontecer de novo, denuncie.',
+      'Obrigado por ajudar a manter o Cuidar seguro.',
+    ],
+    action: 'Abrir o Cuidar',
+  },
+  reportWarning: {
+    subject: 'Advertência da equipe do Cuidar',
+    intro: 'Recebemos uma denúncia sobre a sua conta e, depois de analisá-la, enviamos esta advertência:',
+    closing: 'Se isso se repetir, sua conta pode ser suspensa. Em caso de dúvida, responda a este email.',
+    action: 'Abrir o Cuidar',
+  },
   passwordChanged: {
     subject: 'Sua senha do Cuidar foi alterada',
     paragraphs: ['A senha da sua conta no Cuidar acabou de ser alterada. Por segurança, todas as outras sessões abertas foram encerradas.'],
@@ -572,7 +633,8 @@ export const dataExportMessages = {
     '',
     `${jsonName}: tudo o que o Cuidar guarda sobre você, em formato JSON (abre em qualquer editor de texto):`,
     'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
-    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco,',
+    'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco (com as respostas),',
+    'denúncias feitas e recebidas (de uma denúncia recebida, só o motivo e o resultado: quem denunciou não aparece),',
     'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
     '',
     'certificados/: os arquivos que você enviou, como foram recebidos.',
@@ -616,4 +678,11 @@ export const fieldLabels: Record<string, string> = {
   pacienteIdade: 'idade do paciente',
   pacienteCondicao: 'condição de saúde',
   consentimentoSaude: 'autorização de dados de saúde',
+  alvoTipo: 'alvo da denúncia',
+  alvoId: 'alvo da denúncia',
+  descricao: 'descrição',
+  resultado: 'decisão',
+  nota: 'nota',
+  advertencia: 'advertência',
+  resposta: 'resposta',
 };

@@ -29,6 +29,13 @@ export const paths = {
   reservaSuccess: '/reserva/success',
   /** The company's back-office (operators only). */
   operador: '/operador',
+  /** The operators' report queue (docs/product.md#reports); one report: operadorDenuncia(id). */
+  operadorDenuncias: '/operador/denuncias',
+  operadorDenuncia: (id: string) => `/operador/denuncias/${encodeURIComponent(id)}`,
+  /** 'Fale Conosco' messages on the operators' desk (docs/product.md#contact). */
+  operadorContato: '/operador/contato',
+  /** A caregiver's review screen on the verification desk (where 'Suspender' and its follow-up live). */
+  operadorCuidador: (id: string) => `/operador/cuidadores/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
@@ -77,5 +84,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const sandbox = `${paths.checkoutSandbox}/`;
-  return path.startsWith(sandbox) && /^[^/]+$/.test(path.slice(sandbox.length));
+  if (path.startsWith(sandbox) && /^[^/]+$/.test(path.slice(sandbox.length))) return true;
+  const report = `${paths.operadorDenuncias}/`;
+  return path.startsWith(report) && /^[^/]+$/.test(path.slice(report.length));
 }

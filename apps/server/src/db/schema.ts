@@ -856,6 +856,9 @@ export const reports = pgTable(
     check('reports_resultado_check', sql`${t.resultado} is null or ${t.resultado} in ('suspensao', 'advertencia', 'arquivada')`),
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_reported_idx').on(t.reportedId),
+    // One open report per person and target: reporting again answers the open one (docs/product.md#reports).
+    uniqueIndex('reports_open_once_idx').on(t.reporterId, t.alvoTipo, t.alvoId).where(sql`${t.status} = 'aberta'`),
+    index('reports_reporter_idx').on(t.reporterId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { BOOKING_LIMITS, CHAT_LIMITS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { REPORT_LIMITS } from '@cuidar/domain/reports';
 import type { Executor } from '../db/client';
 import { tooManyRequests } from './errors';
 import { countHits, deleteWindowsOlderThan } from './repository';
@@ -84,6 +85,11 @@ export const bookingRateLimits = {
 export const chatRateLimits = {
   perSender: { name: 'chat-sender', limit: CHAT_LIMITS.perSenderPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
   perConversation: { name: 'chat-conversation', limit: CHAT_LIMITS.perConversationPerMinute, windowSeconds: 60, message: messages.chat.tooManyMessages },
+} satisfies Record<string, RateLimitRule>;
+
+/** 'Denunciar': a person reports a few things an hour; a script may not flood the operators' queue. */
+export const reportRateLimits = {
+  perReporter: { name: 'report-reporter', limit: REPORT_LIMITS.perHour, windowSeconds: 3600, message: messages.reports.tooMany },
 } satisfies Record<string, RateLimitRule>;
 
 // Limits of the account endpoints and the contact form. Per address and, where there is one, per

@@ -93,6 +93,31 @@ export function contactMessageMail(input: { nome: string; email: string; mensage
   return layout({ subject: c.subject(input.nome), greeting: c.greeting, paragraphs: c.paragraphs({ ...input, lines }), footnote: c.footnote });
 }
 
+/** The operator's answer to a 'Fale Conosco' message, quoting what the person wrote (docs/product.md#contact). */
+export function contactReplyMail(input: { nome: string; resposta: string; mensagem: string; sentAt: string }): RenderedMail {
+  const c = t.contactReply;
+  const lines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return layout({
+    subject: c.subject,
+    greeting: greet(input.nome),
+    paragraphs: [c.intro, ...lines(input.resposta), c.quoteHeading(input.sentAt), ...lines(input.mensagem).map((line) => `> ${line}`)],
+    footnote: c.footnote,
+  });
+}
+
+/** To the reporter: reviewed, and the outcome in general terms only (docs/product.md#reports). */
+export function reportReviewedMail(input: { name: string; outcome: 'medidas' | 'arquivada'; sentAt: string; url: string }): RenderedMail {
+  const c = t.reportReviewed;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.outcome, input.sentAt), action: { label: c.action, url: input.url } });
+}
+
+/** To the reported person: the operator's warning, in the operator's words. */
+export function reportWarningMail(input: { name: string; text: string; url: string }): RenderedMail {
+  const c = t.reportWarning;
+  const lines = input.text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: [c.intro, ...lines, c.closing], action: { label: c.action, url: input.url } });
+}
+
 // ── Account security and deletion (Configurações, issue 8) ───────────────────────────────
 
 export function passwordChangedMail(input: { name: string; settingsUrl: string }): RenderedMail {

@@ -1,4 +1,4 @@
-import type { Role } from '@cuidar/domain/constants';
+import type { AccountRole } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { useSession } from '@/features/auth/api/get-session';
 
 interface RequireSessionProps {
   /** When given, the signed-in user must have this role. */
-  role?: Role;
+  role?: AccountRole;
   children: ReactNode;
 }
 

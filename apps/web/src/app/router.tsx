@@ -1,5 +1,5 @@
 import { legacyRedirects, paths } from '@cuidar/domain/routes';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -37,6 +37,16 @@ const familiaRoutes: RouteObject[] = [
   { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
   { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
   { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+];
+
+/**
+ * The operators' desk screens of this branch (reports, 'Fale Conosco'). They sit under /operador
+ * behind the operator guard; the operator layout nests them when it lands.
+ */
+const operadorRoutes: RouteObject[] = [
+  { path: 'denuncias', lazy: () => import('@/routes/operador-denuncias') },
+  { path: 'denuncias/:id', lazy: () => import('@/routes/operador-denuncia') },
+  { path: 'contato', lazy: () => import('@/routes/operador-contato') },
 ];
 
 const cuidadorRoutes: RouteObject[] = [
@@ -78,6 +88,15 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: cuidadorRoutes,
+      },
+      {
+        path: paths.operador,
+        element: (
+          <RequireSession role="operador">
+            <Outlet />
+          </RequireSession>
+        ),
+        children: operadorRoutes,
       },
     ],
   },

@@ -33,6 +33,8 @@ export const cacheArea = {
   checkoutProvider: 'checkout-provider',
   checkoutSession: 'checkout-session',
   sandboxCheckout: 'sandbox-checkout',
+  operatorReports: 'operator-reports',
+  operatorContact: 'operator-contact',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -74,6 +76,10 @@ export const changeMap = {
   /** Turning two-factor sign-in on or off renews the session. */
   twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
   plan: [a.currentPlan],
+  /** An operator decided a report (the list and the detail show its outcome). */
+  reportResolved: [a.operatorReports],
+  /** An operator answered a 'Fale Conosco' message. */
+  contactAnswered: [a.operatorContact],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

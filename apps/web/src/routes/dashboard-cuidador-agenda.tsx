@@ -3,6 +3,7 @@ import { RegistrationPending } from '@/features/caregiver-profile/components/reg
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { Agenda } from '@/features/availability/components/agenda';
 import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
 
@@ -18,7 +19,9 @@ export function Component() {
         <RegistrationPending />
       ) : (
         <div className="space-y-6">
-          <BookingRequestsCard />
+          <BookingRequestsCard
+            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+          />
           <Agenda />
         </div>
       )}

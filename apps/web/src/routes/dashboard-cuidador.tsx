@@ -5,6 +5,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AgendaSummaryCard } from '@/features/availability/components/agenda-summary-card';
 import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { EarningsCard } from '@/features/earnings/components/earnings-card';
 import { ReviewsCard } from '@/features/reviews/components/reviews-received';
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
@@ -42,7 +43,9 @@ export function Component() {
     body = (
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="xl:col-span-2">
-          <BookingRequestsCard />
+          <BookingRequestsCard
+            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+          />
         </div>
         <div className="space-y-6">
           <ProfileSummaryCard profile={profile.data} />

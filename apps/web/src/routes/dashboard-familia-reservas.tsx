@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
 import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { usePageMeta } from '@/lib/head';
 
@@ -14,7 +15,10 @@ export function Component() {
       <PageHeader title="Minhas reservas" description="Suas reservas futuras e passadas com cuidadores." />
       <Card>
         <CardContent className="pt-5">
-          <FamilyBookingTabs {...actions} />
+          <FamilyBookingTabs
+            {...actions}
+            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName="Denunciar reserva" />}
+          />
         </CardContent>
       </Card>
       {bookingDialogs}

@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { MyPlanCard } from '@/features/checkout/components/my-plan-card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
 import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
@@ -28,7 +29,10 @@ export function Component() {
             <CardTitle>Minhas reservas</CardTitle>
           </CardHeader>
           <CardContent>
-            <FamilyBookingTabs {...actions} />
+            <FamilyBookingTabs
+            {...actions}
+            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName="Denunciar reserva" />}
+          />
           </CardContent>
         </Card>
         <ReviewsGivenCard />

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { useConversations } from '@/features/chat/api/conversations';
 import { ConversationView } from '@/features/chat/components/conversation-view';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
@@ -87,9 +88,18 @@ export function Component() {
                 <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setParams({})} aria-label="Voltar para a lista de conversas">
                   <ArrowLeft aria-hidden="true" />
                 </Button>
-                <h2 className="text-lg font-bold">{name(selected)}</h2>
+                <h2 className="min-w-0 flex-1 truncate text-lg font-bold">{name(selected)}</h2>
+                <ReportButton alvoTipo="perfil" alvoId={selected.counterpart.id} accessibleName={`Denunciar perfil de ${name(selected)}`} />
               </div>
-              <ConversationView key={selected.id} conversaId={selected.id} counterpartName={name(selected)} className="min-h-0 flex-1" />
+              <ConversationView
+                key={selected.id}
+                conversaId={selected.id}
+                counterpartName={name(selected)}
+                className="min-h-0 flex-1"
+                messageAction={(message) => (
+                  <ReportButton look="inline" alvoTipo="mensagem" alvoId={message.id} accessibleName={`Denunciar mensagem de ${name(selected)}`} />
+                )}
+              />
             </>
           ) : (
             <p className="m-auto text-slate-600">{query.isSuccess && conversations.length ? 'Escolha uma conversa.' : ''}</p>

@@ -1,3 +1,4 @@
+import { fullName } from '@cuidar/domain/names';
 import { GENERO_PREFERIDO_LABELS, TURNO_LABELS } from '@cuidar/domain/constants';
 import { toRecommendationRequest } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
@@ -12,6 +13,7 @@ import { BookingDialog } from '@/features/bookings/components/booking-dialog';
 import { ChatDialog } from '@/features/chat/components/chat-dialog';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { usePageMeta } from '@/lib/head';
 import { readSearchAnswers } from '@/lib/search-answers';
 
@@ -71,6 +73,13 @@ export function Component() {
             adjustAction={adjust}
             onChat={(caregiver) => setDialog({ kind: 'chat', caregiver })}
             onBook={(caregiver) => setDialog({ kind: 'booking', caregiver })}
+            cardAction={
+              user?.role === 'familia'
+                ? (caregiver) => (
+                    <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} />
+                  )
+                : undefined
+            }
           />
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">

@@ -33,7 +33,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   certificados: { onDeletion: 'rows deleted, files deleted from storage after commit', inExport: true },
   locais_busca: { onDeletion: 'not personal (counts per place, kept by trigger)', inExport: 'not personal' },
   consents: { onDeletion: 'withdrawn; acceptance history kept without a person', inExport: true },
-  contact_messages: { onDeletion: 'deleted', inExport: true },
+  contact_messages: { onDeletion: 'deleted (with the operator’s reply)', inExport: true },
+  reports: {
+    onDeletion: "made: kept for the operators without reporter or description; received: kept (safety record)",
+    inExport: true,
+  },
   health_data_reads: { onDeletion: 'kept (accountability record, no health values)', inExport: true },
   two_factor: { onDeletion: 'deleted (TOTP key and recovery codes)', inExport: 'secrets: only whether it was on is exported' },
   email_changes: { onDeletion: 'deleted', inExport: true },

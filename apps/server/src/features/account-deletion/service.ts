@@ -11,6 +11,7 @@ import type { FileStorage } from '../../storage/storage';
 import { confirmPassword } from '../account-security/service';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
+import { forgetReporter } from '../reports/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -89,6 +90,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await withdrawAllConsents(tx, userId, at);
     await unlinkAnalyticsEvents(tx, userId);
     await deleteContactMessages(tx, userId);
+    await forgetReporter(tx, userId);
     const storageKeys = await deleteCertificateRows(tx, userId);
     await deleteRoleProfiles(tx, userId);
     await anonymizeProfile(tx, userId, s.deletedName, at);

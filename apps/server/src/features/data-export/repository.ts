@@ -263,7 +263,15 @@ export async function findSecurityRows(db: Executor, userId: string) {
 
 export function findContactRows(db: Executor, userId: string) {
   return db
-    .select({ nome: contactMessages.nome, email: contactMessages.email, mensagem: contactMessages.mensagem, emailStatus: contactMessages.emailStatus, createdAt: contactMessages.createdAt })
+    .select({
+      nome: contactMessages.nome,
+      email: contactMessages.email,
+      mensagem: contactMessages.mensagem,
+      emailStatus: contactMessages.emailStatus,
+      createdAt: contactMessages.createdAt,
+      respostaTexto: contactMessages.respostaTexto,
+      respondidaEm: contactMessages.respondidaEm,
+    })
     .from(contactMessages)
     .where(eq(contactMessages.userId, userId))
     .orderBy(asc(contactMessages.createdAt));

@@ -22,6 +22,7 @@ import {
   findProfileRows,
   findReviewRows,
 } from './repository';
+import { reportsOfPerson } from '../reports/service';
 import { createZip, type ZipEntry } from './zip';
 
 // 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
@@ -56,7 +57,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   const accountRows = await findAccountRows(deps.db, userId);
   if (!accountRows.me) throw notFound();
   const { me } = accountRows;
-  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows] =
+  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows, reportRows] =
     await Promise.all([
       findProfileRows(deps.db, userId),
       findConsentRows(deps.db, userId),
@@ -71,6 +72,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       findHealthReadRows(deps.db, userId),
       findMailRows(deps.db, me.email),
       findSecurityRows(deps.db, userId),
+      reportsOfPerson(deps.db, userId),
     ]);
 
   const document = {
@@ -170,7 +172,16 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         : null,
       eventos: securityRows.events.map((e) => ({ evento: e.action, ip: e.ipAddress, navegador: e.userAgent, em: iso(e.createdAt) })),
     },
-    mensagensFaleConosco: contactRows.map((m) => ({ nome: m.nome, email: m.email, mensagem: m.mensagem, envioAoSuporte: m.emailStatus, enviadaEm: iso(m.createdAt) })),
+    mensagensFaleConosco: contactRows.map((m) => ({
+      nome: m.nome,
+      email: m.email,
+      mensagem: m.mensagem,
+      envioAoSuporte: m.emailStatus,
+      enviadaEm: iso(m.createdAt),
+      resposta: m.respostaTexto,
+      respondidaEm: iso(m.respondidaEm),
+    })),
+    denuncias: reportRows,
     planos: planRows.plans.map((plan) => ({
       ...plan,
       activatedAt: iso(plan.activatedAt),

@@ -3,11 +3,12 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
 
 /** What a family knows about one booking request, as stored. */
-export function BookingDetailsDialog({ booking, onOpenChange }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void }) {
+export function BookingDetailsDialog({ booking, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent title="Detalhes da reserva" description={booking ? `Com ${fullName(booking.counterpart)}` : undefined}>
@@ -31,6 +32,7 @@ export function BookingDetailsDialog({ booking, onOpenChange }: { booking: Booki
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
         )}
+        {booking && action && <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">{action}</div>}
       </DialogContent>
     </Dialog>
   );

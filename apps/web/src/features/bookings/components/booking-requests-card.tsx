@@ -2,6 +2,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useBookings } from '../api/get-bookings';
 import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
 
-function RequestItem({ booking }: { booking: BookingDto }) {
+function RequestItem({ booking, action }: { booking: BookingDto; action?: ReactNode }) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
   const busy = accept.isPending || decline.isPending;
@@ -33,7 +34,8 @@ function RequestItem({ booking }: { booking: BookingDto }) {
           {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {action}
         <Button onClick={() => act(accept)} disabled={busy} aria-label={`Aceitar reserva de ${name}`}>
           Aceitar
         </Button>
@@ -46,7 +48,7 @@ function RequestItem({ booking }: { booking: BookingDto }) {
 }
 
 /** A caregiver's booking requests waiting for an answer, with 'Aceitar' and 'Recusar'. */
-export function BookingRequestsCard() {
+export function BookingRequestsCard({ requestAction }: { requestAction?: (booking: BookingDto) => ReactNode } = {}) {
   const query = useBookings('upcoming');
   const pending = query.data?.filter((b) => b.status === 'pendente') ?? [];
   return (
@@ -66,7 +68,7 @@ export function BookingRequestsCard() {
         {pending.length > 0 && (
           <ul className="space-y-3" aria-live="polite">
             {pending.map((b) => (
-              <RequestItem key={b.id} booking={b} />
+              <RequestItem key={b.id} booking={b} action={requestAction?.(b)} />
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { CalendarX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
@@ -22,6 +22,8 @@ export interface FamilyBookingActions {
   onMessage: (booking: BookingDto) => void;
   onCancel: (booking: BookingDto) => void;
   onReview: (booking: BookingDto) => void;
+  /** Shown in a booking's details (the page puts 'Denunciar' there). */
+  detailsAction?: (booking: BookingDto) => ReactNode;
 }
 
 const EMPTY_TEXT: Record<Exclude<BookingScope, 'all'>, string> = {
@@ -50,7 +52,7 @@ export function FamilyBookingTabs(actions: FamilyBookingActions) {
           <BookingList scope="past" actions={actions} onDetails={setDetails} />
         </TabsContent>
       </Tabs>
-      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <BookingDetailsDialog booking={details} onOpenChange={(open) => !open && setDetails(null)} action={details && actions.detailsAction?.(details)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { MESSAGE_MAX_LENGTH, sendMessageSchema } from '@cuidar/domain/booking-schemas';
+import { MESSAGE_MAX_LENGTH, sendMessageSchema, type MessageDto } from '@cuidar/domain/booking-schemas';
 import { messages as catalogue } from '@cuidar/domain/messages';
 import { SendHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,8 +11,16 @@ import { cn } from '@/lib/cn';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/conversations';
 
+interface ConversationViewProps {
+  conversaId: string;
+  counterpartName: string;
+  className?: string;
+  /** Shown under each message of the other person (the screen puts 'Denunciar' there). */
+  messageAction?: (message: MessageDto) => ReactNode;
+}
+
 /** One conversation: messages oldest first, the newest in view, and the box to write. */
-export function ConversationView({ conversaId, counterpartName, className }: { conversaId: string; counterpartName: string; className?: string }) {
+export function ConversationView({ conversaId, counterpartName, className, messageAction }: ConversationViewProps) {
   const { data: me } = useSession();
   const query = useMessages(conversaId);
   const send = useSendMessage(conversaId);
@@ -74,6 +82,7 @@ export function ConversationView({ conversaId, counterpartName, className }: { c
                     <p className="sr-only">{mine ? 'Você' : counterpartName}:</p>
                     <p className="whitespace-pre-wrap break-words">{message.content}</p>
                     <p className={cn('mt-0.5 text-right text-xs', mine ? 'text-brand-100' : 'text-slate-500')}>{formatRelativeDay(message.createdAt)}</p>
+                    {!mine && messageAction && <div className="mt-0.5 flex justify-end">{messageAction(message)}</div>}
                   </div>
                 </li>
               );

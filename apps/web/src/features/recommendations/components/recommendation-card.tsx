@@ -4,7 +4,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { CalendarDays, Check, MessageCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
@@ -18,10 +18,12 @@ interface RecommendationCardProps {
   /** Opens the booking dialog for this caregiver. */
   onBook: (caregiver: RecommendedCaregiverDto) => void;
   eager?: boolean;
+  /** Under the buttons (the page puts 'Denunciar' there for a signed-in family). */
+  action?: ReactNode;
 }
 
 /** A suggested caregiver: who, how much, where, how rated, and why this one was suggested. */
-export function RecommendationCard({ caregiver, onChat, onBook, eager }: RecommendationCardProps) {
+export function RecommendationCard({ caregiver, onChat, onBook, eager, action }: RecommendationCardProps) {
   const titleId = useId();
   const name = fullName(caregiver);
   const place = placeLabel(caregiver);
@@ -68,6 +70,7 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager }: Recomme
           Agendar
         </Button>
       </div>
+      {action && <div className="mt-2 flex justify-end">{action}</div>}
     </Card>
   );
 }

@@ -17,10 +17,12 @@ interface RecommendationResultsProps {
   onBook: (caregiver: RecommendedCaregiverDto) => void;
   /** The way back to the questionnaire ('Ajustar preferências'). */
   adjustAction: ReactNode;
+  /** Under each card (the page puts 'Denunciar' there for a signed-in family). */
+  cardAction?: (caregiver: RecommendedCaregiverDto) => ReactNode;
 }
 
 /** Loading (3 skeleton cards), results with the relaxation notice, empty, or error with a reference. */
-export function RecommendationResults({ request, onChat, onBook, adjustAction }: RecommendationResultsProps) {
+export function RecommendationResults({ request, onChat, onBook, adjustAction, cardAction }: RecommendationResultsProps) {
   const query = useRecommendations(request);
   const m = messages.recommendations;
 
@@ -81,7 +83,7 @@ export function RecommendationResults({ request, onChat, onBook, adjustAction }:
       <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {caregivers.map((caregiver, i) => (
           <li key={caregiver.id}>
-            <RecommendationCard caregiver={caregiver} onChat={onChat} onBook={onBook} eager={i < 3} />
+            <RecommendationCard caregiver={caregiver} onChat={onChat} onBook={onBook} eager={i < 3} action={cardAction?.(caregiver)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "reports_open_once_idx" ON "reports" USING btree ("reporter_id","alvo_tipo","alvo_id") WHERE "reports"."status" = 'aberta';--> statement-breakpoint
+CREATE INDEX "reports_reporter_idx" ON "reports" USING btree ("reporter_id");

@@ -1,0 +1,102 @@
+import { formatDateTime } from '@cuidar/domain/date-format';
+import { CONTACT_REPLY_MAX, contactReplySchema, type ContactMessageItemDto, type ContactReplyInput } from '@cuidar/domain/reports';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useContactMessages, useReplyToContactMessage } from '../api/contact-messages';
+
+/** The answer box of one message: sent by e-mail, then shown as the stored reply. */
+function ReplyForm({ message }: { message: ContactMessageItemDto }) {
+  const reply = useReplyToContactMessage(message.id);
+  const form = useForm<ContactReplyInput>({ resolver: zodResolver(contactReplySchema), defaultValues: { resposta: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    reply.mutate(values, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+      <FormField label={`Resposta para ${message.nome}`} error={form.formState.errors.resposta?.message} hint={`Vai por email para ${message.email}, com a mensagem original citada.`}>
+        <Textarea rows={4} maxLength={CONTACT_REPLY_MAX} {...form.register('resposta')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={reply.isPending}>
+          {reply.isPending ? 'Enviando...' : 'Enviar resposta'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Fale Conosco' messages, unanswered first (docs/product.md#contact). */
+export function ContactInbox() {
+  const query = useContactMessages();
+  if (query.isPending) {
+    return (
+      <div className="space-y-3">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">Nenhuma mensagem recebida.</p>;
+  const waiting = query.data.filter((m) => !m.resposta).length;
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700" aria-live="polite">
+        {waiting === 0 ? 'Todas as mensagens foram respondidas.' : waiting === 1 ? '1 mensagem aguardando resposta.' : `${waiting} mensagens aguardando resposta.`}
+      </p>
+      <ul className="space-y-4">
+        {query.data.map((message) => (
+          <li key={message.id}>
+            <Card>
+              <CardContent className="pt-5">
+                <article aria-label={`Mensagem de ${message.nome}`}>
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold text-slate-900">{message.nome}</h2>
+                      <p className="break-all text-sm text-slate-600">
+                        {message.email} · {formatDateTime(message.createdAt)}
+                      </p>
+                    </div>
+                    <Badge variant={message.resposta ? 'success' : 'warning'}>{message.resposta ? 'Respondida' : 'Aguardando resposta'}</Badge>
+                  </div>
+                  <p className="mt-3 whitespace-pre-wrap break-words text-slate-900">{message.mensagem}</p>
+                  {message.resposta ? (
+                    <div className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3">
+                      <p className="text-sm font-semibold text-brand-900">
+                        Resposta de {message.resposta.por ?? 'operador(a) removido(a)'} em {formatDateTime(message.resposta.em)}
+                      </p>
+                      <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.resposta.texto}</p>
+                    </div>
+                  ) : (
+                    <ReplyForm message={message} />
+                  )}
+                </article>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  REPORT_NOTE_MAX,
+  REPORT_WARNING_MAX,
+  resolveReportSchema,
+  type ReportDetailDto,
+  type ReportOutcome,
+  type ResolveReportInput,
+} from '@cuidar/domain/reports';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { errorMessage } from '@/lib/api-client';
+import { useResolveReport } from '../api/reports';
+
+type FormInput = { resultado: ReportOutcome | ''; nota: string; advertencia: string };
+
+const OUTCOME_OPTIONS: Record<ReportOutcome, { label: string; description: string }> = {
+  suspensao: { label: 'Suspender', description: 'Some das buscas na hora. Depois, confira as reservas na ficha do cuidador.' },
+  advertencia: { label: 'Advertir', description: 'A pessoa recebe seu texto por email e notificação.' },
+  arquivada: { label: 'Arquivar', description: 'Nenhuma medida. Quem denunciou é avisado.' },
+};
+
+/**
+ * The decision (docs/product.md#reports): suspend (caregivers only), warn, or dismiss, always with
+ * a note; the warning's text goes to the reported person. `onSuspended` takes the operator to the
+ * caregiver's review screen, where the suspension's follow-up lives.
+ */
+export function ResolveReportForm({ report, onSuspended }: { report: ReportDetailDto; onSuspended: (caregiverId: string) => void }) {
+  const resolve = useResolveReport(report.id);
+  const outcomes: ReportOutcome[] = report.reported.role === 'cuidador' ? ['suspensao', 'advertencia', 'arquivada'] : ['advertencia', 'arquivada'];
+  const form = useForm<FormInput>({
+    // The choice starts empty (''), which the schema refuses with 'Escolha uma decisão.'.
+    resolver: zodResolver(resolveReportSchema) as unknown as Resolver<FormInput>,
+    defaultValues: { resultado: '', nota: '', advertencia: '' },
+  });
+  const { errors } = form.formState;
+  const resultado = useWatch({ control: form.control, name: 'resultado' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    resolve.mutate(values as ResolveReportInput, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        if (answer.caregiverId) onSuspended(answer.caregiverId);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="sr-only">Decisão</legend>
+        <Controller
+          control={form.control}
+          name="resultado"
+          render={({ field }) => (
+            <RadioCards
+              label="Decisão"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errors.resultado)}
+              className="gap-2"
+              options={outcomes.map((value) => ({ value, label: OUTCOME_OPTIONS[value].label, description: OUTCOME_OPTIONS[value].description }))}
+            />
+          )}
+        />
+        {errors.resultado?.message && (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.resultado.message}
+          </p>
+        )}
+      </fieldset>
+      {resultado === 'advertencia' && (
+        <FormField label="Texto da advertência (a pessoa denunciada recebe)" error={errors.advertencia?.message}>
+          <Textarea rows={4} maxLength={REPORT_WARNING_MAX} {...form.register('advertencia')} />
+        </FormField>
+      )}
+      <FormField label="Nota interna (por que esta decisão)" error={errors.nota?.message} hint="Fica no registro de auditoria; ninguém fora da equipe vê.">
+        <Textarea rows={3} maxLength={REPORT_NOTE_MAX} {...form.register('nota')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" variant={resultado === 'suspensao' ? 'danger' : 'primary'} disabled={resolve.isPending}>
+          {resolve.isPending ? 'Registrando...' : 'Registrar decisão'}
+        </Button>
+      </div>
+    </form>
+  );
+}
