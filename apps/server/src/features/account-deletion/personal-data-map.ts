@@ -45,6 +45,5 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   caregiver_references: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: 'not yet: added with the documents step' },
   verification_checks: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: "not yet: the operator's checklist of the review" },
   verification_decisions: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: 'not yet: the history of verification decisions' },
-  reports: { onDeletion: 'kept (a complaint record); the reported profile is anonymized with the account', inExport: 'not yet: reports made by the person' },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
 };
