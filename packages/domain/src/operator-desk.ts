@@ -196,3 +196,12 @@ export const decisionResponseSchema = okSchema.extend({
   reservasRecusadas: countSchema,
 });
 export type DecisionResponseDto = z.infer<typeof decisionResponseSchema>;
+
+/** How long someone has waited, in the words of the queue: 'há 3 dias', 'há 5 horas', 'há menos de 1 hora'. */
+export function formatWait(since: Date | string, now: Date): string {
+  const hours = Math.floor((now.getTime() - new Date(since).getTime()) / 3_600_000);
+  if (hours < 1) return 'há menos de 1 hora';
+  if (hours < 24) return hours === 1 ? 'há 1 hora' : `há ${hours} horas`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+}

@@ -29,11 +29,18 @@ export const paths = {
   reservaSuccess: '/reserva/success',
   /** The company's back-office (operators only). */
   operador: '/operador',
+  operadorPage: (page: OperatorPage) => `/operador/${page}`,
+  /** One caregiver's verification review. */
+  operadorCuidador: (id: string) => `/operador/cuidadores/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
 
 export type DashboardPage = 'perfil' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
+
+/** The back-office's pages besides its home (docs/product.md#operators). */
+export type OperatorPage = 'cuidadores' | 'denuncias' | 'contato';
+export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'denuncias', 'contato'];
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
@@ -64,6 +71,7 @@ const fixedPaths = new Set(
   [
     ...Object.values(paths).flatMap((value) => (typeof value === 'string' && value !== paths.checkoutSandbox ? [value] : [])),
     ...Object.keys(legacyRedirects),
+    ...OPERATOR_PAGES.map((page) => paths.operadorPage(page)),
     ...(Object.keys(DASHBOARD_PAGES) as Role[]).flatMap((role) => [paths.dashboard(role), ...DASHBOARD_PAGES[role].map((page) => paths.dashboardPage(role, page))]),
   ].map((path) => path.toLowerCase()),
 );
@@ -76,6 +84,6 @@ const fixedPaths = new Set(
 export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
-  const sandbox = `${paths.checkoutSandbox}/`;
-  return path.startsWith(sandbox) && /^[^/]+$/.test(path.slice(sandbox.length));
+  const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
+  return oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`);
 }

@@ -2,6 +2,7 @@ import { legacyRedirects, paths } from '@cuidar/domain/routes';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { OperatorLayout } from './layouts/operator-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -49,6 +50,13 @@ const cuidadorRoutes: RouteObject[] = [
   { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
 ];
 
+/** The company's desk (docs/product.md#operators); Denúncias and Contato join here as they are built. */
+const operadorRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/operador') },
+  { path: 'cuidadores', lazy: () => import('@/routes/operador-cuidadores') },
+  { path: 'cuidadores/:id', lazy: () => import('@/routes/operador-cuidador') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -79,6 +87,7 @@ export const routes: RouteObject[] = [
         ),
         children: cuidadorRoutes,
       },
+      { path: paths.operador, element: <OperatorLayout />, children: operadorRoutes },
     ],
   },
 ];

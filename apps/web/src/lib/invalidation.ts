@@ -33,6 +33,9 @@ export const cacheArea = {
   checkoutProvider: 'checkout-provider',
   checkoutSession: 'checkout-session',
   sandboxCheckout: 'sandbox-checkout',
+  operatorSummary: 'operator-summary',
+  operatorQueue: 'operator-queue',
+  operatorReview: 'operator-review',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -74,6 +77,10 @@ export const changeMap = {
   /** Turning two-factor sign-in on or off renews the session. */
   twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
   plan: [a.currentPlan],
+  /** An operator's checklist mark shows on the review (and whether 'Aprovar' is allowed). */
+  verificationCheck: [a.operatorReview],
+  /** An operator's decision moves the caregiver out of (or into) the queue and the home counts. */
+  verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**
