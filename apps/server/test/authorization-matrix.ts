@@ -13,6 +13,8 @@ import type { Caller, World } from './world';
 //   counterpart the A of the other role, who has a confirmed booking with the owner
 //   sameRole    family B (or caregiver B) — a stranger of the owner's role
 //   otherRole   caregiver B (or family B) — a stranger of the other role
+//   operator    an operator of the company (two-factor on): a stranger to every family and
+//               caregiver; the only caller the /api/operador/* routes exist for
 //   anonymous   nobody signed in
 // `expect` gives the status each caller must get; it is checked for every caller, and:
 //   - a refused call changes nothing in the database;
@@ -39,9 +41,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * websocket  the realtime socket (checked through a real server)
  * dev / test development-only and e2e-only routes: absent in production (checked apart)
  */
-export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
+export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'operador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
 
 export type Expectation = Record<Exclude<Caller, 'counterpart'>, number> & { counterpart?: number };
+
+/** The caller who gets furthest into a route (the fuzzer's and the CSRF check's): the operator on the desk, else the owner. */
+export const mainCaller = (row: RouteRow): Caller => (row.access === 'operador' ? 'operator' : 'owner');
 
 export interface RouteRow {
   method: Method;
@@ -62,23 +67,28 @@ export interface RouteRow {
   noFuzz?: string;
 }
 
-// Shorthands for the common shapes; each row still says every status.
-const anyone = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: status });
+// Shorthands for the common shapes; each row still says every status. An operator is neither a
+// family nor a caregiver (docs/product.md#operators): refused by role where a role is required, a
+// stranger to everybody's objects, and like anyone else on their own account.
+const anyone = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, operator: status, anonymous: status });
 /** Any signed-in person, each on their own data. */
-const signedIn = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: 401 });
-/** People of the owner's role, each on their own data; the other role is refused. */
-const roleOnly = (status: number): Expectation => ({ owner: status, counterpart: 403, sameRole: status, otherRole: 403, anonymous: 401 });
-/** One object: the owner (and the counterpart, when given) may; strangers get 404. */
+const signedIn = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, operator: status, anonymous: 401 });
+/** People of the owner's role, each on their own data; the other role (and the operator) is refused. */
+const roleOnly = (status: number): Expectation => ({ owner: status, counterpart: 403, sameRole: status, otherRole: 403, operator: 403, anonymous: 401 });
+/** The back-office: operators only; for everybody else signed in the route does not exist. */
+const operatorOnly = (status: number): Expectation => ({ owner: 404, counterpart: 404, sameRole: 404, otherRole: 404, operator: status, anonymous: 401 });
+/** One object: the owner (and the counterpart, when given) may; strangers get 404 (403 where the route wants the other role). */
 const ownedObject = (status: number, strangerOfOtherRole: 403 | 404, counterpart?: number): Expectation => ({
   owner: status,
   sameRole: 404,
   otherRole: strangerOfOtherRole,
+  operator: strangerOfOtherRole,
   anonymous: 401,
   ...(counterpart !== undefined ? { counterpart } : {}),
 });
 
 /** Caller order as a number, so each caller's new object gets its own dates. */
-const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'].indexOf(caller);
+const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner', 'operator'].indexOf(caller);
 const freshEmail = () => `nova-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 const familiaAnswers = {
   turno: 'manha',
@@ -201,7 +211,7 @@ export const routeRows: RouteRow[] = [
       horaFim: '13:00',
       idempotencyKey: randomUUID(),
     }),
-    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, anonymous: 401 },
+    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, operator: 403, anonymous: 401 },
   },
   {
     method: 'POST',
@@ -259,7 +269,7 @@ export const routeRows: RouteRow[] = [
     access: 'user',
     // A family opens a conversation with caregiver A; a caregiver only with a family that booked.
     body: (w, caller) => ({ withId: ['owner', 'sameRole'].includes(caller) ? w.cuidador.id : w.familia.id }),
-    expect: { owner: 200, sameRole: 200, counterpart: 200, otherRole: 403, anonymous: 401 },
+    expect: { owner: 200, sameRole: 200, counterpart: 200, otherRole: 403, operator: 403, anonymous: 401 },
   },
   {
     method: 'GET',
@@ -504,6 +514,53 @@ export const routeRows: RouteRow[] = [
     params: async (w) => ({ familiaId: w.familia.id }),
     expect: ownedObject(200, 403, 403),
     seesSecrets: 'the booked caregiver reads the patient’s health data by design (strangers are still checked)',
+  },
+
+  // The company's desk (issue 16): operators with two-factor sign-in only; the caregiver reviewed is
+  // caregiver A, whose registration the operator sees whole by design (docs/product.md#operators).
+  { method: 'GET', path: '/api/operador/resumo', access: 'operador', expect: operatorOnly(200) },
+  { method: 'GET', path: '/api/operador/cuidadores', access: 'operador', query: () => 'estado=em_analise&espera=todos&pagina=1', expect: operatorOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id/cpf',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id/documentos/:documentId',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id, documentId: await w.verificationDocument() }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/operador/cuidadores/:id/checklist/:item',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.caregiverInReview(), item: 'referencia_1' }),
+    body: () => ({ feito: true, nota: 'Trabalhou dois anos com a família, recomenda.' }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/operador/cuidadores/:id/decisao',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    body: () => ({ acao: 'suspender', de: 'aprovado', motivo: 'conduta_inadequada', observacao: 'Teste da matriz.' }),
+    expect: operatorOnly(200),
   },
 
   // Outside production only: the development mailbox, and the e2e clock (NODE_ENV=test + TEST_CLOCK).
