@@ -408,7 +408,7 @@ export const messages = {
     queueTitle: 'Cuidadores',
     queueIntro: 'Em ordem de chegada: quem espera há mais tempo aparece primeiro.',
     filterState: 'Situação',
-    filterAge: 'Na situação',
+    filterAge: 'Tempo na situação',
     queueEmpty: 'Nenhum cuidador nesta situação.',
     queueFailed: 'Não foi possível carregar a fila.',
     queueCount: (total: number) => (total === 1 ? '1 cuidador' : `${total} cuidadores`),

@@ -2,7 +2,6 @@ import { legacyRedirects, paths } from '@cuidar/domain/routes';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
-import { OperatorLayout } from './layouts/operator-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -87,7 +86,8 @@ export const routes: RouteObject[] = [
         ),
         children: cuidadorRoutes,
       },
-      { path: paths.operador, element: <OperatorLayout />, children: operadorRoutes },
+      // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
+      { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },
     ],
   },
 ];

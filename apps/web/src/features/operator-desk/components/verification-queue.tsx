@@ -6,7 +6,6 @@ import { formatShortDate } from '@cuidar/domain/date-format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,22 +84,22 @@ export function VerificationQueue({ query, onPage }: { query: QueueQuery; onPage
       ) : (
         <ol className="space-y-3">
           {itens.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-lg font-semibold text-slate-900">{item.nome}</p>
+                <p className="text-lg font-semibold break-words text-slate-900">{item.nome}</p>
+                <p className="text-sm text-slate-700">{[item.cidade, item.uf].filter(Boolean).join(' - ') || '—'}</p>
                 <p className="text-sm text-slate-700">
-                  {[item.cidade, item.uf].filter(Boolean).join(' - ') || '—'} · {VERIFICATION_STATE_LABELS[item.verificacao]} desde {formatShortDate(item.desde)}{' '}
-                  <Badge variant="neutral" className="ml-1 align-middle text-xs">
-                    {formatWait(item.desde, now)}
-                  </Badge>
+                  {VERIFICATION_STATE_LABELS[item.verificacao]} desde {formatShortDate(item.desde)} ({formatWait(item.desde, now)})
                 </p>
               </div>
-              <VerificationStateBadge state={item.verificacao} />
-              <Button asChild variant="outline">
-                <Link to={paths.operadorCuidador(item.id)} aria-label={`${o.review} ${item.nome}`}>
-                  {o.review}
-                </Link>
-              </Button>
+              <div className="flex items-center justify-between gap-3 sm:justify-end">
+                <VerificationStateBadge state={item.verificacao} />
+                <Button asChild variant="outline">
+                  <Link to={paths.operadorCuidador(item.id)} aria-label={`${o.review} ${item.nome}`}>
+                    {o.review}
+                  </Link>
+                </Button>
+              </div>
             </li>
           ))}
         </ol>
