@@ -392,9 +392,22 @@ export const SAMPLE_PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A CPF with valid check digits, different at each call (the column is unique). */
+export function fakeCpf(random: Random = Math.random): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(random() * 10));
+  const check = (length: number) => {
+    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  digits.push(check(9));
+  digits.push(check(10));
+  return digits.join('');
+}
+
 export interface VerificationDossierInput {
   cuidadorId: string;
-  /** 11 digits with valid check digits. */
+  /** 11 digits with valid check digits (default: a new one). */
   cpf?: string;
   /** Issue day of the federal criminal-records certificate (valid 90 days). */
   antecedentesEmitidaEm: string;
@@ -409,7 +422,7 @@ export async function createVerificationDossier(db: Executor, storage: FileStora
   await db
     .update(cuidadorProfiles)
     .set({
-      cpf: input.cpf ?? '52998224725',
+      cpf: input.cpf ?? fakeCpf(),
       antecedentesEmitidaEm: input.antecedentesEmitidaEm,
       antecedentesValidaAte: antecedentesValidUntil(input.antecedentesEmitidaEm),
     })

@@ -36,25 +36,11 @@ afterAll(async () => {
 /** A caregiver in review with CPF, documents (valid certificate unless told) and references. */
 async function caregiverInReview(options: { verificacao?: VerificationState; emitidaDiasAtras?: number } = {}) {
   const caregiver = await createCaregiver(ctx.db, { verificacao: options.verificacao ?? 'em_analise', availabilityDays: 0 });
-  const cpf = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const docs = await createVerificationDossier(ctx.db, ctx.deps.storage, {
     cuidadorId: caregiver.id,
-    cpf: withCheckDigits(cpf),
     antecedentesEmitidaEm: addDaysToDate(today(), -(options.emitidaDiasAtras ?? 10)),
   });
   return { ...caregiver, docs };
-}
-
-function withCheckDigits(nine: string): string {
-  const digits = nine.split('').map(Number);
-  const check = (length: number) => {
-    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  digits.push(check(9));
-  digits.push(check(10));
-  return digits.join('');
 }
 
 async function completeChecklist(cuidadorId: string) {
