@@ -32,6 +32,7 @@ import { accountSecurityRoutes } from './features/account-security/routes';
 import { consentRoutes } from './features/consents/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { healthDataReadRoutes } from './features/health-data-reads/routes';
+import { operatorDeskRoutes } from './features/operator-desk/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', accountDeletionRoutes());
   app.route('/api', consentRoutes());
   app.route('/api', healthDataReadRoutes());
+  // The company's desk (issue 16): operators with two-factor sign-in only.
+  app.route('/api', operatorDeskRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

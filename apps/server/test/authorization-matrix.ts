@@ -13,6 +13,8 @@ import type { Caller, World } from './world';
 //   counterpart the A of the other role, who has a confirmed booking with the owner
 //   sameRole    family B (or caregiver B) — a stranger of the owner's role
 //   otherRole   caregiver B (or family B) — a stranger of the other role
+//   operator    an operator of the company (two-factor on): a stranger to every family and
+//               caregiver; the only caller the /api/operador/* routes exist for
 //   anonymous   nobody signed in
 // `expect` gives the status each caller must get; it is checked for every caller, and:
 //   - a refused call changes nothing in the database;
@@ -41,9 +43,19 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * operador   the company's back-office: operators with two-factor sign-in only; everyone else signed
  *            in gets 404 (the route does not exist for them), nobody signed in 401
  */
-export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test' | 'operador';
+export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'operador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
 
-export type Expectation = Record<Exclude<Caller, 'counterpart'>, number> & { counterpart?: number };
+/**
+ * `operator: null` leaves the operator out of a row, only where a per-account limit is spent by the
+ * other callers first (the operator plays an anonymous stranger there, as otherRole already does).
+ */
+export type Expectation = Record<Exclude<Caller, 'counterpart' | 'operator'>, number> & { counterpart?: number; operator: number | null };
+
+/** Per-account limits (5 per 15 minutes) are spent by the five other callers of these rows. */
+const beyondAccountLimit = (expectation: Expectation): Expectation => ({ ...expectation, operator: null });
+
+/** The caller who gets furthest into a route (the fuzzer's and the CSRF check's): the operator on the desk, else the owner. */
+export const mainCaller = (row: RouteRow): Caller => (row.access === 'operador' ? 'operator' : 'owner');
 
 export interface RouteRow {
   method: Method;
@@ -64,26 +76,28 @@ export interface RouteRow {
   noFuzz?: string;
 }
 
-// Shorthands for the common shapes; each row still says every status.
-const anyone = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: status });
+// Shorthands for the common shapes; each row still says every status. An operator is neither a
+// family nor a caregiver (docs/product.md#operators): refused by role where a role is required, a
+// stranger to everybody's objects, and like anyone else on their own account.
+const anyone = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, operator: status, anonymous: status });
 /** Any signed-in person, each on their own data. */
-const signedIn = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, anonymous: 401 });
-/** People of the owner's role, each on their own data; the other role is refused. */
-const roleOnly = (status: number): Expectation => ({ owner: status, counterpart: 403, sameRole: status, otherRole: 403, anonymous: 401 });
-/** One object: the owner (and the counterpart, when given) may; strangers get 404. */
+const signedIn = (status: number): Expectation => ({ owner: status, counterpart: status, sameRole: status, otherRole: status, operator: status, anonymous: 401 });
+/** People of the owner's role, each on their own data; the other role (and the operator) is refused. */
+const roleOnly = (status: number): Expectation => ({ owner: status, counterpart: 403, sameRole: status, otherRole: 403, operator: 403, anonymous: 401 });
+/** The back-office: operators only; for everybody else signed in the route does not exist. */
+const operatorOnly = (status: number): Expectation => ({ owner: 404, counterpart: 404, sameRole: 404, otherRole: 404, operator: status, anonymous: 401 });
+/** One object: the owner (and the counterpart, when given) may; strangers get 404 (403 where the route wants the other role). */
 const ownedObject = (status: number, strangerOfOtherRole: 403 | 404, counterpart?: number): Expectation => ({
   owner: status,
   sameRole: 404,
   otherRole: strangerOfOtherRole,
+  operator: strangerOfOtherRole,
   anonymous: 401,
   ...(counterpart !== undefined ? { counterpart } : {}),
 });
 
-/** Back-office routes: families and caregivers are told nothing exists (the operator column comes with the operator desk). */
-const operatorOnly: Expectation = { owner: 404, counterpart: 404, sameRole: 404, otherRole: 404, anonymous: 401 };
-
 /** Caller order as a number, so each caller's new object gets its own dates. */
-const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'].indexOf(caller);
+const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner', 'operator'].indexOf(caller);
 const freshEmail = () => `nova-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 const familiaAnswers = {
   turno: 'manha',
@@ -132,7 +146,7 @@ export const routeRows: RouteRow[] = [
     path: '/api/auth/send-verification-email',
     access: 'public',
     body: (w) => ({ email: w.familia.email }),
-    expect: anyone(200),
+    expect: beyondAccountLimit(anyone(200)),
   },
   {
     method: 'GET',
@@ -147,14 +161,14 @@ export const routeRows: RouteRow[] = [
     path: '/api/auth/request-password-reset',
     access: 'public',
     body: (w) => ({ email: w.familia.email }),
-    expect: anyone(200),
+    expect: beyondAccountLimit(anyone(200)),
   },
   {
     method: 'POST',
     path: '/api/auth/reset-password',
     access: 'credential',
     body: async (w) => ({ token: await w.resetToken(), newPassword: `nova-${randomUUID().slice(0, 8)}-senha` }),
-    expect: anyone(200),
+    expect: beyondAccountLimit(anyone(200)),
     seesSecrets: 'the e-mailed token is the credential',
   },
 
@@ -185,27 +199,27 @@ export const routeRows: RouteRow[] = [
     path: '/api/denuncias',
     access: 'user',
     body: (w) => ({ alvoTipo: 'perfil', alvoId: w.cuidador.id, motivo: 'perfil_falso', descricao: 'Fotos de outra pessoa.' }),
-    expect: { owner: 201, counterpart: 400, sameRole: 201, otherRole: 404, anonymous: 401 },
+    expect: { owner: 201, counterpart: 400, sameRole: 201, otherRole: 404, operator: 403, anonymous: 401 },
   },
   // The operators' desk for reports and 'Fale Conosco' (docs/product.md#reports, #contact).
-  { method: 'GET', path: '/api/operador/denuncias', access: 'operador', query: () => 'status=aberta', expect: operatorOnly },
-  { method: 'GET', path: '/api/operador/denuncias/:id', access: 'operador', params: async (w) => ({ id: await w.report() }), expect: operatorOnly },
+  { method: 'GET', path: '/api/operador/denuncias', access: 'operador', query: () => 'status=aberta', expect: operatorOnly(200) },
+  { method: 'GET', path: '/api/operador/denuncias/:id', access: 'operador', params: async (w) => ({ id: await w.report() }), expect: operatorOnly(200) },
   {
     method: 'POST',
     path: '/api/operador/denuncias/:id/resolver',
     access: 'operador',
     params: async (w) => ({ id: await w.report() }),
     body: () => ({ resultado: 'arquivada', nota: 'Sem evidências.' }),
-    expect: operatorOnly,
+    expect: operatorOnly(200),
   },
-  { method: 'GET', path: '/api/operador/contato', access: 'operador', expect: operatorOnly },
+  { method: 'GET', path: '/api/operador/contato', access: 'operador', expect: operatorOnly(200) },
   {
     method: 'POST',
     path: '/api/operador/contato/:id/responder',
     access: 'operador',
     params: async (w) => ({ id: await w.contactMessage() }),
     body: () => ({ resposta: 'Atendemos sim.' }),
-    expect: operatorOnly,
+    expect: operatorOnly(200),
   },
   { method: 'POST', path: '/api/onboarding/familia', access: 'public', body: () => ({ answers: familiaAnswers }), expect: anyone(200) },
   {
@@ -217,7 +231,8 @@ export const routeRows: RouteRow[] = [
   },
 
   // Bookings.
-  { method: 'GET', path: '/api/bookings', access: 'user', query: () => 'scope=all', expect: signedIn(200) },
+  // The bookings lists are a family's or a caregiver's; an operator has neither role.
+  { method: 'GET', path: '/api/bookings', access: 'user', query: () => 'scope=all', expect: { ...signedIn(200), operator: 403 } },
   {
     method: 'GET',
     path: '/api/bookings/:id',
@@ -236,7 +251,7 @@ export const routeRows: RouteRow[] = [
       horaFim: '13:00',
       idempotencyKey: randomUUID(),
     }),
-    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, anonymous: 401 },
+    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, operator: 403, anonymous: 401 },
   },
   {
     method: 'POST',
@@ -294,7 +309,7 @@ export const routeRows: RouteRow[] = [
     access: 'user',
     // A family opens a conversation with caregiver A; a caregiver only with a family that booked.
     body: (w, caller) => ({ withId: ['owner', 'sameRole'].includes(caller) ? w.cuidador.id : w.familia.id }),
-    expect: { owner: 200, sameRole: 200, counterpart: 200, otherRole: 403, anonymous: 401 },
+    expect: { owner: 200, sameRole: 200, counterpart: 200, otherRole: 403, operator: 403, anonymous: 401 },
   },
   {
     method: 'GET',
@@ -488,7 +503,8 @@ export const routeRows: RouteRow[] = [
   { method: 'POST', path: '/api/account/two-factor/start', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(200) },
   // Nobody in the world has started or turned on two-factor sign-in: a code or a password is refused.
   { method: 'POST', path: '/api/account/two-factor/confirm', access: 'user', body: () => ({ code: '123456' }), expect: signedIn(400) },
-  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
+  // Only the operator has two-factor on (the desk requires it): turning it off works, and closes the desk until it is on again.
+  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: { ...signedIn(400), operator: 200 } },
   { method: 'POST', path: '/api/account/two-factor/recovery-codes', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
   {
     method: 'POST',
@@ -541,6 +557,53 @@ export const routeRows: RouteRow[] = [
     seesSecrets: 'the booked caregiver reads the patient’s health data by design (strangers are still checked)',
   },
 
+  // The company's desk (issue 16): operators with two-factor sign-in only; the caregiver reviewed is
+  // caregiver A, whose registration the operator sees whole by design (docs/product.md#operators).
+  { method: 'GET', path: '/api/operador/resumo', access: 'operador', expect: operatorOnly(200) },
+  { method: 'GET', path: '/api/operador/cuidadores', access: 'operador', query: () => 'estado=em_analise&espera=todos&pagina=1', expect: operatorOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id/cpf',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/operador/cuidadores/:id/documentos/:documentId',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id, documentId: await w.verificationDocument() }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/operador/cuidadores/:id/checklist/:item',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.caregiverInReview(), item: 'referencia_1' }),
+    body: () => ({ feito: true, nota: 'Trabalhou dois anos com a família, recomenda.' }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/operador/cuidadores/:id/decisao',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    body: () => ({ acao: 'suspender', de: 'aprovado', motivo: 'conduta_inadequada', observacao: 'Teste da matriz.' }),
+    expect: operatorOnly(200),
+  },
+
   // Outside production only: the development mailbox, and the e2e clock (NODE_ENV=test + TEST_CLOCK).
   {
     method: 'GET',
@@ -566,6 +629,13 @@ export const routeRows: RouteRow[] = [
   },
   { method: 'POST', path: '/api/test/clock', access: 'test', body: () => ({ now: null }), expect: anyone(200) },
   { method: 'POST', path: '/api/test/run-jobs', access: 'test', expect: anyone(200) },
+  {
+    method: 'POST',
+    path: '/api/test/caregiver-in-review',
+    access: 'test',
+    body: () => ({ firstName: 'Lúcia', lastName: 'Teste', bairro: 'Jardim Paulistano' }),
+    expect: anyone(201),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

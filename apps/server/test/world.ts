@@ -10,11 +10,13 @@ import {
   createCaregiver,
   createFamily,
   createNotification,
+  createOperator,
   createReview,
   createUser,
+  createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { contactMessages, cuidadorProfiles, emailOutbox, reports } from '../src/db/schema';
+import { contactMessages, cuidadorProfiles, emailOutbox, reports, user } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
@@ -27,8 +29,9 @@ import { openSession, signedInClient } from './sessions';
 // reach a caller who is neither its owner nor the other party.
 
 /** Who calls, relative to the route's owner. */
-export type Caller = 'owner' | 'counterpart' | 'sameRole' | 'otherRole' | 'anonymous';
-export const CALLERS: readonly Caller[] = ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner'];
+export type Caller = 'owner' | 'counterpart' | 'sameRole' | 'otherRole' | 'operator' | 'anonymous';
+/** `operator`: the company's back-office (role operador, two-factor on), a stranger to every family and caregiver. */
+export const CALLERS: readonly Caller[] = ['anonymous', 'otherRole', 'sameRole', 'operator', 'counterpart', 'owner'];
 
 const other = (role: Role): Role => (role === 'familia' ? 'cuidador' : 'familia');
 
@@ -45,6 +48,7 @@ export class World {
     readonly cuidador: CreatedUser,
     readonly otherFamilia: CreatedUser,
     readonly otherCuidador: CreatedUser,
+    readonly operator: CreatedUser,
     /** The password every person of this world has (a hash made once per test file). */
     readonly password: string,
   ) {}
@@ -78,7 +82,9 @@ export class World {
       .where(eq(cuidadorProfiles.id, cuidador.id));
     const otherFamilia = await createFamily(db, { email: `familia-b-${tag}@exemplo.com.br`, passwordHash });
     const otherCuidador = await createCaregiver(db, { email: `cuidador-b-${tag}@exemplo.com.br`, passwordHash });
-    const world = new World(ctx, familia, cuidador, otherFamilia, otherCuidador, credentials.password);
+    const operator = await createOperator(db, { email: `operador-${tag}@exemplo.com.br`, passwordHash });
+    await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+    const world = new World(ctx, familia, cuidador, otherFamilia, otherCuidador, operator, credentials.password);
     const [profile] = await db
       .select({ telefone: cuidadorProfiles.telefone, rua: cuidadorProfiles.rua })
       .from(cuidadorProfiles)
@@ -105,6 +111,8 @@ export class World {
         return b(owner);
       case 'otherRole':
         return b(other(owner));
+      case 'operator':
+        return this.operator;
       case 'anonymous':
         return null;
     }
@@ -178,6 +186,19 @@ export class World {
     await expectOk(await family.post(`/api/conversations/${id}/messages`, { content }));
     this.remember(id, content);
     return id;
+  }
+
+  /** Caregiver A's verification documents (identity, criminal records) and references; the identity document's id. */
+  async verificationDocument(): Promise<string> {
+    const ids = await createVerificationDossier(this.ctx.db, this.ctx.deps.storage, { cuidadorId: this.cuidador.id, antecedentesEmitidaEm: this.date(-10) });
+    this.remember(ids.identidade);
+    return ids.identidade;
+  }
+
+  /** Caregiver A sent the registration again and waits in the operators' queue. */
+  async caregiverInReview(): Promise<string> {
+    await this.ctx.db.update(cuidadorProfiles).set({ verificacao: 'em_analise' }).where(eq(cuidadorProfiles.id, this.cuidador.id));
+    return this.cuidador.id;
   }
 
   async certificate(): Promise<string> {

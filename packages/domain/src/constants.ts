@@ -186,6 +186,7 @@ export const NOTIFICATION_TYPES = [
   // docs/product.md#reports: the reporter hears back; the reported person gets the warning.
   'denuncia_analisada',
   'advertencia',
+  'verificacao',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

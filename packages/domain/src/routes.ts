@@ -34,13 +34,18 @@ export const paths = {
   operadorDenuncia: (id: string) => `/operador/denuncias/${encodeURIComponent(id)}`,
   /** 'Fale Conosco' messages on the operators' desk (docs/product.md#contact). */
   operadorContato: '/operador/contato',
-  /** A caregiver's review screen on the verification desk (where 'Suspender' and its follow-up live). */
+  operadorPage: (page: OperatorPage) => `/operador/${page}`,
+  /** One caregiver's verification review. */
   operadorCuidador: (id: string) => `/operador/cuidadores/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
 
 export type DashboardPage = 'perfil' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
+
+/** The back-office's pages besides its home (docs/product.md#operators). */
+export type OperatorPage = 'cuidadores' | 'denuncias' | 'contato';
+export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'denuncias', 'contato'];
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
@@ -71,6 +76,7 @@ const fixedPaths = new Set(
   [
     ...Object.values(paths).flatMap((value) => (typeof value === 'string' && value !== paths.checkoutSandbox ? [value] : [])),
     ...Object.keys(legacyRedirects),
+    ...OPERATOR_PAGES.map((page) => paths.operadorPage(page)),
     ...(Object.keys(DASHBOARD_PAGES) as Role[]).flatMap((role) => [paths.dashboard(role), ...DASHBOARD_PAGES[role].map((page) => paths.dashboardPage(role, page))]),
   ].map((path) => path.toLowerCase()),
 );
@@ -83,8 +89,6 @@ const fixedPaths = new Set(
 export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
-  const sandbox = `${paths.checkoutSandbox}/`;
-  if (path.startsWith(sandbox) && /^[^/]+$/.test(path.slice(sandbox.length))) return true;
-  const report = `${paths.operadorDenuncias}/`;
-  return path.startsWith(report) && /^[^/]+$/.test(path.slice(report.length));
+  const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
+  return oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
 }

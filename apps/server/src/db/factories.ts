@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { VerificationState } from '@cuidar/domain/verification';
+import { eq } from 'drizzle-orm';
+import { antecedentesValidUntil, type VerificationState } from '@cuidar/domain/verification';
 import { FAMILY_CARE_SKILLS, type AccountRole, type Genero } from '@cuidar/domain/constants';
 import { fullName } from '@cuidar/domain/names';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { hashPassword } from '../auth/password';
+import type { FileStorage } from '../storage/storage';
 import type { Executor } from './client';
 import {
   account,
   avaliacoes,
+  caregiverReferences,
+  certificados,
   cuidadorProfiles,
   disponibilidade,
   familiaProfiles,
@@ -381,4 +385,70 @@ export async function createNotification(
 ) {
   const [row] = await db.insert(notificacoes).values(input).returning();
   return row!;
+}
+
+/** A one-page PDF, enough for a document viewer (tests, e2e and demo documents). */
+export const SAMPLE_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A CPF with valid check digits, different at each call (the column is unique). */
+export function fakeCpf(random: Random = Math.random): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(random() * 10));
+  const check = (length: number) => {
+    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  digits.push(check(9));
+  digits.push(check(10));
+  return digits.join('');
+}
+
+export interface VerificationDossierInput {
+  cuidadorId: string;
+  /** 11 digits with valid check digits (default: a new one). */
+  cpf?: string;
+  /** Issue day of the federal criminal-records certificate (valid 90 days). */
+  antecedentesEmitidaEm: string;
+}
+
+/**
+ * What a caregiver sends for review (docs/product.md#verification): CPF, identity document and
+ * federal criminal-records certificate (files in private storage), and two references.
+ * Answers the documents' ids.
+ */
+export async function createVerificationDossier(db: Executor, storage: FileStorage, input: VerificationDossierInput) {
+  await db
+    .update(cuidadorProfiles)
+    .set({
+      cpf: input.cpf ?? fakeCpf(),
+      antecedentesEmitidaEm: input.antecedentesEmitidaEm,
+      antecedentesValidaAte: antecedentesValidUntil(input.antecedentesEmitidaEm),
+    })
+    .where(eq(cuidadorProfiles.id, input.cuidadorId));
+  const ids: Record<'identidade' | 'antecedentes_federal', string> = { identidade: '', antecedentes_federal: '' };
+  for (const tipo of ['identidade', 'antecedentes_federal'] as const) {
+    const storageKey = `cuidadores/${input.cuidadorId}-${tipo.replace('_', '-')}-${randomUUID().slice(0, 8)}.pdf`;
+    await storage.put(storageKey, SAMPLE_PDF, 'application/pdf');
+    const [row] = await db
+      .insert(certificados)
+      .values({
+        cuidadorId: input.cuidadorId,
+        storageKey,
+        nomeOriginal: tipo === 'identidade' ? 'rg.pdf' : 'antecedentes-pf.pdf',
+        mime: 'application/pdf',
+        tamanhoBytes: SAMPLE_PDF.byteLength,
+        tipo,
+        emitidoEm: tipo === 'antecedentes_federal' ? input.antecedentesEmitidaEm : null,
+        anexadoEm: new Date(),
+      })
+      .returning({ id: certificados.id });
+    ids[tipo] = row!.id;
+  }
+  await db.insert(caregiverReferences).values([
+    { cuidadorId: input.cuidadorId, posicao: 1, nome: 'Marta Ribeiro', relacao: 'Ex-empregadora', telefone: '(11) 98765-4321' },
+    { cuidadorId: input.cuidadorId, posicao: 2, nome: 'Joaquim Prado', relacao: 'Enfermeiro da equipe', telefone: '(11) 91234-5678' },
+  ]);
+  return ids;
 }

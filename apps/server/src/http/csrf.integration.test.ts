@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { endpointsOf, fillPath, routeRows, rowKey } from '../../test/authorization-matrix';
+import { endpointsOf, fillPath, routeRows, rowKey, mainCaller } from '../../test/authorization-matrix';
 import { createTestContext, TEST_ORIGIN, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
 import { fingerprint, World } from '../../test/world';
 import { hashPassword } from '../auth/password';
@@ -50,13 +50,14 @@ describe('CSRF', () => {
     it(`${rowKey(row)} refuses a forged request and writes nothing`, async () => {
       const w = await World.create(ctx, credentials);
       const owner = row.owner ?? 'familia';
-      const cookie = (await w.client('owner', owner)).cookieHeader();
+      const caller = mainCaller(row);
+      const cookie = (await w.client(caller, owner)).cookieHeader();
       const params = row.params ? await row.params(w) : {};
-      const query = row.query ? `?${await row.query(w, 'owner')}` : '';
-      const valid = row.body ? await row.body(w, 'owner') : {};
+      const query = row.query ? `?${await row.query(w, caller)}` : '';
+      const valid = row.body ? await row.body(w, caller) : {};
       for (const [label, headers] of forgeries) {
         // A FormData body can be sent once; anything else is the same valid body every time.
-        const body = valid instanceof FormData && row.body ? await row.body(w, 'owner') : valid;
+        const body = valid instanceof FormData && row.body ? await row.body(w, caller) : valid;
         const isForm = body instanceof FormData;
         const before = await fingerprint(ctx);
         const response = await ctx.app.request(`${TEST_ORIGIN}${fillPath(row.path, params)}${query}`, {

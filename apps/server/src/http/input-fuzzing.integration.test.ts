@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, routeRows, rowKey, type RouteRow } from '../../test/authorization-matrix';
+import { fillPath, routeRows, rowKey, type RouteRow, mainCaller } from '../../test/authorization-matrix';
 import { applyMutations, applyQueryMutation, dateKeysOf, encodeSegment, IMPOSSIBLE_DATES, mutation, pathSegment, queryMutation } from '../../test/fuzz';
 import { createTestContext, startFakeServer, TEST_PASSWORD, type TestClient, type TestContext } from '../../test/helpers';
 import { errorBodyProblem } from '../../test/messages';
@@ -85,18 +85,19 @@ interface Target {
   body: unknown;
 }
 
-/** A world for the row, and the caller who gets furthest into the route (the owner, signed in). */
+/** A world for the row, and the caller who gets furthest into the route (the owner, or the operator on the desk). */
 async function target(row: RouteRow): Promise<Target> {
   const w = await World.create(ctx, credentials);
   const owner = row.owner ?? 'familia';
   const params = row.params ? await row.params(w) : {};
+  const caller = mainCaller(row);
   return {
     row,
-    client: await w.client('owner', owner),
+    client: await w.client(caller, owner),
     path: fillPath(row.path, params),
-    query: row.query ? await row.query(w, 'owner') : '',
+    query: row.query ? await row.query(w, caller) : '',
     params,
-    body: row.body ? await row.body(w, 'owner') : {},
+    body: row.body ? await row.body(w, caller) : {},
   };
 }
 

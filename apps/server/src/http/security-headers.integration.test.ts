@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, routeRows, rowKey } from '../../test/authorization-matrix';
+import { fillPath, routeRows, rowKey, mainCaller } from '../../test/authorization-matrix';
 import { createTestContext, TEST_PASSWORD, TestClient, testEnv, type TestContext } from '../../test/helpers';
 import { World } from '../../test/world';
 import { createApp } from '../app';
@@ -192,8 +192,9 @@ describe('caching of API answers', () => {
     for (const row of routeRows.filter((r) => r.method === 'GET' && r.path.startsWith('/api/') && !['websocket', 'dev'].includes(r.access))) {
       const w = await World.create(ctx, { password: TEST_PASSWORD, passwordHash });
       const owner = row.owner ?? 'familia';
-      const url = fillPath(row.path, row.params ? await row.params(w) : {}) + (row.query ? `?${await row.query(w, 'owner')}` : '');
-      const response = await (await w.client('owner', owner)).get(url);
+      const caller = mainCaller(row);
+      const url = fillPath(row.path, row.params ? await row.params(w) : {}) + (row.query ? `?${await row.query(w, caller)}` : '');
+      const response = await (await w.client(caller, owner)).get(url);
       const cache = response.headers.get('cache-control') ?? '';
       if (cache.startsWith('public')) {
         // Declared cacheable: it must be a public route whose answer does not depend on the caller.

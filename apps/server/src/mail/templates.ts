@@ -160,3 +160,31 @@ export function accountDeletedMail(input: { name: string; when: string }): Rende
   const c = t.accountDeleted;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.when) });
 }
+
+/** An operator's decision on a caregiver's verification (docs/product.md#verification), with the reason. */
+export function verificationDecisionMail(
+  input: { name: string; url: string } & (
+    | { decision: 'approved' }
+    | { decision: 'refused' | 'suspended'; reason: string; note: string }
+    | { decision: 'reinstated'; expired: boolean }
+  ),
+): RenderedMail {
+  const c = t.verificationDecision;
+  const greeting = greet(input.name);
+  switch (input.decision) {
+    case 'approved':
+      return layout({ subject: c.approved.subject, greeting, paragraphs: c.approved.paragraphs, action: { label: c.approved.action, url: input.url } });
+    case 'refused':
+      return layout({ subject: c.refused.subject, greeting, paragraphs: c.refused.paragraphs(input), action: { label: c.refused.action, url: input.url } });
+    case 'suspended':
+      return layout({ subject: c.suspended.subject, greeting, paragraphs: c.suspended.paragraphs(input), action: { label: c.suspended.action, url: input.url } });
+    case 'reinstated':
+      return layout({ subject: c.reinstated.subject, greeting, paragraphs: c.reinstated.paragraphs(input), action: { label: c.reinstated.action, url: input.url } });
+  }
+}
+
+/** To a family whose pending request was declined because the caregiver was suspended. */
+export function bookingDeclinedBySuspensionMail(input: { name: string; caregiverName: string; period: string; url: string }): RenderedMail {
+  const c = t.bookingDeclinedBySuspension;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

@@ -1,5 +1,5 @@
 import { legacyRedirects, paths } from '@cuidar/domain/routes';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -43,12 +43,6 @@ const familiaRoutes: RouteObject[] = [
  * The operators' desk screens of this branch (reports, 'Fale Conosco'). They sit under /operador
  * behind the operator guard; the operator layout nests them when it lands.
  */
-const operadorRoutes: RouteObject[] = [
-  { path: 'denuncias', lazy: () => import('@/routes/operador-denuncias') },
-  { path: 'denuncias/:id', lazy: () => import('@/routes/operador-denuncia') },
-  { path: 'contato', lazy: () => import('@/routes/operador-contato') },
-];
-
 const cuidadorRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/routes/dashboard-cuidador') },
   { path: 'perfil', lazy: () => import('@/routes/dashboard-cuidador-perfil') },
@@ -57,6 +51,16 @@ const cuidadorRoutes: RouteObject[] = [
   { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
   { path: 'avaliacoes', lazy: () => import('@/routes/dashboard-cuidador-avaliacoes') },
   { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+];
+
+/** The company's desk (docs/product.md#operators, #reports, #contact). */
+const operadorRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/routes/operador') },
+  { path: 'cuidadores', lazy: () => import('@/routes/operador-cuidadores') },
+  { path: 'cuidadores/:id', lazy: () => import('@/routes/operador-cuidador') },
+  { path: 'denuncias', lazy: () => import('@/routes/operador-denuncias') },
+  { path: 'denuncias/:id', lazy: () => import('@/routes/operador-denuncia') },
+  { path: 'contato', lazy: () => import('@/routes/operador-contato') },
 ];
 
 export const routes: RouteObject[] = [
@@ -89,15 +93,8 @@ export const routes: RouteObject[] = [
         ),
         children: cuidadorRoutes,
       },
-      {
-        path: paths.operador,
-        element: (
-          <RequireSession role="operador">
-            <Outlet />
-          </RequireSession>
-        ),
-        children: operadorRoutes,
-      },
+      // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
+      { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },
     ],
   },
 ];

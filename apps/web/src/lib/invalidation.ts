@@ -35,6 +35,9 @@ export const cacheArea = {
   sandboxCheckout: 'sandbox-checkout',
   operatorReports: 'operator-reports',
   operatorContact: 'operator-contact',
+  operatorSummary: 'operator-summary',
+  operatorQueue: 'operator-queue',
+  operatorReview: 'operator-review',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -80,6 +83,10 @@ export const changeMap = {
   reportResolved: [a.operatorReports],
   /** An operator answered a 'Fale Conosco' message. */
   contactAnswered: [a.operatorContact],
+  /** An operator's checklist mark shows on the review (and whether 'Aprovar' is allowed). */
+  verificationCheck: [a.operatorReview],
+  /** An operator's decision moves the caregiver out of (or into) the queue and the home counts. */
+  verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

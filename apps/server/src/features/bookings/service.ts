@@ -233,19 +233,66 @@ export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedi
   const pedido = await loadForParty(deps, pedidoId, cuidadorId);
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   if (pedido.current !== 'pendente') throw conflict(m.notPending);
-  const moved = await transactionWithEvents(deps.db, async (tx) => {
-    if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'recusada', { respondedAt: deps.now() }))) return false;
-    const names = await partyNames(tx, pedido.familiaId, cuidadorId);
-    await createNotification(tx, {
-      userId: pedido.familiaId,
-      tipo: 'reserva_recusada',
-      mensagem: n.bookingDeclined(nameOf(names.cuidador), formatDateRange(pedido.dataInicio, pedido.dataFim)),
-      link: paths.recomendacoes,
-    });
-    await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
-    return true;
-  });
+  const moved = await transactionWithEvents(deps.db, (tx) => declinePedido(tx, { ...pedido, id: pedidoId }, deps.now(), n.bookingDeclined));
   if (!moved) throw conflict(m.notPending);
+}
+
+type DeclineMessage = (caregiverName: string, days: string) => string;
+interface DeclinablePedido {
+  id: string;
+  familiaId: string;
+  cuidadorId: string;
+  dataInicio: string;
+  dataFim: string;
+}
+
+/**
+ * Declines one pending request inside the caller's transaction and tells the family: the caregiver's
+ * own 'Recusar' and a suspension by the operator (docs/product.md#verification) go through here.
+ * False when the request was no longer pending.
+ */
+async function declinePedido(tx: Executor, pedido: DeclinablePedido, at: Date, message: DeclineMessage): Promise<boolean> {
+  if (!(await transitionPedido(tx, pedido.id, ['pendente'], 'recusada', { respondedAt: at }))) return false;
+  const names = await partyNames(tx, pedido.familiaId, pedido.cuidadorId);
+  await createNotification(tx, {
+    userId: pedido.familiaId,
+    tipo: 'reserva_recusada',
+    mensagem: message(nameOf(names.cuidador), formatDateRange(pedido.dataInicio, pedido.dataFim)),
+    link: paths.recomendacoes,
+  });
+  await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
+  return true;
+}
+
+export interface DeclinedRequest {
+  id: string;
+  familiaId: string;
+  familyEmail: string | null;
+  familyFirstName: string;
+  caregiverName: string;
+  period: string;
+}
+
+/**
+ * A suspended caregiver's pending requests, declined in the suspension's transaction with a message
+ * saying the caregiver is unavailable. Answers what was declined, for the e-mails after commit.
+ */
+export async function declinePendingRequestsOfSuspended(tx: Executor, cuidadorId: string, at: Date): Promise<DeclinedRequest[]> {
+  const declined: DeclinedRequest[] = [];
+  for (const pedido of await findOpenPedidosOf(tx, cuidadorId)) {
+    if (pedido.cuidadorId !== cuidadorId || effectiveStatus(pedido.status, pedido, at) !== 'pendente') continue;
+    if (!(await declinePedido(tx, pedido, at, n.bookingDeclinedBySuspension))) continue;
+    const names = await partyNames(tx, pedido.familiaId, cuidadorId);
+    declined.push({
+      id: pedido.id,
+      familiaId: pedido.familiaId,
+      familyEmail: names.familia?.email ?? null,
+      familyFirstName: names.familia?.firstName ?? '',
+      caregiverName: nameOf(names.cuidador),
+      period: formatDateRange(pedido.dataInicio, pedido.dataFim),
+    });
+  }
+  return declined;
 }
 
 /** The family cancels: freely while pending; with a reason once confirmed, until it ends. */

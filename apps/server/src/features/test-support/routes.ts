@@ -2,7 +2,7 @@ import { z } from '@cuidar/domain/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { runJobsNow } from './service';
+import { runJobsNow, seedCaregiverInReview } from './service';
 
 const clockSchema = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
 
@@ -21,6 +21,12 @@ export function testSupportRoutes() {
     await readJson(c, z.strictObject({}));
     const { database, now } = c.get('deps');
     return c.json(await runJobsNow({ db: database.db, now }));
+  });
+  app.post('/test/caregiver-in-review', async (c) => {
+    const name = z.string().trim().min(1).max(60);
+    const input = await readJson(c, z.strictObject({ firstName: name, lastName: name, bairro: name }));
+    const { database, storage, now } = c.get('deps');
+    return c.json(await seedCaregiverInReview({ db: database.db, storage, now }, input), 201);
   });
   return app;
 }

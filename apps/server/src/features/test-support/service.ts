@@ -1,7 +1,39 @@
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Database } from '../../db/client';
+import { createCaregiver, createVerificationDossier } from '../../db/factories';
+import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
 
 /** The periodic jobs, run now on the e2e server's (possibly moved) clock. */
 export function runJobsNow(deps: { db: Database; now: () => Date }) {
   return runLifecycleJobs(deps);
+}
+
+/**
+ * A caregiver who sent a complete registration and waits for the operators (docs/product.md#operators):
+ * profile in one neighbourhood of São Paulo with afternoons free, CPF, identity document and a
+ * valid federal criminal-records certificate in private storage, two references. Until the
+ * wizard's documents step is in every journey, e2e tests start the desk's journey here.
+ */
+export async function seedCaregiverInReview(
+  deps: { db: Database; storage: FileStorage; now: () => Date },
+  input: { firstName: string; lastName: string; bairro: string },
+): Promise<{ id: string }> {
+  const today = todayInSaoPaulo(deps.now());
+  const caregiver = await createCaregiver(deps.db, {
+    verificacao: 'em_analise',
+    availabilityDays: 30,
+    today,
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: input.bairro,
+      disponibilidade: ['Manhã', 'Tarde'],
+      competencias: ['Higiene pessoal', 'Administração de medicação', 'Alimentação assistida'],
+    },
+  });
+  await createVerificationDossier(deps.db, deps.storage, { cuidadorId: caregiver.id, antecedentesEmitidaEm: addDaysToDate(today, -5) });
+  return { id: caregiver.id };
 }

@@ -52,3 +52,11 @@ export async function transitionCaregiver(tx: Executor, request: TransitionReque
   });
   return { decisionId, from, to: request.to };
 }
+
+/**
+ * Locks the caregiver's verification row for the rest of the caller's transaction and answers the
+ * state (null: no such caregiver): a decision and a checklist change on one caregiver never interleave.
+ */
+export function lockCaregiverVerification(tx: Executor, cuidadorId: string): Promise<VerificationState | null> {
+  return lockVerificationState(tx, cuidadorId);
+}

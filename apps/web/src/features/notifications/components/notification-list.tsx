@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
-import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, MessageCircle, Star } from 'lucide-react';
+import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ const icons: Record<string, typeof Bell> = {
   mensagem_nova: MessageCircle,
   avaliacao_recebida: Star,
   lembrete: Clock,
+  verificacao: ShieldCheck,
 };
 
 function NotificationItem({ notification }: { notification: NotificationDto }) {
