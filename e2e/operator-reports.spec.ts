@@ -11,7 +11,7 @@ import { baseURL } from '../playwright.config';
 
 const DEMO_PASSWORD = 'cuidar-demo-2026';
 const FAMILY = { email: 'familia@demo.cuidar.com.br', name: 'Helena Duarte' };
-const OPERATOR = { email: 'operador@demo.cuidar.com.br' };
+const OPERATOR_PASSWORD = 'senha-da-operadora-2026';
 const CAREGIVER_NAME = 'Renata Alves';
 const CAREGIVER_LINE = 'Oi, Helena! Posso sim. Levo o jogo de memória que ela gostou.';
 
@@ -24,22 +24,24 @@ async function shoot(page: Page, name: string, info: { outputPath: (name: string
 }
 
 /**
- * The demo operator has no two-factor sign-in yet: turn it on (as the operator's first visit will),
- * sign out, and sign in again with the password and the authenticator's code.
+ * A new operator of this journey's own (the demo operator's two-factor is another journey's):
+ * turn two-factor on (as the first visit does), sign out, and sign in again with the code.
  */
 async function signInOperator(browser: Browser): Promise<Page> {
   const page = await newPage(browser);
-  await signIn(page, OPERATOR.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/operador$/);
   const headers = { origin: baseURL };
-  const started = await page.request.post('/api/account/two-factor/start', { data: { currentPassword: DEMO_PASSWORD }, headers });
+  const email = newEmail('operadora');
+  expect((await page.request.post('/api/test/operator', { data: { email, password: OPERATOR_PASSWORD }, headers })).status()).toBe(201);
+  await signIn(page, email, OPERATOR_PASSWORD);
+  await expect(page).toHaveURL(/\/operador$/);
+  const started = await page.request.post('/api/account/two-factor/start', { data: { currentPassword: OPERATOR_PASSWORD }, headers });
   expect(started.status()).toBe(200);
   const { setup } = (await started.json()) as { setup: { secret: string } };
   const confirmed = await page.request.post('/api/account/two-factor/confirm', { data: { code: totpCode(setup.secret) }, headers });
   expect(confirmed.status()).toBe(200);
   expect((await page.request.post('/api/auth/sign-out', { data: {}, headers })).status()).toBe(200);
 
-  await signIn(page, OPERATOR.email, DEMO_PASSWORD);
+  await signIn(page, email, OPERATOR_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
   await page.getByLabel('Código do aplicativo').fill(totpCode(setup.secret));
   await page.getByRole('button', { name: 'Confirmar e entrar' }).click();

@@ -504,7 +504,7 @@ export const routeRows: RouteRow[] = [
   // Nobody in the world has started or turned on two-factor sign-in: a code or a password is refused.
   { method: 'POST', path: '/api/account/two-factor/confirm', access: 'user', body: () => ({ code: '123456' }), expect: signedIn(400) },
   // Only the operator has two-factor on (the desk requires it): turning it off works, and closes the desk until it is on again.
-  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: { ...signedIn(400), operator: 200 } },
+  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: { ...signedIn(400), operator: 403 } },
   { method: 'POST', path: '/api/account/two-factor/recovery-codes', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
   {
     method: 'POST',
@@ -636,6 +636,7 @@ export const routeRows: RouteRow[] = [
     body: () => ({ firstName: 'Lúcia', lastName: 'Teste', bairro: 'Jardim Paulistano' }),
     expect: anyone(201),
   },
+  { method: 'POST', path: '/api/test/operator', access: 'test', body: () => ({ email: freshEmail(), password: 'senha-de-teste-123' }), expect: anyone(201) },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

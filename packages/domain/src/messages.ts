@@ -373,6 +373,7 @@ export const messages = {
     disabled: 'Verificação em duas etapas desativada.',
     recoveryCodesRenewed: 'Novos códigos de recuperação gerados. Os anteriores não valem mais.',
     requiredForRole: 'Ative a verificação em duas etapas para continuar.',
+    requiredForOperators: 'Contas de operador não podem desativar a verificação em duas etapas. Para trocar de celular, gere novos códigos de recuperação ou peça ajuda a outro operador.',
   },
   caregiverVerification: {
     // ours: caregiver verification (docs/product.md#verification)

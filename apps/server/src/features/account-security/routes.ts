@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { recordAuditEvent } from '../../audit/audit';
 import { authHeaders, requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
-import { notFound, unauthenticated } from '../../http/errors';
+import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
 import {
@@ -107,6 +107,8 @@ export function accountSecurityRoutes() {
 
   app.post('/account/two-factor/disable', requireUser(), async (c) => {
     const input = await readJson(c, twoFactorPasswordSchema);
+    // Two-factor sign-in is a condition of the operator's desk (docs/product.md#operators).
+    if (userOf(c).role === 'operador') throw forbidden(messages.twoFactor.requiredForOperators);
     await hitRateLimit(c.get('deps').database.db, rateLimitRules.reauthPerUser, userOf(c).id);
     const cookies = await disableTwoFactor(c.get('deps'), authHeaders(c), input.currentPassword);
     await recordAuditEvent(c, { action: 'two_factor_disabled', actorId: userOf(c).id, subjectId: userOf(c).id });

@@ -2,7 +2,7 @@ import { z } from '@cuidar/domain/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { runJobsNow, seedCaregiverInReview } from './service';
+import { runJobsNow, seedCaregiverInReview, seedOperator } from './service';
 
 const clockSchema = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
 
@@ -27,6 +27,10 @@ export function testSupportRoutes() {
     const input = await readJson(c, z.strictObject({ firstName: name, lastName: name, bairro: name }));
     const { database, storage, now } = c.get('deps');
     return c.json(await seedCaregiverInReview({ db: database.db, storage, now }, input), 201);
+  });
+  app.post('/test/operator', async (c) => {
+    const input = await readJson(c, z.strictObject({ email: z.email().max(120), password: z.string().min(8).max(128) }));
+    return c.json(await seedOperator({ db: c.get('deps').database.db }, input), 201);
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Database } from '../../db/client';
-import { createCaregiver, createVerificationDossier } from '../../db/factories';
+import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
 import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
 
@@ -36,4 +36,13 @@ export async function seedCaregiverInReview(
   });
   await createVerificationDossier(deps.db, deps.storage, { cuidadorId: caregiver.id, antecedentesEmitidaEm: addDaysToDate(today, -5) });
   return { id: caregiver.id };
+}
+
+/**
+ * A new operator without two-factor sign-in, for a journey that must not depend on what another
+ * journey did to the demo operator (whose first visit turns two-factor on).
+ */
+export async function seedOperator(deps: { db: Database }, input: { email: string; password: string }): Promise<{ id: string; email: string }> {
+  const operator = await createOperator(deps.db, { email: input.email, password: input.password, firstName: 'Operadora', lastName: 'de Teste' });
+  return { id: operator.id, email: operator.email };
 }
