@@ -183,6 +183,7 @@ export const NOTIFICATION_TYPES = [
   'mensagem_nova',
   'avaliacao_recebida',
   'lembrete',
+  'verificacao',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -135,3 +135,25 @@ export function accountDeletedMail(input: { name: string; when: string }): Rende
   const c = t.accountDeleted;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.when) });
 }
+
+/** The criminal-records certificate of an approved caregiver expires in 15 days (docs/product.md#verification). */
+export function antecedentesExpiringMail(input: { name: string; day: string; url: string }): RenderedMail {
+  const c = t.antecedentesExpiring;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.day), action: { label: c.action, url: input.url } });
+}
+
+export function antecedentesExpiredMail(input: { name: string; url: string }): RenderedMail {
+  const c = t.antecedentesExpired;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
+}
+
+/** A family with a confirmed booking hears that its caregiver's verification expired; the booking stays. */
+export function caregiverVerificationExpiredMail(input: { name: string; caregiverName: string; days: string; url: string }): RenderedMail {
+  const c = t.caregiverVerificationExpired;
+  return layout({
+    subject: c.subject,
+    greeting: greet(input.name),
+    paragraphs: c.paragraphs(input.caregiverName, input.days),
+    action: { label: c.action, url: input.url },
+  });
+}

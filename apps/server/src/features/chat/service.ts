@@ -11,7 +11,8 @@ import {
   findMessagesByIds,
   haveBooking,
   insertMessageWithNotification,
-  isCaregiver,
+  findConversationId,
+  isApprovedCaregiver,
   isDeletedAccount,
   listConversations,
   listMessages,
@@ -41,7 +42,10 @@ interface Caller {
  */
 export async function openConversation(db: Database, caller: Caller, otherId: string): Promise<string> {
   if (caller.role === 'familia') {
-    if (!(await isCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
+    // A conversation that exists stays reachable; a new one only with an approved caregiver.
+    const existing = await findConversationId(db, caller.id, otherId);
+    if (existing) return existing;
+    if (!(await isApprovedCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
     return upsertConversation(db, caller.id, otherId);
   }
   if (caller.role === 'cuidador') {
