@@ -26,6 +26,8 @@ export const WIZARD_STEPS = [
   { id: 'competencias', title: 'Competências' },
   { id: 'disponibilidade', title: 'Disponibilidade' },
   { id: 'certificacoes', title: 'Certificações' },
+  // Ours (docs/product.md#verification): what the operators check before families see anyone.
+  { id: 'documentos', title: 'Documentos e referências' },
   { id: 'resumo_confirmacao', title: 'Resumo e confirmação' },
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
@@ -160,6 +162,7 @@ export const STEP_ERROR_TOASTS: Record<WizardStepId, string> = {
   competencias: m.selectSkill,
   disponibilidade: m.selectAvailability,
   certificacoes: m.addCertificates,
+  documentos: m.formHasErrors,
   resumo_confirmacao: m.termsRequired,
 };
 

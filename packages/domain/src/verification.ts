@@ -205,6 +205,23 @@ export const verificationDataSchema = z.strictObject({
 });
 export type VerificationData = z.output<typeof verificationDataSchema>;
 
+type ReferenceDraft = { nome: string; relacao: string; telefone: string };
+/** Nothing typed in the wizard's 'Documentos e referências': the step is left for later. */
+export const isVerificationDraftEmpty = (draft: { cpf: string; referencias: readonly ReferenceDraft[] }) =>
+  !draft.cpf.trim() && draft.referencias.every((r) => !r.nome.trim() && !r.relacao.trim() && !r.telefone.trim());
+
+/** The wizard's step: empty is fine (later, from the dashboard); anything typed must be complete and valid. */
+export const verificationDraftSchema = z
+  .object({
+    cpf: z.string(),
+    referencias: z.array(z.object({ nome: z.string(), relacao: z.string(), telefone: z.string() })),
+  })
+  .superRefine((draft, ctx) => {
+    if (isVerificationDraftEmpty(draft)) return;
+    const result = verificationDataSchema.safeParse(draft);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+
 /** What is still missing before a registration can be sent for review. */
 export const VERIFICATION_PENDING_ITEMS = ['cpf', 'identidade', 'antecedentes_federal', 'referencias'] as const;
 export type VerificationPendingItem = (typeof VERIFICATION_PENDING_ITEMS)[number];
