@@ -141,17 +141,19 @@ describe('the wizard with documents and references', () => {
 
 describe('families see approved caregivers only', () => {
   it('leaves an unapproved caregiver out of featured, recommendations, booking, new conversations and the booking calendar', async () => {
-    const hidden = await createCaregiver(ctx.db, { verificacao: 'em_analise', data: { estado: 'SP', cidade: 'São Paulo', rating: 5, totalAvaliacoes: 999 } });
-    const shown = await createCaregiver(ctx.db, { data: { estado: 'SP', cidade: 'São Paulo' } });
+    const place = { estado: 'AC', cidade: 'Xapuri', bairro: 'Centro', competencias: ['Higiene'] };
+    const hidden = await createCaregiver(ctx.db, { verificacao: 'em_analise', data: { ...place, rating: 5, totalAvaliacoes: 999 } });
+    const shown = await createCaregiver(ctx.db, { data: place });
     const family = new TestClient(ctx.app);
     await signUpVerified(ctx, family, 'familia');
 
     const featured = (await (await family.get('/api/caregivers/featured?limit=24')).json()) as { caregivers: { id: string }[] };
     expect(featured.caregivers.map((c) => c.id)).not.toContain(hidden.id);
-    const recs = (await (await family.post('/api/recommendations', { estado: 'SP', cidade: 'São Paulo', competencias: [] })).json()) as {
-      caregivers?: { id: string }[];
-    };
-    expect((recs.caregivers ?? []).map((c) => c.id)).not.toContain(hidden.id);
+    const answer = await family.post('/api/recommendations', { turno: 'manha', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], bairro: 'Centro', cidade: 'Xapuri', estado: 'AC' });
+    expect(answer.status).toBe(200);
+    const recs = (await answer.json()) as { caregivers: { id: string }[] };
+    expect(recs.caregivers.map((c) => c.id)).toContain(shown.id);
+    expect(recs.caregivers.map((c) => c.id)).not.toContain(hidden.id);
 
     const booking = {
       cuidadorId: hidden.id,
