@@ -1,6 +1,8 @@
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { recordAnalyticsEvent } from '../src/features/analytics/repository';
+import { eq } from 'drizzle-orm';
 import { createBooking, createNotification } from '../src/db/factories';
+import { cuidadorProfiles } from '../src/db/schema';
 import { fileForm, registerCaregiver, sampleFiles } from './caregiver';
 import { signUpVerified, TestClient, type TestContext } from './helpers';
 
@@ -79,6 +81,9 @@ export async function buildAccountScenario(ctx: TestContext): Promise<AccountSce
       consentimentoSaude: true,
     }),
   );
+
+  // An operator approved the caregiver (docs/product.md#verification): families may book and write.
+  await ctx.db.update(cuidadorProfiles).set({ verificacao: 'aprovado' }).where(eq(cuidadorProfiles.id, caregiverAccount.id));
 
   const strangerClient = new TestClient(ctx.app);
   const strangerAccount = await signUpVerified(ctx, strangerClient, 'familia', 'Xavier Estranho');

@@ -13,6 +13,7 @@ import {
   insertMessageWithNotification,
   findConversationId,
   isApprovedCaregiver,
+  isCaregiver,
   isDeletedAccount,
   listConversations,
   listMessages,
@@ -42,6 +43,7 @@ interface Caller {
  */
 export async function openConversation(db: Database, caller: Caller, otherId: string): Promise<string> {
   if (caller.role === 'familia') {
+    if (!(await isCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
     // A conversation that exists stays reachable; a new one only with an approved caregiver.
     const existing = await findConversationId(db, caller.id, otherId);
     if (existing) return existing;
