@@ -42,7 +42,7 @@ test.describe.serial('cuidador', () => {
     await stubCep(page);
     await page.goto('/onboarding/cuidador');
     await expect(page.getByRole('heading', { name: 'Torne-se um cuidador' })).toBeVisible();
-    await expect(page.getByText('Passo 1 de 7')).toBeVisible();
+    await expect(page.getByText('Passo 1 de 8')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
     await shoot(page, info, 'wizard-1');
 
@@ -62,7 +62,7 @@ test.describe.serial('cuidador', () => {
     await next(page);
 
     // Step 2: contact, masked phone and CEP with the address filled in, then the account.
-    await expect(page.getByText('Passo 2 de 7')).toBeVisible();
+    await expect(page.getByText('Passo 2 de 8')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contato e endereço' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Telefone (celular)').pressSequentially('11987654321');
@@ -88,7 +88,7 @@ test.describe.serial('cuidador', () => {
     // A reload keeps the answers (never the password).
     await page.reload();
     await expect(page.getByText('Continuamos de onde você parou.')).toBeVisible();
-    await expect(page.getByText('Passo 2 de 7')).toBeVisible();
+    await expect(page.getByText('Passo 2 de 8')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Telefone (celular)')).toHaveValue('(11) 98765-4321');
     const stored = await page.evaluate(() => window.localStorage.getItem('cuidar:cadastro-cuidador') ?? '');
@@ -136,8 +136,12 @@ test.describe.serial('cuidador', () => {
     await shoot(page, info, 'wizard-6');
     await next(page);
 
+    // Step 7: documents and references may be left for later (the dashboard asks for them).
+    await expect(page.getByRole('heading', { name: 'Documentos e referências' })).toBeVisible();
+    await next(page);
+
     // Step 7: summary and terms; the account is not confirmed yet, so the person is told how to go on.
-    await expect(page.getByText('Passo 7 de 7')).toBeVisible();
+    await expect(page.getByText('Passo 8 de 8')).toBeVisible();
     await expect(page.getByText('Joana Prado Lima')).toBeVisible();
     await expect(page.getByText('Rua Harmonia, 120 — apto 12')).toBeVisible();
     const finish = page.getByRole('button', { name: 'Finalizar cadastro' });

@@ -14,6 +14,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { availabilityRoutes } from './features/availability/routes';
 import { caregiverProfileRoutes } from './features/caregiver-profile/routes';
 import { caregiverRegistrationRoutes } from './features/caregiver-registration/routes';
+import { caregiverVerificationRoutes } from './features/caregiver-verification/routes';
 import { CERTIFICATE_UPLOAD_PATH, certificateRoutes } from './features/certificates/routes';
 import { earningsRoutes } from './features/earnings/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', checkoutRoutes());
   app.route('/api', certificateRoutes());
   app.route('/api', caregiverRegistrationRoutes());
+  app.route('/api', caregiverVerificationRoutes());
   app.route('/api', caregiverProfileRoutes());
   app.route('/api', availabilityRoutes());
   app.route('/api', earningsRoutes());

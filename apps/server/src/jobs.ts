@@ -1,5 +1,7 @@
 import type { AppDeps } from './context';
 import { runLifecycleJobs } from './features/bookings/service';
+import { runVerificationExpiry } from './features/caregiver-verification/service';
+import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { sweepRateLimits } from './http/rate-limit';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 
@@ -12,12 +14,21 @@ import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
   if (intervalMs <= 0) return { stop() {} };
   let running = false;
+  // The verification expiry is daily: each process runs it once per São Paulo day (and the
+  // advisory lock plus guarded updates keep several processes from doing anything twice).
+  let verificationDay = '';
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
       if (result.expired || result.concluded || result.reminded) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
+      const today = todayInSaoPaulo(deps.now());
+      if (today !== verificationDay) {
+        const verification = await runVerificationExpiry({ ...deps, publicUrl: deps.env.PUBLIC_URL });
+        verificationDay = today;
+        if (verification.warned || verification.expired) deps.logger.info(`[jobs] verificação ${JSON.stringify(verification)}`);
+      }
       await sweepRateLimits(deps.database.db);
       // Outbox rows are stamped by the database clock, not the app's (which tests may move).
       await redactOldOutbox(deps.database.db, new Date(Date.now() - OUTBOX_BODY_RETENTION_MS));

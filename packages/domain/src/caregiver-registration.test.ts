@@ -64,7 +64,7 @@ describe('age rule', () => {
 });
 
 describe('wizard step schemas', () => {
-  it('has seven steps in the spec order', () => {
+  it("has the spec's seven steps plus 'Documentos e referências' before the summary", () => {
     expect(WIZARD_STEPS.map((s) => s.id)).toEqual([
       'info_pessoal',
       'contato',
@@ -72,6 +72,7 @@ describe('wizard step schemas', () => {
       'competencias',
       'disponibilidade',
       'certificacoes',
+      'documentos',
       'resumo_confirmacao',
     ]);
   });

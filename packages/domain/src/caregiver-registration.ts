@@ -10,7 +10,8 @@ import {
 import { isValidIsoDate } from './calendar-date';
 import { messages } from './messages';
 import { todayInSaoPaulo } from './time';
-import { requiredText, z } from './validation';
+import { requiredText, telefoneSchema, z } from './validation';
+import { verificationDataSchema } from './verification';
 
 // The caregiver registration wizard (docs/product.md#caregiver-wizard). One schema per step
 // validates the step in the browser; the same pieces validate the whole registration on the
@@ -25,6 +26,8 @@ export const WIZARD_STEPS = [
   { id: 'competencias', title: 'Competências' },
   { id: 'disponibilidade', title: 'Disponibilidade' },
   { id: 'certificacoes', title: 'Certificações' },
+  // Ours (docs/product.md#verification): what the operators check before families see anyone.
+  { id: 'documentos', title: 'Documentos e referências' },
   { id: 'resumo_confirmacao', title: 'Resumo e confirmação' },
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
@@ -70,10 +73,7 @@ export function infoPessoalSchema(today?: string) {
   });
 }
 
-export const telefoneSchema = z
-  .string({ error: m.telefoneInvalid })
-  .trim()
-  .regex(/^\(\d{2}\) \d{5}-\d{4}$/, m.telefoneInvalid);
+export { telefoneSchema };
 
 /** Contact and address, without the account fields. */
 export const enderecoContatoSchema = z.object({
@@ -145,6 +145,8 @@ export function caregiverRegistrationSchema(today?: string) {
       certificados: z.array(z.uuid()).max(MAX_CERTIFICATES, messages.certificates.tooMany(MAX_CERTIFICATES)),
       semCertificados: z.boolean(),
       ...aceiteSchema.shape,
+      // 'Documentos e referências': may be left for later (docs/product.md#verification).
+      verificacao: verificationDataSchema.optional(),
     })
     // Either files or the 'Não possuo certificados' marker, never both, never neither.
     .refine((v) => v.semCertificados !== (v.certificados.length > 0), { message: m.certificacoesRequired, path: ['certificados'] });
@@ -160,6 +162,7 @@ export const STEP_ERROR_TOASTS: Record<WizardStepId, string> = {
   competencias: m.selectSkill,
   disponibilidade: m.selectAvailability,
   certificacoes: m.addCertificates,
+  documentos: m.formHasErrors,
   resumo_confirmacao: m.termsRequired,
 };
 

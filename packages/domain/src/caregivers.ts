@@ -1,5 +1,5 @@
 import { AVATAR_VARIANTS, DISPLAY_RATING_FALLBACK, GENEROS, MAX_CARD_SKILLS } from './constants';
-import { centsSchema, countSchema, idSchema } from './dto';
+import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
 import { z } from './validation';
 
 // Caregiver card rules shared by the landing, the recommendations and the dashboards.
@@ -20,6 +20,8 @@ export const caregiverCardDtoSchema = z.object({
   rating: z.number().nullable(),
   totalAvaliacoes: countSchema,
   genero: z.enum(GENEROS),
+  /** When an operator approved the caregiver; null for anyone not approved (no badge). */
+  verificadoEm: instantSchema.nullable(),
 });
 export type CaregiverCardDto = z.infer<typeof caregiverCardDtoSchema>;
 /** GET /api/caregivers/featured */

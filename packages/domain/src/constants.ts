@@ -27,7 +27,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const FAMILY_STEPS = 5;
-export const CAREGIVER_STEPS = 7;
+export const CAREGIVER_STEPS = 8;
 export const MIN_CAREGIVER_AGE = 18;
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 export const CERTIFICATE_EXTENSIONS = ['jpeg', 'png', 'jpg', 'webp', 'pdf'] as const;

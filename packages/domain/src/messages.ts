@@ -384,6 +384,38 @@ export const messages = {
     checklistIncomplete: 'Marque todos os itens da verificação antes de aprovar.',
     badge: 'Verificado',
     badgeSince: (month: string) => `Verificado em ${month}`,
+    badgeChecked: 'O que a equipe do Cuidar conferiu:',
+    referenceNameRequired: 'Digite o nome da referência',
+    referenceRelationRequired: 'Diga de onde conhece esta pessoa (ex.: ex-empregadora)',
+    cpfTaken: 'Este CPF já está em outro cadastro. Se for seu, fale com o suporte.',
+    documentKindInvalid: 'Escolha qual documento está enviando.',
+    issueDateRequired: 'Informe a data de emissão da certidão',
+    issueDateFuture: 'A data de emissão não pode ser no futuro.',
+    certificateExpired: 'Esta certidão já venceu (vale 90 dias a partir da emissão). Emita uma nova no site da Polícia Federal.',
+    tooManyFiles: 'Você já enviou arquivos suficientes deste documento. Remova um para enviar outro.',
+    locked: 'Seus documentos estão em análise ou aprovados e não podem ser alterados agora.',
+    incomplete: 'Ainda falta algo no seu cadastro. Confira os itens pendentes.',
+    noProfile: 'Termine o cadastro antes de enviar seus documentos.',
+    submitted: 'Cadastro enviado para análise. Avisaremos por email quando houver uma decisão.',
+    saved: 'Dados de verificação salvos.',
+    loadFailed: 'Não foi possível carregar a situação da sua verificação.',
+    /** The dashboard card: what the state means for the caregiver. */
+    stateHelp: {
+      cadastro_incompleto: 'Complete os itens abaixo e envie seu cadastro para análise. Enquanto isso, as famílias ainda não encontram você.',
+      em_analise: 'Recebemos seu cadastro. Nossa equipe está conferindo documentos e referências e fará uma entrevista com você. Enquanto isso, as famílias ainda não encontram você.',
+      aprovado: 'Seu cadastro foi verificado. As famílias já encontram você nas buscas.',
+      reprovado: 'Seu cadastro não foi aprovado. Veja o motivo, corrija e envie de novo.',
+      suspenso: 'Seu cadastro está suspenso e não aparece para as famílias. Fale com o suporte se tiver dúvidas.',
+      verificacao_vencida: 'Sua certidão de antecedentes venceu. Envie uma nova para voltar a aparecer nas buscas. Suas reservas confirmadas continuam valendo.',
+    },
+    missing: {
+      cpf: 'Informar seu CPF',
+      identidade: 'Enviar documento de identidade (RG ou CNH)',
+      antecedentes_federal: 'Enviar certidão de antecedentes da Polícia Federal dentro da validade',
+      referencias: 'Informar duas referências profissionais',
+    },
+    validUntil: (day: string) => `Certidão de antecedentes válida até ${day}`,
+    latestDecision: 'Motivo informado pela equipe',
   },
   operatorDesk: {
     // ours: the company's back-office (docs/product.md#operators)
@@ -593,6 +625,11 @@ export const notificationMessages = {
   unknownSender: 'um contato',
   /** A message notice once the sender's account is gone (the quoted words go with it). */
   newMessageWithoutText: (senderName: string) => `Nova mensagem de ${senderName}.`,
+  antecedentesExpiring: (day: string) =>
+    `Sua certidão de antecedentes criminais vence em ${day}. Emita uma nova e envie pelo painel para continuar aparecendo nas buscas.`,
+  antecedentesExpired: 'Sua certidão de antecedentes venceu e seu perfil saiu das buscas. Envie uma nova certidão pelo painel para uma nova análise.',
+  caregiverVerificationExpired: (caregiverName: string, days: string) =>
+    `A verificação de ${caregiverName} venceu. Sua reserva confirmada de ${days} continua valendo.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -764,6 +801,30 @@ export const mailMessages = {
       'Alguém tentou trocar o email de outra conta do Cuidar para este endereço, que já é da sua conta. Nada mudou na sua conta.',
       'Se não foi você, pode ignorar este email.',
     ],
+  },
+  antecedentesExpiring: {
+    subject: 'Sua certidão de antecedentes está para vencer',
+    paragraphs: (day: string) => [
+      `A certidão de antecedentes criminais que você enviou ao Cuidar vence em ${day}.`,
+      'Emita uma nova certidão no site da Polícia Federal. Quando a atual vencer, envie a nova pelo painel para uma nova análise e continue aparecendo para as famílias.',
+    ],
+    action: 'Abrir meu painel',
+  },
+  antecedentesExpired: {
+    subject: 'Sua certidão de antecedentes venceu',
+    paragraphs: [
+      'Sua certidão de antecedentes criminais venceu e, por segurança, seu perfil não aparece mais nas buscas das famílias.',
+      'Suas reservas já confirmadas continuam valendo. Envie uma nova certidão pelo painel para uma nova análise.',
+    ],
+    action: 'Enviar nova certidão',
+  },
+  caregiverVerificationExpired: {
+    subject: 'Aviso sobre a verificação do seu cuidador',
+    paragraphs: (caregiverName: string, days: string) => [
+      `A certidão de antecedentes de ${caregiverName} venceu e a verificação precisa ser renovada.`,
+      `Sua reserva confirmada de ${days} continua valendo. Se tiver dúvidas, fale com o suporte.`,
+    ],
+    action: 'Ver minhas reservas',
   },
   accountDeleted: {
     subject: 'Sua conta no Cuidar foi excluída',

@@ -41,7 +41,7 @@ export const paths = {
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
 
-export type DashboardPage = 'perfil' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
+export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
 export type OperatorPage = 'cuidadores' | 'denuncias' | 'contato';
@@ -50,7 +50,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'denuncias
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
   familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes'],
-  cuidador: ['perfil', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes'],
+  cuidador: ['perfil', 'verificacao', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes'],
 };
 
 /** Footer links of the prototype that differ from the registered paths; both must work. */

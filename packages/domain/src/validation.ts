@@ -74,3 +74,9 @@ export function requiredText(message: string, { min = 1, max = 120, tooLong = me
 export function optionalText(max: number, tooLong?: string) {
   return z.string().trim().max(max, tooLong).default('');
 }
+
+/** A mobile phone with DDD as the masks type it: '(11) 98765-4321'. */
+export const telefoneSchema = z
+  .string({ error: messages.wizard.telefoneInvalid })
+  .trim()
+  .regex(/^\(\d{2}\) \d{5}-\d{4}$/, messages.wizard.telefoneInvalid);

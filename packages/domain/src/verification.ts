@@ -1,6 +1,8 @@
+import { isValidIsoDate } from './calendar-date';
+import { calendarDaySchema, idSchema, instantSchema } from './dto';
 import { digitsOnly } from './masks';
 import { messages } from './messages';
-import { z } from './validation';
+import { requiredText, telefoneSchema, z } from './validation';
 
 // Caregiver verification (docs/product.md#verification): a caregiver is shown to families only
 // once an operator has checked identity, criminal records, references and an interview. The states,
@@ -149,3 +151,140 @@ export const cpfSchema = z
   .min(1, messages.caregiverVerification.cpfRequired)
   .refine(isValidCpf, messages.caregiverVerification.cpfInvalid)
   .transform(digitsOnly);
+
+const v = messages.caregiverVerification;
+
+/** How many files one document may have (an identity card has two sides); a new certidão replaces the old. */
+export const MAX_FILES_PER_DOCUMENT: Record<VerificationDocumentKind, number> = {
+  identidade: 2,
+  antecedentes_federal: 1,
+  antecedentes_estadual: 1,
+};
+/** Criminal-records certificates carry an issue date; the identity document does not. */
+export const isDatedDocument = (kind: VerificationDocumentKind) => kind !== 'identidade';
+
+/** States in which the caregiver may change documents, CPF and references (nobody is reviewing them). */
+export const EDITABLE_VERIFICATION_STATES: readonly VerificationState[] = ['cadastro_incompleto', 'reprovado', 'verificacao_vencida'];
+export const canEditVerification = (state: VerificationState) => EDITABLE_VERIFICATION_STATES.includes(state);
+
+/**
+ * The issue date of a criminal-records certificate: a real day, not in the future, and not expired
+ * today (docs/product.md#verification).
+ */
+export function issueDateSchema(today: string) {
+  return z
+    .string({ error: v.issueDateRequired })
+    .trim()
+    .min(1, v.issueDateRequired)
+    .refine(isValidIsoDate, v.issueDateRequired)
+    .refine((day) => day <= today, v.issueDateFuture)
+    .refine((day) => antecedentesValidUntil(day) >= today, v.certificateExpired);
+}
+
+/** The multipart fields sent beside a verification document's file. */
+export function documentUploadFieldsSchema(today: string) {
+  return z.discriminatedUnion('tipo', [
+    z.object({ tipo: z.literal('certificado') }),
+    z.object({ tipo: z.literal('identidade') }),
+    z.object({ tipo: z.literal('antecedentes_federal'), emitidoEm: issueDateSchema(today) }),
+    z.object({ tipo: z.literal('antecedentes_estadual'), emitidoEm: issueDateSchema(today) }),
+  ], { error: v.documentKindInvalid });
+}
+
+export const referenceSchema = z.object({
+  nome: requiredText(v.referenceNameRequired, { min: 3 }).transform((name) => name.replace(/\s+/g, ' ')),
+  relacao: requiredText(v.referenceRelationRequired, { min: 3, max: 80 }),
+  telefone: telefoneSchema,
+});
+export type ReferenceInput = z.output<typeof referenceSchema>;
+
+/** CPF and the two professional references (the documents travel as uploads). */
+export const verificationDataSchema = z.strictObject({
+  cpf: cpfSchema,
+  referencias: z.tuple([referenceSchema, referenceSchema]),
+});
+export type VerificationData = z.output<typeof verificationDataSchema>;
+
+type ReferenceDraft = { nome: string; relacao: string; telefone: string };
+/** Nothing typed in the wizard's 'Documentos e referências': the step is left for later. */
+export const isVerificationDraftEmpty = (draft: { cpf: string; referencias: readonly ReferenceDraft[] }) =>
+  !draft.cpf.trim() && draft.referencias.every((r) => !r.nome.trim() && !r.relacao.trim() && !r.telefone.trim());
+
+/** The wizard's step: empty is fine (later, from the dashboard); anything typed must be complete and valid. */
+export const verificationDraftSchema = z
+  .object({
+    cpf: z.string(),
+    referencias: z.array(z.object({ nome: z.string(), relacao: z.string(), telefone: z.string() })),
+  })
+  .superRefine((draft, ctx) => {
+    if (isVerificationDraftEmpty(draft)) return;
+    const result = verificationDataSchema.safeParse(draft);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+
+/** What is still missing before a registration can be sent for review. */
+export const VERIFICATION_PENDING_ITEMS = ['cpf', 'identidade', 'antecedentes_federal', 'referencias'] as const;
+export type VerificationPendingItem = (typeof VERIFICATION_PENDING_ITEMS)[number];
+
+export function pendingVerificationItems(input: {
+  hasCpf: boolean;
+  referenceCount: number;
+  documents: readonly { tipo: VerificationDocumentKind; emitidoEm: string | null }[];
+  today: string;
+}): VerificationPendingItem[] {
+  const pending: VerificationPendingItem[] = [];
+  if (!input.hasCpf) pending.push('cpf');
+  if (!input.documents.some((d) => d.tipo === 'identidade')) pending.push('identidade');
+  const federal = input.documents.find((d) => d.tipo === 'antecedentes_federal');
+  if (!federal?.emitidoEm || antecedentesValidUntil(federal.emitidoEm) < input.today) pending.push('antecedentes_federal');
+  if (input.referenceCount < 2) pending.push('referencias');
+  return pending;
+}
+
+export const verificationDocumentDtoSchema = z.object({
+  id: idSchema,
+  tipo: z.enum(VERIFICATION_DOCUMENT_KINDS),
+  nome: z.string(),
+  mime: z.string(),
+  tamanhoBytes: z.number().int().nonnegative(),
+  emitidoEm: calendarDaySchema.nullable(),
+  createdAt: instantSchema,
+});
+export type VerificationDocumentDto = z.infer<typeof verificationDocumentDtoSchema>;
+
+export const referenceDtoSchema = z.object({
+  posicao: z.union([z.literal(1), z.literal(2)]),
+  nome: z.string(),
+  relacao: z.string(),
+  telefone: z.string(),
+});
+export type ReferenceDto = z.infer<typeof referenceDtoSchema>;
+
+/** The caregiver's own view of their verification (GET /api/caregiver/verification). */
+export const caregiverVerificationDtoSchema = z.object({
+  estado: z.enum(VERIFICATION_STATES),
+  desde: instantSchema,
+  /** Masked ('***.456.789-**'): the whole number never travels back. */
+  cpf: z.string().nullable(),
+  referencias: z.array(referenceDtoSchema),
+  documentos: z.array(verificationDocumentDtoSchema),
+  antecedentesValidaAte: calendarDaySchema.nullable(),
+  pendencias: z.array(z.enum(VERIFICATION_PENDING_ITEMS)),
+  podeEditar: z.boolean(),
+  podeEnviar: z.boolean(),
+  /** The latest operator decision that gave a reason (refusal, suspension), for the caregiver to read. */
+  ultimaDecisao: z
+    .object({
+      paraEstado: z.enum(VERIFICATION_STATES),
+      motivo: z.enum(VERIFICATION_REASONS).nullable(),
+      observacao: z.string().nullable(),
+      em: instantSchema,
+    })
+    .nullable(),
+  verificadoEm: instantSchema.nullable(),
+});
+export type CaregiverVerificationDto = z.infer<typeof caregiverVerificationDtoSchema>;
+/** GET/PUT /api/caregiver/verification, POST …/submit; null before the profile exists. */
+export const caregiverVerificationResponseSchema = z.object({ verificacao: caregiverVerificationDtoSchema.nullable() });
+/** POST /api/caregiver/documents */
+export const verificationDocumentResponseSchema = z.object({ documento: verificationDocumentDtoSchema });

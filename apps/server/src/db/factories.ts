@@ -22,6 +22,7 @@ import {
   profiles,
   reservas,
   user,
+  verificationDecisions,
 } from './schema';
 
 // One set of data factories for unit/integration tests, e2e set-up and the demo seed.
@@ -196,6 +197,11 @@ export interface CaregiverInput extends Omit<UserInput, 'role'> {
   /** Verification state (default 'aprovado': shown to families, as tests and the demo expect). */
   verificacao?: VerificationState;
   today?: string;
+  /**
+   * A real approval for an approved caregiver: the decision row ('Verificado em <mês>') and the
+   * criminal-records certificate issued `issuedDaysAgo` days before `today` (docs/product.md#verification).
+   */
+  approval?: { at: Date; issuedDaysAgo: number };
 }
 
 export async function createCaregiver(db: Executor, input: CaregiverInput = {}): Promise<CreatedUser & { data: CaregiverData }> {
@@ -217,6 +223,14 @@ export async function createCaregiver(db: Executor, input: CaregiverInput = {}):
     rating: data.rating,
     totalAvaliacoes: data.totalAvaliacoes,
   });
+  if (input.approval && (input.verificacao ?? 'aprovado') === 'aprovado') {
+    const issued = addDaysToDate(input.today ?? todayInSaoPaulo(), -input.approval.issuedDaysAgo);
+    await db
+      .update(cuidadorProfiles)
+      .set({ antecedentesEmitidaEm: issued, antecedentesValidaAte: antecedentesValidUntil(issued) })
+      .where(eq(cuidadorProfiles.id, created.id));
+    await db.insert(verificationDecisions).values({ cuidadorId: created.id, deEstado: 'em_analise', paraEstado: 'aprovado', createdAt: input.approval.at });
+  }
   const days = input.availabilityDays ?? 0;
   if (days > 0) {
     const today = input.today ?? todayInSaoPaulo();

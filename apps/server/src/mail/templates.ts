@@ -188,3 +188,25 @@ export function bookingDeclinedBySuspensionMail(input: { name: string; caregiver
   const c = t.bookingDeclinedBySuspension;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+/** The criminal-records certificate of an approved caregiver expires in 15 days (docs/product.md#verification). */
+export function antecedentesExpiringMail(input: { name: string; day: string; url: string }): RenderedMail {
+  const c = t.antecedentesExpiring;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.day), action: { label: c.action, url: input.url } });
+}
+
+export function antecedentesExpiredMail(input: { name: string; url: string }): RenderedMail {
+  const c = t.antecedentesExpired;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
+}
+
+/** A family with a confirmed booking hears that its caregiver's verification expired; the booking stays. */
+export function caregiverVerificationExpiredMail(input: { name: string; caregiverName: string; days: string; url: string }): RenderedMail {
+  const c = t.caregiverVerificationExpired;
+  return layout({
+    subject: c.subject,
+    greeting: greet(input.name),
+    paragraphs: c.paragraphs(input.caregiverName, input.days),
+    action: { label: c.action, url: input.url },
+  });
+}

@@ -72,7 +72,7 @@ async function pair() {
   const familyId = (await signUpVerified(ctx, family, 'familia')).id;
   const caregiver = new TestClient(ctx.app);
   const caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador')).id;
-  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId });
+  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, verificacao: 'aprovado' });
   const { id } = (await (await family.post('/api/conversations', { withId: caregiverId })).json()) as { id: string };
   return { family, familyId, caregiver, caregiverId, conversationId: id };
 }

@@ -46,6 +46,7 @@ const familiaRoutes: RouteObject[] = [
 const cuidadorRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/routes/dashboard-cuidador') },
   { path: 'perfil', lazy: () => import('@/routes/dashboard-cuidador-perfil') },
+  { path: 'verificacao', lazy: () => import('@/routes/dashboard-cuidador-verificacao') },
   { path: 'agenda', lazy: () => import('@/routes/dashboard-cuidador-agenda') },
   { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
   { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },

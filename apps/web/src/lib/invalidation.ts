@@ -17,6 +17,7 @@ export const cacheArea = {
   bookings: 'bookings',
   bookingCalendar: 'booking-calendar',
   caregiverProfile: 'caregiver-profile',
+  caregiverVerification: 'caregiver-verification',
   familyProfile: 'family-profile',
   featuredCaregivers: 'featured-caregivers',
   testimonials: 'testimonials',
@@ -69,7 +70,9 @@ export const changeMap = {
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
-  caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers],
+  caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers, a.caregiverVerification],
+  /** Sending for review changes the caregiver's state (and a wizard that finished may have sent it). */
+  caregiverVerification: [a.caregiverVerification, a.caregiverProfile],
   familyProfile: [a.familyProfile, a.session],
   /** Withdrawing the health consent erases the condition shown on the family profile. */
   consent: [a.consents, a.familyProfile],

@@ -8,6 +8,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   fieldName?: string;
+  /** Other form fields sent with the file (a verification document's kind and issue date). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function uploadFile<S extends z.ZodType>(url: string, file: File, schema:
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append(options.fieldName ?? 'file', file, file.name);
     xhr.send(form);
   });

@@ -11,6 +11,7 @@ import { ReviewsCard } from '@/features/reviews/components/reviews-received';
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { ProfileSummaryCard } from '@/features/caregiver-profile/components/profile-summary-card';
 import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
+import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
@@ -42,6 +43,9 @@ export function Component() {
   else
     body = (
       <div className="grid gap-6 xl:grid-cols-2">
+        <div className="xl:col-span-2">
+          <VerificationStatusCard />
+        </div>
         <div className="xl:col-span-2">
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}

@@ -151,6 +151,7 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
       random,
       availabilityDays: 28,
       today,
+      approval: { at: saoPauloToInstant(addDaysToDate(today, -20), '10:00'), issuedDaysAgo: 25 },
       data: {
         firstName: 'Renata',
         lastName: 'Alves',
@@ -182,6 +183,8 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
         random,
         availabilityDays: 28,
         today,
+        // Approved by the team some weeks ago, with a certificate still valid (the badge shows a real month).
+        approval: { at: saoPauloToInstant(addDaysToDate(today, -(10 + i * 3)), '10:00'), issuedDaysAgo: 15 + i },
         // The rating comes from the reviews below, never from a made-up number.
         data: { rating: null, totalAvaliacoes: 0 },
       });

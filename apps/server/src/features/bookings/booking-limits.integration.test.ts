@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function caregiver() {
   const { id } = await signUpVerified(ctx, new TestClient(ctx.app), 'cuidador');
-  await ctx.db.insert(cuidadorProfiles).values({ id, precoHoraCentavos: 5000 });
+  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos: 5000 });
   return id;
 }
 

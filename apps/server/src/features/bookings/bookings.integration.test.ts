@@ -13,7 +13,7 @@ const day = (n: number) => addDaysToDate(today, n);
 async function caregiverWithProfile(precoHoraCentavos = 5000) {
   const client = new TestClient(ctx.app);
   const { id } = await signUpVerified(ctx, client, 'cuidador');
-  await ctx.db.insert(cuidadorProfiles).values({ id, precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
+  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
   return { client, id };
 }
 

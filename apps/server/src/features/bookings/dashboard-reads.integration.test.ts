@@ -19,7 +19,7 @@ beforeAll(async () => {
   caregiver = new TestClient(ctx.app);
   caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador')).id;
   const { cuidadorProfiles } = await import('../../db/schema');
-  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, precoHoraCentavos: 6000 });
+  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, verificacao: 'aprovado', precoHoraCentavos: 6000 });
 });
 afterAll(async () => {
   await ctx?.close();

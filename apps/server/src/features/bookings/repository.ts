@@ -63,7 +63,8 @@ export async function findCaregiverForBooking(db: Executor, cuidadorId: string) 
     })
     .from(cuidadorProfiles)
     .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
-    .where(eq(cuidadorProfiles.id, cuidadorId));
+    // Only approved caregivers can be booked (docs/product.md#verification); others read as missing.
+    .where(and(eq(cuidadorProfiles.id, cuidadorId), eq(cuidadorProfiles.verificacao, 'aprovado')));
   return row?.role === 'cuidador' ? row : undefined;
 }
 

@@ -65,7 +65,11 @@ describe('registration (create_cuidador_profile)', () => {
     const [account] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, id));
     expect(account!.name).toBe('Maria da Conceição Souza');
 
-    // A complete profile shows up for families; the flat number and the phone never do.
+    // A complete profile shows up for families only once approved (docs/product.md#verification);
+    // the flat number and the phone never do.
+    const before = await (await new TestClient(ctx.app).get('/api/caregivers/featured?limit=24')).text();
+    expect(before).not.toContain(id);
+    await ctx.db.update(cuidadorProfiles).set({ verificacao: 'aprovado' }).where(eq(cuidadorProfiles.id, id));
     const featured = await (await new TestClient(ctx.app).get('/api/caregivers/featured?limit=24')).text();
     expect(featured).toContain(id);
     expect(featured).not.toContain('apto 12');

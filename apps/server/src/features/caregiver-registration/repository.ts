@@ -1,4 +1,6 @@
 import { DEFAULT_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
+import type { VerificationState } from '@cuidar/domain/verification';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cuidadorProfiles } from '../../db/schema';
 
@@ -31,4 +33,9 @@ export async function upsertCaregiverRegistration(db: Executor, userId: string, 
     .insert(cuidadorProfiles)
     .values({ id: userId, bio, precoHoraCentavos: DEFAULT_HOURLY_RATE_CENTS, ...registration })
     .onConflictDoUpdate({ target: cuidadorProfiles.id, set: { ...registration, updatedAt: new Date() } });
+}
+
+export async function findVerificationState(db: Executor, userId: string): Promise<VerificationState | null> {
+  const [row] = await db.select({ verificacao: cuidadorProfiles.verificacao }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, userId));
+  return row?.verificacao ?? null;
 }

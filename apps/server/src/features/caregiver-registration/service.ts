@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { updateNames } from '../caregiver-profile/repository';
 import { getOwnCaregiverProfile } from '../caregiver-profile/service';
 import { adoptCertificates } from '../certificates/service';
-import { upsertCaregiverRegistration } from './repository';
+import { findVerificationState, upsertCaregiverRegistration } from './repository';
+import { saveVerificationDataIn, submitForReviewIn } from '../caregiver-verification/service';
+import { canEditVerification } from '@cuidar/domain/verification';
 
 /**
  * Finishing the wizard (docs/product.md#caregiver-wizard), as one transaction: the profile (bio
@@ -35,6 +37,14 @@ export async function createCaregiverProfile(db: Database, userId: string, input
       estado: input.estado,
     });
     await updateNames(tx, userId, { firstName, lastName, fullName: input.nomeCompleto });
+    // Documents and references may come now or later; a complete registration goes to review at
+    // once, in this transaction (docs/product.md#verification). A repeated submission of a
+    // registration already under review leaves its verification as it is.
+    const state = await findVerificationState(tx, userId);
+    if (state && canEditVerification(state)) {
+      if (input.verificacao) await saveVerificationDataIn(tx, userId, input.verificacao, now);
+      await submitForReviewIn(tx, userId, now, true);
+    }
   });
   return (await getOwnCaregiverProfile(db, userId))!;
 }

@@ -1,7 +1,7 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cuidadorProfiles, profiles } from '../../db/schema';
+import { cuidadorProfiles, profiles, verificationDecisions } from '../../db/schema';
 
 /** The columns of a caregiver card; the one place that decides what a family may see. */
 export const caregiverCardColumns = {
@@ -20,7 +20,20 @@ export const caregiverCardColumns = {
   genero: cuidadorProfiles.genero,
 };
 
-export type CaregiverCardRow = { [K in keyof typeof caregiverCardColumns]: (typeof caregiverCardColumns)[K]['_']['data'] | null };
+/**
+ * When the caregiver was last approved, only while approved: the 'Verificado em <mês>' badge shows
+ * true data or nothing (docs/product.md#verification).
+ */
+export const verifiedAtSql = sql<string | null>`(
+  select max(${verificationDecisions.createdAt}) from ${verificationDecisions}
+   where ${verificationDecisions.cuidadorId} = ${cuidadorProfiles.id} and ${verificationDecisions.paraEstado} = 'aprovado'
+     and ${cuidadorProfiles.verificacao} = 'aprovado'
+)`;
+export const verifiedAtColumn = verifiedAtSql.as('verificado_em');
+
+export type CaregiverCardRow = { [K in keyof typeof caregiverCardColumns]: (typeof caregiverCardColumns)[K]['_']['data'] | null } & {
+  verificadoEm?: string | Date | null;
+};
 
 export function toCaregiverCardDto(row: CaregiverCardRow): CaregiverCardDto {
   return {
@@ -37,6 +50,7 @@ export function toCaregiverCardDto(row: CaregiverCardRow): CaregiverCardDto {
     rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
     totalAvaliacoes: row.totalAvaliacoes ?? 0,
     genero: row.genero ?? 'indiferente',
+    verificadoEm: row.verificadoEm ? new Date(row.verificadoEm).toISOString() : null,
   };
 }
 
@@ -53,10 +67,11 @@ export const isCompleteProfile: SQL = and(
 /** Highest-rated complete profiles; caregivers without reviews come after the rated ones. */
 export async function findFeaturedCaregivers(db: Executor, limit: number): Promise<CaregiverCardDto[]> {
   const rows = await db
-    .select(caregiverCardColumns)
+    .select({ ...caregiverCardColumns, verificadoEm: verifiedAtColumn })
     .from(cuidadorProfiles)
     .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
-    .where(and(eq(profiles.role, 'cuidador'), isCompleteProfile))
+    // Only approved caregivers are featured (docs/product.md#verification).
+    .where(and(eq(profiles.role, 'cuidador'), eq(cuidadorProfiles.verificacao, 'aprovado'), isCompleteProfile))
     .orderBy(sql`${cuidadorProfiles.rating} desc nulls last`, desc(cuidadorProfiles.totalAvaliacoes), cuidadorProfiles.id)
     .limit(limit);
   return rows.map(toCaregiverCardDto);

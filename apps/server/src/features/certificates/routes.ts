@@ -1,6 +1,8 @@
 import { CERTIFICATE_MAX_BYTES } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { z } from '@cuidar/domain/validation';
+import { documentUploadFieldsSchema } from '@cuidar/domain/verification';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, userOf } from '../../auth/session';
@@ -9,7 +11,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { hitRateLimit } from '../../http/rate-limit';
 import { parseWith } from '../../http/validate';
-import { listCertificates, readCertificate, removeCertificate, uploadCertificate, type CertificateDeps } from './service';
+import { listCertificates, readCertificate, removeCertificate, uploadCertificate, uploadVerificationDocument, type CertificateDeps } from './service';
 
 /** The upload route's own body limit: one 5 MB file plus the multipart envelope. */
 export const CERTIFICATE_UPLOAD_PATH = '/api/caregiver/certificates';
@@ -54,12 +56,18 @@ export function certificateRoutes() {
       const files = form.getAll('file');
       const file = files[0];
       if (files.length !== 1 || !(file instanceof File)) throw badRequest(messages.certificates.missingFile, 'file');
-      const certificate = await uploadCertificate(deps, user.id, {
-        name: file.name,
-        size: file.size,
-        bytes: new Uint8Array(await file.arrayBuffer()),
+      // The same path carries verification documents: 'tipo' says which, dated ones add 'emitidoEm'.
+      const fields = parseWith(documentUploadFieldsSchema(todayInSaoPaulo(deps.now())), {
+        tipo: form.get('tipo') ?? 'certificado',
+        ...(form.has('emitidoEm') ? { emitidoEm: form.get('emitidoEm') } : {}),
       });
-      return c.json({ certificate }, 201);
+      const incoming = { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) };
+      if (fields.tipo === 'certificado') {
+        const certificate = await uploadCertificate(deps, user.id, incoming);
+        return c.json({ certificate }, 201);
+      }
+      const documento = await uploadVerificationDocument(deps, user.id, incoming, fields);
+      return c.json({ documento }, 201);
     },
   );
 

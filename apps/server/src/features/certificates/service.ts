@@ -9,6 +9,7 @@ import {
 } from '@cuidar/domain/certificates';
 import { CERTIFICATE_MAX_BYTES } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { canEditVerification, MAX_FILES_PER_DOCUMENT, type VerificationDocumentDto } from '@cuidar/domain/verification';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -16,9 +17,13 @@ import type { FileStorage } from '../../storage/storage';
 import {
   attachCertificates,
   countCertificatesOf,
+  deleteOtherDocuments,
   deleteOwnCertificate,
+  findCertificateDto,
   findCertificatesOf,
+  findDocumentsOf,
   findOwnCertificateFile,
+  findVerificationStateOf,
   insertCertificate,
 } from './repository';
 
@@ -43,38 +48,92 @@ export function certificateKey(userId: string, at: Date, ext: string): string {
   return `cuidadores/${userId}-${at.getTime()}-${randomBytes(8).toString('hex')}.${ext}`;
 }
 
+/** What an upload is: a course certificate, or a verification document (with its issue date when dated). */
+export type UploadFields =
+  | { tipo: 'certificado' }
+  | { tipo: 'identidade' }
+  | { tipo: 'antecedentes_federal' | 'antecedentes_estadual'; emitidoEm: string };
+
 /**
- * Stores one certificate: the name must be a plain file name, the size within 5 MB and the bytes a
- * PDF, PNG, JPEG or WebP, whatever the name or the declared type say.
+ * Stores one file: the name must be a plain file name, the size within 5 MB and the bytes a PDF,
+ * PNG, JPEG or WebP, whatever the name or the declared type say. Course certificates and
+ * verification documents share this path; documents go to the same private storage, are never
+ * adopted into the profile and can change only while nobody reviews them
+ * (docs/product.md#verification).
  */
-export async function uploadCertificate(deps: CertificateDeps, userId: string, file: IncomingFile): Promise<CertificateDto> {
+async function storeUpload(deps: CertificateDeps, userId: string, file: IncomingFile, fields: UploadFields): Promise<string> {
   if (!isSafeFileName(file.name)) throw badRequest(messages.certificates.invalidName(quoted(file.name)), 'file');
   if (file.size > CERTIFICATE_MAX_BYTES || file.bytes.byteLength > CERTIFICATE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.wizard.fileTooLarge(quoted(file.name)), 'file');
   }
   const kind = detectCertificateKind(file.bytes);
   if (!kind) throw badRequest(messages.wizard.fileTypeNotAllowed(quoted(file.name)), 'file');
-  if ((await countCertificatesOf(deps.db, userId)) >= MAX_CERTIFICATES) {
-    throw conflict(messages.certificates.tooMany(MAX_CERTIFICATES), 'file');
+  if (fields.tipo === 'certificado') {
+    if ((await countCertificatesOf(deps.db, userId)) >= MAX_CERTIFICATES) {
+      throw conflict(messages.certificates.tooMany(MAX_CERTIFICATES), 'file');
+    }
+  } else {
+    await assertDocumentsEditable(deps.db, userId);
+    // A new certidão replaces the old one (below); identity may have front and back.
+    const max = MAX_FILES_PER_DOCUMENT[fields.tipo];
+    if (max > 1 && (await countCertificatesOf(deps.db, userId, fields.tipo)) >= max) {
+      throw conflict(messages.caregiverVerification.tooManyFiles, 'file');
+    }
   }
 
   const at = deps.now();
   const storageKey = certificateKey(userId, at, kind);
   const mime = CERTIFICATE_MIME[kind];
   await deps.storage.put(storageKey, file.bytes, mime);
+  let id: string;
   try {
-    return await insertCertificate(deps.db, {
+    ({ id } = await insertCertificate(deps.db, {
       cuidadorId: userId,
       storageKey,
       nomeOriginal: displayFileName(file.name),
       mime,
       tamanhoBytes: file.bytes.byteLength,
-    });
+      tipo: fields.tipo,
+      emitidoEm: 'emitidoEm' in fields ? fields.emitidoEm : null,
+    }));
   } catch (error) {
     // No row, no file: never leave bytes nobody can reach.
     await deps.storage.delete(storageKey).catch((e: unknown) => deps.logger.error(`[certificates] orphan file ${storageKey}`, e));
     throw error;
   }
+  if (fields.tipo !== 'certificado' && MAX_FILES_PER_DOCUMENT[fields.tipo] === 1) {
+    for (const old of await deleteOtherDocuments(deps.db, userId, fields.tipo, id)) {
+      await deps.storage.delete(old).catch((e: unknown) => deps.logger.error(`[certificates] could not delete ${old}`, e));
+    }
+  }
+  return id;
+}
+
+export async function uploadCertificate(deps: CertificateDeps, userId: string, file: IncomingFile): Promise<CertificateDto> {
+  const id = await storeUpload(deps, userId, file, { tipo: 'certificado' });
+  return findCertificateDto(deps.db, userId, id);
+}
+
+export async function uploadVerificationDocument(
+  deps: CertificateDeps,
+  userId: string,
+  file: IncomingFile,
+  fields: Exclude<UploadFields, { tipo: 'certificado' }>,
+): Promise<VerificationDocumentDto> {
+  const id = await storeUpload(deps, userId, file, fields);
+  const documents = await findDocumentsOf(deps.db, userId);
+  return documents.find((d) => d.id === id)!;
+}
+
+/** Documents under review or behind an approval stay as the operator saw them. */
+async function assertDocumentsEditable(db: Executor, userId: string): Promise<void> {
+  const state = await findVerificationStateOf(db, userId);
+  if (state && !canEditVerification(state)) throw conflict(messages.caregiverVerification.locked, 'file');
+}
+
+/** The caller's verification documents (never listed with the course certificates). */
+export function listVerificationDocuments(db: Executor, userId: string): Promise<VerificationDocumentDto[]> {
+  return findDocumentsOf(db, userId);
 }
 
 export async function readCertificate(deps: CertificateDeps, userId: string, id: string) {
@@ -89,8 +148,12 @@ export async function readCertificate(deps: CertificateDeps, userId: string, id:
 }
 
 export async function removeCertificate(deps: CertificateDeps, userId: string, id: string): Promise<void> {
-  const storageKey = await deleteOwnCertificate(deps.db, userId, id);
-  if (!storageKey) throw notFound();
+  const file = await findOwnCertificateFile(deps.db, userId, id);
+  if (!file) throw notFound();
+  if (file.tipo !== 'certificado') await assertDocumentsEditable(deps.db, userId);
+  const deleted = await deleteOwnCertificate(deps.db, userId, id);
+  if (!deleted) throw notFound();
+  const { storageKey } = deleted;
   await deps.storage.delete(storageKey).catch((e: unknown) => deps.logger.error(`[certificates] could not delete ${storageKey}`, e));
 }
 

@@ -19,7 +19,7 @@ async function people() {
   const familyId = (await signUpVerified(ctx, family, 'familia', 'Marta Ribeiro')).id;
   const caregiver = new TestClient(ctx.app);
   const caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador', 'Joana Prado')).id;
-  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId });
+  await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, verificacao: 'aprovado' });
   return { family, familyId, caregiver, caregiverId };
 }
 
@@ -162,7 +162,7 @@ describe('chat rate limits (issue 15)', () => {
       for (let i = 0; i < needed; i++) {
         const caregiver = new TestClient(ctx.app);
         const caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador')).id;
-        await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId });
+        await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, verificacao: 'aprovado' });
         conversations.push(((await (await p.family.post('/api/conversations', { withId: caregiverId })).json()) as { id: string }).id);
       }
       let sent = 0;

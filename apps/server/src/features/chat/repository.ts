@@ -30,6 +30,25 @@ export async function isCaregiver(db: Executor, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A caregiver a family may start a new conversation with: only approved ones (docs/product.md#verification). */
+export async function isApprovedCaregiver(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cuidadorProfiles.id })
+    .from(cuidadorProfiles)
+    .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
+    .where(and(eq(cuidadorProfiles.id, id), eq(profiles.role, 'cuidador'), eq(cuidadorProfiles.verificacao, 'aprovado')));
+  return Boolean(row);
+}
+
+/** The conversation of a family with a caregiver, if it exists. */
+export async function findConversationId(db: Executor, familiaId: string, cuidadorId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: conversas.id })
+    .from(conversas)
+    .where(and(eq(conversas.familiaId, familiaId), eq(conversas.cuidadorId, cuidadorId)));
+  return row?.id;
+}
+
 /** A conversation if the user is one of its two participants. */
 export async function findConversationFor(db: Executor, conversaId: string, userId: string) {
   const [row] = await db

@@ -11,6 +11,8 @@ import {
   findMessagesByIds,
   haveBooking,
   insertMessageWithNotification,
+  findConversationId,
+  isApprovedCaregiver,
   isCaregiver,
   isDeletedAccount,
   listConversations,
@@ -42,6 +44,10 @@ interface Caller {
 export async function openConversation(db: Database, caller: Caller, otherId: string): Promise<string> {
   if (caller.role === 'familia') {
     if (!(await isCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
+    // A conversation that exists stays reachable; a new one only with an approved caregiver.
+    const existing = await findConversationId(db, caller.id, otherId);
+    if (existing) return existing;
+    if (!(await isApprovedCaregiver(db, otherId))) throw notFound(messages.booking.caregiverNotFound);
     return upsertConversation(db, caller.id, otherId);
   }
   if (caller.role === 'cuidador') {

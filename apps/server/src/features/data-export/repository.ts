@@ -12,6 +12,8 @@ import {
   emailChanges,
   conversas,
   cuidadorProfiles,
+  caregiverReferences,
+  verificationDecisions,
   disponibilidade,
   emailOutbox,
   familiaProfiles,
@@ -92,17 +94,33 @@ export async function findProfileRows(db: Executor, userId: string) {
       estado: cuidadorProfiles.estado,
       rating: cuidadorProfiles.rating,
       totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
+      // Verification (docs/product.md#verification): the whole CPF goes back to its owner only.
+      cpf: cuidadorProfiles.cpf,
+      verificacao: cuidadorProfiles.verificacao,
+      verificacaoDesde: cuidadorProfiles.verificacaoDesde,
+      antecedentesEmitidaEm: cuidadorProfiles.antecedentesEmitidaEm,
+      antecedentesValidaAte: cuidadorProfiles.antecedentesValidaAte,
       createdAt: cuidadorProfiles.createdAt,
       updatedAt: cuidadorProfiles.updatedAt,
     })
     .from(cuidadorProfiles)
     .where(eq(cuidadorProfiles.id, userId));
+  const referencias = await db
+    .select({ posicao: caregiverReferences.posicao, nome: caregiverReferences.nome, relacao: caregiverReferences.relacao, telefone: caregiverReferences.telefone })
+    .from(caregiverReferences)
+    .where(eq(caregiverReferences.cuidadorId, userId))
+    .orderBy(asc(caregiverReferences.posicao));
+  const decisoes = await db
+    .select({ de: verificationDecisions.deEstado, para: verificationDecisions.paraEstado, motivo: verificationDecisions.motivo, observacao: verificationDecisions.observacao, em: verificationDecisions.createdAt })
+    .from(verificationDecisions)
+    .where(eq(verificationDecisions.cuidadorId, userId))
+    .orderBy(asc(verificationDecisions.createdAt));
   const slots = await db
     .select({ startDatetime: disponibilidade.startDatetime, endDatetime: disponibilidade.endDatetime, createdAt: disponibilidade.createdAt })
     .from(disponibilidade)
     .where(eq(disponibilidade.cuidadorId, userId))
     .orderBy(asc(disponibilidade.startDatetime));
-  return { profile, familia, cuidador, slots };
+  return { profile, familia, cuidador, slots, referencias, decisoes };
 }
 
 export function findConsentRows(db: Executor, userId: string) {
@@ -326,6 +344,8 @@ export function findCertificateRows(db: Executor, userId: string) {
       nomeOriginal: certificados.nomeOriginal,
       mime: certificados.mime,
       tamanhoBytes: certificados.tamanhoBytes,
+      documento: certificados.tipo,
+      emitidoEm: certificados.emitidoEm,
       anexadoEm: certificados.anexadoEm,
       createdAt: certificados.createdAt,
     })

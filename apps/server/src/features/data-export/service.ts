@@ -111,6 +111,9 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       ? {
           ...profileRows.cuidador,
           rating: profileRows.cuidador.rating === null ? null : Number(profileRows.cuidador.rating),
+          verificacaoDesde: iso(profileRows.cuidador.verificacaoDesde),
+          referencias: profileRows.referencias,
+          decisoesDeVerificacao: profileRows.decisoes.map((d) => ({ ...d, em: iso(d.em) })),
           createdAt: iso(profileRows.cuidador.createdAt),
           updatedAt: iso(profileRows.cuidador.updatedAt),
         }
@@ -199,6 +202,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       id: c.id,
       nome: c.nomeOriginal,
       tipo: c.mime,
+      documento: c.documento,
+      emitidoEm: c.emitidoEm,
       tamanhoBytes: c.tamanhoBytes,
       enviadoEm: iso(c.createdAt),
       anexadoAoPerfilEm: iso(c.anexadoEm),

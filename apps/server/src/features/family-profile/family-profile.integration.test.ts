@@ -151,7 +151,7 @@ describe('GET /api/families/:id/patient (health data is for caregivers with a bo
     const stranger = new TestClient(ctx.app);
     await signUpVerified(ctx, stranger, 'cuidador');
     const { cuidadorProfiles } = await import('../../db/schema');
-    await ctx.db.insert(cuidadorProfiles).values({ id: linkedId });
+    await ctx.db.insert(cuidadorProfiles).values({ id: linkedId, verificacao: 'aprovado' });
 
     const path = `/api/families/${familyAId}/patient`;
     expect((await linked.get(path)).status).toBe(404);
@@ -180,7 +180,7 @@ describe('GET /api/families/:id/patient (health data is for caregivers with a bo
     const caregiver = new TestClient(ctx.app);
     const caregiverId = (await signUpVerified(ctx, caregiver, 'cuidador')).id;
     const { cuidadorProfiles } = await import('../../db/schema');
-    await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId });
+    await ctx.db.insert(cuidadorProfiles).values({ id: caregiverId, verificacao: 'aprovado' });
     await createBooking(ctx.db, { familiaId: familyBId, cuidadorId: caregiverId, dataInicio: addDaysToDate(todayInSaoPaulo(), 3), status: 'recusada' });
     await createBooking(ctx.db, { familiaId: familyBId, cuidadorId: caregiverId, dataInicio: addDaysToDate(todayInSaoPaulo(), 4), status: 'cancelada' });
     expect((await caregiver.get(`/api/families/${familyBId}/patient`)).status).toBe(404);

@@ -120,7 +120,7 @@ describe('POST /api/recommendations filters', () => {
   it('a card carries what a family may see and no more', async () => {
     const [card] = (await recommend(request)).caregivers;
     expect(Object.keys(card!).sort()).toEqual(
-      ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'estado', 'firstName', 'genero', 'id', 'lastName', 'match', 'precoHoraCentavos', 'rating', 'totalAvaliacoes'].sort(),
+      ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'estado', 'firstName', 'genero', 'id', 'lastName', 'match', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
     );
     expect(JSON.stringify(card)).not.toMatch(/@|telefone|rua|cep/i);
   });

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { preparedStatement, type PreparedStatement } from '../../db/sql';
 import { cuidadorProfiles, locaisBusca, profiles } from '../../db/schema';
 import { likeContains, textArrayLiteral } from '../../db/sql-arrays';
-import { caregiverCardColumns, type CaregiverCardRow } from '../caregivers/repository';
+import { caregiverCardColumns, verifiedAtSql, type CaregiverCardRow } from '../caregivers/repository';
 
 /** Everything the query needs, computed once per request (normal forms, patterns, keys). */
 export interface SearchPlan {
@@ -213,7 +213,7 @@ function cardsOf(ranked: SQL): SQL {
     sql`, `,
   );
   const r = (column: RankedColumn) => sql`ranked.${sql.identifier(column)}`;
-  return sql`select ${cards}, ${r('skills_matched')} as "skillsMatched", ${r('available_in_shift')} as "availableInShift",
+  return sql`select ${cards}, ${verifiedAtSql} as "verificadoEm", ${r('skills_matched')} as "skillsMatched", ${r('available_in_shift')} as "availableInShift",
     ${r('same_bairro')} as "sameBairro", ${r('same_cidade')} as "sameCidade"
   from ${ranked}
   join ${cuidadorProfiles} on ${cuidadorProfiles.id} = ${r('id')}

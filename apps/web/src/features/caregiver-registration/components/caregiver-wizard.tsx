@@ -15,13 +15,20 @@ import {
 import { CAREGIVER_STEPS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
+import {
+  isVerificationDraftEmpty,
+  issueDateSchema,
+  MAX_FILES_PER_DOCUMENT,
+  verificationDraftSchema,
+  type VerificationDocumentKind,
+} from '@cuidar/domain/verification';
 import type { z } from '@cuidar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { fullName } from '@cuidar/domain/names';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,6 +38,8 @@ import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { waitForPasswordStrength } from '@/lib/password-strength';
+import { uploadVerificationDocument } from '@/features/certificates/api/certificates';
+import type { UploadOptions } from '@/lib/upload';
 import { useCreateCaregiverProfile } from '../api/create-caregiver-profile';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
 import { clearWizard, emptyWizardValues, loadWizard, saveWizard, type SavedWizard, type WizardValues } from '../hooks/wizard-state';
@@ -40,6 +49,7 @@ import { CertificatesStep } from './steps/certificates-step';
 import { ContactStep } from './steps/contact-step';
 import { PersonalStep } from './steps/personal-step';
 import { SummaryStep } from './steps/summary-step';
+import { DocumentsStep, type DocumentsValues, type DocumentUploads } from './steps/documents-step';
 
 /** Which step owns a field, to send the person back to it when the server refuses a value. */
 const STEP_OF_FIELD: Record<string, number> = {
@@ -62,7 +72,10 @@ const STEP_OF_FIELD: Record<string, number> = {
   disponibilidade: 4,
   certificados: 5,
   semCertificados: 5,
-  aceiteTermos: 6,
+  cpf: 6,
+  referencias: 6,
+  emitidoEm: 6,
+  aceiteTermos: 7,
 };
 
 function schemaFor(step: number, hasAccount: boolean): z.ZodType {
@@ -77,6 +90,8 @@ function schemaFor(step: number, hasAccount: boolean): z.ZodType {
       return competenciasSchema;
     case 'disponibilidade':
       return disponibilidadeSchema;
+    case 'documentos':
+      return verificationDraftSchema;
     case 'resumo_confirmacao':
       return aceiteSchema;
     default:
@@ -128,6 +143,19 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
   const [submitting, setSubmitting] = useState(false);
   const [signedIn, setSignedIn] = useState(Boolean(user));
   const uploads = useCertificateUploads(initial.saved?.certificates ?? []);
+  const [documentErrors, setDocumentErrors] = useState<Partial<Record<VerificationDocumentKind, string>>>({});
+  // Verification documents use the same upload (kind and issue date travel with the file).
+  const documentUploadsOf = (tipo: VerificationDocumentKind, dateField?: 'antecedentesEmitidaEm' | 'estadualEmitidaEm') => ({
+    send: (file: File, options: UploadOptions) =>
+      uploadVerificationDocument(file, { tipo, ...(dateField ? { emitidoEm: form.getValues(dateField) } : {}) }, options),
+    max: MAX_FILES_PER_DOCUMENT[tipo],
+    tooMany: messages.caregiverVerification.tooManyFiles,
+  });
+  const documents: DocumentUploads = {
+    identidade: useCertificateUploads([], documentUploadsOf('identidade')),
+    antecedentes_federal: useCertificateUploads([], documentUploadsOf('antecedentes_federal', 'antecedentesEmitidaEm')),
+    antecedentes_estadual: useCertificateUploads([], documentUploadsOf('antecedentes_estadual', 'estadualEmitidaEm')),
+  };
   const hadUnsentFiles = Boolean(initial.saved?.hadUnsentFiles);
 
   const schemaRef = useRef<z.ZodType>(schemaFor(step, registrationComplete));
@@ -173,6 +201,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
     form.clearErrors();
     setShowErrorBanner(false);
     setCertificateError(undefined);
+    setDocumentErrors({});
     setStep(next);
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -214,6 +243,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         if (uploads.items.some((item) => item.status === 'error')) return failStep(messages.wizard.uploadsFailed);
         return goTo(step + 1);
       }
+      if (current.id === 'documentos' && !checkDocumentDates()) return failStep(messages.wizard.formHasErrors);
       schemaRef.current = schemaFor(step, registrationComplete);
       if (!(await form.trigger(undefined, { shouldFocus: true }))) {
         const { email, password } = form.getValues();
@@ -227,12 +257,31 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
     }
   };
 
+  /** A chosen certidão needs its issue date: not in the future and not expired (the server checks again). */
+  const checkDocumentDates = () => {
+    const today = todayInSaoPaulo();
+    let ok = true;
+    for (const [kind, field] of [
+      ['antecedentes_federal', 'antecedentesEmitidaEm'],
+      ['antecedentes_estadual', 'estadualEmitidaEm'],
+    ] as const) {
+      if (documents[kind].items.length === 0) continue;
+      const checked = issueDateSchema(today).safeParse(form.getValues(field));
+      if (!checked.success) {
+        ok = false;
+        form.setError(field, { message: checked.error.issues[0]!.message }, { shouldFocus: true });
+      }
+    }
+    return ok;
+  };
+
   /** Puts a refused field back in front of the person, on its own step. */
   const showFieldError = (field: string, message: string) => {
     const target = STEP_OF_FIELD[field];
     if (target === undefined) return;
     goTo(target);
     if (target === 5) setCertificateError(message);
+    else if (field === 'emitidoEm') setTimeout(() => form.setError('antecedentesEmitidaEm', { message }, { shouldFocus: true }));
     else setTimeout(() => form.setError(field as FieldPath<WizardValues>, { message }, { shouldFocus: true }));
   };
 
@@ -259,6 +308,14 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         toast.error(messages.wizard.uploadsFailed);
         return;
       }
+      // The documents go up before the registration, so a complete one is sent for review with it.
+      const sent = await Promise.all(Object.values(documents).map((d) => d.uploadAll()));
+      if (sent.some((list) => list === null)) {
+        goTo(STEP_OF_FIELD.cpf!);
+        toast.error(messages.wizard.uploadsFailed);
+        return;
+      }
+      const draft = { cpf: v.cpf, referencias: v.referencias };
       const body: CaregiverRegistrationInput = {
         nomeCompleto: v.nomeCompleto,
         dataNascimento: v.dataNascimento,
@@ -277,6 +334,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         certificados: certificates.map((c) => c.id),
         semCertificados: v.semCertificados,
         aceiteTermos: v.aceiteTermos as true,
+        ...(isVerificationDraftEmpty(draft) ? {} : { verificacao: draft as NonNullable<CaregiverRegistrationInput['verificacao']> }),
       };
       // The same rules the server applies; a step that went stale (say, a saved answer) is shown again.
       const checked = caregiverRegistrationSchema(todayInSaoPaulo()).safeParse(body);
@@ -343,6 +401,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
           {current.id === 'certificacoes' && (
             <CertificatesStep form={form} uploads={uploads} canUploadNow={signedIn} error={certificateError} hadUnsentFiles={hadUnsentFiles} />
           )}
+          {current.id === 'documentos' && <DocumentsStep form={form as unknown as UseFormReturn<DocumentsValues>} documents={documents} canUploadNow={signedIn} documentErrors={documentErrors} />}
           {current.id === 'resumo_confirmacao' && (
             <>
               <SummaryStep form={form} uploads={uploads} onEdit={goTo} />

@@ -18,10 +18,10 @@ function statusText(item: UploadItem): string {
 }
 
 /** The chosen certificate files, each with its own progress, retry and remove buttons. */
-export function UploadList({ uploads, readOnly = false }: { uploads: CertificateUploads; readOnly?: boolean }) {
+export function UploadList({ uploads, readOnly = false, label = 'Certificados' }: { uploads: CertificateUploads; readOnly?: boolean; label?: string }) {
   if (uploads.items.length === 0) return null;
   return (
-    <ul className="space-y-2" aria-label="Certificados">
+    <ul className="space-y-2" aria-label={label}>
       {uploads.items.map((item) => (
         <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-3">
           <div className="flex items-start gap-3">

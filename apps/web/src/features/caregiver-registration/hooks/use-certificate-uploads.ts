@@ -4,6 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/upload';
 import { deleteCertificate, uploadCertificate } from '@/features/certificates/api/certificates';
 
 export type UploadStatus = 'pending' | 'uploading' | 'done' | 'error';
@@ -33,7 +34,17 @@ const fromCertificate = (certificate: CertificateDto): UploadItem => ({
  * The certificate files of the wizard: checked in the browser when chosen, sent one request per
  * file with its own progress, each failure reported by name while the others go on.
  */
-export function useCertificateUploads(initial: CertificateDto[]) {
+export interface UploadTarget {
+  /** Sends one file (a course certificate by default; a verification document with its kind). */
+  send?: (file: File, options: UploadOptions) => Promise<CertificateDto>;
+  max?: number;
+  tooMany?: string;
+}
+
+export function useCertificateUploads(initial: CertificateDto[], target: UploadTarget = {}) {
+  const send = target.send ?? uploadCertificate;
+  const max = target.max ?? MAX_CERTIFICATES;
+  const tooMany = target.tooMany ?? messages.certificates.tooMany(MAX_CERTIFICATES);
   const [items, setItems] = useState<UploadItem[]>(() => initial.map(fromCertificate));
   const itemsRef = useRef(items);
   const controllers = useRef(new Map<string, AbortController>());
@@ -56,7 +67,7 @@ export function useCertificateUploads(initial: CertificateDto[]) {
       controllers.current.set(item.id, controller);
       patch(item.id, { status: 'uploading', progress: 0, error: undefined });
       try {
-        const certificate = await uploadCertificate(item.file, {
+        const certificate = await send(item.file, {
           signal: controller.signal,
           onProgress: (progress) => patch(item.id, { progress }),
         });
@@ -72,14 +83,14 @@ export function useCertificateUploads(initial: CertificateDto[]) {
         controllers.current.delete(item.id);
       }
     },
-    [patch],
+    [patch, send],
   );
 
   /** Adds chosen files; invalid ones are refused with the catalogue's message (docs/product.md#caregiver-wizard). */
   const addFiles = useCallback(
     (files: readonly File[], options: { uploadNow: boolean }) => {
       const accepted: UploadItem[] = [];
-      let room = MAX_CERTIFICATES - itemsRef.current.length;
+      let room = max - itemsRef.current.length;
       for (const file of files) {
         const problem = checkCertificateFile(file);
         if (problem) {
@@ -87,7 +98,7 @@ export function useCertificateUploads(initial: CertificateDto[]) {
           continue;
         }
         if (room <= 0) {
-          toast.error(messages.certificates.tooMany(MAX_CERTIFICATES));
+          toast.error(tooMany);
           break;
         }
         room--;
@@ -97,7 +108,7 @@ export function useCertificateUploads(initial: CertificateDto[]) {
       update((list) => [...list, ...accepted]);
       if (options.uploadNow) for (const item of accepted) void upload(item);
     },
-    [update, upload],
+    [update, upload, max, tooMany],
   );
 
   /**

@@ -20,6 +20,11 @@ export interface WizardValues extends AddressValues {
   competencias: string[];
   disponibilidade: AvailabilityOption[];
   semCertificados: boolean;
+  /** 'Documentos e referências' (kept in memory only: CPF and other people's phones never reach the storage). */
+  cpf: string;
+  referencias: { nome: string; relacao: string; telefone: string }[];
+  antecedentesEmitidaEm: string;
+  estadualEmitidaEm: string;
   aceiteTermos: boolean;
 }
 
@@ -37,10 +42,19 @@ export const emptyWizardValues: WizardValues = {
   competencias: [],
   disponibilidade: [],
   semCertificados: false,
+  cpf: '',
+  referencias: [
+    { nome: '', relacao: '', telefone: '' },
+    { nome: '', relacao: '', telefone: '' },
+  ],
+  antecedentesEmitidaEm: '',
+  estadualEmitidaEm: '',
   aceiteTermos: false,
 };
 
-export type StoredValues = Omit<WizardValues, 'password' | 'confirmPassword'>;
+/** Never written down: passwords, the CPF and the references' names and phones. */
+type Unstored = 'password' | 'confirmPassword' | 'cpf' | 'referencias' | 'antecedentesEmitidaEm' | 'estadualEmitidaEm';
+export type StoredValues = Omit<WizardValues, Unstored>;
 
 export interface SavedWizard {
   step: number;
@@ -61,7 +75,7 @@ const text = z.string().max(300);
 const savedSchema = z.object({
   version: z.literal(VERSION),
   savedAt: z.number(),
-  step: z.number().int().min(0).max(6),
+  step: z.number().int().min(0).max(7),
   values: z.object({
     nomeCompleto: text,
     dataNascimento: text,
@@ -109,8 +123,16 @@ export function loadWizard(now = Date.now()): SavedWizard | null {
 export function saveWizard(saved: SavedWizard): void {
   try {
     const { values, ...rest } = saved;
-    // Belt and braces: whatever the caller passed, passwords never reach the storage.
-    const { password: _p, confirmPassword: _c, ...safeValues } = values as StoredValues & Partial<Pick<WizardValues, 'password' | 'confirmPassword'>>;
+    // Belt and braces: whatever the caller passed, passwords and the verification data never reach the storage.
+    const {
+      password: _p,
+      confirmPassword: _c,
+      cpf: _cpf,
+      referencias: _r,
+      antecedentesEmitidaEm: _a,
+      estadualEmitidaEm: _e,
+      ...safeValues
+    } = values as StoredValues & Partial<Pick<WizardValues, Unstored>>;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, savedAt: Date.now(), ...rest, values: safeValues }));
   } catch {
     // Private mode or a full storage: the wizard still works, it just cannot resume.

@@ -17,6 +17,7 @@ const caregiver: CaregiverCardDto = {
   rating: 4.66,
   totalAvaliacoes: 3,
   genero: 'feminino',
+  verificadoEm: null,
 };
 
 describe('CaregiverCard (landing)', () => {

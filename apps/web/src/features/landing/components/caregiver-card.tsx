@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
+import { VerifiedBadge } from '@/components/caregiver/verified-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -19,6 +20,7 @@ export function CaregiverCard({ caregiver }: { caregiver: CaregiverCardDto }) {
         <div className="min-w-0">
           <h3 className="text-xl font-bold leading-snug text-slate-900">{fullName(caregiver)}</h3>
           <StarRating rating={caregiver.rating} count={caregiver.totalAvaliacoes > 0 ? caregiver.totalAvaliacoes : undefined} />
+          <VerifiedBadge verifiedAt={caregiver.verificadoEm} />
         </div>
       </div>
       <p className="mt-4 line-clamp-3 text-slate-700">{caregiver.bio}</p>

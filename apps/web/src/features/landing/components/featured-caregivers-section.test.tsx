@@ -18,6 +18,7 @@ const caregivers: CaregiverCardDto[] = Array.from({ length: 6 }, (_, i) => ({
   rating: 5 - i / 10,
   totalAvaliacoes: 10 - i,
   genero: 'feminino',
+  verificadoEm: null,
 }));
 
 const shownNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { StarRating } from '@/components/caregiver/star-rating';
+import { VerifiedBadge } from '@/components/caregiver/verified-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -36,6 +37,7 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager, action }:
             {name}
           </h2>
           <StarRating rating={caregiver.rating} count={caregiver.totalAvaliacoes} className="mt-1" />
+          <VerifiedBadge verifiedAt={caregiver.verificadoEm} />
           <p className="mt-1 text-sm font-semibold text-slate-800">
             {`${formatCentavos(caregiver.precoHoraCentavos)}/hora`}
             {place && <span className="font-normal text-slate-600">{` · ${place}`}</span>}

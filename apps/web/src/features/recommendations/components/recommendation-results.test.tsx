@@ -22,6 +22,7 @@ const ana: RecommendedCaregiverDto = {
   rating: null,
   totalAvaliacoes: 0,
   genero: 'feminino',
+  verificadoEm: null,
   match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, reasons: ['1 de 1 competência', 'Disponível à tarde', 'No seu bairro'] },
 };
 
