@@ -26,7 +26,7 @@ import {
 } from '@cuidar/domain/verification';
 import { writeAuditEvent } from '../../audit/audit';
 import { inBackground } from '../../background';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -289,53 +289,71 @@ const AUDIT_ACTIONS = {
  */
 export async function decideCaregiver(deps: OperatorDeskDeps, actor: OperatorActor, cuidadorId: string, input: DecisionInput): Promise<DecisionResponseDto> {
   const at = deps.now();
-  const result = await transactionWithEvents(deps.db, async (tx) => {
-    const state = await lockCaregiverVerification(tx, cuidadorId);
-    if (state === null) throw notFound();
-    if (state !== input.de) throw conflict(o.staleDecision);
-    const contact = (await findCaregiverContact(tx, cuidadorId))!;
-    const antecedentesValidos = isAntecedentesValid(contact.antecedentesValidaAte, at);
-    if (input.acao === 'aprovar') {
-      if (!isChecklistDone(checklistOf(await findChecks(tx, cuidadorId))) || !antecedentesValidos) {
-        throw new AppError('CONFLICT', 409, messages.caregiverVerification.checklistIncomplete);
-      }
-    }
-    const to: VerificationState = targetOf(input.acao, antecedentesValidos);
-    const moved = await transitionCaregiver(tx, {
-      cuidadorId,
-      to,
-      by: 'operador',
-      operadorId: actor.operatorId,
-      expectedFrom: input.de,
-      reason: input.motivo,
-      note: input.observacao,
-      at,
-    });
-    const declined = input.acao === 'suspender' ? await declinePendingRequestsOfSuspended(tx, cuidadorId, at) : [];
-    await createNotification(tx, {
-      userId: cuidadorId,
-      tipo: 'verificacao',
-      mensagem: notificationText(input, to),
-      link: paths.dashboard('cuidador'),
-    });
-    await writeAuditEvent(
-      tx,
-      {
-        action: AUDIT_ACTIONS[input.acao],
-        actorId: actor.operatorId,
-        subjectId: cuidadorId,
-        objectType: 'cuidador',
-        objectId: cuidadorId,
-        ...(input.motivo ? { reason: input.motivo } : {}),
-        metadata: { de: moved.from, para: moved.to, decisao: moved.decisionId, observacao: input.observacao || null, reservasRecusadas: declined.map((d) => d.id) },
-      },
-      actor.origin,
-    );
-    return { to, declined, contact };
-  });
+  const outcome = await transactionWithEvents(deps.db, (tx) => decideInTransaction(tx, actor, cuidadorId, input, at));
+  mailDecision(deps, input, outcome);
+  return { ok: true, verificacao: outcome.to, reservasRecusadas: outcome.declined.length };
+}
 
-  inBackground(sendDecisionMails(deps, input, result.to, result.contact, result.declined));
-  return { ok: true, verificacao: result.to, reservasRecusadas: result.declined.length };
+/** What a decision changed, and what its e-mails need once the transaction commits. */
+export interface DecisionOutcome {
+  to: VerificationState;
+  declined: DeclinedRequest[];
+  contact: { firstName: string; email: string };
+}
+
+/**
+ * The decision itself, inside the caller's transaction: also the way a report upheld against a
+ * caregiver suspends them (docs/product.md#reports), with the same side effects. The caller sends
+ * the e-mails with mailDecision after the commit.
+ */
+export async function decideInTransaction(tx: Transaction, actor: OperatorActor, cuidadorId: string, input: DecisionInput, at: Date): Promise<DecisionOutcome> {
+  const state = await lockCaregiverVerification(tx, cuidadorId);
+  if (state === null) throw notFound();
+  if (state !== input.de) throw conflict(o.staleDecision);
+  const contact = (await findCaregiverContact(tx, cuidadorId))!;
+  const antecedentesValidos = isAntecedentesValid(contact.antecedentesValidaAte, at);
+  if (input.acao === 'aprovar') {
+    if (!isChecklistDone(checklistOf(await findChecks(tx, cuidadorId))) || !antecedentesValidos) {
+      throw new AppError('CONFLICT', 409, messages.caregiverVerification.checklistIncomplete);
+    }
+  }
+  const to: VerificationState = targetOf(input.acao, antecedentesValidos);
+  const moved = await transitionCaregiver(tx, {
+    cuidadorId,
+    to,
+    by: 'operador',
+    operadorId: actor.operatorId,
+    expectedFrom: input.de,
+    reason: input.motivo,
+    note: input.observacao,
+    at,
+  });
+  const declined = input.acao === 'suspender' ? await declinePendingRequestsOfSuspended(tx, cuidadorId, at) : [];
+  await createNotification(tx, {
+    userId: cuidadorId,
+    tipo: 'verificacao',
+    mensagem: notificationText(input, to),
+    link: paths.dashboard('cuidador'),
+  });
+  await writeAuditEvent(
+    tx,
+    {
+      action: AUDIT_ACTIONS[input.acao],
+      actorId: actor.operatorId,
+      subjectId: cuidadorId,
+      objectType: 'cuidador',
+      objectId: cuidadorId,
+      ...(input.motivo ? { reason: input.motivo } : {}),
+      metadata: { de: moved.from, para: moved.to, decisao: moved.decisionId, observacao: input.observacao || null, reservasRecusadas: declined.map((d) => d.id) },
+    },
+    actor.origin,
+  );
+  return { to, declined, contact };
+}
+
+/** The decision's e-mails (the caregiver; each family whose request a suspension declined), in the background. */
+export function mailDecision(deps: Pick<OperatorDeskDeps, 'mailer' | 'logger' | 'publicUrl'>, input: DecisionInput, outcome: DecisionOutcome): void {
+  inBackground(sendDecisionMails(deps, input, outcome.to, outcome.contact, outcome.declined));
 }
 
 /** Lifting a suspension puts the caregiver back as approved, unless the certificate expired meanwhile. */
@@ -368,7 +386,7 @@ function notificationText(input: DecisionInput, to: VerificationState): string {
 }
 
 async function sendDecisionMails(
-  deps: OperatorDeskDeps,
+  deps: Pick<OperatorDeskDeps, 'mailer' | 'logger' | 'publicUrl'>,
   input: DecisionInput,
   to: VerificationState,
   contact: { firstName: string; email: string },

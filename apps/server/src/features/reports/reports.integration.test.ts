@@ -8,7 +8,7 @@ import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
 import { createBooking, createCaregiver, createFamily, createOperator } from '../../db/factories';
-import { auditLog, contactMessages, cuidadorProfiles, emailOutbox, notificacoes, reports, user, verificationDecisions } from '../../db/schema';
+import { auditLog, contactMessages, cuidadorProfiles, emailOutbox, notificacoes, pedidosReserva, reports, user, verificationDecisions } from '../../db/schema';
 
 // 'Denunciar' and the operators' desk for reports and 'Fale Conosco' (docs/product.md#reports,
 // docs/product.md#contact), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -229,6 +229,7 @@ describe('the operators’ report desk', () => {
     expect(refused.status).toBe(400);
     expect((await ctx.db.select().from(reports).where(eq(reports.id, aboutFamily)))[0]!.status).toBe('aberta');
 
+    const pending = await createBooking(ctx.db, { familiaId: p.familia.id, cuidadorId: p.cuidador.id, dataInicio: '2099-04-06', status: 'pendente' });
     const suspended = await operator.post(`/api/operador/denuncias/${aboutCaregiver}/resolver`, { resultado: 'suspensao', nota: 'Relatos de assédio confirmados.' });
     expect(suspended.status).toBe(200);
     expect(await suspended.json()).toMatchObject({ caregiverId: p.cuidador.id });
@@ -236,6 +237,13 @@ describe('the operators’ report desk', () => {
     expect(state!.verificacao).toBe('suspenso');
     const [decision] = await ctx.db.select().from(verificationDecisions).where(eq(verificationDecisions.cuidadorId, p.cuidador.id));
     expect(decision).toMatchObject({ deEstado: 'aprovado', paraEstado: 'suspenso', motivo: 'denuncia_procedente', operadorId: operatorId });
+    // The desk's own suspension: the pending request is declined and the family told, the caregiver hears why, and it is audited.
+    const [declined] = await ctx.db.select({ status: pedidosReserva.status }).from(pedidosReserva).where(eq(pedidosReserva.id, pending.id));
+    expect(declined!.status).toBe('recusada');
+    expect(await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, p.cuidador.id), eq(notificacoes.tipo, 'verificacao')))).toHaveLength(1);
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'caregiver_suspended'), eq(auditLog.subjectId, p.cuidador.id)))).toHaveLength(1);
+    await backgroundSettled();
+    expect((await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reserva-recusada-suspensao'))).map((m) => m.to)).toContain(p.familia.email);
 
     const archived = await operator.post(`/api/operador/denuncias/${aboutFamily}/resolver`, { resultado: 'arquivada', nota: 'Sem evidências.' });
     expect(archived.status).toBe(200);

@@ -236,8 +236,10 @@ export async function resolveReport(
   const closed = await transactionWithEvents(db, async (tx) => {
     const report = await resolveOpenReport(tx, id, { resultado: decision.resultado, resultadoNota: decision.nota, tratadaPor: operatorId, tratadaEm: at });
     if (!report) throw conflict(m.alreadyResolved);
-    if (decision.resultado === 'suspensao' && (await findCaregiverState(tx, report.reportedId)) !== 'suspenso') {
-      await suspendReportedCaregiver(tx, { cuidadorId: report.reportedId, operadorId: operatorId, note: decision.nota, at });
+    let suspension: Awaited<ReturnType<typeof suspendReportedCaregiver>> | null = null;
+    const caregiverState = decision.resultado === 'suspensao' ? await findCaregiverState(tx, report.reportedId) : null;
+    if (caregiverState && caregiverState !== 'suspenso') {
+      suspension = await suspendReportedCaregiver(tx, { cuidadorId: report.reportedId, from: caregiverState, actor: { operatorId, origin }, note: decision.nota, at });
     }
     await writeAuditEvent(
       tx,
@@ -275,9 +277,10 @@ export async function resolveReport(
         dedupeKey: `denuncia:${id}:reported`,
       });
     }
-    return { report, outcome, reporter: reporterRole && !reporter?.deletedAt ? { ...reporter!, role: reporterRole } : null, reported: reportedRole && !reported?.deletedAt ? { ...reported!, role: reportedRole } : null };
+    return { suspension, report, outcome, reporter: reporterRole && !reporter?.deletedAt ? { ...reporter!, role: reporterRole } : null, reported: reportedRole && !reported?.deletedAt ? { ...reported!, role: reportedRole } : null };
   });
 
+  closed.suspension?.mail(deps);
   inBackground(
     sendQuietly(deps, async () => {
       if (closed.reporter) {
