@@ -24,12 +24,13 @@ async function main() {
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pg`, poolSize: env.DATABASE_POOL_SIZE });
   await database.migrate();
+  const deps = buildDeps({ env, database, logger });
   // Instances starting together on one PostgreSQL seed once: the check and the seed run under a lock.
   if (env.SEED_DEMO) {
     await database.exclusive('seed-demo', async () => {
       if (await isDemoSeeded(database.db)) return;
       logger.info('[seed] criando dados de demonstração…');
-      await seedDemo(database.db);
+      await seedDemo(database.db, undefined, deps.storage);
       logger.info(
         [
           '',
@@ -43,7 +44,6 @@ async function main() {
     });
   }
 
-  const deps = buildDeps({ env, database, logger });
   const running = await startServer(deps, { port: env.PORT, host: env.HOST, webRoot: WEB_ROOT });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${env.DATA_DIR}/pg`;
   logger.info(startMessage(env, `porta ${running.port}, ${where}, ${Math.round(performance.now())} ms desde o início do processo`));

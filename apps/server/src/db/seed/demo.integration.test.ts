@@ -13,7 +13,7 @@ const today = todayInSaoPaulo();
 beforeAll(async () => {
   ctx = await createTestContext();
   const started = performance.now();
-  await seedDemo(ctx.db, today);
+  await seedDemo(ctx.db, today, ctx.deps.storage);
   seedMs = performance.now() - started;
 });
 afterAll(async () => {
@@ -21,6 +21,21 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
+  it('leaves one caregiver waiting in the operators’ queue, documents readable from private storage', async () => {
+    const waiting = await queryRows<{ id: string; docs: number; refs: number }>(ctx.db, sql`
+      select cp.id,
+        (select count(*)::int from certificados c where c.cuidador_id = cp.id and c.tipo in ('identidade', 'antecedentes_federal')) as docs,
+        (select count(*)::int from caregiver_references r where r.cuidador_id = cp.id) as refs
+      from cuidador_profiles cp where cp.verificacao = 'em_analise'`);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ docs: 2, refs: 2 });
+    const [doc] = await queryRows<{ storage_key: string }>(ctx.db, sql`select storage_key from certificados where cuidador_id = ${waiting[0]!.id} and tipo = 'identidade'`);
+    expect((await ctx.deps.storage.get(doc!.storage_key))?.byteLength ?? 0).toBeGreaterThan(0);
+    // Everyone else shown to families is approved.
+    const [unapproved] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from cuidador_profiles where verificacao <> 'aprovado' and buscavel`);
+    expect(unapproved!.n).toBe(0);
+  });
+
   it('seeds once, quickly', async () => {
     expect(await isDemoSeeded(ctx.db)).toBe(true);
     // Printed, not asserted: the machine's speed varies. The first start must stay a few seconds.

@@ -10,12 +10,14 @@ import {
   createFamily,
   createOperator,
   createReviews,
+  createVerificationDossier,
   seededRandom,
   type BookingInput,
   type Random,
   type ReviewInput,
 } from '../factories';
-import { conversas, disponibilidade, mensagens, notificacoes, user } from '../schema';
+import { conversas, cuidadorProfiles, disponibilidade, mensagens, notificacoes, user } from '../schema';
+import type { FileStorage } from '../../storage/storage';
 
 // The demo data set: 48 caregivers across several states with availability for the next four
 // weeks, one family account and one caregiver account that can sign in (with a little history
@@ -130,7 +132,11 @@ export async function isDemoSeeded(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function seedDemo(db: Database, today: string = todayInSaoPaulo()): Promise<void> {
+/**
+ * With `storage`, one caregiver also waits in the operators' queue with her documents (files in
+ * private storage), so the verification desk has someone to review (docs/product.md#operators).
+ */
+export async function seedDemo(db: Database, today: string = todayInSaoPaulo(), storage?: FileStorage): Promise<void> {
   const random = seededRandom(20261122);
   const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -206,7 +212,22 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo()):
     await createReviews(tx, past.map((p, i) => ({ ...p.review, pedidoId: pedidoIds[i]! })));
     await seedDemoAccountsHistory(tx, demoFamily.id, demoCaregiver.id, today);
     await syncCaregiverRatings(tx);
+    if (storage) await seedCaregiverInQueue(tx, storage, random, today);
   });
+}
+
+/** A caregiver who finished the wizard two days ago and waits for the operators, documents attached. */
+async function seedCaregiverInQueue(tx: Executor, storage: FileStorage, random: Random, today: string) {
+  const waiting = await createCaregiver(tx, {
+    email: 'cuidadora.em.analise@exemplo.cuidar.com.br',
+    random,
+    availabilityDays: 28,
+    today,
+    verificacao: 'em_analise',
+    data: { firstName: 'Sônia', lastName: 'Rezende', estado: 'SP', cidade: 'São Paulo', bairro: 'Perdizes', rating: null, totalAvaliacoes: 0 },
+  });
+  await createVerificationDossier(tx, storage, { cuidadorId: waiting.id, antecedentesEmitidaEm: addDaysToDate(today, -4) });
+  await tx.update(cuidadorProfiles).set({ verificacaoDesde: saoPauloToInstant(addDaysToDate(today, -2), '16:30') }).where(eq(cuidadorProfiles.id, waiting.id));
 }
 
 /** A concluded booking of 1–5 days in the last months and the family's review a few days after. */
