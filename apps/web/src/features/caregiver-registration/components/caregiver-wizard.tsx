@@ -24,6 +24,7 @@ import {
 } from '@cuidar/domain/verification';
 import type { z } from '@cuidar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRevalidateShownErrors } from '@/lib/use-revalidate-shown-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { fullName } from '@cuidar/domain/names';
 import { CircleAlert } from 'lucide-react';
@@ -164,6 +165,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
     return zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
   };
   const form = useForm<WizardValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
+  useRevalidateShownErrors(form);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const signUp = useSignUp();
