@@ -18,11 +18,13 @@ function SessionRow({ session }: { session: AccountSessionDto }) {
   const revoke = useRevokeSession();
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
   const pending = revoke.isPending && revoke.variables === session.id;
+  // mutateAsync, not mutate's callbacks: this row leaves the list once the refreshed sessions arrive,
+  // and callbacks given to mutate are dropped when their component unmounts (the toast was lost).
   const onRevoke = () =>
-    revoke.mutate(session.id, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    revoke.mutateAsync(session.id).then(
+      (result) => toast.success(result.message),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
   return (
     <li className="grid grid-cols-[2.5rem_1fr] items-start gap-x-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[2.5rem_1fr_auto]">
       <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-800">
