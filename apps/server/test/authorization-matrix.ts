@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_CARE_SKILLS, type Role } from '@cuidar/domain/constants';
+import { fakeCpf } from '../src/db/factories';
 import { fileForm, registrationBody, sampleFiles } from './caregiver';
 import type { Caller, World } from './world';
 
@@ -428,6 +429,25 @@ export const routeRows: RouteRow[] = [
     noFuzz: 'multipart upload: its bytes are checked by certificates.integration.test.ts',
   },
   { method: 'GET', path: '/api/caregiver/certificates', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  // The caregiver's own verification (docs/product.md#verification). The world's caregivers are
+  // approved, so their CPF and references are locked and there is nothing to send (409 past every
+  // check of who may ask); saving and sending are proven in caregiver-verification.integration.test.ts.
+  { method: 'GET', path: '/api/caregiver/verification', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/caregiver/verification',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: () => ({
+      cpf: fakeCpf(),
+      referencias: [
+        { nome: 'Marta Souza', relacao: 'Ex-empregadora', telefone: '(11) 91234-5678' },
+        { nome: 'Carlos Lima', relacao: 'Enfermeiro da clínica', telefone: '(21) 99876-5432' },
+      ],
+    }),
+    expect: roleOnly(409),
+  },
+  { method: 'POST', path: '/api/caregiver/verification/submit', access: 'cuidador', owner: 'cuidador', expect: roleOnly(409) },
   {
     method: 'GET',
     path: '/api/caregiver/certificates/:id/file',

@@ -1,5 +1,5 @@
-import { ACCOUNT_ROLES } from './constants';
-import { idSchema, instantSchema } from './dto';
+import { ACCOUNT_ROLES, RESERVATION_STATUSES } from './constants';
+import { calendarDaySchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { messages } from './messages';
 import { optionalText, requiredText, z } from './validation';
 
@@ -122,11 +122,11 @@ export const reportContextSchema = z.object({
   booking: z
     .object({
       id: idSchema,
-      status: z.string(),
-      dataInicio: z.string(),
-      dataFim: z.string(),
-      horaInicio: z.string(),
-      horaFim: z.string(),
+      status: z.enum(RESERVATION_STATUSES),
+      dataInicio: calendarDaySchema,
+      dataFim: calendarDaySchema,
+      horaInicio: wallTimeSchema,
+      horaFim: wallTimeSchema,
       familiaName: z.string(),
       cuidadorName: z.string(),
       precoTotalCentavos: z.number().int(),

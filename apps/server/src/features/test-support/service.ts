@@ -1,5 +1,8 @@
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../../http/errors';
 import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
 import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
@@ -43,6 +46,11 @@ export async function seedCaregiverInReview(
  * journey did to the demo operator (whose first visit turns two-factor on).
  */
 export async function seedOperator(deps: { db: Database }, input: { email: string; password: string }): Promise<{ id: string; email: string }> {
-  const operator = await createOperator(deps.db, { email: input.email, password: input.password, firstName: 'Operadora', lastName: 'de Teste' });
-  return { id: operator.id, email: operator.email };
+  try {
+    const operator = await createOperator(deps.db, { email: input.email, password: input.password, firstName: 'Operadora', lastName: 'de Teste' });
+    return { id: operator.id, email: operator.email };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.settings.emailInUse, 'email');
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearWizard, emptyWizardValues, loadWizard, saveWizard, type SavedWizard } from './wizard-state';
 
-const { password: _p, confirmPassword: _c, ...emptyStored } = emptyWizardValues;
+// Passwords, CPF, references and certificate dates never stay in the browser.
+const { password: _p, confirmPassword: _c, cpf: _cpf, referencias: _r, antecedentesEmitidaEm: _a, estadualEmitidaEm: _e, ...emptyStored } = emptyWizardValues;
 const saved: SavedWizard = {
   step: 3,
   values: { ...emptyStored, nomeCompleto: 'Joana Prado', competencias: ['Higiene'] },
@@ -14,9 +15,14 @@ const saved: SavedWizard = {
 afterEach(() => window.localStorage.clear());
 
 describe('wizard progress in the browser', () => {
-  it('saves and restores the answers, never the passwords', () => {
-    saveWizard({ ...saved, values: { ...saved.values, password: 'segredo-123', confirmPassword: 'segredo-123' } as SavedWizard['values'] });
-    expect(window.localStorage.getItem('cuidar:cadastro-cuidador')).not.toContain('segredo-123');
+  it('saves and restores the answers, never the passwords, the CPF or the references', () => {
+    const reference = { nome: 'Marta Souza', relacao: 'Ex-empregadora', telefone: '(11) 91234-5678' };
+    saveWizard({
+      ...saved,
+      values: { ...saved.values, password: 'segredo-123', confirmPassword: 'segredo-123', cpf: '529.982.247-25', referencias: [reference, reference] } as SavedWizard['values'],
+    });
+    const stored = window.localStorage.getItem('cuidar:cadastro-cuidador')!;
+    for (const secret of ['segredo-123', '529.982.247-25', 'Marta Souza']) expect(stored).not.toContain(secret);
     expect(loadWizard()).toEqual(saved);
     clearWizard();
     expect(loadWizard()).toBeNull();
