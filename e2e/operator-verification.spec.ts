@@ -135,9 +135,13 @@ test('o operador analisa um cuidador em análise e o aprova; só então a famíl
   await expect(decision.getByText('Aprovado', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Histórico de decisões' }).getByText('Em análise → Aprovado')).toBeVisible();
 
-  // Now the family finds them.
+  // Now the family finds them, with the badge of this month's approval and what was checked.
   const after = await familySearch(browser);
-  await expect(after.getByRole('article').filter({ hasText: caregiverName })).toBeVisible();
+  const found = after.getByRole('article').filter({ hasText: caregiverName });
+  await expect(found).toBeVisible();
+  const month = new Date().toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+  await found.getByText(`Verificado em ${month}`).click();
+  await expect(found.getByText('Entrevista realizada', { exact: false })).toBeVisible();
   await after.context().close();
 });
 
