@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount } from './support/accounts';
 import { expect, setViewport, test } from './support/fixtures';
+import { completeChecklistAndApprove, signInNewOperator } from './support/operator';
 
 // docs/product.md#verification: a new caregiver sends documents and references in the wizard, lands
 // on the dashboard 'Em análise', and no family finds them until an operator approves.
@@ -27,8 +28,8 @@ const daysAgo = (n: number) => {
   return day.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 };
 
-test('cuidador envia documentos e referências, fica em análise e não aparece para famílias', async ({ page }, info) => {
-  test.setTimeout(120_000);
+test('cuidador envia documentos e referências, fica em análise e não aparece para famílias; aprovado pela equipe, aparece verificado', async ({ page, browser }, info) => {
+  test.setTimeout(180_000);
   const name = 'Rosa Verificada Teixeira';
   await createVerifiedAccount(page, 'Cuidador(a)', name);
   await page.route('**/api/cep/**', (route) =>
@@ -100,4 +101,27 @@ test('cuidador envia documentos e referências, fica em análise e não aparece 
   expect(answer.status()).toBe(200);
   const recs = (await answer.json()) as { caregivers: { firstName: string; lastName: string }[] };
   expect(recs.caregivers.map((c) => `${c.firstName} ${c.lastName}`)).not.toContain(name);
+
+  // Nor book them.
+  const { user } = (await (await page.request.get('/api/session')).json()) as { user: { id: string } };
+  expect((await page.request.get(`/api/caregivers/${user.id}/booking-calendar`)).status()).toBe(404);
+
+  // The team reviews what the wizard sent (the documents open) and approves.
+  const operator = await signInNewOperator(browser);
+  await operator.goto(`/operador/cuidadores/${user.id}`);
+  await expect(operator.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const documents = operator.getByRole('region', { name: 'Documentos' });
+  await expect(documents.getByRole('link', { name: /Abrir: Documento de identidade/ })).toHaveCount(2);
+  const certidao = await documents.getByRole('link', { name: /Abrir: Certidão de antecedentes criminais da Polícia Federal/ }).getAttribute('href');
+  const file = await operator.request.get(certidao!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await completeChecklistAndApprove(operator);
+  await operator.context().close();
+
+  // The caregiver's dashboard says so, and families can now book them.
+  await page.reload();
+  await expect(card.getByText('Situação: Aprovado')).toBeVisible();
+  await expect(card.getByText(/^Verificado em /)).toBeVisible();
+  expect((await page.request.get(`/api/caregivers/${user.id}/booking-calendar`)).status()).toBe(200);
 });

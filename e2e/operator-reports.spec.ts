@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { totpCode } from '../apps/server/test/totp';
+import type { Page } from '@playwright/test';
 import { newEmail, signIn } from './support/accounts';
 import { expect, setViewport, test } from './support/fixtures';
 import { newPage } from './support/live';
-import { baseURL } from '../playwright.config';
+import { signInNewOperator } from './support/operator';
 
 // The company's desk for reports and 'Fale Conosco' (docs/product.md#reports, #contact): a family
 // reports a caregiver's message in the chat, an operator (two-factor sign-in) reads the context and
@@ -11,7 +10,6 @@ import { baseURL } from '../playwright.config';
 
 const DEMO_PASSWORD = 'cuidar-demo-2026';
 const FAMILY = { email: 'familia@demo.cuidar.com.br', name: 'Helena Duarte' };
-const OPERATOR_PASSWORD = 'senha-da-operadora-2026';
 const CAREGIVER_NAME = 'Renata Alves';
 const CAREGIVER_LINE = 'Oi, Helena! Posso sim. Levo o jogo de memória que ela gostou.';
 
@@ -23,31 +21,6 @@ async function shoot(page: Page, name: string, info: { outputPath: (name: string
   await setViewport(page, 1280);
 }
 
-/**
- * A new operator of this journey's own (the demo operator's two-factor is another journey's):
- * turn two-factor on (as the first visit does), sign out, and sign in again with the code.
- */
-async function signInOperator(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
-  const headers = { origin: baseURL };
-  const email = newEmail('operadora');
-  expect((await page.request.post('/api/test/operator', { data: { email, password: OPERATOR_PASSWORD }, headers })).status()).toBe(201);
-  await signIn(page, email, OPERATOR_PASSWORD);
-  await expect(page).toHaveURL(/\/operador$/);
-  const started = await page.request.post('/api/account/two-factor/start', { data: { currentPassword: OPERATOR_PASSWORD }, headers });
-  expect(started.status()).toBe(200);
-  const { setup } = (await started.json()) as { setup: { secret: string } };
-  const confirmed = await page.request.post('/api/account/two-factor/confirm', { data: { code: totpCode(setup.secret) }, headers });
-  expect(confirmed.status()).toBe(200);
-  expect((await page.request.post('/api/auth/sign-out', { data: {}, headers })).status()).toBe(200);
-
-  await signIn(page, email, OPERATOR_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
-  await page.getByLabel('Código do aplicativo').fill(totpCode(setup.secret));
-  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
-  await expect(page).toHaveURL(/\/operador$/);
-  return page;
-}
 
 test('a família denuncia uma mensagem; a operadora lê o contexto e adverte; a família é avisada; o Fale Conosco é respondido', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
@@ -71,7 +44,7 @@ test('a família denuncia uma mensagem; a operadora lê o contexto e adverte; a 
   await expect(dialog).toBeHidden();
 
   // The operator signs in with two-factor and finds it at the top of the queue.
-  const operator = await signInOperator(browser);
+  const operator = await signInNewOperator(browser);
   await operator.goto('/operador/denuncias');
   const item = operator.getByRole('link', { name: /Comportamento inadequado/ }).filter({ hasText: CAREGIVER_NAME });
   await expect(item).toBeVisible();

@@ -4,6 +4,7 @@ import { createVerifiedAccount, signIn } from './support/accounts';
 import { answerQuestionnaire, fakeCep } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { newPage } from './support/live';
+import { completeChecklistAndApprove } from './support/operator';
 
 // The operator desk (docs/product.md#operators): a caregiver waits in review with an identity
 // document and a criminal-records certificate → a family does not find them → the demo operator
@@ -106,31 +107,11 @@ test('o operador analisa um cuidador em análise e o aprova; só então a famíl
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
   await shoot(page, 'analise');
 
-  // The checklist, item by item.
-  const checklist = page.getByRole('region', { name: 'Verificação' });
-  const item = (name: RegExp) => checklist.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await item(/Documentos conferem/).getByRole('button', { name: /Salvar item/ }).click();
-  await expect(checklist.getByText('1 de 5 itens concluídos')).toBeVisible();
-  await item(/Antecedentes criminais/).getByRole('button', { name: /Salvar item/ }).click();
-  await expect(checklist.getByText('2 de 5 itens concluídos')).toBeVisible();
-  // A reference needs the note of what it said.
-  await item(/Referência 1/).getByRole('button', { name: /Salvar item/ }).click();
-  await expect(item(/Referência 1/).getByText('Escreva a nota deste item.')).toBeVisible();
-  await item(/Referência 1/).getByLabel('O que a referência disse').fill('Trabalhou 3 anos com a família; muito pontual.');
-  await item(/Referência 1/).getByRole('button', { name: /Salvar item/ }).click();
-  await expect(checklist.getByText('3 de 5 itens concluídos')).toBeVisible();
-  await item(/Referência 2/).getByLabel('O que a referência disse').fill('Confirmou a experiência com Alzheimer.');
-  await item(/Referência 2/).getByRole('button', { name: /Salvar item/ }).click();
-  await expect(checklist.getByText('4 de 5 itens concluídos')).toBeVisible();
-  const interview = item(/Entrevista realizada/);
-  await interview.getByLabel('Data da entrevista').fill(new Date().toISOString().slice(0, 10));
-  await interview.getByLabel('Como foi a entrevista').fill('Entrevista por vídeo: atenciosa e clara.');
-  await interview.getByRole('button', { name: /Salvar item/ }).click();
-  await expect(checklist.getByText('5 de 5 itens concluídos')).toBeVisible();
-
-  await expect(approve).toBeEnabled();
-  await approve.click();
-  await expect(page.getByText('Cuidador aprovado. Ele já aparece para as famílias.')).toBeVisible();
+  // The checklist, item by item: a reference needs the note of what it said; then 'Aprovar'.
+  const reference = page.getByRole('region', { name: 'Verificação' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Referência 1/ }) });
+  await reference.getByRole('button', { name: /Salvar item/ }).click();
+  await expect(reference.getByText('Escreva a nota deste item.')).toBeVisible();
+  await completeChecklistAndApprove(page);
   const decision = page.getByRole('region', { name: 'Decisão' });
   await expect(decision.getByText('Aprovado', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Histórico de decisões' }).getByText('Em análise → Aprovado')).toBeVisible();
