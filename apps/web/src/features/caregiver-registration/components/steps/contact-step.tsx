@@ -1,11 +1,12 @@
 import { maskPhone } from '@cuidar/domain/masks';
 import { messages } from '@cuidar/domain/messages';
 import { CircleCheck, Info } from 'lucide-react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressFields } from '@/components/address/address-fields';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MaskedField } from '@/components/ui/masked-field';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { WizardValues } from '../../hooks/wizard-state';
@@ -33,25 +34,17 @@ export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail
       <FormField label="Email" error={errors.email?.message} hint={hasAccount && !accountCreatedHere ? 'O email da conta com que você entrou.' : undefined}>
         <Input type="email" autoComplete="email" inputMode="email" readOnly={hasAccount} className={hasAccount ? 'bg-slate-100' : undefined} {...form.register('email')} />
       </FormField>
-      <Controller
+      <MaskedField
         control={form.control}
         name="telefone"
-        render={({ field }) => (
-          <FormField label="Telefone (celular)" error={errors.telefone?.message}>
-            <Input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="(11) 98765-4321"
-              className="max-w-xs"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-            />
-          </FormField>
-        )}
+        label="Telefone (celular)"
+        error={errors.telefone?.message}
+        mask={maskPhone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="(11) 98765-4321"
+        className="max-w-xs"
       />
       <AddressFields form={form} complementoHint="Apartamento, bloco… Não aparece para as famílias." />
       {!hasAccount && (

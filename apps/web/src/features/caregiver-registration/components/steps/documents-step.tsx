@@ -3,11 +3,12 @@ import { maskPhone } from '@cuidar/domain/masks';
 import { maskCpf, VERIFICATION_DOCUMENT_LABELS, type VerificationDocumentKind } from '@cuidar/domain/verification';
 import { FileUp, ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MaskedField } from '@/components/ui/masked-field';
 import type { CertificateUploads } from '../../hooks/use-certificate-uploads';
 import type { WizardValues } from '../../hooks/wizard-state';
 import { FieldError } from '../field-error';
@@ -104,24 +105,16 @@ export function DocumentsStep({ form, documents, canUploadNow, documentErrors, i
         arquivos ficam guardados com segurança: só você e a equipe do Cuidar podem vê-los.
         {inWizard && ' Se preferir, pule esta etapa e complete depois pelo painel.'}
       </Alert>
-      <Controller
+      <MaskedField
         control={form.control}
         name="cpf"
-        render={({ field }) => (
-          <FormField label="CPF" error={errors.cpf?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="000.000.000-00"
-              className="max-w-xs"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(maskCpf(event.target.value))}
-            />
-          </FormField>
-        )}
+        label="CPF"
+        error={errors.cpf?.message}
+        mask={maskCpf}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        className="max-w-xs"
       />
       <DocumentPicker kind="identidade" uploads={documents.identidade} canUploadNow={canUploadNow} form={form} error={documentErrors.identidade} />
       <DocumentPicker
@@ -149,25 +142,17 @@ export function DocumentsStep({ form, documents, canUploadNow, documentErrors, i
           <FormField label="Relação" hint="Ex.: ex-empregadora, enfermeiro da clínica onde trabalhou" error={errors.referencias?.[index]?.relacao?.message}>
             <Input autoComplete="off" {...form.register(`referencias.${index}.relacao`)} />
           </FormField>
-          <Controller
+          <MaskedField
             control={form.control}
             name={`referencias.${index}.telefone`}
-            render={({ field }) => (
-              <FormField label="Telefone com DDD" error={errors.referencias?.[index]?.telefone?.message}>
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="(11) 98765-4321"
-                  className="max-w-xs"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                />
-              </FormField>
-            )}
+            label="Telefone com DDD"
+            error={errors.referencias?.[index]?.telefone?.message}
+            mask={maskPhone}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="(11) 98765-4321"
+            className="max-w-xs"
           />
         </fieldset>
       ))}
