@@ -2,7 +2,6 @@ import { messages } from '@cuidar/domain/messages';
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import {
-  caregiverVerificationResponseSchema,
   issueDateSchema,
   MAX_FILES_PER_DOCUMENT,
   VERIFICATION_DOCUMENT_LABELS,
@@ -18,7 +17,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { deleteCertificate, uploadVerificationDocument } from '@/features/certificates/api/certificates';
-import { apiSend, errorMessage } from '@/lib/api-client';
+import { saveVerificationData } from '@/features/caregiver-verification/api/save-verification-data';
+import { errorMessage } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import type { UploadOptions } from '@/lib/upload';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
@@ -75,7 +75,7 @@ export function VerificationForm({ status }: { status: CaregiverVerificationDto 
   const onSave = form.handleSubmit(async (values) => {
     setSaving(true);
     try {
-      await apiSend('PUT', '/api/caregiver/verification', caregiverVerificationResponseSchema, { cpf: values.cpf, referencias: values.referencias });
+      await saveVerificationData({ cpf: values.cpf, referencias: values.referencias });
       toast.success(v.saved);
       refresh();
     } catch (error) {
