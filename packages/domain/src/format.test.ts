@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, parseReaisToCentavos } from './format';
+import { formatCentavos } from './format';
 
 describe('formatCentavos', () => {
   it('writes reais the Brazilian way', () => {
@@ -13,18 +13,5 @@ describe('formatCentavos', () => {
     for (const cents of [0, 1, 9, 10, 99, 100, 5000, 17500, 99999, 100000, 123456, 336000, 3654000, 123456789, -1, -5000, -123456]) {
       expect(formatCentavos(cents)).toBe(intl.format(cents / 100));
     }
-  });
-});
-
-describe('parseReaisToCentavos', () => {
-  it('accepts dot or comma decimals and thousands separators', () => {
-    expect(parseReaisToCentavos('50')).toBe(5000);
-    expect(parseReaisToCentavos('49,90')).toBe(4990);
-    expect(parseReaisToCentavos('1.234,56')).toBe(123456);
-    expect(parseReaisToCentavos(65.5)).toBe(6550);
-  });
-  it('refuses what is not a number', () => {
-    expect(parseReaisToCentavos('')).toBeNull();
-    expect(parseReaisToCentavos('abc')).toBeNull();
   });
 });

@@ -14,13 +14,6 @@ export function formatCentavos(cents: number): string {
   return `${cents < 0 && whole > 0 ? '-' : ''}R$\u00a0${reais},${centavos}`;
 }
 
-/** R$ 50,00 typed as 50 or '50,00' → 5000. Returns null when it is not a number. */
-export function parseReaisToCentavos(value: string | number): number | null {
-  const text = typeof value === 'number' ? String(value) : value.trim().replace(/\./g, '').replace(',', '.');
-  if (text === '' || !/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
-
 /** '1 dia', '3 dias': a count with the word that agrees with it. */
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
