@@ -1,3 +1,4 @@
+import { FAMILY_CANCEL_REASONS } from './booking-details';
 import { isValidIsoDate } from './calendar-date';
 import { BOOKING_LIMITS } from './constants';
 import { countSchema, idSchema, instantSchema } from './dto';
@@ -37,9 +38,16 @@ export const BOOKING_SCOPES = ['upcoming', 'past', 'all'] as const;
 export type BookingScope = (typeof BOOKING_SCOPES)[number];
 export const bookingListQuerySchema = z.strictObject({ scope: z.enum(BOOKING_SCOPES).default('all') });
 
-export const cancelBookingSchema = z.strictObject({
-  motivo: z.string().trim().max(500).optional(),
-});
+/**
+ * The family cancels: while pending the reason is optional free text; a confirmed booking needs a
+ * reason (the dialog sends one from the list, 'outro' with words: docs/product.md#cancellation-policy).
+ */
+export const cancelBookingSchema = z
+  .strictObject({
+    motivoCodigo: z.enum(FAMILY_CANCEL_REASONS, { error: m.cancelReasonChoose }).optional(),
+    motivo: z.string().trim().max(500).optional(),
+  })
+  .refine((v) => v.motivoCodigo !== 'outro' || Boolean(v.motivo), { message: m.cancelReasonDescribe, path: ['motivo'] });
 
 export const reviewSchema = z.strictObject({
   estrelas: z.number({ error: m.reviewStars }).int(m.reviewStars).min(1, m.reviewStars).max(5, m.reviewStars),

@@ -2,7 +2,9 @@ import { optionalAddressSchema } from './address';
 import { certificateDtoSchema } from './certificates';
 import { AVAILABILITY_OPTIONS, GENEROS } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema } from './dto';
+import { formatCentavos } from './format';
 import { messages } from './messages';
+import { formatMoneyInput, parseMoneyInput } from './money-input';
 import { optionalText, requiredText, z } from './validation';
 
 // The caregiver's own profile ('Editar Perfil do Cuidador', docs/product.md#profiles).
@@ -95,39 +97,52 @@ export const caregiverProfileUpdateSchema = z.strictObject({
   precoHoraCentavos: z
     .number({ error: m.priceRequired })
     .int(m.priceInvalid)
-    .min(0, m.priceMin)
+    // The configured minimum is checked by the server's service (it comes from the environment).
+    .min(1, m.priceBelowMin(formatCentavos(1)))
     .max(MAX_HOURLY_RATE_CENTS, m.priceMax),
 });
 export type CaregiverProfileUpdate = z.output<typeof caregiverProfileUpdateSchema>;
 
 /**
- * The price as typed in the form (a number field, step 0.01: '55', '55.5', '55,50') → centavos.
- * Returns a message when it is not a valid price.
+ * The price as typed in a rate field (wizard or profile), read as pt-BR money ('45,50', '45',
+ * '1.234,56') → centavos. R$ 0 and anything under the configured minimum are refused
+ * (docs/product.md#profiles). Returns the message to show otherwise.
  */
-export function parseHourlyRate(value: string): { cents: number } | { error: string } {
+export function parseHourlyRate(value: string, minCents: number): { cents: number } | { error: string } {
   const text = value.trim();
   if (text === '') return { error: m.priceRequired };
-  if (text.startsWith('-')) return { error: m.priceMin };
-  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(text)) return { error: m.priceInvalid };
-  const cents = Math.round(Number(text.replace(',', '.')) * 100);
+  if (text.startsWith('-')) return { error: m.priceBelowMin(formatCentavos(minCents)) };
+  const cents = parseMoneyInput(text);
+  if (cents === null) return { error: m.priceInvalid };
+  if (cents <= 0 || cents < minCents) return { error: m.priceBelowMin(formatCentavos(Math.max(minCents, 1))) };
   if (cents > MAX_HOURLY_RATE_CENTS) return { error: m.priceMax };
   return { cents };
 }
 
-/** The edit dialog's schema: the same fields, the price as text, turned into the API's body. */
-export const caregiverProfileFormSchema = z
-  .object({ ...profileFields, precoHora: z.string() })
-  .superRefine((v, ctx) => {
-    const parsed = parseHourlyRate(v.precoHora);
-    if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error, path: ['precoHora'] });
-  })
-  .transform(({ precoHora, ...rest }): CaregiverProfileUpdate => {
-    const parsed = parseHourlyRate(precoHora);
-    return { ...rest, precoHoraCentavos: 'cents' in parsed ? parsed.cents : 0 };
+/** A rate field's text as a zod schema (wizard step and profile dialog share it). */
+export function hourlyRateTextSchema(minCents: number) {
+  return z.string().superRefine((value, ctx) => {
+    const parsed = parseHourlyRate(value, minCents);
+    if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
   });
-export type CaregiverProfileFormInput = z.input<typeof caregiverProfileFormSchema>;
-
-/** 5500 → '55.00', the value a number field with step 0.01 shows. */
-export function centsToInputValue(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
+
+/** Changing the rate by more than half asks for a confirmation ('Seu preço muda mais da metade…'). */
+export function isLargeRateChange(fromCents: number, toCents: number): boolean {
+  if (fromCents <= 0) return false;
+  return Math.abs(toCents - fromCents) * 2 > fromCents;
+}
+
+/** The edit dialog's schema: the same fields, the price as text, turned into the API's body. */
+export function caregiverProfileFormSchema(minCents: number) {
+  return z
+    .object({ ...profileFields, precoHora: hourlyRateTextSchema(minCents) })
+    .transform(({ precoHora, ...rest }): CaregiverProfileUpdate => {
+      const parsed = parseHourlyRate(precoHora, minCents);
+      return { ...rest, precoHoraCentavos: 'cents' in parsed ? parsed.cents : 0 };
+    });
+}
+export type CaregiverProfileFormInput = z.input<ReturnType<typeof caregiverProfileFormSchema>>;
+
+/** 5500 → '55,00', what a rate field shows for a stored rate. */
+export const centsToInputValue = formatMoneyInput;

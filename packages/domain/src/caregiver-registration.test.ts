@@ -9,6 +9,7 @@ import {
   contatoSchema,
   disponibilidadeSchema,
   experienciaSchema,
+  experienciaStepSchema,
   infoPessoalSchema,
   aceiteSchema,
   WIZARD_STEPS,
@@ -111,6 +112,9 @@ describe('wizard step schemas', () => {
   it('experience, skills and availability need a choice from the spec lists', () => {
     expect(messageOf(experienciaSchema.safeParse({ experiencia: '' }))).toBe('Experiência é obrigatória');
     expect(experienciaSchema.safeParse({ experiencia: '1–3 anos' }).success).toBe(true);
+    expect(experienciaStepSchema(2000).safeParse({ experiencia: '1–3 anos', precoHora: '45,50' }).success).toBe(true);
+    expect(messageOf(experienciaStepSchema(2000).safeParse({ experiencia: '1–3 anos', precoHora: '0' }))).toBe('O preço por hora deve ser de pelo menos R$\u00a020,00');
+    expect(messageOf(experienciaStepSchema(2000).safeParse({ experiencia: '1–3 anos', precoHora: '' }))).toBe('Preço por hora é obrigatório');
     expect(messageOf(competenciasSchema.safeParse({ competencias: [] }))).toBe('Selecione ao menos uma competência');
     expect(messageOf(competenciasSchema.safeParse({ competencias: ['Cozinhar'] }))).toBe('Selecione ao menos uma competência');
     expect(competenciasSchema.safeParse({ competencias: ['Higiene', 'Companhia'] }).success).toBe(true);
@@ -141,6 +145,7 @@ describe('registration request', () => {
     genero: 'feminino',
     ...address,
     experiencia: '3–5 anos',
+    precoHoraCentavos: 4550,
     competencias: ['Higiene'],
     disponibilidade: ['Manhã'],
     certificados: [],
@@ -152,7 +157,10 @@ describe('registration request', () => {
     const schema = caregiverRegistrationSchema(TODAY);
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, password: 'x' }).success).toBe(false);
-    expect(schema.safeParse({ ...valid, precoHoraCentavos: 1 }).success).toBe(false);
+    // The wizard now asks the hourly rate (docs/product.md#caregiver-wizard): required, in centavos, above zero.
+    expect(schema.safeParse({ ...valid, precoHoraCentavos: undefined }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, precoHoraCentavos: 0 }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, precoHoraCentavos: 45.5 }).success).toBe(false);
     expect(messageOf(schema.safeParse({ ...valid, aceiteTermos: false }))).toBe('Você precisa aceitar os termos');
     expect(messageOf(schema.safeParse({ ...valid, semCertificados: false }))).toBe('Adicione ao menos um certificado ou marque que não possui');
     expect(messageOf(schema.safeParse({ ...valid, dataNascimento: '2010-01-01' }))).toBe('Você deve ter pelo menos 18 anos para se cadastrar');

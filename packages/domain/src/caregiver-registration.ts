@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { isValidIsoDate } from './calendar-date';
 import { messages } from './messages';
+import { hourlyRateTextSchema, MAX_HOURLY_RATE_CENTS } from './caregiver-profile';
 import { todayInSaoPaulo } from './time';
 import { requiredText, telefoneSchema, z } from './validation';
 import { verificationDataSchema } from './verification';
@@ -101,6 +102,14 @@ export const experienciaSchema = z.object({
   experiencia: z.enum(EXPERIENCE_OPTIONS, { error: m.experienciaRequired }),
 });
 
+/**
+ * The wizard's experience step also asks the hourly rate (docs/product.md#caregiver-wizard), typed
+ * as pt-BR money and checked against the configured minimum the page read from the server.
+ */
+export function experienciaStepSchema(minRateCents: number) {
+  return experienciaSchema.extend({ precoHora: hourlyRateTextSchema(minRateCents) });
+}
+
 export const competenciasSchema = z.object({
   competencias: z
     .array(z.enum(CAREGIVER_SKILL_OPTIONS, { error: m.competenciasRequired }), { error: m.competenciasRequired })
@@ -140,6 +149,8 @@ export function caregiverRegistrationSchema(today?: string) {
       ...infoPessoalSchema(today).shape,
       ...enderecoContatoSchema.shape,
       ...experienciaSchema.shape,
+      // In centavos; the configured minimum is the server's check (the environment holds it).
+      precoHoraCentavos: z.number({ error: messages.profile.priceRequired }).int(messages.profile.priceInvalid).min(1).max(MAX_HOURLY_RATE_CENTS, messages.profile.priceMax),
       ...competenciasSchema.shape,
       ...disponibilidadeSchema.shape,
       certificados: z.array(z.uuid()).max(MAX_CERTIFICATES, messages.certificates.tooMany(MAX_CERTIFICATES)),

@@ -35,7 +35,11 @@ export const CEP_DIGITS = 8;
 export const DEFAULT_DIAS = 1;
 
 /** Default hourly rate of a new caregiver: R$ 50,00. */
-export const DEFAULT_HOURLY_RATE_CENTS = 5000;
+/**
+ * The lowest hourly rate a caregiver may set when MIN_HOURLY_RATE_CENTAVOS is not configured
+ * (docs/product.md#profiles). The server's configuration is the source the web reads.
+ */
+export const DEFAULT_MIN_HOURLY_RATE_CENTS = 2000;
 export const BOOKING_HORIZON_DAYS = 90;
 
 /**

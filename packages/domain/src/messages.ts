@@ -195,6 +195,9 @@ export const messages = {
     priceMin: 'O preço deve ser maior ou igual a zero', // ours
     priceInvalid: 'Informe um preço válido, por exemplo 50,00', // ours
     priceMax: 'O preço por hora deve ser de no máximo R$ 10.000,00', // ours
+    priceBelowMin: (min: string) => `O preço por hora deve ser de pelo menos ${min}`, // ours
+    bigRateChange: (from: string, to: string) =>
+      `Seu preço muda mais da metade: de ${from} para ${to} por hora. Confirme se é isso mesmo.`, // ours
     skillTooLong: (max: number) => `Cada competência pode ter no máximo ${max} caracteres`, // ours
     tooManySkills: (max: number) => `Você pode cadastrar até ${max} competências`, // ours
     skillDuplicate: 'Essa competência já está na lista', // ours
@@ -266,6 +269,22 @@ export const messages = {
     reviewStars: 'Escolha de 1 a 5 estrelas.',
     reviewSent: 'Avaliação enviada. Obrigado!',
     idempotencyKey: 'Requisição inválida. Recarregue a página e tente novamente.',
+    // ours: before and after accepting (docs/product.md#request-details, #cancellation-policy)
+    cancelReasonChoose: 'Escolha o motivo do cancelamento.',
+    cancelReasonDescribe: 'Descreva o motivo do cancelamento.',
+    cancelledByCaregiver: 'Reserva cancelada. A família foi avisada.',
+    cancelQuoteFamilyEarly: (refund: string) =>
+      `Faltam mais de 24 horas para o início: pela política de cancelamento, ${refund} (o valor integral) serão devolvidos a você.`,
+    cancelQuoteFamilyLate: (toCaregiver: string, refund: string) =>
+      `Faltam menos de 24 horas para o início: pela política de cancelamento, ${toCaregiver} (metade do primeiro dia) ficam com o cuidador e ${refund} serão devolvidos a você.`,
+    cancelQuoteCaregiver: (refund: string) =>
+      `A família recebe de volta ${refund}, o valor integral. O cancelamento fica registrado no seu histórico de confiabilidade.`,
+    cancelQuoteFeeKept: (fee: string) => `A taxa da plataforma (${fee}) não é devolvida.`,
+    cancelFreesDays: 'Os dias voltam a ficar livres na agenda do cuidador.',
+    detailsLoadFailed: 'Não foi possível carregar os detalhes da solicitação.',
+    noNeedsInformed: 'A família ainda não informou as necessidades.',
+    patientNotShared: 'A família não compartilhou o resumo do paciente.',
+    conditionNotShared: 'Condição de saúde não compartilhada pela família.',
   },
   availability: {
     loadFailed: 'Erro ao carregar disponibilidades',
@@ -604,6 +623,8 @@ export const notificationMessages = {
   bookingCancelled: (familyName: string, days: string, motivo?: string) =>
     `${familyName} cancelou a reserva de ${days}${motivo ? `: "${motivo}"` : '.'}`,
   bookingCancelledByDeletion: (days: string) => `A reserva de ${days} foi cancelada porque a outra conta foi excluída.`,
+  bookingCancelledByCaregiver: (caregiverName: string, days: string, motivo: string) =>
+    `${caregiverName} cancelou a reserva de ${days}: "${motivo}". Você pode procurar outro cuidador.`,
   bookingExpired: (day: string) => `Sua solicitação para ${day} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
   reminderFamily: (when: string) => `Lembrete: seu atendimento começa em ${when}.`,
   reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
@@ -736,6 +757,35 @@ export const mailMessages = {
     ],
     action: 'Procurar cuidadores',
   },
+  bookingDeclined: {
+    subject: 'Sua solicitação de reserva foi recusada',
+    paragraphs: (v: { caregiverName: string; period: string }) => [
+      `${v.caregiverName} não pode atender sua solicitação para ${v.period}.`,
+      'Nada foi cobrado. Procure outro cuidador: há profissionais verificados perto de você.',
+    ],
+    action: 'Procurar cuidadores',
+  },
+  bookingCancelledByFamily: {
+    subject: 'Uma reserva foi cancelada pela família',
+    paragraphs: (v: { familyName: string; period: string; hours: string; motivo: string | null; consequence: string | null }) => [
+      `${v.familyName} cancelou a reserva de ${v.period}, das ${v.hours}.`,
+      ...(v.motivo ? [`Motivo: ${v.motivo}`] : []),
+      ...(v.consequence ? [v.consequence] : []),
+      'Esses dias voltam a ficar livres na sua agenda.',
+    ],
+    action: 'Ver minha agenda',
+  },
+  bookingCancelledByCaregiver: {
+    subject: 'O cuidador cancelou sua reserva',
+    paragraphs: (v: { caregiverName: string; period: string; hours: string; motivo: string; refund: string }) => [
+      `${v.caregiverName} cancelou a reserva de ${v.period}, das ${v.hours}.`,
+      `Motivo: ${v.motivo}`,
+      `Pela política de cancelamento, você recebe de volta o valor integral (${v.refund}).`,
+      'Procure outro cuidador: há profissionais verificados perto de você.',
+    ],
+    action: 'Procurar cuidadores',
+  },
+  lateCancellationToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia) ficam com você.`,
   contactMessage: {
     subject: (nome: string) => `Fale Conosco: mensagem de ${nome}`,
     greeting: 'Olá, equipe de suporte!',
