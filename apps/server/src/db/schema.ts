@@ -229,11 +229,15 @@ export const familiaProfiles = pgTable(
     pacienteNome: text('paciente_nome'),
     pacienteIdade: integer('paciente_idade'),
     pacienteCondicao: text('paciente_condicao'),
+    /** The questionnaire's care needs (family skills) and shift, shown on the family's requests. */
+    necessidades: text('necessidades').array().notNull().default(sql`'{}'::text[]`),
+    turnoPreferido: text('turno_preferido', { enum: ['manha', 'tarde', 'noite', 'integral'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('familia_profiles_idade_check', sql`${t.pacienteIdade} is null or ${t.pacienteIdade} between 0 and 130`),
+    check('familia_profiles_turno_check', sql`${t.turnoPreferido} is null or ${t.turnoPreferido} in ('manha', 'tarde', 'noite', 'integral')`),
   ],
 );
 
@@ -360,6 +364,12 @@ export const pedidosReserva = pgTable(
     /** Sent by the browser so a double click or a retried request creates one booking. */
     idempotencyKey: text('idempotency_key').notNull(),
     motivoCancelamento: text('motivo_cancelamento'),
+    /**
+     * Who cancelled a booking and when (docs/product.md#cancellation-policy): a caregiver's
+     * cancellations are the reliability mark, counted from here.
+     */
+    canceladoPor: text('cancelado_por', { enum: ['familia', 'cuidador'] }),
+    canceladoEm: timestamptz('cancelado_em'),
     respondedAt: timestamptz('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -369,6 +379,7 @@ export const pedidosReserva = pgTable(
     check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
     check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0`),
+    check('pedidos_reserva_cancelado_por_check', sql`${t.canceladoPor} is null or ${t.canceladoPor} in ('familia', 'cuidador')`),
     uniqueIndex('pedidos_reserva_idempotency_idx').on(t.familiaId, t.idempotencyKey),
     index('pedidos_reserva_familia_idx').on(t.familiaId, t.dataInicio),
     index('pedidos_reserva_cuidador_idx').on(t.cuidadorId, t.dataInicio),
