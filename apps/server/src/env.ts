@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_HOURLY_RATE_CENTS } from '@cuidar/domain/caregiver-profile';
+import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
@@ -62,6 +64,8 @@ const envSchema = z
     CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** The lowest hourly rate a caregiver may set, in centavos (docs/product.md#profiles); never R$ 0. */
+    MIN_HOURLY_RATE_CENTAVOS: z.coerce.number().int().min(1).max(MAX_HOURLY_RATE_CENTS).default(DEFAULT_MIN_HOURLY_RATE_CENTS),
     TEST_CLOCK: booleanFromString.default(false),
     // Card payments: Stripe when a secret key is set, else the built-in sandbox checkout.
     STRIPE_SECRET_KEY: z

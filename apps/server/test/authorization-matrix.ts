@@ -278,6 +278,30 @@ export const routeRows: RouteRow[] = [
     body: () => ({ motivo: 'Mudança de planos' }),
     expect: ownedObject(200, 403, 403),
   },
+  // Before and after accepting: only the two parties of the request (docs/product.md#request-details).
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/details',
+    access: 'user',
+    params: async (w) => ({ id: await w.booking('pendente', 5) }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/cancellation-quote',
+    access: 'user',
+    params: async (w) => ({ id: await w.booking('confirmada', 12) }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/caregiver-cancel',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.booking('confirmada', 12) }),
+    body: () => ({ motivoCodigo: 'conflito_de_agenda', motivo: 'Consulta médica no mesmo horário' }),
+    expect: ownedObject(200, 403, 403),
+  },
   {
     method: 'POST',
     path: '/api/bookings/:id/review',
@@ -392,6 +416,7 @@ export const routeRows: RouteRow[] = [
 
   // Caregiver's own profile, files, agenda and earnings.
   { method: 'GET', path: '/api/caregiver/profile', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  { method: 'GET', path: '/api/caregiver-rate-limits', access: 'public', expect: anyone(200) },
   {
     method: 'POST',
     path: '/api/caregiver/profile',

@@ -22,6 +22,7 @@ export function registrationBody(overrides: Partial<CaregiverRegistrationInput> 
     cidade: 'São Paulo',
     estado: 'SP',
     experiencia: '3–5 anos',
+    precoHoraCentavos: 5000,
     competencias: ['Higiene', 'Companhia'],
     disponibilidade: ['Manhã', 'Tarde'],
     certificados: [],

@@ -71,7 +71,7 @@ export const bookingRequestDetailsDtoSchema = z.object({
   /** From the family's questionnaire: the skills asked for and the shift. */
   needs: z.object({ competencias: z.array(z.string()), turno: z.enum(TURNOS).nullable() }),
   /** Null when the caller may not read it (no linking booking); condition null unless consented. */
-  patient: z.object({ nome: z.string().nullable(), idade: z.number().int().nullable(), condicao: z.string().nullable(), consentimento: z.boolean() }).nullable(),
+  patient: z.object({ nome: z.string().nullable(), idade: z.number().int().nullable(), condicao: z.string().nullable() }).nullable(),
   cancellation: z.object({ canceladoPor: z.enum(CANCELLERS).nullable(), canceladoEm: instantSchema.nullable(), motivo: z.string().nullable() }).nullable(),
 });
 export type BookingRequestDetailsDto = z.infer<typeof bookingRequestDetailsDtoSchema>;

@@ -105,6 +105,40 @@ export function contactReplyMail(input: { nome: string; resposta: string; mensag
   });
 }
 
+/** The caregiver declined a request (docs/product.md#notifications). */
+export function bookingDeclinedMail(input: { name: string; caregiverName: string; period: string; url: string }): RenderedMail {
+  const c = t.bookingDeclined;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** The family cancelled a request or a confirmed booking: to the caregiver, with the reason and what the policy gives them. */
+export function bookingCancelledByFamilyMail(input: {
+  name: string;
+  familyName: string;
+  period: string;
+  hours: string;
+  motivo: string | null;
+  consequence: string | null;
+  url: string;
+}): RenderedMail {
+  const c = t.bookingCancelledByFamily;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** The caregiver cancelled a confirmed booking: to the family, with the reason and the full refund. */
+export function bookingCancelledByCaregiverMail(input: {
+  name: string;
+  caregiverName: string;
+  period: string;
+  hours: string;
+  motivo: string;
+  refund: string;
+  url: string;
+}): RenderedMail {
+  const c = t.bookingCancelledByCaregiver;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
 /** To the reporter: reviewed, and the outcome in general terms only (docs/product.md#reports). */
 export function reportReviewedMail(input: { name: string; outcome: 'medidas' | 'arquivada'; sentAt: string; url: string }): RenderedMail {
   const c = t.reportReviewed;

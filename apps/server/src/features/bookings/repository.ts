@@ -2,7 +2,7 @@ import type { ReservationStatus, Role } from '@cuidar/domain/constants';
 import { and, eq, gt, inArray, lt, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { avaliacoes, cuidadorProfiles, disponibilidade, pedidosReserva, profiles, reservas, user } from '../../db/schema';
+import { avaliacoes, cuidadorProfiles, disponibilidade, familiaProfiles, pedidosReserva, profiles, reservas, user } from '../../db/schema';
 
 const other = alias(profiles, 'other');
 
@@ -191,7 +191,7 @@ export async function transitionPedido(
   pedidoId: string,
   from: readonly ReservationStatus[],
   to: ReservationStatus,
-  extra: Partial<Pick<NewPedido, 'motivoCancelamento' | 'respondedAt'>> = {},
+  extra: Partial<Pick<NewPedido, 'motivoCancelamento' | 'respondedAt' | 'canceladoPor' | 'canceladoEm'>> = {},
 ): Promise<boolean> {
   const moved = await db
     .update(pedidosReserva)
@@ -288,4 +288,60 @@ export async function findOpenPedidosOf(db: Executor, userId: string) {
       ),
     );
   return rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
+}
+
+// ── Before and after accepting (docs/product.md#request-details) ───────────────────────────
+
+/**
+ * One request as its caregiver or its family sees it: the family's names, address and care needs,
+ * and who cancelled. Undefined unless the user is one of its two parties. The patient is read by
+ * family-profile (logged), never here.
+ */
+export async function findRequestDetails(db: Executor, pedidoId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: pedidosReserva.id,
+      familiaId: pedidosReserva.familiaId,
+      cuidadorId: pedidosReserva.cuidadorId,
+      status: pedidosReserva.status,
+      createdAt: pedidosReserva.createdAt,
+      motivoCancelamento: pedidosReserva.motivoCancelamento,
+      canceladoPor: pedidosReserva.canceladoPor,
+      canceladoEm: pedidosReserva.canceladoEm,
+      start: sql<string>`${firstStart}`,
+      end: sql<string>`${lastEnd}`,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      rua: familiaProfiles.rua,
+      numero: familiaProfiles.numero,
+      complemento: familiaProfiles.complemento,
+      cep: familiaProfiles.cep,
+      bairro: familiaProfiles.bairro,
+      cidade: familiaProfiles.cidade,
+      estado: familiaProfiles.estado,
+      necessidades: familiaProfiles.necessidades,
+      turnoPreferido: familiaProfiles.turnoPreferido,
+    })
+    .from(pedidosReserva)
+    .innerJoin(profiles, eq(profiles.id, pedidosReserva.familiaId))
+    .leftJoin(familiaProfiles, eq(familiaProfiles.id, pedidosReserva.familiaId))
+    .where(and(eq(pedidosReserva.id, pedidoId), or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId))));
+  if (!row) return undefined;
+  return { ...row, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/** What a request costs and its first day's price and start (the cancellation quote's inputs). */
+export async function findPedidoAmounts(db: Executor, pedidoId: string) {
+  const [row] = await db
+    .select({ subtotalCents: pedidosReserva.precoTotalCentavos })
+    .from(pedidosReserva)
+    .where(eq(pedidosReserva.id, pedidoId));
+  const [first] = await db
+    .select({ priceCents: reservas.precoTotalCentavos, start: reservas.startDatetime })
+    .from(reservas)
+    .where(eq(reservas.pedidoId, pedidoId))
+    .orderBy(reservas.startDatetime)
+    .limit(1);
+  if (!row || !first) return undefined;
+  return { subtotalCents: row.subtotalCents, firstDayCents: first.priceCents, start: first.start };
 }

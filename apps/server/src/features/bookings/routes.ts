@@ -1,4 +1,5 @@
 import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -17,6 +18,8 @@ import {
   reviewBooking,
   type BookingDeps,
 } from './service';
+import { cancelBookingByCaregiver, familyCancelReason, getCancellationQuote } from './cancellation';
+import { getBookingRequestDetails } from './request-details';
 
 const idParam = z.strictObject({ id: z.uuid() });
 
@@ -77,9 +80,37 @@ export function bookingRoutes() {
   });
 
   app.post('/bookings/:id/cancel', requireUser('familia'), async (c) => {
-    const { motivo } = await readJson(c, cancelBookingSchema);
-    await cancelBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), motivo || undefined);
+    const input = await readJson(c, cancelBookingSchema);
+    await cancelBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), familyCancelReason(input));
     return c.json({ ok: true, message: messages.booking.cancelled });
+  });
+
+  // Before and after accepting (docs/product.md#request-details, #cancellation-policy).
+
+  /** The request as its caregiver or its family sees it (neighbourhood, needs, patient as shared). */
+  app.get('/bookings/:id/details', requireUser(), async (c) => {
+    const id = pathId(c);
+    const user = memberOf(userOf(c));
+    if (!user.role) throw notFound();
+    const { database, now } = c.get('deps');
+    const details = await getBookingRequestDetails({ db: database.db, now }, user.id, id);
+    if (!details) throw notFound();
+    return c.json({ details });
+  });
+
+  /** What cancelling this confirmed booking now means for the caller, before they confirm. */
+  app.get('/bookings/:id/cancellation-quote', requireUser(), async (c) => {
+    const id = pathId(c);
+    const user = memberOf(userOf(c));
+    if (!user.role) throw notFound();
+    const { database, now } = c.get('deps');
+    return c.json({ quote: await getCancellationQuote({ db: database.db, now }, user.id, id) });
+  });
+
+  app.post('/bookings/:id/caregiver-cancel', requireUser('cuidador'), async (c) => {
+    const input = await readJson(c, caregiverCancelSchema);
+    await cancelBookingByCaregiver(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
+    return c.json({ ok: true, message: messages.booking.cancelledByCaregiver });
   });
 
   app.post('/bookings/:id/review', requireUser('familia'), async (c) => {

@@ -20,6 +20,8 @@ import type { Mailer } from '../../mail/mailer';
 import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
+import { mailCancelledByFamily, mailDeclined } from './booking-mail';
+import { quoteFor } from './cancellation';
 import {
   concludeFinished,
   countOpenPedidos,
@@ -235,6 +237,7 @@ export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedi
   if (pedido.current !== 'pendente') throw conflict(m.notPending);
   const moved = await transactionWithEvents(deps.db, (tx) => declinePedido(tx, { ...pedido, id: pedidoId }, deps.now(), n.bookingDeclined));
   if (!moved) throw conflict(m.notPending);
+  inBackground(mailDeclined(deps, pedido));
 }
 
 type DeclineMessage = (caregiverName: string, days: string) => string;
@@ -295,14 +298,19 @@ export async function declinePendingRequestsOfSuspended(tx: Executor, cuidadorId
   return declined;
 }
 
-/** The family cancels: freely while pending; with a reason once confirmed, until it ends. */
+/**
+ * The family cancels: freely while pending; with a reason once confirmed, until it ends, under the
+ * policy (docs/product.md#cancellation-policy). The caregiver is told by notification and e-mail.
+ */
 export async function cancelBooking(deps: BookingDeps, familiaId: string, pedidoId: string, motivo?: string) {
+  const at = deps.now();
   const pedido = await loadForParty(deps, pedidoId, familiaId);
   if (pedido.familiaId !== familiaId) throw notFound();
   if (pedido.current !== 'pendente' && pedido.current !== 'confirmada') throw conflict(m.cannotCancel);
   if (pedido.current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
   const moved = await transactionWithEvents(deps.db, async (tx) => {
-    if (!(await transitionPedido(tx, pedidoId, [pedido.current as 'pendente' | 'confirmada'], 'cancelada', { motivoCancelamento: motivo ?? null }))) return false;
+    const who = { motivoCancelamento: motivo ?? null, canceladoPor: 'familia' as const, canceladoEm: at };
+    if (!(await transitionPedido(tx, pedidoId, [pedido.current as 'pendente' | 'confirmada'], 'cancelada', who))) return false;
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
       userId: pedido.cuidadorId,
@@ -314,6 +322,8 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
     return true;
   });
   if (!moved) throw conflict(m.cannotCancel);
+  const quote = pedido.current === 'confirmada' ? await quoteFor(deps.db, pedidoId, 'familia', at) : null;
+  inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, quote));
 }
 
 /** A family rates a concluded booking once; the caregiver's average moves in the same transaction. */

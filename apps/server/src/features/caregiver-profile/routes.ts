@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { editCaregiverProfile, getOwnCaregiverProfile } from './service';
+import { editCaregiverProfile, getOwnCaregiverProfile, hourlyRateLimits } from './service';
 
 // The caregiver's own profile: view and edit. Creating it is caregiver-registration's (the wizard).
 export function caregiverProfileRoutes() {
@@ -18,9 +18,13 @@ export function caregiverProfileRoutes() {
   /** 'Editar Perfil do Cuidador'. */
   app.put('/caregiver/profile', requireUser('cuidador'), async (c) => {
     const input = await readJson(c, caregiverProfileUpdateSchema);
-    const profile = await editCaregiverProfile(c.get('deps').database.db, userOf(c).id, input);
+    const { database, env } = c.get('deps');
+    const profile = await editCaregiverProfile(database.db, userOf(c).id, input, env.MIN_HOURLY_RATE_CENTAVOS);
     return c.json({ profile });
   });
+
+  /** Public: the hourly rate range every rate field enforces (the minimum is configuration). */
+  app.get('/caregiver-rate-limits', (c) => c.json(hourlyRateLimits(c.get('deps').env.MIN_HOURLY_RATE_CENTAVOS)));
 
   return app;
 }

@@ -1,11 +1,24 @@
-import type { CaregiverProfileDto, CaregiverProfileUpdate } from '@cuidar/domain/caregiver-profile';
+import type { HourlyRateLimits } from '@cuidar/domain/booking-details';
+import { MAX_HOURLY_RATE_CENTS, type CaregiverProfileDto, type CaregiverProfileUpdate } from '@cuidar/domain/caregiver-profile';
+import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { listProfileCertificates } from '../certificates/service';
 import { findOwnCaregiverProfile, updateCaregiverProfile, updateNames } from './repository';
 
-export async function editCaregiverProfile(db: Database, userId: string, input: CaregiverProfileUpdate): Promise<CaregiverProfileDto> {
+/** The configured minimum hourly rate (docs/product.md#profiles): what every rate field enforces. */
+export function hourlyRateLimits(minCents: number): HourlyRateLimits {
+  return { minimoCentavos: minCents, maximoCentavos: MAX_HOURLY_RATE_CENTS };
+}
+
+/** Refuses a rate under the configured minimum (the schemas already refuse R$ 0 and the maximum). */
+export function assertHourlyRateAllowed(cents: number, minCents: number): void {
+  if (cents < minCents) throw badRequest(messages.profile.priceBelowMin(formatCentavos(minCents)), 'precoHoraCentavos');
+}
+
+export async function editCaregiverProfile(db: Database, userId: string, input: CaregiverProfileUpdate, minRateCents: number): Promise<CaregiverProfileDto> {
+  assertHourlyRateAllowed(input.precoHoraCentavos, minRateCents);
   await db.transaction(async (tx) => {
     const updated = await updateCaregiverProfile(tx, userId, {
       bio: input.bio || null,

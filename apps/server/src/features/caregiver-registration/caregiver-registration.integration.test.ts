@@ -101,6 +101,18 @@ describe('registration (create_cuidador_profile)', () => {
     expect(profile).toMatchObject({ precoHoraCentavos: 7000, bio: 'Meu texto.', disponibilidade: ['Manhã'] });
   });
 
+  it('saves the hourly rate typed in the wizard, and refuses one under the configured minimum', async () => {
+    const { client } = await caregiver();
+    const low = await client.post('/api/caregiver/profile', { ...registrationBody(), precoHoraCentavos: 1999 });
+    expect(low.status).toBe(400);
+    expect(await low.json()).toMatchObject({ error: { field: 'precoHoraCentavos', message: 'O preço por hora deve ser de pelo menos R$\u00a020,00' } });
+    const response = await client.post('/api/caregiver/profile', { ...registrationBody(), precoHoraCentavos: 4550 });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ profile: { precoHoraCentavos: 4550 } });
+    const limits = await new TestClient(ctx.app).get('/api/caregiver-rate-limits');
+    expect(await limits.json()).toEqual({ minimoCentavos: 2000, maximoCentavos: 1_000_000 });
+  });
+
   it('bad input writes nothing', async () => {
     const { client, id } = await caregiver();
     const cases = [
@@ -110,6 +122,9 @@ describe('registration (create_cuidador_profile)', () => {
       registrationBody({ competencias: [] }),
       registrationBody({ certificados: [], semCertificados: false }),
       { ...registrationBody(), precoHoraCentavos: 1 },
+      { ...registrationBody(), precoHoraCentavos: 0 },
+      { ...registrationBody(), precoHoraCentavos: 1999 },
+      { ...registrationBody(), precoHoraCentavos: undefined },
     ];
     for (const body of cases) expect((await client.post('/api/caregiver/profile', body)).status).toBe(400);
     expect(await profileRows(id)).toBe(0);

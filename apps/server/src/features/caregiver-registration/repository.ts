@@ -1,4 +1,3 @@
-import { DEFAULT_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
 import type { VerificationState } from '@cuidar/domain/verification';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -8,6 +7,7 @@ import { cuidadorProfiles } from '../../db/schema';
 
 export interface RegistrationRow {
   bio: string;
+  precoHoraCentavos: number;
   competencias: string[];
   disponibilidade: string[];
   genero: 'feminino' | 'masculino';
@@ -25,13 +25,14 @@ export interface RegistrationRow {
 
 /**
  * Creates the caregiver profile, or refreshes the registration data of an existing one (a repeated
- * submission): the bio and the hourly rate are the caregiver's to edit later and are kept.
+ * submission): the bio and the hourly rate are the caregiver's to edit later and are kept (the rate
+ * typed in the wizard is the first one).
  */
 export async function upsertCaregiverRegistration(db: Executor, userId: string, row: RegistrationRow): Promise<void> {
-  const { bio, ...registration } = row;
+  const { bio, precoHoraCentavos, ...registration } = row;
   await db
     .insert(cuidadorProfiles)
-    .values({ id: userId, bio, precoHoraCentavos: DEFAULT_HOURLY_RATE_CENTS, ...registration })
+    .values({ id: userId, bio, precoHoraCentavos, ...registration })
     .onConflictDoUpdate({ target: cuidadorProfiles.id, set: { ...registration, updatedAt: new Date() } });
 }
 

@@ -11,10 +11,10 @@ export function caregiverRegistrationRoutes() {
 
   /** The wizard's final submission. Idempotent: a second submission updates the same profile. */
   app.post('/caregiver/profile', requireUser('cuidador'), async (c) => {
-    const { database, now } = c.get('deps');
+    const { database, now, env } = c.get('deps');
     const at = now();
     const input = await readJson(c, caregiverRegistrationSchema(todayInSaoPaulo(at)));
-    const profile = await createCaregiverProfile(database.db, userOf(c).id, input, at);
+    const profile = await createCaregiverProfile(database.db, userOf(c).id, input, at, env.MIN_HOURLY_RATE_CENTAVOS);
     return c.json({ profile }, 201);
   });
 

@@ -3,7 +3,7 @@ import type { CaregiverProfileDto } from '@cuidar/domain/caregiver-profile';
 import { bioFromExperience, type CaregiverRegistration } from '@cuidar/domain/caregiver-registration';
 import type { Database } from '../../db/client';
 import { updateNames } from '../caregiver-profile/repository';
-import { getOwnCaregiverProfile } from '../caregiver-profile/service';
+import { assertHourlyRateAllowed, getOwnCaregiverProfile } from '../caregiver-profile/service';
 import { adoptCertificates } from '../certificates/service';
 import { findVerificationState, upsertCaregiverRegistration } from './repository';
 import { saveVerificationDataIn, submitForReviewIn } from '../caregiver-verification/service';
@@ -11,16 +11,24 @@ import { canEditVerification } from '@cuidar/domain/verification';
 
 /**
  * Finishing the wizard (docs/product.md#caregiver-wizard), as one transaction: the profile (bio
- * from the experience, skills, shifts, R$ 50,00 an hour, address, contact), the names split from
+ * from the experience, skills, shifts, the hourly rate the caregiver typed, address, contact), the names split from
  * the full name and the certificates adopted. All or nothing; a second submission updates the
  * same row.
  */
-export async function createCaregiverProfile(db: Database, userId: string, input: CaregiverRegistration, now: Date): Promise<CaregiverProfileDto> {
+export async function createCaregiverProfile(
+  db: Database,
+  userId: string,
+  input: CaregiverRegistration,
+  now: Date,
+  minRateCents: number,
+): Promise<CaregiverProfileDto> {
+  assertHourlyRateAllowed(input.precoHoraCentavos, minRateCents);
   const { firstName, lastName } = splitFullName(input.nomeCompleto);
   await db.transaction(async (tx) => {
     await adoptCertificates(tx, userId, input.certificados, now);
     await upsertCaregiverRegistration(tx, userId, {
       bio: bioFromExperience(input.experiencia),
+      precoHoraCentavos: input.precoHoraCentavos,
       competencias: input.competencias,
       disponibilidade: input.disponibilidade,
       genero: input.genero,

@@ -55,6 +55,8 @@ export async function getPatientForCaregiver(
   deps: { db: Executor; now: () => Date },
   cuidadorId: string,
   familiaId: string,
+  /** The request being looked at, logged as the reason for the read (else the linking one found). */
+  pedidoId?: string,
 ): Promise<PatientForCaregiverDto | null> {
   const row = await findPatientForCaregiver(deps.db, cuidadorId, familiaId);
   if (!row) return null;
@@ -68,6 +70,6 @@ export async function getPatientForCaregiver(
   const fields = (['pacienteNome', 'pacienteIdade', 'pacienteCondicao'] as const satisfies readonly HealthDataField[]).filter(
     (field) => patient[field] !== null && patient[field] !== '',
   );
-  await insertHealthDataRead(deps.db, { familiaId, cuidadorId, pedidoId: row.pedidoId, fields, at: deps.now() });
+  await insertHealthDataRead(deps.db, { familiaId, cuidadorId, pedidoId: pedidoId ?? row.pedidoId, fields, at: deps.now() });
   return patient;
 }

@@ -3,9 +3,15 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { familiaProfiles, profiles } from '../../db/schema';
 
-/** The questionnaire saves the family's address (docs/product.md#questionnaire): familia_profiles upserted on id. */
+/**
+ * The questionnaire saves the family's address and care needs (docs/product.md#questionnaire):
+ * familia_profiles upserted on id. The needs (skills asked for, shift) are what a caregiver sees on
+ * the family's requests (docs/product.md#request-details).
+ */
 export async function upsertFamilyAddress(db: Executor, userId: string, answers: OnboardingAnswers): Promise<void> {
   const address = {
+    necessidades: answers.competencias,
+    turnoPreferido: answers.turno,
     rua: answers.rua,
     numero: answers.numero,
     complemento: answers.complemento || null,

@@ -1,0 +1,93 @@
+import { cancelReasonText, type CancellationQuoteDto, type FamilyCancelReason } from '@cuidar/domain/booking-details';
+import { effectiveStatus } from '@cuidar/domain/bookings';
+import { quoteCancellation, type Canceller, type CancellationQuote } from '@cuidar/domain/cancellation-policy';
+import { formatDateRange } from '@cuidar/domain/date-format';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
+import { paths } from '@cuidar/domain/routes';
+import type { caregiverCancelSchema } from '@cuidar/domain/booking-details';
+import type { z } from '@cuidar/domain/validation';
+import { inBackground } from '../../background';
+import type { Executor } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { publish, transactionWithEvents } from '../../realtime/events';
+import { createNotification } from '../notifications/service';
+import { mailCancelledByCaregiver } from './booking-mail';
+import { findPedidoAmounts, findPedidoForParty, partyNames, transitionPedido } from './repository';
+import type { BookingDeps } from './service';
+
+// Cancelling a confirmed booking under the policy (docs/product.md#cancellation-policy): the quote
+// the dialog shows, and the caregiver's own cancellation. The family's goes through cancelBooking.
+
+/**
+ * The platform fee passed to the policy. No fee is charged yet: the ledger work (branch ledger-pay)
+ * replaces this with the booking's real fee when it is merged.
+ */
+const PLATFORM_FEE_CENTS_UNTIL_LEDGER = 0;
+
+/** What cancelling this request now gives each side, by the policy; undefined without the request. */
+export async function quoteFor(db: Executor, pedidoId: string, cancelledBy: Canceller, now: Date): Promise<CancellationQuote & { start: Date; subtotalCents: number; feeCents: number; firstDayCents: number }> {
+  const amounts = await findPedidoAmounts(db, pedidoId);
+  if (!amounts) throw notFound();
+  const input = { ...amounts, feeCents: PLATFORM_FEE_CENTS_UNTIL_LEDGER, now, cancelledBy };
+  return { ...quoteCancellation(input), start: amounts.start, subtotalCents: amounts.subtotalCents, feeCents: input.feeCents, firstDayCents: amounts.firstDayCents };
+}
+
+async function loadConfirmedForParty(deps: Pick<BookingDeps, 'db' | 'now'>, pedidoId: string, userId: string) {
+  const pedido = await findPedidoForParty(deps.db, pedidoId, userId);
+  if (!pedido) throw notFound();
+  const current = effectiveStatus(pedido.status, pedido, deps.now());
+  if (current !== 'confirmada') throw conflict(messages.booking.cannotCancel);
+  return pedido;
+}
+
+/** GET /api/bookings/:id/cancellation-quote: for either party of a confirmed booking not over. */
+export async function getCancellationQuote(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, pedidoId: string): Promise<CancellationQuoteDto> {
+  const pedido = await loadConfirmedForParty(deps, pedidoId, userId);
+  const cancelledBy: Canceller = pedido.familiaId === userId ? 'familia' : 'cuidador';
+  const quote = await quoteFor(deps.db, pedidoId, cancelledBy, deps.now());
+  return {
+    cancelledBy,
+    rule: quote.rule,
+    subtotalCents: quote.subtotalCents,
+    feeCents: quote.feeCents,
+    firstDayCents: quote.firstDayCents,
+    refundToFamilyCents: quote.refundToFamilyCents,
+    toCaregiverCents: quote.toCaregiverCents,
+    feeKeptCents: quote.feeKeptCents,
+    start: quote.start.toISOString(),
+  };
+}
+
+/** The family's reason as stored: a code from the list (with words) or, from older callers, free text. */
+export function familyCancelReason(input: { motivoCodigo?: FamilyCancelReason | undefined; motivo?: string | undefined }): string | undefined {
+  if (input.motivoCodigo) return cancelReasonText(input.motivoCodigo, input.motivo);
+  return input.motivo || undefined;
+}
+
+/**
+ * The caregiver cancels one of their confirmed bookings, not over yet, with a reason. The family is
+ * told by notification and e-mail; who and when are kept (the reliability mark); the days go back
+ * to free in the calendar (cancelled days are not active, docs/product.md#bookings).
+ */
+export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: string, pedidoId: string, input: z.output<typeof caregiverCancelSchema>): Promise<void> {
+  const pedido = await loadConfirmedForParty(deps, pedidoId, cuidadorId);
+  if (pedido.cuidadorId !== cuidadorId) throw notFound();
+  const at = deps.now();
+  const motivo = cancelReasonText(input.motivoCodigo, input.motivo);
+  const quote = await quoteFor(deps.db, pedidoId, 'cuidador', at);
+  const moved = await transactionWithEvents(deps.db, async (tx) => {
+    if (!(await transitionPedido(tx, pedidoId, ['confirmada'], 'cancelada', { motivoCancelamento: motivo, canceladoPor: 'cuidador', canceladoEm: at }))) return false;
+    const names = await partyNames(tx, pedido.familiaId, cuidadorId);
+    await createNotification(tx, {
+      userId: pedido.familiaId,
+      tipo: 'reserva_cancelada',
+      mensagem: notificationMessages.bookingCancelledByCaregiver(fullName(names.cuidador ?? {}), formatDateRange(pedido.dataInicio, pedido.dataFim), motivo),
+      link: paths.dashboardPage('familia', 'reservas'),
+    });
+    await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
+    return true;
+  });
+  if (!moved) throw conflict(messages.booking.cannotCancel);
+  inBackground(mailCancelledByCaregiver(deps, pedido, motivo, quote));
+}
