@@ -3,6 +3,8 @@ import { RegistrationPending } from '@/features/caregiver-profile/components/reg
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { Agenda } from '@/features/availability/components/agenda';
 import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
+import { CaregiverUpcomingBookings } from '@/features/bookings/components/caregiver-upcoming-bookings';
+import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
@@ -10,6 +12,7 @@ import { usePageMeta } from '@/lib/head';
 export function Component() {
   usePageMeta('Agenda');
   const profile = useCaregiverProfile();
+  const openChat = useOpenChatPage('cuidador');
   return (
     <>
       <PageHeader title="Agenda" description="Marque os dias e horários em que você pode atender. Horários de Brasília." />
@@ -21,7 +24,9 @@ export function Component() {
         <div className="space-y-6">
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+            onMessage={(booking) => openChat(booking.counterpart.id)}
           />
+          <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
           <Agenda />
         </div>
       )}

@@ -5,6 +5,8 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AgendaSummaryCard } from '@/features/availability/components/agenda-summary-card';
 import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
+import { CaregiverUpcomingBookings } from '@/features/bookings/components/caregiver-upcoming-bookings';
+import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { EarningsCard } from '@/features/earnings/components/earnings-card';
 import { ReviewsCard } from '@/features/reviews/components/reviews-received';
@@ -19,6 +21,7 @@ import { usePageMeta } from '@/lib/head';
 export function Component() {
   const { data: user } = useSession();
   const profile = useCaregiverProfile();
+  const openChat = useOpenChatPage('cuidador');
   usePageMeta('Dashboard do Cuidador');
 
   let body;
@@ -46,10 +49,12 @@ export function Component() {
         <div className="xl:col-span-2">
           <VerificationStatusCard />
         </div>
-        <div className="xl:col-span-2">
+        <div className="space-y-6 xl:col-span-2">
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+            onMessage={(booking) => openChat(booking.counterpart.id)}
           />
+          <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
         </div>
         <div className="space-y-6">
           <ProfileSummaryCard profile={profile.data} />

@@ -70,11 +70,15 @@ describe('Editar Perfil do Cuidador', () => {
     expect(theirs.profile).toMatchObject({ id: other.id, precoHoraCentavos: 5000, bairro: 'Pinheiros' });
   });
 
-  it('accepts a free service (R$ 0,00) and refuses what the form refuses', async () => {
+  // Issue 17 changed the rule: R$ 0 is refused, and so is anything under the configured minimum
+  // (MIN_HOURLY_RATE_CENTAVOS, R$ 20,00 by default): docs/product.md#profiles.
+  it('accepts the configured minimum and refuses R$ 0, less than the minimum and what the form refuses', async () => {
     const { client } = await caregiver();
     await registerCaregiver(client);
-    expect((await client.put('/api/caregiver/profile', { ...edit, precoHoraCentavos: 0 })).status).toBe(200);
+    expect((await client.put('/api/caregiver/profile', { ...edit, precoHoraCentavos: 2000 })).status).toBe(200);
     for (const bad of [
+      { ...edit, precoHoraCentavos: 0 },
+      { ...edit, precoHoraCentavos: 1999 },
       { ...edit, precoHoraCentavos: -100 },
       { ...edit, precoHoraCentavos: 10.5 },
       { ...edit, firstName: '' },
@@ -85,7 +89,7 @@ describe('Editar Perfil do Cuidador', () => {
       expect((await client.put('/api/caregiver/profile', bad)).status).toBe(400);
     }
     const { profile } = (await (await client.get('/api/caregiver/profile')).json()) as { profile: { precoHoraCentavos: number } };
-    expect(profile.precoHoraCentavos).toBe(0);
+    expect(profile.precoHoraCentavos).toBe(2000);
   });
 
   it('says so when the registration is not finished', async () => {

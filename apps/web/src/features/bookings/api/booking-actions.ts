@@ -1,3 +1,4 @@
+import type { CaregiverCancelReason, FamilyCancelReason } from '@cuidar/domain/booking-details';
 import { okMessageSchema } from '@cuidar/domain/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
@@ -18,10 +19,17 @@ function useBookingAction<TVars>(change: Change, path: (vars: TVars) => string, 
 export const useAcceptBooking = () => useBookingAction<string>('booking', (id) => `/api/bookings/${id}/accept`);
 export const useDeclineBooking = () => useBookingAction<string>('booking', (id) => `/api/bookings/${id}/decline`);
 export const useCancelBooking = () =>
-  useBookingAction<{ id: string; motivo?: string | undefined }>(
+  useBookingAction<{ id: string; motivo?: string | undefined; motivoCodigo?: FamilyCancelReason | undefined }>(
     'booking',
     (v) => `/api/bookings/${v.id}/cancel`,
-    (v) => (v.motivo ? { motivo: v.motivo } : {}),
+    (v) => ({ ...(v.motivoCodigo ? { motivoCodigo: v.motivoCodigo } : {}), ...(v.motivo ? { motivo: v.motivo } : {}) }),
+  );
+/** The caregiver cancels a confirmed booking, with a reason from the list (docs/product.md#cancellation-policy). */
+export const useCaregiverCancelBooking = () =>
+  useBookingAction<{ id: string; motivoCodigo: CaregiverCancelReason; motivo?: string | undefined }>(
+    'booking',
+    (v) => `/api/bookings/${v.id}/caregiver-cancel`,
+    (v) => ({ motivoCodigo: v.motivoCodigo, ...(v.motivo ? { motivo: v.motivo } : {}) }),
   );
 export const useReviewBooking = () =>
   useBookingAction<{ id: string; estrelas: number; comentario?: string | undefined }>(

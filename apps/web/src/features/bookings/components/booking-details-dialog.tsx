@@ -6,6 +6,7 @@ import { BookingStatusBadge } from '@/components/booking/status-badge';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
+import { RequestDetails } from './request-details';
 
 /** What a family knows about one booking request, as stored. */
 export function BookingDetailsDialog({ booking, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
@@ -31,6 +32,11 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
             <dt className="font-semibold text-slate-600">Pedido em</dt>
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
+        )}
+        {booking && (
+          <div className="mt-4">
+            <RequestDetails bookingId={booking.id} viewer="familia" />
+          </div>
         )}
         {booking && action && <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">{action}</div>}
       </DialogContent>

@@ -2,6 +2,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
+import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
@@ -11,8 +12,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBookings } from '../api/get-bookings';
 import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
+import { RequestDetails } from './request-details';
 
-function RequestItem({ booking, action }: { booking: BookingDto; action?: ReactNode }) {
+function RequestItem({ booking, action, onMessage }: { booking: BookingDto; action?: ReactNode; onMessage?: ((booking: BookingDto) => void) | undefined }) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
   const busy = accept.isPending || decline.isPending;
@@ -23,19 +25,26 @@ function RequestItem({ booking, action }: { booking: BookingDto; action?: ReactN
       onError: (e) => toast.error(errorMessage(e)),
     });
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-start" aria-label={`Solicitação de ${name}`}>
       <CaregiverAvatar caregiver={booking.counterpart} className="size-12" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{name}</p>
-        <p className="text-slate-700">
-          {formatBookingPeriod(booking)}
-        </p>
-        <p className="text-sm text-slate-600">
-          {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
-        </p>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <p className="font-semibold">{name}</p>
+          <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
+          <p className="text-sm text-slate-600">
+            {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
+          </p>
+        </div>
+        <RequestDetails bookingId={booking.id} viewer="cuidador" />
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">
         {action}
+        {onMessage && (
+          <Button variant="outline" onClick={() => onMessage(booking)} aria-label={`Mensagem para ${name}`}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Mensagem
+          </Button>
+        )}
         <Button onClick={() => act(accept)} disabled={busy} aria-label={`Aceitar reserva de ${name}`}>
           Aceitar
         </Button>
@@ -47,8 +56,14 @@ function RequestItem({ booking, action }: { booking: BookingDto; action?: ReactN
   );
 }
 
-/** A caregiver's booking requests waiting for an answer, with 'Aceitar' and 'Recusar'. */
-export function BookingRequestsCard({ requestAction }: { requestAction?: (booking: BookingDto) => ReactNode } = {}) {
+/**
+ * A caregiver's booking requests waiting for an answer: where, what the family needs, the patient as
+ * shared, 'Mensagem' to ask before deciding, 'Aceitar' and 'Recusar' (docs/product.md#request-details).
+ */
+export function BookingRequestsCard({
+  requestAction,
+  onMessage,
+}: { requestAction?: (booking: BookingDto) => ReactNode; onMessage?: (booking: BookingDto) => void } = {}) {
   const query = useBookings('upcoming');
   const pending = query.data?.filter((b) => b.status === 'pendente') ?? [];
   return (
@@ -68,7 +83,7 @@ export function BookingRequestsCard({ requestAction }: { requestAction?: (bookin
         {pending.length > 0 && (
           <ul className="space-y-3" aria-live="polite">
             {pending.map((b) => (
-              <RequestItem key={b.id} booking={b} action={requestAction?.(b)} />
+              <RequestItem key={b.id} booking={b} action={requestAction?.(b)} onMessage={onMessage} />
             ))}
           </ul>
         )}

@@ -136,7 +136,7 @@ function BookingItem({
             <Button variant="outline" size="sm" onClick={() => actions.onMessage(booking)}>
               Mensagem
             </Button>
-            {booking.status === 'pendente' && (
+            {(booking.status === 'pendente' || booking.status === 'confirmada') && (
               <Button variant="danger" size="sm" onClick={() => actions.onCancel(booking)}>
                 Cancelar
               </Button>

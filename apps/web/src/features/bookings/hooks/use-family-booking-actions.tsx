@@ -1,6 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { useState, type ReactNode } from 'react';
 import { CancelDialog } from '../components/cancel-dialog';
+import { ConfirmedCancelDialog } from '../components/confirmed-cancel-dialog';
 import type { FamilyBookingActions } from '../components/family-bookings';
 import { ReviewDialog } from '../components/review-dialog';
 
@@ -18,7 +19,9 @@ export function useFamilyBookingActions({ onMessage }: { onMessage: (booking: Bo
   };
   const dialogs = (
     <>
-      {open?.kind === 'cancel' && <CancelDialog booking={open.booking} open onOpenChange={close} />}
+      {/* A confirmed booking is cancelled under the policy (reason from the list, quote first). */}
+      {open?.kind === 'cancel' && open.booking.status === 'confirmada' && <ConfirmedCancelDialog booking={open.booking} side="familia" open onOpenChange={close} />}
+      {open?.kind === 'cancel' && open.booking.status !== 'confirmada' && <CancelDialog booking={open.booking} open onOpenChange={close} />}
       {open?.kind === 'review' && <ReviewDialog booking={open.booking} open onOpenChange={close} />}
     </>
   );

@@ -1,11 +1,13 @@
 import {
   caregiverProfileFormSchema,
   centsToInputValue,
+  isLargeRateChange,
   type CaregiverProfileDto,
   type CaregiverProfileFormInput,
   type CaregiverProfileUpdate,
 } from '@cuidar/domain/caregiver-profile';
 import { AVAILABILITY_OPTIONS, GENEROS, GENERO_LABELS, type Genero } from '@cuidar/domain/constants';
+import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
@@ -18,7 +20,10 @@ import { CheckboxCards } from '@/components/ui/checkbox-cards';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useRateLimits } from '../api/get-rate-limits';
 import { useUpdateCaregiverProfile } from '../api/update-caregiver-profile';
 import { SkillsInput } from './skills-input';
 
@@ -39,15 +44,25 @@ function formValues(profile: CaregiverProfileDto): CaregiverProfileFormInput {
   };
 }
 
-function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: () => void }) {
+function EditForm({ profile, minRateCents, onDone }: { profile: CaregiverProfileDto; minRateCents: number; onDone: () => void }) {
   const update = useUpdateCaregiverProfile();
   const form = useForm<CaregiverProfileFormInput, unknown, CaregiverProfileUpdate>({
-    resolver: zodResolver(caregiverProfileFormSchema),
+    resolver: zodResolver(caregiverProfileFormSchema(minRateCents)),
     defaultValues: formValues(profile),
   });
   const { errors } = form.formState;
+  // A rate that moves by more than half is confirmed first (a typo of a zero is easy to make).
+  const [unconfirmed, setUnconfirmed] = useState<CaregiverProfileUpdate | null>(null);
 
-  const onSubmit = (values: CaregiverProfileUpdate) =>
+  const onSubmit = (values: CaregiverProfileUpdate) => {
+    if (!unconfirmed && isLargeRateChange(profile.precoHoraCentavos, values.precoHoraCentavos)) {
+      setUnconfirmed(values);
+      return;
+    }
+    save(values);
+  };
+
+  const save = (values: CaregiverProfileUpdate) =>
     update.mutate(values, {
       onSuccess: () => {
         toast.success(messages.profile.updatedTitle, { description: messages.profile.updated });
@@ -79,8 +94,8 @@ function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: (
             ))}
           </Select>
         </FormField>
-        <FormField label="Preço por hora (R$)" error={errors.precoHora?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('precoHora')} />
+        <FormField label="Preço por hora (R$)" error={errors.precoHora?.message} hint={`Mínimo ${formatCentavos(minRateCents)}`}>
+          <MoneyInput {...form.register('precoHora', { onChange: () => setUnconfirmed(null) })} />
         </FormField>
       </div>
       <FormField label="Bairro" error={errors.bairro?.message}>
@@ -115,6 +130,21 @@ function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: (
         name="competencias"
         render={({ field }) => <SkillsInput value={field.value} onChange={field.onChange} error={errors.competencias?.message} />}
       />
+      {unconfirmed && (
+        <div role="alertdialog" aria-labelledby="confirmar-preco" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p id="confirmar-preco" className="font-medium text-amber-950">
+            {messages.profile.bigRateChange(formatCentavos(profile.precoHoraCentavos), formatCentavos(unconfirmed.precoHoraCentavos))}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => save(unconfirmed)} disabled={update.isPending}>
+              Sim, mudar o preço
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setUnconfirmed(null)}>
+              Revisar
+            </Button>
+          </div>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancelar
@@ -125,6 +155,14 @@ function EditForm({ profile, onDone }: { profile: CaregiverProfileDto; onDone: (
       </div>
     </form>
   );
+}
+
+/** The form waits for the configured minimum rate: the server is its one source. */
+function EditFormWithLimits({ profile, onDone }: { profile: CaregiverProfileDto; onDone: () => void }) {
+  const limits = useRateLimits();
+  if (limits.isPending) return <LoadingBlock />;
+  if (limits.isError) return <p role="alert">{errorMessage(limits.error)}</p>;
+  return <EditForm profile={profile} minRateCents={limits.data.minimoCentavos} onDone={onDone} />;
 }
 
 /** 'Editar Perfil do Cuidador': every field of docs/product.md#profiles. */
@@ -139,7 +177,7 @@ export function ProfileEditDialog({ profile, defaultOpen = false }: { profile: C
         </Button>
       </DialogTrigger>
       <DialogContent title="Editar Perfil do Cuidador" className="sm:max-w-2xl">
-        {open && <EditForm profile={profile} onDone={() => setOpen(false)} />}
+        {open && <EditFormWithLimits profile={profile} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );

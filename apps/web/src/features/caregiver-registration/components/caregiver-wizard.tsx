@@ -7,6 +7,7 @@ import {
   contatoSchema,
   disponibilidadeSchema,
   experienciaSchema,
+  experienciaStepSchema,
   infoPessoalSchema,
   STEP_ERROR_TOASTS,
   WIZARD_STEPS,
@@ -23,6 +24,7 @@ import {
   type VerificationDocumentKind,
 } from '@cuidar/domain/verification';
 import type { z } from '@cuidar/domain/validation';
+import { parseMoneyInput } from '@cuidar/domain/money-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRevalidateShownErrors } from '@/lib/use-revalidate-shown-errors';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,6 +42,7 @@ import { useSignUp } from '@/features/auth/api/sign-up';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { waitForPasswordStrength } from '@/lib/password-strength';
 import { uploadVerificationDocument } from '@/features/certificates/api/certificates';
+import { useRateLimits } from '@/features/caregiver-profile/api/get-rate-limits';
 import type { UploadOptions } from '@/lib/upload';
 import { useCreateCaregiverProfile } from '../api/create-caregiver-profile';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
@@ -69,6 +72,7 @@ const STEP_OF_FIELD: Record<string, number> = {
   password: 1,
   confirmPassword: 1,
   experiencia: 2,
+  precoHora: 2,
   competencias: 3,
   disponibilidade: 4,
   certificados: 5,
@@ -134,6 +138,11 @@ interface CaregiverWizardProps {
 export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWizardProps) {
   // Who was signed in when the wizard opened; signing in later (to finish) changes nothing here.
   const [user] = useState(userAtStart);
+  const rateLimits = useRateLimits();
+  const minRate = useRef(1);
+  useEffect(() => {
+    if (rateLimits.data) minRate.current = rateLimits.data.minimoCentavos;
+  }, [rateLimits.data]);
   const [initial] = useState(() => initialState(user));
   const [step, setStep] = useState(initial.saved?.step ?? 0);
   const [registrationComplete, setRegistrationComplete] = useState(Boolean(user) || Boolean(initial.saved?.registrationComplete));
@@ -162,7 +171,11 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
   const schemaRef = useRef<z.ZodType>(schemaFor(step, registrationComplete));
   const resolver: Resolver<WizardValues> = async (values, context, options) => {
     await waitForPasswordStrength();
-    return zodResolver(schemaRef.current as z.ZodType<WizardValues, WizardValues>)(values, context, options);
+    // The experience step also asks the rate, checked against the server's configured minimum
+    // (GET /api/caregiver-rate-limits). Until it answers only R$ 0 is refused here; the server
+    // applies its minimum on submission anyway.
+    const schema = schemaRef.current === experienciaSchema ? experienciaStepSchema(minRate.current) : schemaRef.current;
+    return zodResolver(schema as z.ZodType<WizardValues, WizardValues>)(values, context, options);
   };
   const form = useForm<WizardValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
   useRevalidateShownErrors(form);
@@ -331,6 +344,7 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         cidade: v.cidade,
         estado: v.estado as CaregiverRegistrationInput['estado'],
         experiencia: v.experiencia as CaregiverRegistrationInput['experiencia'],
+        precoHoraCentavos: parseMoneyInput(v.precoHora) ?? 0,
         competencias: v.competencias as CaregiverRegistrationInput['competencias'],
         disponibilidade: v.disponibilidade,
         certificados: certificates.map((c) => c.id),

@@ -17,6 +17,8 @@ export interface WizardValues extends AddressValues {
   password: string;
   confirmPassword: string;
   experiencia: Experiencia | '';
+  /** The hourly rate as typed ('45,50'): docs/product.md#caregiver-wizard. */
+  precoHora: string;
   competencias: string[];
   disponibilidade: AvailabilityOption[];
   semCertificados: boolean;
@@ -39,6 +41,7 @@ export const emptyWizardValues: WizardValues = {
   password: '',
   confirmPassword: '',
   experiencia: '',
+  precoHora: '',
   competencias: [],
   disponibilidade: [],
   semCertificados: false,
@@ -90,6 +93,7 @@ const savedSchema = z.object({
     cidade: text,
     estado: text,
     experiencia: text,
+    precoHora: text.optional(),
     competencias: z.array(text).max(20),
     disponibilidade: z.array(text).max(10),
     semCertificados: z.boolean(),

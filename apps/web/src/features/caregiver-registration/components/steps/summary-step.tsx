@@ -1,3 +1,5 @@
+import { formatCentavos } from '@cuidar/domain/format';
+import { parseMoneyInput } from '@cuidar/domain/money-input';
 import { BRAZILIAN_STATES, GENERO_LABELS } from '@cuidar/domain/constants';
 import { paths } from '@cuidar/domain/routes';
 import type { ReactNode } from 'react';
@@ -8,6 +10,12 @@ import type { CertificateUploads } from '../../hooks/use-certificate-uploads';
 import type { WizardValues } from '../../hooks/wizard-state';
 import { FieldError } from '../field-error';
 import { UploadList } from '../upload-list';
+
+/** The rate as it will be saved ('R$ 45,50'), or what was typed when it does not read as money. */
+const rateLabel = (typed: string) => {
+  const cents = parseMoneyInput(typed);
+  return cents === null ? typed : formatCentavos(cents);
+};
 
 interface SummaryStepProps {
   form: UseFormReturn<WizardValues>;
@@ -60,6 +68,7 @@ export function SummaryStep({ form, uploads, onEdit }: SummaryStepProps) {
       </Section>
       <Section title="Experiência e competências" step={2} onEdit={onEdit}>
         <Row label="Experiência" value={v.experiencia} />
+        <Row label="Preço por hora" value={rateLabel(v.precoHora)} />
         <Row label="Competências" value={v.competencias.join(', ')} />
         <Row label="Disponibilidade" value={v.disponibilidade.join(', ')} />
       </Section>

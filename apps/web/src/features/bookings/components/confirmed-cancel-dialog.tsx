@@ -1,0 +1,141 @@
+import {
+  CANCEL_REASON_LABELS,
+  CAREGIVER_CANCEL_REASONS,
+  FAMILY_CANCEL_REASONS,
+  type CancellationQuoteDto,
+  type CaregiverCancelReason,
+  type FamilyCancelReason,
+} from '@cuidar/domain/booking-details';
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { formatDateRange } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelBooking, useCaregiverCancelBooking } from '../api/booking-actions';
+import { useCancellationQuote } from '../api/get-cancellation-quote';
+
+const m = messages.booking;
+
+/** The consequence under the policy, in the words the person reads before confirming. */
+export function quoteSentences(quote: CancellationQuoteDto): string[] {
+  const lines =
+    quote.rule === 'cuidador'
+      ? [m.cancelQuoteCaregiver(formatCentavos(quote.refundToFamilyCents))]
+      : quote.rule === 'familia_antecedencia'
+        ? [m.cancelQuoteFamilyEarly(formatCentavos(quote.refundToFamilyCents))]
+        : [m.cancelQuoteFamilyLate(formatCentavos(quote.toCaregiverCents), formatCentavos(quote.refundToFamilyCents))];
+  if (quote.feeKeptCents > 0) lines.push(m.cancelQuoteFeeKept(formatCentavos(quote.feeKeptCents)));
+  lines.push(m.cancelFreesDays);
+  return lines;
+}
+
+/**
+ * Cancelling a confirmed booking, for either side (docs/product.md#cancellation-policy): a reason
+ * from the list (words required for 'Outro motivo'), the consequence from the server's quote, then
+ * the confirmation.
+ */
+export function ConfirmedCancelDialog({
+  booking,
+  side,
+  open,
+  onOpenChange,
+}: {
+  booking: BookingDto;
+  side: 'familia' | 'cuidador';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reasons: readonly (FamilyCancelReason | CaregiverCancelReason)[] = side === 'familia' ? FAMILY_CANCEL_REASONS : CAREGIVER_CANCEL_REASONS;
+  const [code, setCode] = useState<string>('');
+  const [words, setWords] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; words?: string }>({});
+  const quote = useCancellationQuote(booking.id);
+  const familyCancel = useCancelBooking();
+  const caregiverCancel = useCaregiverCancelBooking();
+  const pending = familyCancel.isPending || caregiverCancel.isPending;
+  const other = side === 'familia' ? 'O cuidador' : 'A família';
+
+  const submit = () => {
+    const next: typeof errors = {};
+    if (!code) next.code = m.cancelReasonChoose;
+    if (code === 'outro' && !words.trim()) next.words = m.cancelReasonDescribe;
+    setErrors(next);
+    if (next.code || next.words) return;
+    const done = {
+      onSuccess: (result: { message: string }) => {
+        toast.success(result.message);
+        onOpenChange(false);
+      },
+      onError: (e: unknown) => toast.error(errorMessage(e)),
+    };
+    const motivo = words.trim() || undefined;
+    if (side === 'familia') familyCancel.mutate({ id: booking.id, motivoCodigo: code as FamilyCancelReason, motivo }, done);
+    else caregiverCancel.mutate({ id: booking.id, motivoCodigo: code as CaregiverCancelReason, motivo }, done);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Cancelar reserva confirmada"
+        description={`Reserva com ${fullName(booking.counterpart)} para ${formatDateRange(booking.dataInicio, booking.dataFim)}. ${other} será avisado(a) por notificação e email.`}
+      >
+        <div className="space-y-4">
+          <section aria-label="O que acontece ao cancelar" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+            {quote.isPending && <Skeleton className="h-10" />}
+            {quote.isError && <p role="alert">{errorMessage(quote.error)}</p>}
+            {quote.isSuccess && (
+              <ul className="space-y-1">
+                {quoteSentences(quote.data).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <FormField label="Motivo do cancelamento" error={errors.code}>
+            <Select
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setErrors({});
+              }}
+            >
+              <option value="">Escolha um motivo</option>
+              {reasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {CANCEL_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={code === 'outro' ? 'Descreva o motivo' : 'Conte mais (opcional)'} error={errors.words}>
+            <Textarea
+              rows={3}
+              maxLength={500}
+              value={words}
+              onChange={(e) => {
+                setWords(e.target.value);
+                setErrors((current) => ({ ...current, words: undefined }));
+              }}
+            />
+          </FormField>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Manter reserva
+          </Button>
+          <Button variant="danger" onClick={submit} disabled={pending || !quote.isSuccess}>
+            {pending ? 'Cancelando...' : 'Confirmar cancelamento'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { TURNO_LABELS } from '@cuidar/domain/constants';
+import { formatShortDate } from '@cuidar/domain/date-format';
+import { messages } from '@cuidar/domain/messages';
+import { MapPin, HeartPulse, ListChecks } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useBookingDetails } from '../api/get-booking-details';
+
+const m = messages.booking;
+
+/**
+ * Where the family is, what they need and the patient as far as the family shares it
+ * (docs/product.md#request-details). The street and number appear only once the server sends them
+ * (after the caregiver accepted).
+ */
+export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewer: 'familia' | 'cuidador' }) {
+  const query = useBookingDetails(bookingId);
+  if (query.isPending) return <Skeleton className="h-16" aria-label="Carregando detalhes" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-slate-700">
+        {m.detailsLoadFailed} {errorMessage(query.error)}
+      </p>
+    );
+  }
+  const { family, needs, patient, cancellation } = query.data;
+  const place = [family.bairro, family.cidade].filter(Boolean).join(', ') + (family.estado ? ` – ${family.estado}` : '');
+  return (
+    <dl className="grid gap-2 text-sm text-slate-800">
+      {viewer === 'cuidador' && (
+        <div className="flex gap-2">
+          <dt className="sr-only">Local</dt>
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <dd>
+            {place || 'Local não informado'}
+            {family.endereco && (
+              <span className="block text-slate-700">
+                {family.endereco.rua}, {family.endereco.numero}
+                {family.endereco.complemento ? `, ${family.endereco.complemento}` : ''} — CEP {family.endereco.cep}
+              </span>
+            )}
+          </dd>
+        </div>
+      )}
+      {viewer === 'cuidador' && (
+        <div className="flex gap-2">
+          <dt className="sr-only">Necessidades</dt>
+          <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <dd>
+            {needs.competencias.length > 0 ? (
+              <>
+                <span className="font-medium">Precisa de:</span> {needs.competencias.join(', ')}
+              </>
+            ) : (
+              m.noNeedsInformed
+            )}
+            {needs.turno && <span className="block text-slate-700">Turno preferido: {TURNO_LABELS[needs.turno]}</span>}
+          </dd>
+        </div>
+      )}
+      {viewer === 'cuidador' && (
+        <div className="flex gap-2">
+          <dt className="sr-only">Paciente</dt>
+          <HeartPulse aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <dd>
+            {patient && (patient.nome || patient.idade !== null) ? (
+              <>
+                <span className="font-medium">Paciente:</span> {[patient.nome, patient.idade !== null ? `${patient.idade} anos` : null].filter(Boolean).join(', ')}
+                <span className="block text-slate-700">{patient.condicao ? `Condição de saúde: ${patient.condicao}` : m.conditionNotShared}</span>
+              </>
+            ) : (
+              m.patientNotShared
+            )}
+          </dd>
+        </div>
+      )}
+      {cancellation && (
+        <div className="rounded-md bg-red-50 p-2 text-red-900">
+          <dt className="font-semibold">
+            Cancelada {cancellation.canceladoPor === 'cuidador' ? 'pelo cuidador' : cancellation.canceladoPor === 'familia' ? 'pela família' : ''}
+            {cancellation.canceladoEm ? ` em ${formatShortDate(cancellation.canceladoEm)}` : ''}
+          </dt>
+          {cancellation.motivo && <dd>Motivo: {cancellation.motivo}</dd>}
+        </div>
+      )}
+    </dl>
+  );
+}
