@@ -1,4 +1,4 @@
-// The one reading of money typed by a person, for every money field (docs/product.md#formats).
+// The one reading of money typed by a person, for every money field (docs/product.md#hourly-rate).
 // Fields are plain text (inputMode decimal), never type="number": a number field in a browser set
 // to English reads '45,50' as 4550, which once saved a rate of R$ 4.550,00.
 
