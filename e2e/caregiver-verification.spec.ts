@@ -47,6 +47,7 @@ test('cuidador envia documentos e referências, fica em análise e não aparece 
   await page.getByLabel('Número').fill('45');
   await next(page);
   await page.getByRole('radio', { name: '3–5 anos' }).click();
+  await page.getByLabel('Quanto você cobra por hora?').fill('50');
   await next(page);
   await page.getByRole('checkbox', { name: 'Companhia' }).check();
   await next(page);

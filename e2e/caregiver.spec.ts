@@ -101,6 +101,13 @@ test.describe.serial('cuidador', () => {
     await next(page);
     await expect(page.getByText('Por favor, selecione sua experiência')).toBeVisible();
     await page.getByRole('radio', { name: '3–5 anos' }).click();
+    // The rate is asked here, read as pt-BR money ('45,50' is R$ 45,50: docs/product.md#hourly-rate).
+    await next(page);
+    await expect(page.getByText('Preço por hora é obrigatório')).toBeVisible();
+    await page.getByLabel('Quanto você cobra por hora?').fill('0');
+    await next(page);
+    await expect(page.getByText('O preço por hora deve ser de pelo menos R$ 20,00')).toBeVisible();
+    await page.getByLabel('Quanto você cobra por hora?').fill('45,50');
     await shoot(page, info, 'wizard-3');
     await next(page);
     await expect(page.getByRole('heading', { name: 'Competências' })).toBeVisible();
@@ -165,7 +172,7 @@ test.describe.serial('cuidador', () => {
     await expect(page).toHaveURL(/\/dashboard\/cuidador$/);
     await expect(page.getByRole('heading', { name: 'Dashboard do Cuidador' })).toBeVisible();
     await expect(page.getByText('Joana Prado Lima').first()).toBeVisible();
-    await expect(page.getByText('R$ 50,00')).toBeVisible();
+    await expect(page.getByText('R$ 45,50')).toBeVisible();
     await expect(page.getByText('Saldo a receber')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('cuidar:cadastro-cuidador'))).toBeNull();
 
@@ -246,7 +253,8 @@ test.describe.serial('cuidador', () => {
     await expect(dialog.getByLabel('Nome', { exact: true })).toHaveValue('Joana');
     await expect(dialog.getByLabel('Sobrenome')).toHaveValue('Prado Lima');
     await dialog.getByLabel('Sobre mim').fill('Cuido de idosos com paciência e carinho há quatro anos.');
-    await dialog.getByLabel('Preço por hora (R$)').fill('62.5');
+    await expect(dialog.getByLabel('Preço por hora (R$)')).toHaveValue('45,50');
+    await dialog.getByLabel('Preço por hora (R$)').fill('62,50');
 
     const skill = dialog.getByLabel('Competências', { exact: true });
     await skill.fill('  Banho no leito  ');

@@ -61,7 +61,7 @@ export function ConfirmedCancelDialog({
   const familyCancel = useCancelBooking();
   const caregiverCancel = useCaregiverCancelBooking();
   const pending = familyCancel.isPending || caregiverCancel.isPending;
-  const other = side === 'familia' ? 'O cuidador' : 'A família';
+  const told = side === 'familia' ? 'O cuidador será avisado' : 'A família será avisada';
 
   const submit = () => {
     const next: typeof errors = {};
@@ -85,7 +85,7 @@ export function ConfirmedCancelDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Cancelar reserva confirmada"
-        description={`Reserva com ${fullName(booking.counterpart)} para ${formatDateRange(booking.dataInicio, booking.dataFim)}. ${other} será avisado(a) por notificação e email.`}
+        description={`Reserva com ${fullName(booking.counterpart)} para ${formatDateRange(booking.dataInicio, booking.dataFim)}. ${told} por notificação e email.`}
       >
         <div className="space-y-4">
           <section aria-label="O que acontece ao cancelar" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
