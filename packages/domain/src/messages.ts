@@ -101,11 +101,20 @@ export const messages = {
     emptyText: 'Tente ajustar suas preferências para encontrar mais cuidadores.',
     noAnswersTitle: 'Conte o que você precisa',
     noAnswersText: 'Responda a algumas perguntas rápidas para ver os cuidadores mais indicados para sua família.',
-    relaxedBairro: (cidade: string) => `Não encontramos no seu bairro; mostrando cuidadores em ${cidade}`, // issue text
-    relaxedCidade: (estado: string) => `Não encontramos na sua cidade; mostrando cuidadores em ${estado}`,
-    relaxedCompetencias: (skill: string, estado: string) =>
-      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
+    // The place comes with its preposition ('na Bahia', 'no Rio de Janeiro': domain place-names.ts).
+    relaxedBairro: (naCidade: string) => `Não encontramos no seu bairro; mostrando cuidadores ${naCidade}`, // issue text
+    relaxedCidade: (noEstado: string) => `Não encontramos na sua cidade; mostrando cuidadores ${noEstado}`,
+    relaxedCompetencias: (skill: string, noEstado: string) =>
+      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores ${noEstado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+  },
+  ratings: {
+    // ours: a caregiver's rating (docs/product.md#profiles)
+    new: 'Novo',
+    newLabel: 'Novo no Cuidar: ainda sem avaliações',
+    summary: (value: string, count: number) => `${value} (${formatCount(count, 'avaliação', 'avaliações')})`,
+    summaryLabel: (value: string, count: number) => `Avaliação média ${value} de 5, em ${formatCount(count, 'avaliação', 'avaliações')}`,
+    oneReview: (stars: number) => `${stars} de 5 estrelas`,
   },
   consent: {
     // ours (LGPD, art. 11: health data only with specific, highlighted consent)
