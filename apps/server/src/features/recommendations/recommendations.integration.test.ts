@@ -258,7 +258,7 @@ describe('relaxation', () => {
     const sameNameOtherTown = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'], rating: 4.4 })).id;
     result = await recommend(request);
     expect(result.step).toBe('estado');
-    expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores em Paraná');
+    expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill, sameNameOtherTown]);
     for (const card of result.caregivers) expect(card.match.reasons).toEqual(['1 de 1 competência']);
 
