@@ -1,7 +1,10 @@
 import { caregiverCardDtoSchema } from './caregivers';
 import { AVAILABILITY_OPTIONS } from './constants';
 import { countSchema, idSchema, instantSchema } from './dto';
+import { toSaoPauloParts } from './date-format';
+import { mergeIntervals, type Interval } from './intervals';
 import { pricePerDayCents } from './pricing';
+import { addDaysToDate, saoPauloToInstant } from './time';
 import { z } from './validation';
 
 // The caregiver's public page, /cuidadores/:id (docs/product.md#caregiver-page).
@@ -49,3 +52,49 @@ export const caregiverPageDtoSchema = caregiverCardDtoSchema.extend({
 export type CaregiverPageDto = z.infer<typeof caregiverPageDtoSchema>;
 /** GET /api/caregivers/:id */
 export const caregiverPageResponseSchema = z.object({ caregiver: caregiverPageDtoSchema });
+
+/** How many days ahead the page lists the caregiver's free times. */
+export const AVAILABILITY_PREVIEW_DAYS = 21;
+
+/** Declared time minus booked time: what is still free. */
+function subtract(free: readonly Interval[], taken: readonly Interval[]): Interval[] {
+  let pieces = mergeIntervals(free);
+  for (const busy of mergeIntervals(taken)) {
+    pieces = pieces.flatMap((piece) => {
+      if (busy.end <= piece.start || busy.start >= piece.end) return [piece];
+      const left = busy.start > piece.start ? [{ start: piece.start, end: busy.start }] : [];
+      const right = busy.end < piece.end ? [{ start: busy.end, end: piece.end }] : [];
+      return [...left, ...right];
+    });
+  }
+  return pieces;
+}
+
+/**
+ * The free times of each São Paulo day from `today` for `days` days, as the booking calendar
+ * answers them (declared slots minus confirmed work): [{ date: '2026-11-30', times: [{ start:
+ * '08:00', end: '12:00' }] }]. Days without free time are left out; a stretch that runs past
+ * midnight shows on each day it touches ('00:00'/'24:00' at the edges).
+ */
+export function freeTimesByDay(
+  calendar: { slots: readonly { start: string; end: string }[]; busy: readonly { start: string; end: string }[] },
+  today: string,
+  days: number = AVAILABILITY_PREVIEW_DAYS,
+): { date: string; times: { start: string; end: string }[] }[] {
+  const toInterval = (i: { start: string; end: string }) => ({ start: new Date(i.start), end: new Date(i.end) });
+  const free = subtract(calendar.slots.map(toInterval), calendar.busy.map(toInterval));
+  const result: { date: string; times: { start: string; end: string }[] }[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDaysToDate(today, i);
+    const dayStart = saoPauloToInstant(date, '00:00');
+    const dayEnd = saoPauloToInstant(addDaysToDate(date, 1), '00:00');
+    const times = free
+      .filter((piece) => piece.start < dayEnd && piece.end > dayStart)
+      .map((piece) => ({
+        start: piece.start <= dayStart ? '00:00' : toSaoPauloParts(piece.start).time,
+        end: piece.end >= dayEnd ? '24:00' : toSaoPauloParts(piece.end).time,
+      }));
+    if (times.length) result.push({ date, times });
+  }
+  return result;
+}

@@ -36,6 +36,7 @@ describe('caregiver card rules', () => {
       isNew: false,
       average: 4.8,
       value: '4,8',
+      countText: '12 avaliações',
       text: '4,8 (12 avaliações)',
       label: 'Avaliação média 4,8 de 5, em 12 avaliações',
     });

@@ -1,5 +1,6 @@
 import { AVATAR_VARIANTS, GENEROS, MAX_CARD_SKILLS } from './constants';
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { formatCount } from './format';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -57,7 +58,7 @@ export function formatRating(rating: number): string {
 
 export type RatingSummary =
   | { isNew: true; text: string; label: string }
-  | { isNew: false; average: number; value: string; text: string; label: string };
+  | { isNew: false; average: number; value: string; countText: string; text: string; label: string };
 
 /**
  * How a caregiver's rating reads wherever it is shown (docs/product.md#profiles): without a review,
@@ -69,7 +70,8 @@ export function ratingSummary(average: number | null | undefined, count: number)
     return { isNew: true, text: messages.ratings.new, label: messages.ratings.newLabel };
   }
   const value = formatRating(average);
-  return { isNew: false, average, value, text: messages.ratings.summary(value, count), label: messages.ratings.summaryLabel(value, count) };
+  const countText = formatCount(count, 'avaliação', 'avaliações');
+  return { isNew: false, average, value, countText, text: messages.ratings.summary(value, countText), label: messages.ratings.summaryLabel(value, countText) };
 }
 
 /** How many of the five stars are filled: the rating rounded to the nearest whole star. */

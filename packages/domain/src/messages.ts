@@ -112,8 +112,9 @@ export const messages = {
     // ours: a caregiver's rating (docs/product.md#profiles)
     new: 'Novo',
     newLabel: 'Novo no Cuidar: ainda sem avaliações',
-    summary: (value: string, count: number) => `${value} (${formatCount(count, 'avaliação', 'avaliações')})`,
-    summaryLabel: (value: string, count: number) => `Avaliação média ${value} de 5, em ${formatCount(count, 'avaliação', 'avaliações')}`,
+    // countText: '12 avaliações' (formatCount)
+    summary: (value: string, countText: string) => `${value} (${countText})`,
+    summaryLabel: (value: string, countText: string) => `Avaliação média ${value} de 5, em ${countText}`,
     oneReview: (stars: number) => `${stars} de 5 estrelas`,
   },
   favorites: {

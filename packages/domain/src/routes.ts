@@ -15,6 +15,8 @@ export const paths = {
   profileFamilia: '/profile/familia',
   profileCuidador: '/profile/cuidador',
   recomendacoes: '/recomendacoes',
+  /** A caregiver's public page (docs/product.md#caregiver-page): caregiverPage(id). */
+  caregiverPage: (id: string) => `/cuidadores/${encodeURIComponent(id)}`,
   sobre: '/sobre-nos',
   comoFunciona: '/como-funciona',
   contato: '/contato',
@@ -90,5 +92,5 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
 }

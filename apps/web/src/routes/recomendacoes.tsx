@@ -14,6 +14,7 @@ import { ChatDialog } from '@/features/chat/components/chat-dialog';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { usePageMeta } from '@/lib/head';
 import { readSearchAnswers } from '@/lib/search-answers';
 
@@ -73,6 +74,7 @@ export function Component() {
             adjustAction={adjust}
             onChat={(caregiver) => setDialog({ kind: 'chat', caregiver })}
             onBook={(caregiver) => setDialog({ kind: 'booking', caregiver })}
+            cardTopAction={(caregiver) => <FavoriteButton caregiver={caregiver} />}
             cardAction={
               user?.role === 'familia'
                 ? (caregiver) => (
