@@ -248,7 +248,7 @@ describe('relaxation', () => {
     const batelElsewhere = (await caregiver({ estado: 'PR', cidade: 'Maringá', bairro: 'Batel', competencias: ['Companhia'], rating: 3 })).id;
     let result = await recommend(request);
     expect(result.step).toBe('sem-competencia');
-    expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores em Paraná');
+    expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill, batelElsewhere]);
     expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'No seu bairro']);
     expect(result.caregivers[2]!.match.reasons).toEqual(['0 de 1 competência']);
