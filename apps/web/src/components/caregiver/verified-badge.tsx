@@ -10,10 +10,10 @@ const v = messages.caregiverVerification;
  * caregivers carry a date; nothing is shown for anyone else, so the badge never claims more than
  * the data says.
  */
-export function VerifiedBadge({ verifiedAt }: { verifiedAt: string | null }) {
+export function VerifiedBadge({ verifiedAt, open }: { verifiedAt: string | null; open?: boolean }) {
   if (!verifiedAt) return null;
   return (
-    <details className="group mt-2 text-sm">
+    <details className="group mt-2 text-sm" open={open}>
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800 ring-1 ring-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
         {v.badgeSince(formatMonthYear(verifiedAt))}
