@@ -34,6 +34,13 @@ test.describe('página do cuidador', () => {
       await setViewport(page, width);
       await page.screenshot({ path: testInfo.outputPath(`perfil-${width}.png`), fullPage: true });
     }
+    // What a phone shows: the first screen, and the reviews with 'Agendar' still at hand.
+    await setViewport(page, 375);
+    await page.screenshot({ path: testInfo.outputPath('perfil-375-inicio.png') });
+    await page.getByRole('region', { name: 'Avaliações' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: /^Agendar \p{L}/u })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('perfil-375-avaliacoes.png') });
+    await setViewport(page, 1280);
 
     const favorite = page.getByRole('button', { name: 'Favoritar' });
     await expect(favorite).toHaveAttribute('aria-pressed', 'false');

@@ -148,6 +148,8 @@ export const messages = {
     availabilityNone: 'Sem horários livres declarados nas próximas semanas. Converse com o cuidador para combinar.',
     availabilityOpen: 'Este cuidador não declarou uma agenda: envie um pedido com os dias e horários que precisa.',
     shifts: 'Turnos de trabalho',
+    moreDays: (n: number) => (n === 1 ? 'Mostrar mais 1 dia' : `Mostrar mais ${n} dias`),
+    fewerDays: 'Mostrar menos dias',
     reliability: 'Histórico no Cuidar',
     completed: (n: number) => (n === 1 ? '1 atendimento concluído' : `${n} atendimentos concluídos`),
     reviews: 'Avaliações',

@@ -47,7 +47,7 @@ export function Component() {
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <div className="bg-slate-50 px-4 py-6 sm:py-10">
+    <div className={`bg-slate-50 px-4 py-6 sm:py-10 ${isFamily ? 'pb-28 sm:pb-10' : ''}`}>
       <div className="mx-auto max-w-3xl">
         {location.key !== 'default' && (
           <Button variant="link" className="mb-3 text-base" onClick={() => void navigate(-1)}>
@@ -92,8 +92,11 @@ export function Component() {
                       <MessageCircle aria-hidden="true" className="size-5" />
                       Conversar
                     </Button>
-                    <FavoriteButton caregiver={caregiver} look="full" initial={caregiver.details?.favorito} className="min-h-12" />
-                    <ReportButton alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} className="min-h-12" />
+                    <FavoriteButton caregiver={caregiver} look="full" initial={caregiver.details?.favorito} className="min-h-12 min-[420px]:col-span-2" />
+                    {/* Reporting is available but not beside the main actions, where a stray tap would open it. */}
+                    <div className="flex justify-end min-[420px]:col-span-2">
+                      <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} />
+                    </div>
                   </div>
                 ) : (
                   <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950 sm:flex-row sm:items-center sm:justify-between">
@@ -120,6 +123,22 @@ export function Component() {
             )}
             <ReviewsSection caregiver={caregiver} />
           </article>
+        )}
+        {caregiver && isFamily && (
+          // On a phone the page is long: 'Agendar' and 'Conversar' stay at hand at the bottom (leaving
+          // room on the right for the floating help button).
+          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 py-3 pl-4 pr-24 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] sm:hidden">
+            <div className="grid grid-cols-2 gap-2">
+              <Button onClick={() => setDialog('booking')} aria-label={`Agendar ${fullName(caregiver)}`}>
+                <CalendarDays aria-hidden="true" className="size-5" />
+                Agendar
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('chat')} aria-label={`Conversar com ${fullName(caregiver)}`}>
+                <MessageCircle aria-hidden="true" className="size-5" />
+                Conversar
+              </Button>
+            </div>
+          </div>
         )}
       </div>
 

@@ -18,7 +18,7 @@ export function VerifiedBadge({ verifiedAt, open }: { verifiedAt: string | null;
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
         {v.badgeSince(formatMonthYear(verifiedAt))}
       </summary>
-      <div className="mt-2 rounded-lg bg-slate-50 p-3 text-slate-700">
+      <div className="mt-2 rounded-lg bg-slate-50 p-3 text-left text-slate-700">
         <p className="font-medium">{v.badgeChecked}</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-5">
           {VERIFICATION_CHECKS.map((check) => (

@@ -6,17 +6,20 @@ import { messages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { CalendarDays, CircleCheck, MapPin } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { RatingSummary, StarRating } from '@/components/caregiver/star-rating';
 import { VerifiedBadge } from '@/components/caregiver/verified-badge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBookingCalendar } from '@/features/bookings/api/booking-calendar';
 import { errorMessage } from '@/lib/api-client';
 
 const m = messages.caregiverPage;
+/** Days with free time listed before 'Mostrar mais dias'. */
+const DAYS_SHOWN_FIRST = 5;
 
 /** 'Pinheiros, São Paulo – SP': neighbourhood, city and state; never the street. */
 export function caregiverPlace(caregiver: Pick<CaregiverPageDto, 'bairro' | 'cidade' | 'estado'>): string {
@@ -92,7 +95,7 @@ export function AboutSection({ caregiver }: { caregiver: CaregiverPageDto }) {
 export function PricesSection({ hourlyRateCents }: { hourlyRateCents: number }) {
   return (
     <Section id="valores-titulo" title={m.prices}>
-      <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-700">Hora</dt>
           <dd className="text-xl font-bold text-slate-900">{formatCentavos(hourlyRateCents)}</dd>
@@ -118,6 +121,9 @@ export function AvailabilitySection({ caregiver }: { caregiver: CaregiverPageDto
   const today = todayInSaoPaulo();
   const days = useMemo(() => (calendar.data ? freeTimesByDay(calendar.data, today) : []), [calendar.data, today]);
   const turnos = caregiver.details?.turnos ?? [];
+  // A week at first: on a phone the whole list is a long scroll before the reviews.
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? days : days.slice(0, DAYS_SHOWN_FIRST);
   return (
     <Section id="disponibilidade-titulo" title={m.availability} icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}>
       {turnos.length > 0 && (
@@ -147,14 +153,21 @@ export function AvailabilitySection({ caregiver }: { caregiver: CaregiverPageDto
       ) : days.length === 0 ? (
         <p className="text-slate-800">{m.availabilityNone}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {days.map((day) => (
+        <>
+        <ul id="dias-livres" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {shown.map((day) => (
             <li key={day.date} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
               <span className="font-medium text-slate-900 first-letter:uppercase">{formatWeekdayDayMonth(day.date)}</span>
               <span className="text-slate-800">{day.times.map((t) => `${t.start} às ${t.end}`).join(' · ')}</span>
             </li>
           ))}
         </ul>
+        {days.length > DAYS_SHOWN_FIRST && (
+          <Button variant="outline" className="mt-3 w-full sm:w-auto" aria-expanded={showAll} aria-controls="dias-livres" onClick={() => setShowAll((v) => !v)}>
+            {showAll ? m.fewerDays : m.moreDays(days.length - DAYS_SHOWN_FIRST)}
+          </Button>
+        )}
+        </>
       )}
     </Section>
   );
