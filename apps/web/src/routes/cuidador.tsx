@@ -35,7 +35,7 @@ export function Component() {
   const { id = '' } = useParams();
   const session = useSession();
   const user = session.data ?? null;
-  const page = useCaregiverPage(id, user?.id ?? null, session.isSuccess);
+  const page = useCaregiverPage(id, user?.id ?? null, !session.isPending);
   const navigate = useNavigate();
   const location = useLocation();
   const [dialog, setDialog] = useState<'chat' | 'booking' | null>(null);
