@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api/auth', authRoutes());
   app.route('/api', accountRoutes());
   app.route('/api', caregiverRoutes());
+  app.route('/api', favoriteRoutes());
   app.route('/api', cepRoutes());
   app.route('/api', bookingRoutes());
   app.route('/api', reviewRoutes());

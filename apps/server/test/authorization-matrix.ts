@@ -177,6 +177,33 @@ export const routeRows: RouteRow[] = [
   { method: 'GET', path: '/api/caregivers/featured', access: 'public', query: () => 'limit=24', expect: anyone(200) },
   { method: 'GET', path: '/api/testimonials', access: 'public', expect: anyone(200) },
   { method: 'GET', path: '/api/cep/:cep', access: 'public', params: async () => ({ cep: '05435000' }), expect: anyone(200) },
+  // The caregiver's public page (docs/product.md#caregiver-page): anyone may open an approved
+  // caregiver's page (families get the details); it never carries the caregiver's street or phone.
+  {
+    method: 'GET',
+    path: '/api/caregivers/:id',
+    access: 'public',
+    owner: 'cuidador',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: anyone(200),
+  },
+  // 'Favoritos' (docs/product.md#favorites): families only, each on their own list; the caregiver in
+  // the path is public (approved), so every family may save or remove them.
+  { method: 'GET', path: '/api/favorites', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/favorites/:id',
+    access: 'familia',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: roleOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/:id',
+    access: 'familia',
+    params: async (w) => ({ id: w.cuidador.id }),
+    expect: roleOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/caregivers/:id/booking-calendar',

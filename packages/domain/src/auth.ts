@@ -3,6 +3,7 @@ import { requiredText, z } from './validation';
 import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { messages } from './messages';
 import { isWeakPassword } from './password-policy';
+import { RETURN_PATH_MAX_LENGTH, safeReturnPath } from './routes';
 
 const m = messages.auth;
 
@@ -75,16 +76,27 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+/**
+ * Where the person was going (a path of this site: routes.ts safeReturnPath); the e-mail
+ * verification link brings them back there. Anything else is refused, never followed.
+ */
+export const returnToSchema = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH)
+  .refine((value) => safeReturnPath(value) === value, { message: messages.generic.invalidField('returnTo') });
+
 export const signUpSchema = z.strictObject({
   name: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   role: roleSchema,
+  returnTo: returnToSchema.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const resendVerificationSchema = z.strictObject({
   email: requiredText(m.resendNeedsEmail, { max: EMAIL_MAX_LENGTH, tooLong: m.emailInvalid }).pipe(emailSchema),
+  returnTo: returnToSchema.optional(),
 });
 
 export const requestPasswordResetSchema = z.strictObject({

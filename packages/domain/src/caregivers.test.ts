@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, avatarVariant, displayRating, filledStars, formatRating, initials, placeLabel, skillsPreview } from './caregivers';
+import { avatarSrc, avatarVariant, filledStars, formatRating, initials, placeLabel, ratingSummary, skillsPreview } from './caregivers';
 
 describe('caregiver card rules', () => {
   it('picks one of five avatars from the digits of the id, always the same', () => {
@@ -24,9 +24,27 @@ describe('caregiver card rules', () => {
     expect(initials('', '')).toBe('?');
   });
 
-  it('shows 5.0 when there is no review, with a comma and one decimal', () => {
-    expect(displayRating(null)).toBe(5);
-    expect(formatRating(displayRating(null))).toBe('5,0');
+  it("says 'Novo' without a review, never an invented 5,0", () => {
+    for (const [average, count] of [[null, 0], [undefined, 0], [null, 3], [4.5, 0]] as const) {
+      const summary = ratingSummary(average, count);
+      expect(summary).toEqual({ isNew: true, text: 'Novo', label: 'Novo no Cuidar: ainda sem avaliações' });
+    }
+  });
+
+  it('otherwise gives the average with one decimal and the count, in words for screen readers', () => {
+    expect(ratingSummary(4.8, 12)).toEqual({
+      isNew: false,
+      average: 4.8,
+      value: '4,8',
+      countText: '12 avaliações',
+      text: '4,8 (12 avaliações)',
+      label: 'Avaliação média 4,8 de 5, em 12 avaliações',
+    });
+    expect(ratingSummary(5, 1)).toMatchObject({ text: '5,0 (1 avaliação)', label: 'Avaliação média 5,0 de 5, em 1 avaliação' });
+    expect(ratingSummary(4.449, 40).text).toBe('4,4 (40 avaliações)');
+  });
+
+  it('writes a rating with a comma and one decimal', () => {
     expect(formatRating(4.666)).toBe('4,7');
     for (const rating of [1, 3.25, 3.75, 4, 4.05, 4.15, 4.25, 4.35, 4.45, 4.5, 4.55, 4.67, 4.95, 5]) {
       expect(formatRating(rating)).toBe(rating.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));

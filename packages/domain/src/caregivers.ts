@@ -1,5 +1,7 @@
-import { AVATAR_VARIANTS, DISPLAY_RATING_FALLBACK, GENEROS, MAX_CARD_SKILLS } from './constants';
+import { AVATAR_VARIANTS, GENEROS, MAX_CARD_SKILLS } from './constants';
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { formatCount } from './format';
+import { messages } from './messages';
 import { z } from './validation';
 
 // Caregiver card rules shared by the landing, the recommendations and the dashboards.
@@ -47,16 +49,29 @@ export function initials(firstName: string, lastName: string): string {
   return `${first}${lastWord[0] ?? ''}`.toUpperCase() || '?';
 }
 
-/** The rating a card shows: the average, or 5.0 while there is no review (docs/product.md#profiles). */
-export function displayRating(rating: number | null | undefined): number {
-  return rating ?? DISPLAY_RATING_FALLBACK;
-}
-
 /** '4,7' — one decimal, Brazilian comma (by hand, not Intl: see formatCentavos in format.ts). */
 export function formatRating(rating: number): string {
   // Rounds the decimal the number shows (4.05 → 4,1), as Intl does, not its binary value.
   const tenths = Math.round(Number((rating * 10).toPrecision(12)));
   return (tenths / 10).toFixed(1).replace('.', ',');
+}
+
+export type RatingSummary =
+  | { isNew: true; text: string; label: string }
+  | { isNew: false; average: number; value: string; countText: string; text: string; label: string };
+
+/**
+ * How a caregiver's rating reads wherever it is shown (docs/product.md#profiles): without a review,
+ * 'Novo' and no stars (nothing invented); otherwise the average with one decimal and the count,
+ * '4,8 (12 avaliações)'. `label` is the sentence a screen reader says.
+ */
+export function ratingSummary(average: number | null | undefined, count: number): RatingSummary {
+  if (average === null || average === undefined || count <= 0) {
+    return { isNew: true, text: messages.ratings.new, label: messages.ratings.newLabel };
+  }
+  const value = formatRating(average);
+  const countText = formatCount(count, 'avaliação', 'avaliações');
+  return { isNew: false, average, value, countText, text: messages.ratings.summary(value, countText), label: messages.ratings.summaryLabel(value, countText) };
 }
 
 /** How many of the five stars are filled: the rating rounded to the nearest whole star. */

@@ -64,8 +64,6 @@ export const CHAT_LIMITS = {
 } as const;
 export const RECOMMENDATION_LIMIT = 10;
 export const MAX_CARD_SKILLS = 3;
-/** Rating shown when a caregiver has no review yet. */
-export const DISPLAY_RATING_FALLBACK = 5;
 
 export const LANDING_CAREGIVER_COUNT = 6;
 export const LANDING_SKELETON_COUNT = 3;

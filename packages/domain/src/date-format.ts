@@ -34,6 +34,10 @@ export function formatDayMonthAtTime(value: DateInput, wallTime?: string): strin
 }
 /** 'domingo, 22 de novembro de 2026' */
 export const formatLongDate = (value: DateInput) => fmt(value, "EEEE, d 'de' MMMM 'de' yyyy");
+/** 'segunda-feira, 30 de novembro' (a day in the next weeks) */
+export const formatWeekdayDayMonth = (value: DateInput) => fmt(value, "EEEE, d 'de' MMMM");
+/** '3 de setembro de 2026' */
+export const formatDayMonthYear = (value: DateInput) => fmt(value, "d 'de' MMMM 'de' yyyy");
 /** '22/11/2026' */
 export const formatShortDate = (value: DateInput) => fmt(value, 'dd/MM/yyyy');
 /** '14:05' */

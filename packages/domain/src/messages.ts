@@ -101,11 +101,61 @@ export const messages = {
     emptyText: 'Tente ajustar suas preferências para encontrar mais cuidadores.',
     noAnswersTitle: 'Conte o que você precisa',
     noAnswersText: 'Responda a algumas perguntas rápidas para ver os cuidadores mais indicados para sua família.',
-    relaxedBairro: (cidade: string) => `Não encontramos no seu bairro; mostrando cuidadores em ${cidade}`, // issue text
-    relaxedCidade: (estado: string) => `Não encontramos na sua cidade; mostrando cuidadores em ${estado}`,
-    relaxedCompetencias: (skill: string, estado: string) =>
-      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores em ${estado}`,
+    // The place comes with its preposition ('na Bahia', 'no Rio de Janeiro': domain place-names.ts).
+    relaxedBairro: (naCidade: string) => `Não encontramos no seu bairro; mostrando cuidadores ${naCidade}`, // issue text
+    relaxedCidade: (noEstado: string) => `Não encontramos na sua cidade; mostrando cuidadores ${noEstado}`,
+    relaxedCompetencias: (skill: string, noEstado: string) =>
+      `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores ${noEstado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+  },
+  ratings: {
+    // ours: a caregiver's rating (docs/product.md#profiles)
+    new: 'Novo',
+    newLabel: 'Novo no Cuidar: ainda sem avaliações',
+    // countText: '12 avaliações' (formatCount)
+    summary: (value: string, countText: string) => `${value} (${countText})`,
+    summaryLabel: (value: string, countText: string) => `Avaliação média ${value} de 5, em ${countText}`,
+    oneReview: (stars: number) => `${stars} de 5 estrelas`,
+  },
+  favorites: {
+    // ours: 'Favoritos' (docs/product.md#favorites)
+    title: 'Favoritos',
+    add: 'Favoritar',
+    remove: 'Remover dos favoritos',
+    addNamed: (name: string) => `Favoritar ${name}`,
+    removeNamed: (name: string) => `Remover ${name} dos favoritos`,
+    added: 'Adicionado aos favoritos.',
+    removed: 'Removido dos favoritos.',
+    empty: 'Você ainda não tem favoritos. Toque no coração de um cuidador para guardá-lo aqui.',
+    loadFailed: 'Não foi possível carregar seus favoritos.',
+    caregiverNotFound: 'Cuidador não encontrado.',
+    familiesOnly: 'Entre como família para guardar favoritos.',
+  },
+  caregiverPage: {
+    // ours: the caregiver's public page (docs/product.md#caregiver-page)
+    notFoundTitle: 'Cuidador não encontrado',
+    notFoundText: 'Este perfil não existe ou não está disponível no momento.',
+    loadFailed: 'Não foi possível carregar o perfil do cuidador.',
+    signInPrompt: 'Entre como família para ver a agenda, os preços por dia, as avaliações completas e para conversar ou agendar.',
+    about: 'Sobre',
+    experience: 'Experiência',
+    skills: 'Competências',
+    prices: 'Valores',
+    perHour: 'por hora',
+    dayOf: (hours: number) => `Dia de ${hours} horas`,
+    pricesNote: 'O valor final é calculado no agendamento, pelas horas e dias escolhidos.',
+    availability: 'Disponibilidade nas próximas semanas',
+    availabilityNone: 'Sem horários livres declarados nas próximas semanas. Converse com o cuidador para combinar.',
+    availabilityOpen: 'Este cuidador não declarou uma agenda: envie um pedido com os dias e horários que precisa.',
+    shifts: 'Turnos de trabalho',
+    moreDays: (n: number) => (n === 1 ? 'Mostrar mais 1 dia' : `Mostrar mais ${n} dias`),
+    fewerDays: 'Mostrar menos dias',
+    reliability: 'Histórico no Cuidar',
+    completed: (n: number) => (n === 1 ? '1 atendimento concluído' : `${n} atendimentos concluídos`),
+    reviews: 'Avaliações',
+    noReviews: 'Ainda sem avaliações. As avaliações aparecem aqui depois dos primeiros atendimentos.',
+    noComment: 'Avaliou sem deixar comentário.',
+    backToSearch: 'Voltar',
   },
   consent: {
     // ours (LGPD, art. 11: health data only with specific, highlighted consent)

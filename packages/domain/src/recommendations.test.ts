@@ -60,7 +60,9 @@ describe('relaxation', () => {
     expect(relaxationNotice('estrito', request)).toBeNull();
     expect(relaxationNotice('cidade', request)).toBe('Não encontramos no seu bairro; mostrando cuidadores em São Paulo');
     expect(relaxationNotice('estado', request)).toBe('Não encontramos na sua cidade; mostrando cuidadores em São Paulo');
-    expect(relaxationNotice('estado', { ...request, estado: 'RJ' })).toBe('Não encontramos na sua cidade; mostrando cuidadores em Rio de Janeiro');
+    expect(relaxationNotice('estado', { ...request, estado: 'RJ' })).toBe('Não encontramos na sua cidade; mostrando cuidadores no Rio de Janeiro');
+    expect(relaxationNotice('estado', { ...request, estado: 'BA' })).toBe('Não encontramos na sua cidade; mostrando cuidadores na Bahia');
+    expect(relaxationNotice('cidade', { ...request, cidade: 'Rio de Janeiro', estado: 'RJ' })).toBe('Não encontramos no seu bairro; mostrando cuidadores no Rio de Janeiro');
     expect(relaxationNotice('sem-competencia', { ...request, estado: 'MG' })).toBe(
       'Não encontramos cuidadores com Doença de Alzheimer/Demência perto de você; mostrando outros cuidadores em Minas Gerais',
     );

@@ -1,7 +1,8 @@
 import { caregiverCardDtoSchema } from './caregivers';
-import { BRAZILIAN_STATES, type DisponibilidadeOpcao, type Turno } from './constants';
+import { type DisponibilidadeOpcao, type Turno } from './constants';
 import { countSchema } from './dto';
 import { messages } from './messages';
+import { placeWithPreposition } from './place-names';
 import { z } from './validation';
 
 // Recommendation rules shared by the server (search) and the web app (cards and notices).
@@ -39,10 +40,6 @@ export const KNOWN_PLACE_MATCH: Record<RelaxationStep, { sameBairro: boolean; sa
   'sem-competencia': null,
 };
 
-export function stateName(uf: string): string {
-  return BRAZILIAN_STATES.find((s) => s.uf === uf)?.nome ?? uf;
-}
-
 /** The line shown above the results when the search had to be relaxed (null when it did not). */
 export function relaxationNotice(step: RelaxationStep, request: { cidade: string; estado: string; competencias: readonly string[] }): string | null {
   const m = messages.recommendations;
@@ -50,11 +47,11 @@ export function relaxationNotice(step: RelaxationStep, request: { cidade: string
     case 'estrito':
       return null;
     case 'cidade':
-      return m.relaxedBairro(request.cidade.trim());
+      return m.relaxedBairro(placeWithPreposition(request.cidade, 'cidade'));
     case 'estado':
-      return m.relaxedCidade(stateName(request.estado));
+      return m.relaxedCidade(placeWithPreposition(request.estado, 'estado'));
     case 'sem-competencia':
-      return m.relaxedCompetencias(request.competencias[0] ?? '', stateName(request.estado));
+      return m.relaxedCompetencias(request.competencias[0] ?? '', placeWithPreposition(request.estado, 'estado'));
   }
 }
 

@@ -15,6 +15,8 @@ export const paths = {
   profileFamilia: '/profile/familia',
   profileCuidador: '/profile/cuidador',
   recomendacoes: '/recomendacoes',
+  /** A caregiver's public page (docs/product.md#caregiver-page): caregiverPage(id). */
+  caregiverPage: (id: string) => `/cuidadores/${encodeURIComponent(id)}`,
   sobre: '/sobre-nos',
   comoFunciona: '/como-funciona',
   contato: '/contato',
@@ -90,5 +92,29 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+}
+
+/** The longest return path we carry through a sign-up and its e-mail. */
+export const RETURN_PATH_MAX_LENGTH = 512;
+
+/**
+ * Where to send a person back to after sign-in or e-mail verification, or null: only a path of this
+ * site that the app has a screen for (no scheme, no host, no '//' or '\\' tricks, no control
+ * characters), and never the sign-in or verification pages themselves. Checked where the path is
+ * received, where the e-mailed link is built and where the browser follows it: no open redirect.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const [beforeHash = ''] = value.split('#');
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  // A plain path (letters, digits, '-._~%/'), one the app has a screen for.
+  if (!/^\/[A-Za-z0-9\-._~%/]*$/.test(pathname) || !isKnownWebPath(pathname) || /\s/.test(search)) return null;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === paths.auth || path.startsWith(`${paths.auth}/`)) return null;
+  return `${pathname}${search}`;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
+import { paths, safeReturnPath } from '@cuidar/domain/routes';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
@@ -32,8 +33,9 @@ export interface AuthDeps {
 }
 
 export const authLinks = {
-  verify: (publicUrl: string, token: string, email: string) =>
-    `${publicUrl}/auth/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+  /** With `returnTo` (a path of this site, checked by safeReturnPath), the page brings the person back there. */
+  verify: (publicUrl: string, token: string, email: string, returnTo?: string | null) =>
+    `${publicUrl}/auth/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}${returnTo ? `&voltar=${encodeURIComponent(returnTo)}` : ''}`,
   resetPassword: (publicUrl: string, token: string) =>
     `${publicUrl}/auth/redefinir-senha?token=${encodeURIComponent(token)}`,
   signIn: (publicUrl: string) => `${publicUrl}/auth`,
@@ -85,7 +87,7 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: target, token }) => {
+      sendVerificationEmail: async ({ user: target, token, url }) => {
         // An e-mail change (Configurações) comes through here too, addressed to the new e-mail
         // while the account still has the old one.
         const stored = await findStoredEmail(db, target.id);
@@ -94,7 +96,10 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
           await mailer.send({ ...mail, to: target.email, kind: 'confirmacao-novo-email' });
           return;
         }
-        const mail = verificationMail({ name: target.name, url: authLinks.verify(env.PUBLIC_URL, token, target.email) });
+        // better-auth puts the callbackURL it was given ('/' when none) in its own link; only a path of
+        // this site that the app has a screen for goes into ours (no open redirect).
+        const returnTo = safeReturnPath(new URL(url).searchParams.get('callbackURL'));
+        const mail = verificationMail({ name: target.name, url: authLinks.verify(env.PUBLIC_URL, token, target.email, returnTo === paths.home ? null : returnTo) });
         await mailer.send({ ...mail, to: target.email, kind: 'verificacao-email' });
       },
     },

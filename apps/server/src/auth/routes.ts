@@ -156,7 +156,11 @@ export function authRoutes() {
     // signed-in caller asking for another address (and tell a verified account from the rest).
     const { auth } = c.get('deps');
     await callAuth(c, () =>
-      auth.api.sendVerificationEmail({ body: { email: input.email }, headers: authHeaders(c, { withCookies: false }), returnHeaders: true }),
+      auth.api.sendVerificationEmail({
+        body: { email: input.email, ...(input.returnTo ? { callbackURL: input.returnTo } : {}) },
+        headers: authHeaders(c, { withCookies: false }),
+        returnHeaders: true,
+      }),
     );
     return c.json({ ok: true });
   });

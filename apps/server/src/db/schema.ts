@@ -902,3 +902,20 @@ export const healthDataReads = pgTable(
     index('health_data_reads_cuidador_idx').on(t.cuidadorId, t.readAt),
   ],
 );
+
+// ── Favourites (docs/product.md#favorites) ────────────────────────────────────────────────
+
+/** A family's saved caregivers ('Favoritos'): one row per family and caregiver. */
+export const favoritos = pgTable(
+  'favoritos',
+  {
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.familiaId, t.cuidadorId] }), index('favoritos_cuidador_idx').on(t.cuidadorId)],
+);

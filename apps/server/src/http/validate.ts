@@ -51,3 +51,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   }
   return result.data;
 }
+
+/** Reads and validates the path's parameters (a bad one is a 400, like a bad body field). */
+export function readParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.param());
+}

@@ -11,6 +11,7 @@ import { RouteError } from './route-error';
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/routes/landing') },
   { path: paths.recomendacoes, lazy: () => import('@/routes/recomendacoes') },
+  { path: '/cuidadores/:id', lazy: () => import('@/routes/cuidador') },
   { path: paths.sobre, lazy: () => import('@/routes/sobre') },
   { path: paths.comoFunciona, lazy: () => import('@/routes/como-funciona') },
   { path: paths.contato, lazy: () => import('@/routes/contato') },

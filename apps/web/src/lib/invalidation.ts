@@ -39,6 +39,8 @@ export const cacheArea = {
   operatorSummary: 'operator-summary',
   operatorQueue: 'operator-queue',
   operatorReview: 'operator-review',
+  caregiverPage: 'caregiver-page',
+  favorites: 'favorites',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -46,9 +48,9 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.reservationDays, a.earnings, a.bookingCalendar] as const;
+const bookingAreas = [a.bookings, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
-const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.featuredCaregivers, a.testimonials] as const;
+const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
 const notificationAreas = [a.notifications, a.unreadNotifications] as const;
 
@@ -70,7 +72,7 @@ export const changeMap = {
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
-  caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers, a.caregiverVerification],
+  caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers, a.caregiverVerification, a.caregiverPage],
   /** Sending for review changes the caregiver's state (and a wizard that finished may have sent it). */
   caregiverVerification: [a.caregiverVerification, a.caregiverProfile],
   familyProfile: [a.familyProfile, a.session],
@@ -82,6 +84,8 @@ export const changeMap = {
   /** Turning two-factor sign-in on or off renews the session. */
   twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
   plan: [a.currentPlan],
+  /** A family saved or removed a favourite: the list and the heart on the caregiver's page. */
+  favorite: [a.favorites, a.caregiverPage],
   /** An operator decided a report (the list and the detail show its outcome). */
   reportResolved: [a.operatorReports],
   /** An operator answered a 'Fale Conosco' message. */

@@ -1,6 +1,6 @@
 import { VERIFY_REDIRECT_MS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { homeFor, paths } from '@cuidar/domain/routes';
+import { homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +24,8 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
+  // Where the person was going when they signed up (checked again here: no open redirect).
+  const returnTo = safeReturnPath(params.get('voltar'));
   const [state, setState] = useState<State>(() =>
     token ? { status: 'loading' } : { status: 'failed', message: messages.verification.invalidLink },
   );
@@ -41,28 +43,29 @@ export function Component() {
         await replaceSessionUser(queryClient, result.user);
         const emailChanged = result.emailChanged === true;
         toast.success(emailChanged ? messages.settings.emailChanged : messages.verification.success);
-        // Signed in by the verification: straight to the dashboard of the role; else to the login.
-        setState({ status: 'success', target: result.user ? homeFor(result.user.role) : paths.auth, emailChanged });
+        // Signed in by the verification: back where they were going, else the dashboard of the role;
+        // not signed in (a link used twice): the login, which then brings them there.
+        setState({ status: 'success', target: result.user ? (returnTo ?? homeFor(result.user.role)) : paths.auth, emailChanged });
       })
       .catch((error: unknown) => {
         const message = error instanceof ApiError ? error.message : messages.verification.unexpected;
         toast.error(message);
         setState({ status: 'failed', message });
       });
-  }, [token, queryClient]);
+  }, [token, queryClient, returnTo]);
 
   useEffect(() => {
     if (state.status !== 'success') return;
-    const timer = setTimeout(() => navigate(state.target, { replace: true }), VERIFY_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(state.target, { replace: true, state: state.target === paths.auth && returnTo ? { from: returnTo } : undefined }), VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [state, navigate, returnTo]);
 
   const onResend = () => {
     if (!email) {
       toast.error(messages.verification.resendUnavailable);
       return;
     }
-    resend.mutate(email, {
+    resend.mutate({ email, returnTo }, {
       onSuccess: () => toast.success(messages.verification.resendSuccess),
       onError: () => toast.error(messages.verification.resendFailed),
     });

@@ -1,7 +1,7 @@
 import type { SessionUserDto, SignInInput, SignUpInput } from '@cuidar/domain/auth';
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { homeFor, paths } from '@cuidar/domain/routes';
+import { homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -30,11 +30,6 @@ const titles: Record<Mode, string> = {
   forgot: 'Redefinir senha',
   'two-factor': 'Verificação em duas etapas',
 };
-
-/** Only paths of this site are followed after sign-in (no open redirect). */
-function safeReturnPath(from: unknown): string | null {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
 
 function AlreadySignedIn() {
   const { data: user } = useSession();
@@ -140,8 +135,11 @@ export function Component() {
     );
   };
 
+  // Where the person was going: after sign-in, and after the e-mailed verification link.
+  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+
   const onSignUp = (values: SignUpInput) => {
-    signUp.mutate(values, {
+    signUp.mutate(returnTo ? { ...values, returnTo } : values, {
       onSuccess: () => {
         toast.success(messages.auth.signUpSuccess);
         const address = values.email.trim().toLowerCase();
@@ -173,7 +171,7 @@ export function Component() {
     <AuthShell title={titles[mode]}>
       {pendingEmail && (
         <div className="mb-6">
-          <VerificationPanel email={pendingEmail} />
+          <VerificationPanel email={pendingEmail} returnTo={returnTo} />
         </div>
       )}
       {mode === 'login' && (

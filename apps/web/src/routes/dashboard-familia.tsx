@@ -7,6 +7,7 @@ import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-bo
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
+import { FavoritesCard } from '@/features/favorites/components/favorites-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { ReviewsGivenCard } from '@/features/reviews/components/reviews-given-card';
@@ -35,6 +36,7 @@ export function Component() {
           />
           </CardContent>
         </Card>
+        <FavoritesCard />
         <ReviewsGivenCard />
         <NotificationsCard role="familia" />
       </div>

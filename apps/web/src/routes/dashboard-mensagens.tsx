@@ -1,4 +1,5 @@
 import { fullName } from '@cuidar/domain/names';
+import { paths } from '@cuidar/domain/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
@@ -88,7 +89,19 @@ export function Component() {
                 <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setParams({})} aria-label="Voltar para a lista de conversas">
                   <ArrowLeft aria-hidden="true" />
                 </Button>
-                <h2 className="min-w-0 flex-1 truncate text-lg font-bold">{name(selected)}</h2>
+                <h2 className="min-w-0 flex-1 truncate text-lg font-bold">
+                  {/* A family reaches the caregiver's page from the conversation (docs/product.md#caregiver-page). */}
+                  {me?.role === 'familia' ? (
+                    <Link
+                      to={paths.caregiverPage(selected.counterpart.id)}
+                      className="rounded text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      {name(selected)}
+                    </Link>
+                  ) : (
+                    name(selected)
+                  )}
+                </h2>
                 <ReportButton alvoTipo="perfil" alvoId={selected.counterpart.id} accessibleName={`Denunciar perfil de ${name(selected)}`} />
               </div>
               <ConversationView

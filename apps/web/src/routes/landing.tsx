@@ -4,6 +4,7 @@ import { FeaturedCaregiversSection } from '@/features/landing/components/feature
 import { Hero } from '@/features/landing/components/hero';
 import { PlansSection } from '@/features/landing/components/plans-section';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { usePageMeta } from '@/lib/head';
 import { Suspense } from 'react';
 
@@ -29,7 +30,7 @@ export function Component() {
         <TestimonialsSection />
       </Suspense>
       <Suspense>
-        <FeaturedCaregiversSection />
+        <FeaturedCaregiversSection cardAction={(caregiver) => <FavoriteButton caregiver={caregiver} />} />
       </Suspense>
       <Suspense>
         <CtaSection />

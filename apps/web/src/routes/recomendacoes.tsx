@@ -1,6 +1,6 @@
 import { fullName } from '@cuidar/domain/names';
 import { GENERO_PREFERIDO_LABELS, TURNO_LABELS } from '@cuidar/domain/constants';
-import { toRecommendationRequest } from '@cuidar/domain/onboarding';
+import { onboardingAnswersSchema, toRecommendationRequest } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { paths } from '@cuidar/domain/routes';
@@ -11,20 +11,31 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { BookingDialog } from '@/features/bookings/components/booking-dialog';
 import { ChatDialog } from '@/features/chat/components/chat-dialog';
+import { loadDraft } from '@/features/onboarding/hooks/draft';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { usePageMeta } from '@/lib/head';
-import { readSearchAnswers } from '@/lib/search-answers';
+import { readSearchAnswers, storeSearchAnswers } from '@/lib/search-answers';
 
 type OpenDialog = { kind: 'chat' | 'booking'; caregiver: RecommendedCaregiverDto } | null;
+
+function answersFromDraft() {
+  const parsed = onboardingAnswersSchema.safeParse(loadDraft()?.values);
+  if (!parsed.success) return null;
+  storeSearchAnswers(parsed.data);
+  return parsed.data;
+}
 
 export function Component() {
   usePageMeta('Cuidadores recomendados para você', 'Cuidadores de idosos indicados para as necessidades da sua família.');
   const location = useLocation();
   const { data: user } = useSession();
   useSavePendingAnswers();
-  const answers = useMemo(() => readSearchAnswers(location.state), [location.state]);
+  // The e-mail verification link opens in a new tab, without this tab's answers: the questionnaire's
+  // draft (kept in the browser until saved on the profile) brings the family back to its results.
+  const answers = useMemo(() => readSearchAnswers(location.state) ?? answersFromDraft(), [location.state]);
   const request = useMemo(() => (answers ? toRecommendationRequest(answers) : null), [answers]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -73,6 +84,7 @@ export function Component() {
             adjustAction={adjust}
             onChat={(caregiver) => setDialog({ kind: 'chat', caregiver })}
             onBook={(caregiver) => setDialog({ kind: 'booking', caregiver })}
+            cardTopAction={(caregiver) => <FavoriteButton caregiver={caregiver} />}
             cardAction={
               user?.role === 'familia'
                 ? (caregiver) => (

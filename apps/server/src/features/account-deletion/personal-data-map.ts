@@ -45,5 +45,6 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   two_factor: { onDeletion: 'deleted (TOTP key and recovery codes)', inExport: 'secrets: only whether it was on is exported' },
   email_changes: { onDeletion: 'deleted', inExport: true },
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
+  favoritos: { onDeletion: "deleted: the family's favourites, and the caregiver from every family's", inExport: true },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
 };

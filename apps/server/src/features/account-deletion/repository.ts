@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import {
@@ -11,6 +11,7 @@ import {
   cuidadorProfiles,
   emailOutbox,
   familiaProfiles,
+  favoritos,
   mensagens,
   notificacoes,
   pedidosReserva,
@@ -93,6 +94,11 @@ export async function withdrawAllConsents(db: Executor, userId: string, at: Date
 
 export async function unlinkAnalyticsEvents(db: Executor, userId: string): Promise<void> {
   await db.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
+}
+
+/** The family's favourites, and the caregiver in anybody's favourites. */
+export async function deleteFavorites(db: Executor, userId: string): Promise<void> {
+  await db.delete(favoritos).where(or(eq(favoritos.familiaId, userId), eq(favoritos.cuidadorId, userId)));
 }
 
 export async function deleteContactMessages(db: Executor, userId: string): Promise<void> {

@@ -19,6 +19,7 @@ import {
   clearGivenReviewComments,
   deleteCertificateRows,
   deleteContactMessages,
+  deleteFavorites,
   deleteCredentialsAndSessions,
   deleteOwnNotifications,
   deleteRoleProfiles,
@@ -90,6 +91,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await withdrawAllConsents(tx, userId, at);
     await unlinkAnalyticsEvents(tx, userId);
     await deleteContactMessages(tx, userId);
+    await deleteFavorites(tx, userId);
     await forgetReporter(tx, userId);
     const storageKeys = await deleteCertificateRows(tx, userId);
     await deleteRoleProfiles(tx, userId);

@@ -60,15 +60,17 @@ export async function createAccountWithProfile(deps: Pick<SignUpDeps, 'db' | 'au
  */
 export async function signUp(deps: SignUpDeps, input: SignUpInput): Promise<SignUpOutcome> {
   const created = await createAccountWithProfile(deps, input);
+  // better-auth carries the return path as the link's callbackURL; the link builder checks it again.
+  const callback = input.returnTo ? { callbackURL: input.returnTo } : {};
   if (created) {
-    await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
+    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, ...callback } });
     return 'created';
   }
   // The same work as a new account (one argon2id hash), so both answers take the same time.
   await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && !existing.emailVerified) {
-    await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
+    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, ...callback } });
   } else if (existing) {
     const mail = existingAccountMail({ name: existing.name, signInUrl: authLinks.signIn(deps.publicUrl) });
     await deps.mailer.send({ ...mail, to: existing.email, kind: 'cadastro-existente' });

@@ -1,7 +1,7 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cuidadorProfiles, profiles, verificationDecisions } from '../../db/schema';
+import { avaliacoes, cuidadorProfiles, pedidosReserva, profiles, verificationDecisions } from '../../db/schema';
 
 /** The columns of a caregiver card; the one place that decides what a family may see. */
 export const caregiverCardColumns = {
@@ -75,4 +75,50 @@ export async function findFeaturedCaregivers(db: Executor, limit: number): Promi
     .orderBy(sql`${cuidadorProfiles.rating} desc nulls last`, desc(cuidadorProfiles.totalAvaliacoes), cuidadorProfiles.id)
     .limit(limit);
   return rows.map(toCaregiverCardDto);
+}
+
+/**
+ * One approved caregiver's public page (docs/product.md#caregiver-page): the card's columns plus
+ * experience and declared shifts. Selected column by column: never street, number, CEP, CPF,
+ * phone, birth date or documents. Anyone not approved is not found.
+ */
+export async function findApprovedCaregiver(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      ...caregiverCardColumns,
+      verificadoEm: verifiedAtColumn,
+      experiencia: cuidadorProfiles.experiencia,
+      disponibilidade: cuidadorProfiles.disponibilidade,
+    })
+    .from(cuidadorProfiles)
+    .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
+    .where(and(eq(cuidadorProfiles.id, id), eq(profiles.role, 'cuidador'), eq(cuidadorProfiles.verificacao, 'aprovado')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Booking requests this caregiver saw through to the end. */
+export async function countCompletedBookings(db: Executor, cuidadorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(pedidosReserva)
+    .where(and(eq(pedidosReserva.cuidadorId, cuidadorId), eq(pedidosReserva.status, 'concluida')));
+  return row?.total ?? 0;
+}
+
+/** Every review of the caregiver, newest first, with the family's names only to sign it 'Helena L.'. */
+export async function findPublicReviews(db: Executor, cuidadorId: string) {
+  return db
+    .select({
+      id: avaliacoes.id,
+      estrelas: avaliacoes.estrelas,
+      comentario: avaliacoes.comentario,
+      createdAt: avaliacoes.createdAt,
+      authorFirstName: profiles.firstName,
+      authorLastName: profiles.lastName,
+    })
+    .from(avaliacoes)
+    .innerJoin(profiles, eq(profiles.id, avaliacoes.familiaId))
+    .where(eq(avaliacoes.cuidadorId, cuidadorId))
+    .orderBy(desc(avaliacoes.createdAt), avaliacoes.id);
 }

@@ -23,6 +23,7 @@ import {
   findReviewRows,
 } from './repository';
 import { reportsOfPerson } from '../reports/service';
+import { findFavoriteRows } from '../favorites/repository';
 import { createZip, type ZipEntry } from './zip';
 
 // 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
@@ -57,7 +58,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   const accountRows = await findAccountRows(deps.db, userId);
   if (!accountRows.me) throw notFound();
   const { me } = accountRows;
-  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows, reportRows] =
+  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows, reportRows, favoriteRows] =
     await Promise.all([
       findProfileRows(deps.db, userId),
       findConsentRows(deps.db, userId),
@@ -73,6 +74,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       findMailRows(deps.db, me.email),
       findSecurityRows(deps.db, userId),
       reportsOfPerson(deps.db, userId),
+      findFavoriteRows(deps.db, userId),
     ]);
 
   const document = {
@@ -119,6 +121,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         }
       : null,
     disponibilidade: profileRows.slots.map((slot) => ({ inicio: iso(slot.startDatetime), fim: iso(slot.endDatetime), criadaEm: iso(slot.createdAt) })),
+    favoritos: favoriteRows.map((row) => ({ cuidadorId: row.cuidadorId, adicionadoEm: iso(row.createdAt) })),
     consentimentos: consentRows.map((row) => ({ tipo: row.kind, versao: row.version, aceitoEm: iso(row.acceptedAt), retiradoEm: iso(row.withdrawnAt) })),
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,

@@ -248,7 +248,7 @@ describe('relaxation', () => {
     const batelElsewhere = (await caregiver({ estado: 'PR', cidade: 'Maringá', bairro: 'Batel', competencias: ['Companhia'], rating: 3 })).id;
     let result = await recommend(request);
     expect(result.step).toBe('sem-competencia');
-    expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores em Paraná');
+    expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill, batelElsewhere]);
     expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'No seu bairro']);
     expect(result.caregivers[2]!.match.reasons).toEqual(['0 de 1 competência']);
@@ -258,7 +258,7 @@ describe('relaxation', () => {
     const sameNameOtherTown = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'], rating: 4.4 })).id;
     result = await recommend(request);
     expect(result.step).toBe('estado');
-    expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores em Paraná');
+    expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill, sameNameOtherTown]);
     for (const card of result.caregivers) expect(card.match.reasons).toEqual(['1 de 1 competência']);
 

@@ -7,15 +7,17 @@ interface CaregiverAvatarProps {
   className?: string;
   /** Eager for cards on screen at first paint; lazy (default) for the rest. */
   loading?: 'eager' | 'lazy';
+  /** Alternative text when the photo is the page's own content (the caregiver's page); empty beside a name. */
+  alt?: string;
 }
 
 /** The caregiver's photo, one of the five illustrated avatars, or their initials if the image fails. */
-export function CaregiverAvatar({ caregiver, className, loading = 'lazy' }: CaregiverAvatarProps) {
+export function CaregiverAvatar({ caregiver, className, loading = 'lazy', alt = '' }: CaregiverAvatarProps) {
   const [failed, setFailed] = useState(false);
   const base = cn('size-16 shrink-0 rounded-full', className);
   if (failed) {
     return (
-      <span aria-hidden="true" className={cn(base, 'inline-flex items-center justify-center bg-brand-100 text-lg font-bold text-brand-900')}>
+      <span aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined} className={cn(base, 'inline-flex items-center justify-center bg-brand-100 text-lg font-bold text-brand-900')}>
         {initials(caregiver.firstName, caregiver.lastName)}
       </span>
     );
@@ -23,7 +25,7 @@ export function CaregiverAvatar({ caregiver, className, loading = 'lazy' }: Care
   return (
     <img
       src={avatarSrc(caregiver)}
-      alt=""
+      alt={alt}
       width={64}
       height={64}
       loading={loading}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CaregiverAvatar } from './caregiver-avatar';
 import { SkillBadges } from './skill-badges';
-import { StarRating } from './star-rating';
+import { RatingSummary, StarRating } from './star-rating';
 
 describe('caregiver card pieces', () => {
   it('uses the avatar picked from the id digits and falls back to initials', () => {
@@ -24,12 +24,32 @@ describe('caregiver card pieces', () => {
     expect(screen.getByText('+2 mais')).toBeInTheDocument();
   });
 
-  it('rounds the stars and shows one decimal; 5,0 when there is no review', () => {
-    const { container, unmount } = render(<StarRating rating={4.46} count={12} />);
-    expect(screen.getByRole('img', { name: 'Avaliação 4,5 de 5, 12 avaliações' })).toBeInTheDocument();
+  it('shows the average with one decimal, the count and rounded stars, read out as a sentence', () => {
+    const { container } = render(<RatingSummary rating={4.46} count={12} />);
+    const rating = screen.getByRole('img', { name: 'Avaliação média 4,5 de 5, em 12 avaliações' });
+    expect(rating).toHaveTextContent('4,5 (12 avaliações)');
     expect(container.querySelectorAll('svg.fill-amber-400')).toHaveLength(4);
-    unmount();
-    render(<StarRating rating={null} />);
-    expect(screen.getByRole('img', { name: 'Ainda sem avaliações' })).toHaveTextContent('5,0');
+  });
+
+  it("says 'Novo' with no stars when there is no review, never '5,0 (0)'", () => {
+    for (const [rating, count] of [[null, 0], [undefined, 0], [5, 0]] as const) {
+      const { container, unmount } = render(<RatingSummary rating={rating} count={count} />);
+      const badge = screen.getByRole('img', { name: 'Novo no Cuidar: ainda sem avaliações' });
+      expect(badge).toHaveTextContent(/^Novo$/);
+      expect(container.textContent).not.toMatch(/5,0|\(0\)/);
+      expect(container.querySelectorAll('svg.lucide-star')).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('writes one review in the singular', () => {
+    render(<RatingSummary rating={5} count={1} />);
+    expect(screen.getByRole('img', { name: 'Avaliação média 5,0 de 5, em 1 avaliação' })).toHaveTextContent('5,0 (1 avaliação)');
+  });
+
+  it("reads one review's stars as 'N de 5 estrelas'", () => {
+    const { container } = render(<StarRating stars={3} />);
+    expect(screen.getByRole('img', { name: '3 de 5 estrelas' })).toBeInTheDocument();
+    expect(container.querySelectorAll('svg.fill-amber-400')).toHaveLength(3);
   });
 });

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { useResendVerification } from '../api/resend-verification';
 
 /** 'Verificação necessária' with a resend button, shown after sign-up or an unverified sign-in. */
-export function VerificationPanel({ email }: { email: string }) {
+export function VerificationPanel({ email, returnTo }: { email: string; returnTo?: string | null }) {
   const resend = useResendVerification();
   const onResend = () => {
     if (!email.trim()) {
       toast.error(messages.auth.resendNeedsEmail);
       return;
     }
-    resend.mutate(email.trim(), {
+    resend.mutate({ email: email.trim(), returnTo }, {
       onSuccess: () => toast.success(messages.auth.resendSuccess),
       onError: () => toast.error(messages.auth.resendFailed),
     });

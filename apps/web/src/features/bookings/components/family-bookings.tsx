@@ -118,10 +118,13 @@ function BookingItem({
         <CaregiverAvatar caregiver={caregiver} className="size-12" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-bold text-slate-900">{name}</h3>
+            <h3 className="font-bold text-slate-900">
+              <Link to={paths.caregiverPage(caregiver.id)} className="rounded text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                {name}
+              </Link>
+            </h3>
             <BookingStatusBadge status={booking.status} />
           </div>
-          <StarRating rating={caregiver.rating} />
           <p className="text-sm text-slate-700">
             {bookingDays(booking)} · {bookingHours(booking)}
           </p>
@@ -145,7 +148,7 @@ function BookingItem({
         ) : booking.review ? (
           <span className="inline-flex items-center gap-2">
             <Badge variant="success">Avaliado</Badge>
-            <StarRating rating={booking.review.estrelas} />
+            <StarRating stars={booking.review.estrelas} />
           </span>
         ) : booking.status === 'concluida' ? (
           <Button size="sm" onClick={() => actions.onReview(booking)}>

@@ -5,7 +5,7 @@ import { messages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StarRating } from '@/components/caregiver/star-rating';
+import { RatingSummary } from '@/components/caregiver/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { certificateFileUrl } from '@/features/certificates/api/certificates';
@@ -60,7 +60,7 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
               <CardTitle>Avaliação</CardTitle>
             </CardHeader>
             <CardContent>
-              <StarRating rating={profile.rating} count={profile.totalAvaliacoes} />
+              <RatingSummary rating={profile.rating} count={profile.totalAvaliacoes} />
             </CardContent>
           </Card>
         )}

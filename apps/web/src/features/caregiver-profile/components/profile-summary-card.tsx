@@ -5,7 +5,7 @@ import { fullName } from '@cuidar/domain/names';
 import { Link } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
-import { StarRating } from '@/components/caregiver/star-rating';
+import { RatingSummary } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCentavos } from '@cuidar/domain/format';
 
@@ -26,7 +26,7 @@ export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }
             <p className="truncate text-lg font-bold text-slate-900">{fullName(profile)}</p>
             <p className="text-slate-700">{placeLabel(profile) || 'Cidade não informada'}</p>
             {profile.totalAvaliacoes > 0 ? (
-              <StarRating rating={profile.rating} count={profile.totalAvaliacoes} />
+              <RatingSummary rating={profile.rating} count={profile.totalAvaliacoes} />
             ) : (
               <p className="text-sm text-slate-600">Ainda sem avaliações</p>
             )}

@@ -61,7 +61,7 @@ export function NeedsSignInPanel({ email, onSignedIn }: NeedsSignInPanelProps) {
             size="sm"
             disabled={resend.isPending}
             onClick={() =>
-              resend.mutate(email, {
+              resend.mutate({ email }, {
                 onSuccess: () => toast.success(messages.auth.resendSuccess),
                 onError: () => toast.error(messages.auth.resendFailed),
               })

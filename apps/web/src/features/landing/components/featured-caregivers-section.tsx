@@ -3,7 +3,7 @@ import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -13,6 +13,9 @@ import { canMove, visibleIndices, wrapIndex } from '../lib/carousel';
 import { CaregiverCard, CaregiverCardSkeleton } from './caregiver-card';
 import { SectionHeading } from './section-heading';
 
+/** Beside each card's name (the landing puts the favourites heart there). */
+type CardAction = (caregiver: CaregiverCardDto) => ReactNode;
+
 /** Width of a card for 1, 2 or 3 per view (the gap is 1.5 rem). */
 const cardWidth = 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
 /** The skeletons follow the same breakpoints with CSS alone: they exist before any script runs. */
@@ -20,7 +23,7 @@ const skeletonVisibility = ['', 'hidden md:block', 'hidden lg:block'];
 /** Cards beyond the first three wait off screen; their pictures are fetched ahead (docs/product.md#public-site). */
 const PRELOAD_FROM = 3;
 
-export function FeaturedCaregiversCarousel({ caregivers }: { caregivers: readonly CaregiverCardDto[] }) {
+export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregivers: readonly CaregiverCardDto[]; cardAction?: CardAction }) {
   const perView = useCardsPerView();
   const [start, setStart] = useState(0);
   const count = caregivers.length;
@@ -43,7 +46,7 @@ export function FeaturedCaregiversCarousel({ caregivers }: { caregivers: readonl
       <div className="flex items-stretch justify-center gap-6">
         {shown.map((i) => (
           <div key={caregivers[i]!.id} className={cn('shrink-0', cardWidth)}>
-            <CaregiverCard caregiver={caregivers[i]!} />
+            <CaregiverCard caregiver={caregivers[i]!} action={cardAction?.(caregivers[i]!)} />
           </div>
         ))}
       </div>
@@ -64,7 +67,7 @@ export function FeaturedCaregiversCarousel({ caregivers }: { caregivers: readonl
   );
 }
 
-export function FeaturedCaregiversSection() {
+export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAction } = {}) {
   const { data, isPending, isError, refetch, isRefetching } = useFeaturedCaregivers();
   return (
     <section aria-labelledby="destaques-titulo" className="bg-slate-50 py-20">
@@ -98,7 +101,7 @@ export function FeaturedCaregiversSection() {
             .
           </p>
         ) : (
-          <FeaturedCaregiversCarousel caregivers={data} />
+          <FeaturedCaregiversCarousel caregivers={data} cardAction={cardAction} />
         )}
       </div>
     </section>

@@ -4,10 +4,12 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendedCaregiverDto } from '@cuidar/domain/recommendations';
 import { CalendarDays, Check, MessageCircle } from 'lucide-react';
+import { paths } from '@cuidar/domain/routes';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
-import { StarRating } from '@/components/caregiver/star-rating';
+import { RatingSummary } from '@/components/caregiver/star-rating';
 import { VerifiedBadge } from '@/components/caregiver/verified-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,28 +23,38 @@ interface RecommendationCardProps {
   eager?: boolean;
   /** Under the buttons (the page puts 'Denunciar' there for a signed-in family). */
   action?: ReactNode;
+  /** Beside the name (the page puts the favourites heart there). */
+  topAction?: ReactNode;
 }
 
 /** A suggested caregiver: who, how much, where, how rated, and why this one was suggested. */
-export function RecommendationCard({ caregiver, onChat, onBook, eager, action }: RecommendationCardProps) {
+export function RecommendationCard({ caregiver, onChat, onBook, eager, action, topAction }: RecommendationCardProps) {
   const titleId = useId();
   const name = fullName(caregiver);
   const place = placeLabel(caregiver);
   return (
     <Card className="flex h-full flex-col p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start gap-4">
-        <CaregiverAvatar caregiver={caregiver} loading={eager ? 'eager' : 'lazy'} />
+        <Link to={paths.caregiverPage(caregiver.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <CaregiverAvatar caregiver={caregiver} loading={eager ? 'eager' : 'lazy'} />
+        </Link>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
-            {name}
+            <Link
+              to={paths.caregiverPage(caregiver.id)}
+              className="rounded text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {name}
+            </Link>
           </h2>
-          <StarRating rating={caregiver.rating} count={caregiver.totalAvaliacoes} className="mt-1" />
+          <RatingSummary rating={caregiver.rating} count={caregiver.totalAvaliacoes} className="mt-1" />
           <VerifiedBadge verifiedAt={caregiver.verificadoEm} />
           <p className="mt-1 text-sm font-semibold text-slate-800">
             {`${formatCentavos(caregiver.precoHoraCentavos)}/hora`}
             {place && <span className="font-normal text-slate-600">{` · ${place}`}</span>}
           </p>
         </div>
+        {topAction}
       </div>
 
       {caregiver.match.reasons.length > 0 && (

@@ -3,6 +3,7 @@ import type { RecommendationsResponse, RecommendedCaregiverDto } from '@cuidar/d
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecommendationResults } from './recommendation-results';
 
@@ -33,9 +34,11 @@ function respond(status: number, body: unknown) {
 function renderResults(onChat = vi.fn(), onBook = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <RecommendationResults request={request} onChat={onChat} onBook={onBook} adjustAction={<a href="/onboarding/familia">Ajustar preferências</a>} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <RecommendationResults request={request} onChat={onChat} onBook={onBook} adjustAction={<a href="/onboarding/familia">Ajustar preferências</a>} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onChat, onBook };
 }
@@ -50,7 +53,7 @@ describe('recommendation results', () => {
     expect(document.body.querySelectorAll('[aria-busy="true"] .grid > [aria-hidden="true"]')).toHaveLength(3);
   });
 
-  it('cards say why, the price and place, 5,0 without reviews, the bio fallback and +N mais; buttons hand the caregiver over', async () => {
+  it('cards say why, the price and place, Novo without reviews, a link to the page, the bio fallback and +N mais; buttons hand the caregiver over', async () => {
     const body: RecommendationsResponse = { caregivers: [ana], step: 'cidade', notice: 'Não encontramos no seu bairro; mostrando cuidadores em São Paulo' };
     respond(200, body);
     const { onChat, onBook } = renderResults();
@@ -60,7 +63,8 @@ describe('recommendation results', () => {
     expect(inCard.getByText('1 de 1 competência')).toBeInTheDocument();
     expect(inCard.getByText('Disponível à tarde')).toBeInTheDocument();
     expect(card).toHaveTextContent(/R\$\s55,50\/hora · São Paulo, SP/);
-    expect(inCard.getByRole('img', { name: 'Ainda sem avaliações' })).toHaveTextContent('5,0');
+    expect(inCard.getByRole('img', { name: 'Novo no Cuidar: ainda sem avaliações' })).toHaveTextContent('Novo');
+    expect(inCard.getByRole('link', { name: 'Ana Souza' })).toHaveAttribute('href', `/cuidadores/${ana.id}`);
     expect(inCard.getByText('Este cuidador ainda não escreveu uma apresentação.')).toBeInTheDocument();
     expect(inCard.getByText('+2 mais')).toBeInTheDocument();
     const user = userEvent.setup();

@@ -19,10 +19,12 @@ interface RecommendationResultsProps {
   adjustAction: ReactNode;
   /** Under each card (the page puts 'Denunciar' there for a signed-in family). */
   cardAction?: (caregiver: RecommendedCaregiverDto) => ReactNode;
+  /** Beside each card's name (the page puts the favourites heart there). */
+  cardTopAction?: (caregiver: RecommendedCaregiverDto) => ReactNode;
 }
 
 /** Loading (3 skeleton cards), results with the relaxation notice, empty, or error with a reference. */
-export function RecommendationResults({ request, onChat, onBook, adjustAction, cardAction }: RecommendationResultsProps) {
+export function RecommendationResults({ request, onChat, onBook, adjustAction, cardAction, cardTopAction }: RecommendationResultsProps) {
   const query = useRecommendations(request);
   const m = messages.recommendations;
 
@@ -83,7 +85,7 @@ export function RecommendationResults({ request, onChat, onBook, adjustAction, c
       <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {caregivers.map((caregiver, i) => (
           <li key={caregiver.id}>
-            <RecommendationCard caregiver={caregiver} onChat={onChat} onBook={onBook} eager={i < 3} action={cardAction?.(caregiver)} />
+            <RecommendationCard caregiver={caregiver} onChat={onChat} onBook={onBook} eager={i < 3} action={cardAction?.(caregiver)} topAction={cardTopAction?.(caregiver)} />
           </li>
         ))}
       </ul>

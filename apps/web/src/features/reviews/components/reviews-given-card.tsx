@@ -38,7 +38,7 @@ export function ReviewsGivenCard() {
                   <p className="font-semibold text-slate-900">{fullName(review.author)}</p>
                   <span className="text-sm text-slate-600">{formatShortDate(review.createdAt)}</span>
                 </div>
-                <StarRating rating={review.estrelas} />
+                <StarRating stars={review.estrelas} />
                 {review.comentario && <p className="mt-1 text-slate-700">{review.comentario}</p>}
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { ReviewDto } from '@cuidar/domain/bookings';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { Link } from 'react-router';
-import { StarRating } from '@/components/caregiver/star-rating';
+import { RatingSummary, StarRating } from '@/components/caregiver/star-rating';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +19,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
         <span className="font-semibold text-slate-900">{fullName(review.author)}</span>
         <span className="text-sm text-slate-600">{formatShortDate(review.createdAt)}</span>
       </div>
-      <StarRating rating={review.estrelas} />
+      <StarRating stars={review.estrelas} />
       {review.comentario && <p className="mt-1 whitespace-pre-line text-slate-800">{review.comentario}</p>}
     </li>
   );
@@ -45,7 +45,7 @@ export function ReviewsCard() {
           <p className="text-slate-600">{EMPTY}</p>
         ) : (
           <div className="space-y-3">
-            <StarRating rating={query.data.average} count={query.data.total} className="[&>span:last-child]:text-lg" />
+            <RatingSummary rating={query.data.average} count={query.data.total} size="lg" />
             <ul className="space-y-2">
               {query.data.reviews.slice(0, 2).map((review) => (
                 <ReviewItem key={review.id} review={review} />
@@ -84,7 +84,7 @@ export function ReviewsList() {
       <Card>
         <CardContent className="flex flex-wrap items-center gap-3 p-5">
           <span className="text-lg font-semibold">Sua média:</span>
-          <StarRating rating={query.data.average} count={query.data.total} />
+          <RatingSummary rating={query.data.average} count={query.data.total} />
         </CardContent>
       </Card>
       <ul className="space-y-3">

@@ -1,0 +1,89 @@
+import { createVerifiedAccount } from './support/accounts';
+import { expect, gotoHydrated, setViewport, test } from './support/fixtures';
+
+// The caregiver's page (docs/product.md#caregiver-page) and 'Favoritos' (docs/product.md#favorites):
+// from the landing's featured card to the page, save the caregiver, find them on the dashboard and
+// open 'Agendar' from the page. The booking's payment is another journey's business: this one stops
+// at the dialog, open for the right caregiver.
+
+test.describe('página do cuidador', () => {
+  test('destaque da página inicial → perfil → favoritar → Favoritos no painel → Agendar', async ({ page }, testInfo) => {
+    await createVerifiedAccount(page, 'Família', 'Lúcia Fontes');
+
+    await gotoHydrated(page, '/');
+    const featured = page.getByRole('region', { name: 'Cuidadores em destaque' });
+    const firstCard = featured.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const nameLink = firstCard.getByRole('link');
+    const name = (await nameLink.innerText()).trim();
+    await nameLink.click();
+
+    await expect(page).toHaveURL(/\/cuidadores\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/^Verificado em \p{L}+ de \d{4}$/u)).toBeVisible();
+    await expect(page.getByText('O que a equipe do Cuidar conferiu:')).toBeVisible();
+    const prices = page.getByRole('region', { name: 'Valores' });
+    await expect(prices.getByText('Dia de 4 horas')).toBeVisible();
+    await expect(prices.getByText('Dia de 12 horas')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Disponibilidade nas próximas semanas' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avaliações' })).toBeVisible();
+    // Nothing private: no street, CPF or phone pattern anywhere on the page.
+    await expect(page.locator('main')).not.toContainText(/\bRua\b|\d{3}\.\d{3}\.\d{3}-\d{2}|\(\d{2}\) \d{4,5}-\d{4}/);
+
+    for (const width of [375, 1280] as const) {
+      await setViewport(page, width);
+      await page.screenshot({ path: testInfo.outputPath(`perfil-${width}.png`), fullPage: true });
+    }
+    // What a phone shows: the first screen, and the reviews with 'Agendar' still at hand.
+    await setViewport(page, 375);
+    await page.screenshot({ path: testInfo.outputPath('perfil-375-inicio.png') });
+    await page.getByRole('region', { name: 'Avaliações' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: /^Agendar \p{L}/u })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('perfil-375-avaliacoes.png') });
+    await setViewport(page, 1280);
+
+    const favorite = page.getByRole('button', { name: 'Favoritar' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    const saved = page.getByRole('button', { name: 'Remover dos favoritos' });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Adicionado aos favoritos.')).toBeVisible();
+
+    await page.goto('/dashboard/familia');
+    const favorites = page.getByRole('region', { name: 'Favoritos' });
+    await expect(favorites.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await favorites.getByRole('link', { name: new RegExp(name) }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Agendar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(name);
+  });
+
+  test('sem entrar: versão curta, sem preços por dia nem agenda, e o convite para entrar', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const firstCard = page.getByRole('region', { name: 'Cuidadores em destaque' }).getByRole('article').first();
+    const nameLink = firstCard.getByRole('link');
+    const name = (await nameLink.innerText()).trim();
+    await nameLink.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/Entre como família para ver a agenda/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrar' }).last()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Valores' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Disponibilidade nas próximas semanas' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Favoritar' })).toHaveCount(0);
+  });
+
+});
+
+test.describe('página de quem não é cuidador aprovado', () => {
+  // The API answers 404 on purpose; the browser logs it.
+  test.use({ expectedHttpErrors: [404] });
+
+  test('mostra "Cuidador não encontrado"', async ({ page }) => {
+    await page.goto('/cuidadores/nao-existe-este-cuidador');
+    await expect(page.getByRole('heading', { name: 'Cuidador não encontrado' })).toBeVisible();
+  });
+});
