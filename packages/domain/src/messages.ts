@@ -416,6 +416,22 @@ export const messages = {
     },
     validUntil: (day: string) => `Certidão de antecedentes válida até ${day}`,
     latestDecision: 'Motivo informado pela equipe',
+    // Renewal of the criminal-records certificate (docs/product.md#verification-renewal)
+    renewalTitle: 'Renovar a certidão de antecedentes',
+    renewalHelpApproved:
+      'A certidão da Polícia Federal vale 90 dias. Emita uma nova e envie aqui: você continua aparecendo para as famílias enquanto nossa equipe confere.',
+    renewalHelpExpired: 'Envie a nova certidão da Polícia Federal. Seu perfil volta a aparecer para as famílias assim que nossa equipe aceitar.',
+    renewalFile: 'Arquivo da nova certidão (PDF ou foto)',
+    renewalIssueDate: 'Data de emissão',
+    renewalSend: 'Enviar nova certidão',
+    renewalSent: 'Nova certidão enviada. Avisaremos por email quando a equipe conferir.',
+    renewalPending: (day: string) => `Nova certidão emitida em ${day} aguardando a equipe.`,
+    renewalAccepted: (day: string) => `Nova certidão aceita. Válida até ${day}.`,
+    renewalRefused: 'A nova certidão não foi aceita.',
+    renewalNotAllowed: 'Só é possível enviar uma nova certidão com o cadastro aprovado ou com a verificação vencida.',
+    renewalAlreadyPending: 'Você já enviou uma nova certidão. Aguarde a equipe conferir.',
+    renewalNotNewer: 'A nova certidão precisa ter sido emitida depois da que você já enviou.',
+    renewalFileRequired: 'Escolha o arquivo da nova certidão.',
   },
   operatorDesk: {
     // ours: the company's back-office (docs/product.md#operators)
@@ -630,6 +646,9 @@ export const notificationMessages = {
   antecedentesExpired: 'Sua certidão de antecedentes venceu e seu perfil saiu das buscas. Envie uma nova certidão pelo painel para uma nova análise.',
   caregiverVerificationExpired: (caregiverName: string, days: string) =>
     `A verificação de ${caregiverName} venceu. Sua reserva confirmada de ${days} continua valendo.`,
+  renewalAccepted: (day: string) => `Sua nova certidão de antecedentes foi aceita. Sua verificação vale até ${day}.`,
+  renewalRefused: (reason: string, note: string, day: string | null) =>
+    `Sua nova certidão de antecedentes não foi aceita. Motivo: ${reason}. ${note}${note ? ' ' : ''}${day ? `A certidão anterior vale até ${day}; envie outra antes disso.` : 'Envie outra certidão pelo painel.'}`.trim(),
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -806,9 +825,25 @@ export const mailMessages = {
     subject: 'Sua certidão de antecedentes está para vencer',
     paragraphs: (day: string) => [
       `A certidão de antecedentes criminais que você enviou ao Cuidar vence em ${day}.`,
-      'Emita uma nova certidão no site da Polícia Federal. Quando a atual vencer, envie a nova pelo painel para uma nova análise e continue aparecendo para as famílias.',
+      'Emita uma nova certidão no site da Polícia Federal e envie pelo painel, com a data de emissão. Você continua aparecendo para as famílias enquanto nossa equipe confere.',
     ],
+    action: 'Enviar nova certidão',
+  },
+  renewalAccepted: {
+    subject: 'Sua nova certidão de antecedentes foi aceita',
+    paragraphs: (day: string) => [`Nossa equipe conferiu a nova certidão de antecedentes criminais que você enviou. Sua verificação agora vale até ${day}.`],
     action: 'Abrir meu painel',
+  },
+  renewalRefused: {
+    subject: 'Sua nova certidão de antecedentes não foi aceita',
+    paragraphs: (reason: string, note: string, day: string | null) => [
+      `Nossa equipe não pôde aceitar a nova certidão de antecedentes criminais que você enviou. Motivo: ${reason}.`,
+      ...(note ? [note] : []),
+      day
+        ? `A certidão anterior continua valendo até ${day}. Envie outra certidão antes dessa data para continuar aparecendo para as famílias.`
+        : 'Envie outra certidão pelo painel para voltar a aparecer para as famílias.',
+    ],
+    action: 'Enviar outra certidão',
   },
   antecedentesExpired: {
     subject: 'Sua certidão de antecedentes venceu',
