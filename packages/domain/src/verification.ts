@@ -122,7 +122,7 @@ export function stateAfterRenewalDecision(state: VerificationState, accepted: bo
   }
 }
 
-/** The multipart fields beside the renewed certificate's file. */
+/** The multipart field beside a renewed certificate's file (POST /api/caregiver/verification/renewal). */
 export function renewalFieldsSchema(today: string) {
   return z.strictObject({ emitidoEm: issueDateSchema(today) });
 }
@@ -257,8 +257,9 @@ export function issueDateSchema(today: string) {
   return z
     .string({ error: v.issueDateRequired })
     .trim()
-    .min(1, v.issueDateRequired)
-    .refine(isValidIsoDate, v.issueDateRequired)
+    // abort: the later checks compute on a real date only (an empty or bad one must stay a 400).
+    .min(1, { error: v.issueDateRequired, abort: true })
+    .refine(isValidIsoDate, { error: v.issueDateRequired, abort: true })
     .refine((day) => day <= today, v.issueDateFuture)
     .refine((day) => antecedentesValidUntil(day) >= today, v.certificateExpired);
 }
@@ -380,6 +381,16 @@ export const caregiverVerificationDtoSchema = z.object({
     .nullable(),
 });
 export type CaregiverVerificationDto = z.infer<typeof caregiverVerificationDtoSchema>;
+
+/** POST /api/caregiver/verification/renewal (201). */
+export const renewalSentResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  verificacao: z.enum(VERIFICATION_STATES),
+  podeRenovar: z.boolean(),
+  renovacao: caregiverVerificationDtoSchema.shape.renovacao,
+});
+export type RenewalSentDto = z.infer<typeof renewalSentResponseSchema>;
 /** GET/PUT /api/caregiver/verification, POST …/submit; null before the profile exists. */
 export const caregiverVerificationResponseSchema = z.object({ verificacao: caregiverVerificationDtoSchema.nullable() });
 /** POST /api/caregiver/documents */
