@@ -39,6 +39,7 @@ export const cacheArea = {
   operatorSummary: 'operator-summary',
   operatorQueue: 'operator-queue',
   operatorReview: 'operator-review',
+  operatorRenewals: 'operator-renewals',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -90,6 +91,8 @@ export const changeMap = {
   verificationCheck: [a.operatorReview],
   /** An operator's decision moves the caregiver out of (or into) the queue and the home counts. */
   verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
+  /** An operator decided a renewed certificate: the renewals, the caregiver's review and the home count. */
+  renewalDecision: [a.operatorRenewals, a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**
