@@ -207,6 +207,13 @@ export const profiles = pgTable(
      * row stays only so bookings, payments and the other party's history keep their references.
      */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * A family account suspended by an operator (docs/product.md#family-suspension): sign-in is
+     * refused (better-auth's session hook) until an operator lifts it. Caregivers are suspended
+     * through their verification state instead.
+     */
+    suspensaEm: timestamptz('suspensa_em'),
+    suspensaoMotivo: text('suspensao_motivo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
