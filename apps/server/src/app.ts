@@ -35,6 +35,7 @@ import { dataExportRoutes } from './features/data-export/routes';
 import { healthDataReadRoutes } from './features/health-data-reads/routes';
 import { operatorDeskRoutes } from './features/operator-desk/routes';
 import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verification-renewals/routes';
+import { familyAccountRoutes } from './features/family-accounts/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // The company's desk (issue 16): operators with two-factor sign-in only.
   app.route('/api', operatorDeskRoutes());
   app.route('/api', verificationRenewalRoutes());
+  app.route('/api', familyAccountRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

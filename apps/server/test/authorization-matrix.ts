@@ -213,6 +213,17 @@ export const routeRows: RouteRow[] = [
     body: () => ({ resultado: 'arquivada', nota: 'Sem evidências.' }),
     expect: operatorOnly(200),
   },
+  // A reported family's account (docs/product.md#family-suspension): its state and confirmed
+  // bookings, and lifting a suspension (suspending is a report's decision, the row above).
+  { method: 'GET', path: '/api/operador/familias/:id', access: 'operador', params: async (w) => ({ id: w.familia.id }), expect: operatorOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/operador/familias/:id/reativar',
+    access: 'operador',
+    params: async (w) => ({ id: await w.suspendedFamily() }),
+    body: () => ({ motivo: 'Revisão da denúncia: mal-entendido.' }),
+    expect: operatorOnly(200),
+  },
   { method: 'GET', path: '/api/operador/contato', access: 'operador', expect: operatorOnly(200) },
   {
     method: 'POST',

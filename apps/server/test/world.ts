@@ -16,7 +16,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, certificados, contactMessages, cuidadorProfiles, emailOutbox, reports, user } from '../src/db/schema';
+import { antecedentesRenovacoes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, user } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
@@ -225,6 +225,12 @@ export class World {
       .returning({ id: antecedentesRenovacoes.id });
     this.remember(row!.id);
     return row!.id;
+  }
+
+  /** Family A's account, suspended by the team (docs/product.md#family-suspension). */
+  async suspendedFamily(): Promise<string> {
+    await this.ctx.db.update(profiles).set({ suspensaEm: new Date(), suspensaoMotivo: 'Teste da matriz.' }).where(eq(profiles.id, this.familia.id));
+    return this.familia.id;
   }
 
   /** An open report by family A about caregiver A's profile. */

@@ -21,6 +21,8 @@ export const messages = {
   },
   auth: {
     emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
+    // ours: a family account suspended by the team (docs/product.md#family-suspension)
+    accountSuspended: 'Sua conta está suspensa pela equipe do Cuidar. Para saber o motivo ou pedir uma revisão, fale com a gente pela página Contato (/contato).',
     roleLookupFailed: 'Erro ao carregar perfil de usuário',
     welcomeBack: 'Bem-vindo de volta!',
     signUpSuccess: 'Cadastro realizado com sucesso! Verifique seu email para confirmar sua conta.',
@@ -611,6 +613,20 @@ export const messages = {
     warningTooLong: 'A advertência pode ter no máximo 2.000 caracteres.',
     alreadyResolved: 'Esta denúncia já foi tratada.',
     onlyCaregivers: 'Só é possível suspender cuidadores. Para uma família, advirta ou arquive.',
+    familySuspended: (cancelled: number) =>
+      `Denúncia resolvida e conta da família suspensa. ${cancelled === 0 ? 'Nenhuma solicitação pendente.' : cancelled === 1 ? '1 solicitação pendente foi cancelada.' : `${cancelled} solicitações pendentes foram canceladas.`} Confira as reservas confirmadas abaixo.`,
+    familyAccountTitle: 'Conta da família',
+    familyActive: 'Conta ativa',
+    familySuspendedSince: (when: string) => `Conta suspensa desde ${when}`,
+    familyConfirmedBookings: 'Reservas confirmadas que ainda não terminaram',
+    familyNoConfirmedBookings: 'Nenhuma reserva confirmada por vir.',
+    familyConfirmedHint: 'Reservas confirmadas não são canceladas automaticamente: ligue para a família e para o cuidador de cada uma.',
+    familyLift: 'Retirar suspensão',
+    familyLiftReason: 'Motivo para retirar a suspensão',
+    familyLiftReasonRequired: 'Escreva o motivo para retirar a suspensão.',
+    familyLifted: 'Suspensão retirada. A família foi avisada por email.',
+    familyNotSuspended: 'Esta conta não está suspensa.',
+    familyAlreadySuspended: 'Esta conta já está suspensa.',
     resolved: 'Decisão registrada. Quem denunciou foi avisado.',
     suspended: 'Denúncia resolvida e cuidador(a) suspenso(a). Confira as reservas na ficha do cuidador.',
     replyRequired: 'Escreva a resposta.',
@@ -669,6 +685,8 @@ export const notificationMessages = {
   antecedentesExpired: 'Sua certidão de antecedentes venceu e seu perfil saiu das buscas. Envie uma nova certidão pelo painel para uma nova análise.',
   caregiverVerificationExpired: (caregiverName: string, days: string) =>
     `A verificação de ${caregiverName} venceu. Sua reserva confirmada de ${days} continua valendo.`,
+  bookingCancelledBySuspension: (familyName: string, days: string) =>
+    `A solicitação de ${familyName} para ${days} foi cancelada: a conta da família foi suspensa pela equipe do Cuidar. Nada muda na sua agenda.`,
   renewalAccepted: (day: string) => `Sua nova certidão de antecedentes foi aceita. Sua verificação vale até ${day}.`,
   renewalRefused: (reason: string, note: string, day: string | null) =>
     `Sua nova certidão de antecedentes não foi aceita. Motivo: ${reason}. ${note}${note ? ' ' : ''}${day ? `A certidão anterior vale até ${day}; envie outra antes disso.` : 'Envie outra certidão pelo painel.'}`.trim(),
@@ -851,6 +869,20 @@ export const mailMessages = {
       'Emita uma nova certidão no site da Polícia Federal e envie pelo painel, com a data de emissão. Você continua aparecendo para as famílias enquanto nossa equipe confere.',
     ],
     action: 'Enviar nova certidão',
+  },
+  familySuspended: {
+    subject: 'Sua conta no Cuidar foi suspensa',
+    paragraphs: (reason: string) => [
+      'A equipe do Cuidar suspendeu sua conta depois de analisar uma denúncia. Enquanto a suspensão durar, não é possível entrar na conta.',
+      `Motivo: ${reason}`,
+      'Suas solicitações de reserva ainda não aceitas foram canceladas. Se quiser saber mais ou pedir uma revisão, fale com a gente pela página Contato.',
+    ],
+    action: 'Falar com a equipe',
+  },
+  familyReinstated: {
+    subject: 'Sua conta no Cuidar foi reativada',
+    paragraphs: ['A equipe do Cuidar retirou a suspensão da sua conta. Você já pode entrar de novo.'],
+    action: 'Entrar no Cuidar',
   },
   renewalAccepted: {
     subject: 'Sua nova certidão de antecedentes foi aceita',

@@ -200,6 +200,17 @@ export function antecedentesExpiredMail(input: { name: string; url: string }): R
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
 }
 
+/** A family account suspended by the team (docs/product.md#family-suspension); the contact page is the way to ask. */
+export function familySuspendedMail(input: { name: string; reason: string; url: string }): RenderedMail {
+  const c = t.familySuspended;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.reason), action: { label: c.action, url: input.url } });
+}
+
+export function familyReinstatedMail(input: { name: string; url: string }): RenderedMail {
+  const c = t.familyReinstated;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
+}
+
 /** The operator accepted a renewed criminal-records certificate (docs/product.md#verification-renewal). */
 export function renewalAcceptedMail(input: { name: string; day: string; url: string }): RenderedMail {
   const c = t.renewalAccepted;
