@@ -40,6 +40,7 @@ export const cacheArea = {
   operatorQueue: 'operator-queue',
   operatorReview: 'operator-review',
   operatorRenewals: 'operator-renewals',
+  operatorFamily: 'operator-family',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -84,7 +85,9 @@ export const changeMap = {
   twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
   plan: [a.currentPlan],
   /** An operator decided a report (the list and the detail show its outcome). */
-  reportResolved: [a.operatorReports],
+  reportResolved: [a.operatorReports, a.operatorFamily],
+  /** An operator lifted a family's suspension (the report screen shows the account). */
+  familyAccount: [a.operatorFamily],
   /** An operator answered a 'Fale Conosco' message. */
   contactAnswered: [a.operatorContact],
   /** An operator's checklist mark shows on the review (and whether 'Aprovar' is allowed). */

@@ -22,7 +22,9 @@ export function Component() {
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
           />
-          <Agenda />
+          <Agenda
+            bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={`Denunciar reserva de ${day.familia.firstName}`} />}
+          />
         </div>
       )}
     </>
