@@ -4,7 +4,7 @@ import { createVerifiedAccount, signIn } from './support/accounts';
 import { answerQuestionnaire, fakeCep } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { newPage } from './support/live';
-import { completeChecklistAndApprove } from './support/operator';
+import { completeChecklistAndApprove, signInNewOperator } from './support/operator';
 
 // The operator desk (docs/product.md#operators): a caregiver waits in review with an identity
 // document and a criminal-records certificate → a family does not find them → the demo operator
@@ -134,4 +134,49 @@ test('sem entrar, /operador leva ao login; para uma família, o painel da equipe
   await page.goto('/operador');
   await expect(page.getByRole('heading', { name: 'Oops! Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Painel da equipe' })).toHaveCount(0);
+});
+
+// Renewal of the criminal-records certificate (docs/product.md#verification-renewal): an approved
+// caregiver sends the new certificate and stays visible; the operator opens only that certificate
+// and accepts it; the caregiver sees the new validity.
+test('a cuidadora aprovada envia a nova certidão; a operadora abre a certidão e aceita', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const pdf = { name: 'antecedentes-nova.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') };
+
+  await signIn(page, 'cuidador@demo.cuidar.com.br', OPERATOR.password);
+  await expect(page).toHaveURL(/\/dashboard\/cuidador$/);
+  await page.goto('/dashboard/cuidador/verificacao');
+  const renewal = page.getByRole('form', { name: 'Renovar a certidão de antecedentes' });
+  await expect(renewal).toBeVisible();
+  await renewal.getByRole('button', { name: 'Enviar nova certidão' }).click();
+  await expect(renewal.getByText('Escolha o arquivo da nova certidão.')).toBeVisible();
+  await renewal.getByLabel('Arquivo da nova certidão (PDF ou foto)').setInputFiles(pdf);
+  await renewal.getByLabel('Data de emissão').fill(today);
+  await renewal.getByRole('button', { name: 'Enviar nova certidão' }).click();
+  await expect(page.getByText('Nova certidão enviada. Avisaremos por email quando a equipe conferir.')).toBeVisible();
+  await expect(page.getByText(/aguardando a equipe/)).toBeVisible();
+  // Still approved (and shown to families) while the team checks.
+  await expect(page.getByText('Seu cadastro foi verificado. As famílias já encontram você nas buscas.')).toBeVisible();
+  await shoot(page, 'renovacao-cuidadora');
+
+  const operator = await signInNewOperator(browser);
+  await operator.goto('/operador/renovacoes');
+  await expect(operator.getByRole('heading', { name: 'Renovações de antecedentes' })).toBeVisible();
+  const item = operator.getByRole('listitem').filter({ hasText: 'Renata Alves' });
+  await expect(item).toBeVisible();
+  await shoot(operator, 'renovacoes');
+  await item.getByRole('link', { name: /Analisar/ }).click();
+  await expect(operator.getByRole('heading', { name: 'Renovação de Renata Alves' })).toBeVisible();
+  // The certificate opens inline in a new tab (the read is audited by the server).
+  const [tab] = await Promise.all([operator.context().waitForEvent('page'), operator.getByRole('link', { name: /Abrir a certidão/ }).click()]);
+  await tab.close();
+  await shoot(operator, 'renovacao');
+  await operator.getByRole('button', { name: 'Aceitar certidão' }).click();
+  await expect(operator.getByText('Certidão aceita. O cuidador foi avisado.')).toBeVisible();
+  await expect(operator.getByText(/Aceita em/)).toBeVisible();
+  await operator.context().close();
+
+  await page.reload();
+  await expect(page.getByText(/Nova certidão aceita\. Válida até/)).toBeVisible();
 });

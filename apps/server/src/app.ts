@@ -35,6 +35,8 @@ import { consentRoutes } from './features/consents/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { healthDataReadRoutes } from './features/health-data-reads/routes';
 import { operatorDeskRoutes } from './features/operator-desk/routes';
+import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verification-renewals/routes';
+import { familyAccountRoutes } from './features/family-accounts/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -53,7 +55,7 @@ export interface CreateAppOptions {
 
 /** JSON bodies of the API stay small; uploads have their own limit on their own route. */
 const JSON_BODY_LIMIT = 64 * 1024;
-const UPLOAD_PATHS = new Set([CERTIFICATE_UPLOAD_PATH]);
+const UPLOAD_PATHS = new Set([CERTIFICATE_UPLOAD_PATH, RENEWAL_UPLOAD_PATH]);
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', healthDataReadRoutes());
   // The company's desk (issue 16): operators with two-factor sign-in only.
   app.route('/api', operatorDeskRoutes());
+  app.route('/api', verificationRenewalRoutes());
+  app.route('/api', familyAccountRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -240,6 +240,17 @@ export const routeRows: RouteRow[] = [
     body: () => ({ resultado: 'arquivada', nota: 'Sem evidências.' }),
     expect: operatorOnly(200),
   },
+  // A reported family's account (docs/product.md#family-suspension): its state and confirmed
+  // bookings, and lifting a suspension (suspending is a report's decision, the row above).
+  { method: 'GET', path: '/api/operador/familias/:id', access: 'operador', params: async (w) => ({ id: w.familia.id }), expect: operatorOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/operador/familias/:id/reativar',
+    access: 'operador',
+    params: async (w) => ({ id: await w.suspendedFamily() }),
+    body: () => ({ motivo: 'Revisão da denúncia: mal-entendido.' }),
+    expect: operatorOnly(200),
+  },
   { method: 'GET', path: '/api/operador/contato', access: 'operador', expect: operatorOnly(200) },
   {
     method: 'POST',
@@ -500,6 +511,21 @@ export const routeRows: RouteRow[] = [
     expect: roleOnly(409),
   },
   { method: 'POST', path: '/api/caregiver/verification/submit', access: 'cuidador', owner: 'cuidador', expect: roleOnly(409) },
+  // A renewed criminal-records certificate (docs/product.md#verification-renewal): the world's
+  // caregivers are approved, so each may send one.
+  {
+    method: 'POST',
+    path: '/api/caregiver/verification/renewal',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: (w) => {
+      const form = fileForm(sampleFiles.pdf(), 'antecedentes-nova.pdf', 'application/pdf');
+      form.append('emitidoEm', w.date(-1));
+      return form;
+    },
+    expect: roleOnly(201),
+    noFuzz: 'multipart upload: its date and bytes are checked by verification-renewals.integration.test.ts',
+  },
   {
     method: 'GET',
     path: '/api/caregiver/certificates/:id/file',
@@ -664,6 +690,24 @@ export const routeRows: RouteRow[] = [
     owner: 'cuidador',
     params: async (w) => ({ id: await w.caregiverInReview(), item: 'referencia_1' }),
     body: () => ({ feito: true, nota: 'Trabalhou dois anos com a família, recomenda.' }),
+    expect: operatorOnly(200),
+  },
+  { method: 'GET', path: '/api/operador/renovacoes', access: 'operador', query: () => 'espera=todos&pagina=1', expect: operatorOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/operador/renovacoes/:id',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.renewal() }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/operador/renovacoes/:id/decisao',
+    access: 'operador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.renewal() }),
+    body: () => ({ acao: 'aceitar' }),
     expect: operatorOnly(200),
   },
   {

@@ -16,7 +16,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { contactMessages, cuidadorProfiles, emailOutbox, reports, user } from '../src/db/schema';
+import { antecedentesRenovacoes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, user } from '../src/db/schema';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
@@ -207,6 +207,30 @@ export class World {
     const { certificate } = (await expectOk(response)) as { certificate: { id: string } };
     this.remember(certificate.id);
     return certificate.id;
+  }
+
+  /** A renewed criminal-records certificate caregiver A sent, waiting for the operator (docs/product.md#verification-renewal). */
+  async renewal(): Promise<string> {
+    const storageKey = `cuidadores/${this.cuidador.id}-renovacao-${randomUUID().slice(0, 8)}.pdf`;
+    const bytes = sampleFiles.pdf();
+    await this.ctx.deps.storage.put(storageKey, bytes, 'application/pdf');
+    const emitidoEm = this.date(-1);
+    const [file] = await this.ctx.db
+      .insert(certificados)
+      .values({ cuidadorId: this.cuidador.id, storageKey, nomeOriginal: 'antecedentes-nova.pdf', mime: 'application/pdf', tamanhoBytes: bytes.byteLength, tipo: 'antecedentes_renovacao', emitidoEm })
+      .returning({ id: certificados.id });
+    const [row] = await this.ctx.db
+      .insert(antecedentesRenovacoes)
+      .values({ cuidadorId: this.cuidador.id, certificadoId: file!.id, emitidoEm, deEstado: 'aprovado' })
+      .returning({ id: antecedentesRenovacoes.id });
+    this.remember(row!.id);
+    return row!.id;
+  }
+
+  /** Family A's account, suspended by the team (docs/product.md#family-suspension). */
+  async suspendedFamily(): Promise<string> {
+    await this.ctx.db.update(profiles).set({ suspensaEm: new Date(), suspensaoMotivo: 'Teste da matriz.' }).where(eq(profiles.id, this.familia.id));
+    return this.familia.id;
   }
 
   /** An open report by family A about caregiver A's profile. */

@@ -21,6 +21,8 @@ export const messages = {
   },
   auth: {
     emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login',
+    // ours: a family account suspended by the team (docs/product.md#family-suspension)
+    accountSuspended: 'Sua conta está suspensa pela equipe do Cuidar. Para saber o motivo ou pedir uma revisão, fale com a gente pela página Contato (/contato).',
     roleLookupFailed: 'Erro ao carregar perfil de usuário',
     welcomeBack: 'Bem-vindo de volta!',
     signUpSuccess: 'Cadastro realizado com sucesso! Verifique seu email para confirmar sua conta.',
@@ -485,6 +487,22 @@ export const messages = {
     },
     validUntil: (day: string) => `Certidão de antecedentes válida até ${day}`,
     latestDecision: 'Motivo informado pela equipe',
+    // Renewal of the criminal-records certificate (docs/product.md#verification-renewal)
+    renewalTitle: 'Renovar a certidão de antecedentes',
+    renewalHelpApproved:
+      'A certidão da Polícia Federal vale 90 dias. Emita uma nova e envie aqui: você continua aparecendo para as famílias enquanto nossa equipe confere.',
+    renewalHelpExpired: 'Envie a nova certidão da Polícia Federal. Seu perfil volta a aparecer para as famílias assim que nossa equipe aceitar.',
+    renewalFile: 'Arquivo da nova certidão (PDF ou foto)',
+    renewalIssueDate: 'Data de emissão',
+    renewalSend: 'Enviar nova certidão',
+    renewalSent: 'Nova certidão enviada. Avisaremos por email quando a equipe conferir.',
+    renewalPending: (day: string) => `Nova certidão emitida em ${day} aguardando a equipe.`,
+    renewalAccepted: (day: string) => `Nova certidão aceita. Válida até ${day}.`,
+    renewalRefused: 'A nova certidão não foi aceita.',
+    renewalNotAllowed: 'Só é possível enviar uma nova certidão com o cadastro aprovado ou com a verificação vencida.',
+    renewalAlreadyPending: 'Você já enviou uma nova certidão. Aguarde a equipe conferir.',
+    renewalNotNewer: 'A nova certidão precisa ter sido emitida depois da que você já enviou.',
+    renewalFileRequired: 'Escolha o arquivo da nova certidão.',
   },
   operatorDesk: {
     // ours: the company's back-office (docs/product.md#operators)
@@ -580,6 +598,29 @@ export const messages = {
     decisionBySystem: 'automático',
     decisionByCaregiver: 'pelo cuidador',
     documentNotFound: 'Documento não encontrado.',
+    // Renewals of the criminal-records certificate (docs/product.md#verification-renewal)
+    navRenewals: 'Renovações',
+    renewalsTitle: 'Renovações de antecedentes',
+    renewalsIntro: 'Certidões novas enviadas por cuidadores já verificados. Confira só a certidão: as demais etapas já foram feitas.',
+    renewalsWaiting: 'Renovações aguardando',
+    renewalsEmpty: 'Nenhuma renovação aguardando.',
+    renewalTitle: (name: string) => `Renovação de ${name}`,
+    renewalCurrent: 'Certidão atual',
+    renewalNew: 'Nova certidão',
+    renewalIssued: (day: string) => `Emitida em ${day}`,
+    renewalValidUntil: (day: string) => `Válida até ${day}`,
+    renewalWouldBeValid: (day: string) => `Se aceita, a verificação vale até ${day}`,
+    renewalSentAt: (when: string) => `Enviada em ${when}`,
+    renewalOpenDocument: 'Abrir a certidão',
+    renewalNoDocument: 'O arquivo desta certidão foi apagado depois da recusa.',
+    renewalAccept: 'Aceitar certidão',
+    renewalRefuse: 'Recusar certidão',
+    renewalRefuseNote: 'O que o cuidador precisa saber (opcional)',
+    renewalAccepted: 'Certidão aceita. O cuidador foi avisado.',
+    renewalRefused: 'Certidão recusada. O cuidador foi avisado.',
+    renewalAlreadyDecided: 'Esta renovação já foi decidida por outra pessoa da equipe.',
+    renewalDecided: (status: string, when: string) => `${status} em ${when}`,
+    renewalPendingBadge: 'Renovação de antecedentes aguardando',
   },
   signInLock: {
     // ours: the sign-in lockout and its way out by e-mail (docs/product.md#security)
@@ -641,6 +682,20 @@ export const messages = {
     warningTooLong: 'A advertência pode ter no máximo 2.000 caracteres.',
     alreadyResolved: 'Esta denúncia já foi tratada.',
     onlyCaregivers: 'Só é possível suspender cuidadores. Para uma família, advirta ou arquive.',
+    familySuspended: (cancelled: number) =>
+      `Denúncia resolvida e conta da família suspensa. ${cancelled === 0 ? 'Nenhuma solicitação pendente.' : cancelled === 1 ? '1 solicitação pendente foi cancelada.' : `${cancelled} solicitações pendentes foram canceladas.`} Confira as reservas confirmadas abaixo.`,
+    familyAccountTitle: 'Conta da família',
+    familyActive: 'Conta ativa',
+    familySuspendedSince: (when: string) => `Conta suspensa desde ${when}`,
+    familyConfirmedBookings: 'Reservas confirmadas que ainda não terminaram',
+    familyNoConfirmedBookings: 'Nenhuma reserva confirmada por vir.',
+    familyConfirmedHint: 'Reservas confirmadas não são canceladas automaticamente: ligue para a família e para o cuidador de cada uma.',
+    familyLift: 'Retirar suspensão',
+    familyLiftReason: 'Motivo para retirar a suspensão',
+    familyLiftReasonRequired: 'Escreva o motivo para retirar a suspensão.',
+    familyLifted: 'Suspensão retirada. A família foi avisada por email.',
+    familyNotSuspended: 'Esta conta não está suspensa.',
+    familyAlreadySuspended: 'Esta conta já está suspensa.',
     resolved: 'Decisão registrada. Quem denunciou foi avisado.',
     suspended: 'Denúncia resolvida e cuidador(a) suspenso(a). Confira as reservas na ficha do cuidador.',
     replyRequired: 'Escreva a resposta.',
@@ -701,6 +756,11 @@ export const notificationMessages = {
   antecedentesExpired: 'Sua certidão de antecedentes venceu e seu perfil saiu das buscas. Envie uma nova certidão pelo painel para uma nova análise.',
   caregiverVerificationExpired: (caregiverName: string, days: string) =>
     `A verificação de ${caregiverName} venceu. Sua reserva confirmada de ${days} continua valendo.`,
+  bookingCancelledBySuspension: (familyName: string, days: string) =>
+    `A solicitação de ${familyName} para ${days} foi cancelada: a conta da família foi suspensa pela equipe do Cuidar. Nada muda na sua agenda.`,
+  renewalAccepted: (day: string) => `Sua nova certidão de antecedentes foi aceita. Sua verificação vale até ${day}.`,
+  renewalRefused: (reason: string, note: string, day: string | null) =>
+    `Sua nova certidão de antecedentes não foi aceita. Motivo: ${reason}. ${note}${note ? ' ' : ''}${day ? `A certidão anterior vale até ${day}; envie outra antes disso.` : 'Envie outra certidão pelo painel.'}`.trim(),
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -906,9 +966,39 @@ export const mailMessages = {
     subject: 'Sua certidão de antecedentes está para vencer',
     paragraphs: (day: string) => [
       `A certidão de antecedentes criminais que você enviou ao Cuidar vence em ${day}.`,
-      'Emita uma nova certidão no site da Polícia Federal. Quando a atual vencer, envie a nova pelo painel para uma nova análise e continue aparecendo para as famílias.',
+      'Emita uma nova certidão no site da Polícia Federal e envie pelo painel, com a data de emissão. Você continua aparecendo para as famílias enquanto nossa equipe confere.',
     ],
+    action: 'Enviar nova certidão',
+  },
+  familySuspended: {
+    subject: 'Sua conta no Cuidar foi suspensa',
+    paragraphs: (reason: string) => [
+      'A equipe do Cuidar suspendeu sua conta depois de analisar uma denúncia. Enquanto a suspensão durar, não é possível entrar na conta.',
+      `Motivo: ${reason}`,
+      'Suas solicitações de reserva ainda não aceitas foram canceladas. Se quiser saber mais ou pedir uma revisão, fale com a gente pela página Contato.',
+    ],
+    action: 'Falar com a equipe',
+  },
+  familyReinstated: {
+    subject: 'Sua conta no Cuidar foi reativada',
+    paragraphs: ['A equipe do Cuidar retirou a suspensão da sua conta. Você já pode entrar de novo.'],
+    action: 'Entrar no Cuidar',
+  },
+  renewalAccepted: {
+    subject: 'Sua nova certidão de antecedentes foi aceita',
+    paragraphs: (day: string) => [`Nossa equipe conferiu a nova certidão de antecedentes criminais que você enviou. Sua verificação agora vale até ${day}.`],
     action: 'Abrir meu painel',
+  },
+  renewalRefused: {
+    subject: 'Sua nova certidão de antecedentes não foi aceita',
+    paragraphs: (reason: string, note: string, day: string | null) => [
+      `Nossa equipe não pôde aceitar a nova certidão de antecedentes criminais que você enviou. Motivo: ${reason}.`,
+      ...(note ? [note] : []),
+      day
+        ? `A certidão anterior continua valendo até ${day}. Envie outra certidão antes dessa data para continuar aparecendo para as famílias.`
+        : 'Envie outra certidão pelo painel para voltar a aparecer para as famílias.',
+    ],
+    action: 'Enviar outra certidão',
   },
   antecedentesExpired: {
     subject: 'Sua certidão de antecedentes venceu',

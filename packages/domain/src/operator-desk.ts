@@ -1,7 +1,7 @@
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, okSchema, wallTimeSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
-import { VERIFICATION_CHECKS, VERIFICATION_REASONS, VERIFICATION_STATES, type VerificationCheck } from './verification';
+import { RENEWAL_STATUSES, VERIFICATION_CHECKS, VERIFICATION_REASONS, VERIFICATION_STATES, type VerificationCheck } from './verification';
 
 // The operator desk (docs/product.md#operators): the company's home counts, the caregivers'
 // verification queue and the review of one caregiver. Requests and answers of /api/operador/*.
@@ -16,6 +16,8 @@ export const operatorSummarySchema = z.object({
   /** Since when the caregiver who has waited longest is in the queue (null: nobody waits). */
   esperaMaisAntigaDesde: instantSchema.nullable(),
   denunciasAbertas: countSchema,
+  /** Renewed criminal-records certificates waiting for the team. */
+  renovacoesPendentes: countSchema,
   /** Booking requests still pending more than PENDING_BOOKING_ALERT_HOURS after they were made. */
   reservasPendentesAntigas: countSchema,
   emailsFalhos: countSchema,
@@ -66,7 +68,8 @@ export type QueueResponseDto = z.infer<typeof queueResponseSchema>;
 
 export const reviewDocumentSchema = z.object({
   id: idSchema,
-  tipo: z.enum(['certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual']),
+  /** 'antecedentes_renovacao': a renewed certificate waiting for the team (docs/product.md#verification-renewal). */
+  tipo: z.enum(['certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual', 'antecedentes_renovacao']),
   nome: z.string(),
   mime: z.string(),
   tamanhoBytes: countSchema,
@@ -205,3 +208,60 @@ export function formatWait(since: Date | string, now: Date): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? 'há 1 dia' : `há ${days} dias`;
 }
+
+// ── Renewals of the criminal-records certificate (docs/product.md#verification-renewal) ──────
+
+/** GET /api/operador/renovacoes: waiting renewals, oldest first. */
+export const renewalQueueQuerySchema = z.strictObject({
+  espera: z.enum(QUEUE_AGE_FILTERS).default('todos'),
+  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type RenewalQueueQuery = z.output<typeof renewalQueueQuerySchema>;
+
+export const renewalQueueItemSchema = z.object({
+  id: idSchema,
+  cuidadorId: idSchema,
+  nome: z.string(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+  verificacao: z.enum(VERIFICATION_STATES),
+  emitidoEm: calendarDaySchema,
+  /** The current certificate's last valid day (the renewal does not move it until accepted). */
+  validaAteAtual: calendarDaySchema.nullable(),
+  enviadaEm: instantSchema,
+});
+export const renewalQueueResponseSchema = z.object({
+  itens: z.array(renewalQueueItemSchema),
+  total: countSchema,
+  pagina: z.number().int().min(1),
+  porPagina: z.number().int().min(1),
+});
+export type RenewalQueueResponseDto = z.infer<typeof renewalQueueResponseSchema>;
+
+/** GET /api/operador/renovacoes/:id */
+export const renewalDetailSchema = z.object({
+  id: idSchema,
+  cuidador: z.object({
+    id: idSchema,
+    nome: z.string(),
+    verificacao: z.enum(VERIFICATION_STATES),
+    antecedentesEmitidaEm: calendarDaySchema.nullable(),
+    antecedentesValidaAte: calendarDaySchema.nullable(),
+  }),
+  emitidoEm: calendarDaySchema,
+  /** The last valid day the new certificate would give. */
+  novaValidade: calendarDaySchema,
+  deEstado: z.enum(VERIFICATION_STATES),
+  status: z.enum(RENEWAL_STATUSES),
+  motivo: z.enum(VERIFICATION_REASONS).nullable(),
+  observacao: z.string().nullable(),
+  enviadaEm: instantSchema,
+  decididaEm: instantSchema.nullable(),
+  /** The certificate; opened through /api/operador/cuidadores/:id/documentos/:documentId (audited). Null once a refused one was deleted. */
+  documento: z.object({ id: idSchema, nome: z.string(), mime: z.string(), tamanhoBytes: countSchema }).nullable(),
+});
+export type RenewalDetailDto = z.infer<typeof renewalDetailSchema>;
+
+/** POST /api/operador/renovacoes/:id/decisao */
+export const renewalDecisionResponseSchema = okSchema.extend({ status: z.enum(RENEWAL_STATUSES), verificacao: z.enum(VERIFICATION_STATES) });
+export type RenewalDecisionResponseDto = z.infer<typeof renewalDecisionResponseSchema>;

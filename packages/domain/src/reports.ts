@@ -168,3 +168,31 @@ export const contactMessageItemSchema = z.object({
 });
 export type ContactMessageItemDto = z.infer<typeof contactMessageItemSchema>;
 export const contactMessagesResponseSchema = z.object({ messages: z.array(contactMessageItemSchema) });
+
+// ── A family account on the operators' desk (docs/product.md#family-suspension) ──────────────
+
+/** GET /api/operador/familias/:id: whether it is suspended, and its confirmed bookings still to end. */
+export const familyAccountSchema = z.object({
+  id: idSchema,
+  nome: z.string(),
+  suspensa: z.boolean(),
+  suspensaEm: instantSchema.nullable(),
+  motivo: z.string().nullable(),
+  reservasConfirmadas: z.array(
+    z.object({
+      id: idSchema,
+      cuidador: z.string(),
+      dataInicio: calendarDaySchema,
+      dataFim: calendarDaySchema,
+      horaInicio: wallTimeSchema,
+      horaFim: wallTimeSchema,
+    }),
+  ),
+});
+export type FamilyAccountDto = z.infer<typeof familyAccountSchema>;
+
+/** POST /api/operador/familias/:id/reativar */
+export const liftFamilySuspensionSchema = z.strictObject({
+  motivo: requiredText(m.familyLiftReasonRequired, { max: REPORT_NOTE_MAX, tooLong: m.noteTooLong }),
+});
+export const liftFamilySuspensionResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -39,6 +39,8 @@ export const paths = {
   operadorPage: (page: OperatorPage) => `/operador/${page}`,
   /** One caregiver's verification review. */
   operadorCuidador: (id: string) => `/operador/cuidadores/${encodeURIComponent(id)}`,
+  /** One renewed criminal-records certificate to check (docs/product.md#verification-renewal). */
+  operadorRenovacao: (id: string) => `/operador/renovacoes/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
@@ -46,8 +48,8 @@ export const paths = {
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
-export type OperatorPage = 'cuidadores' | 'denuncias' | 'contato';
-export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'denuncias', 'contato'];
+export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato';
+export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoes', 'denuncias', 'contato'];
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
@@ -92,7 +94,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
 }
 
 /** The longest return path we carry through a sign-up and its e-mail. */

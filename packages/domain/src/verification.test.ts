@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   antecedentesValidUntil,
   cpfSchema,
+  canSendRenewal,
   findTransition,
+  renewalDecisionSchema,
+  renewalFieldsSchema,
+  stateAfterRenewalDecision,
+  stateAfterRenewalSent,
   isValidCpf,
   isVisibleToFamilies,
   maskCpf,
@@ -36,9 +41,11 @@ describe('verification states', () => {
     for (const from of VERIFICATION_STATES) {
       for (const to of VERIFICATION_STATES) {
         for (const by of actors) {
-          const allowed = findTransition(from, to, by);
-          const listed = VERIFICATION_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
-          expect(Boolean(allowed), `${from} → ${to} by ${by}`).toBe(listed);
+          for (const via of ['revisao', 'renovacao'] as const) {
+            const allowed = findTransition(from, to, by, via);
+            const listed = VERIFICATION_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by && (t.via ?? 'revisao') === via);
+            expect(Boolean(allowed), `${from} → ${to} by ${by} (${via})`).toBe(listed);
+          }
         }
       }
     }
@@ -50,8 +57,67 @@ describe('verification states', () => {
   });
   it('asks for a reason on every refusal, suspension and lifting', () => {
     for (const t of VERIFICATION_TRANSITIONS) {
-      expect(t.needsReason, `${t.from} → ${t.to}`).toBe(t.to === 'reprovado' || t.to === 'suspenso' || t.from === 'suspenso');
+      const renewalRefused = t.via === 'renovacao' && t.by === 'operador' && t.to === 'verificacao_vencida';
+      expect(t.needsReason, `${t.from} → ${t.to}`).toBe(t.to === 'reprovado' || t.to === 'suspenso' || t.from === 'suspenso' || renewalRefused);
     }
+  });
+});
+
+describe('renewal of the criminal-records certificate', () => {
+  it('allows the renewal moves only when the caller decides a renewal, and only to their actor', () => {
+    // The caregiver sends it after expiry; the operator accepts or refuses.
+    expect(findTransition('verificacao_vencida', 'em_analise', 'cuidador', 'renovacao')).toBeDefined();
+    expect(findTransition('em_analise', 'aprovado', 'operador', 'renovacao')).toMatchObject({ needsReason: false });
+    expect(findTransition('em_analise', 'verificacao_vencida', 'operador', 'renovacao')).toMatchObject({ needsReason: true });
+    expect(findTransition('verificacao_vencida', 'aprovado', 'operador', 'renovacao')).toBeDefined();
+    // Nobody else may make them, and a whole review may not borrow them.
+    expect(findTransition('em_analise', 'aprovado', 'cuidador', 'renovacao')).toBeUndefined();
+    expect(findTransition('verificacao_vencida', 'aprovado', 'sistema', 'renovacao')).toBeUndefined();
+    expect(findTransition('verificacao_vencida', 'em_analise', 'operador', 'renovacao')).toBeUndefined();
+    expect(findTransition('em_analise', 'verificacao_vencida', 'operador')).toBeUndefined();
+    expect(findTransition('verificacao_vencida', 'aprovado', 'operador')).toBeUndefined();
+    // A renewal never approves from a state that was not verified before.
+    for (const from of ['cadastro_incompleto', 'reprovado', 'suspenso'] as const) {
+      expect(findTransition(from, 'aprovado', 'operador', 'renovacao'), from).toBeUndefined();
+    }
+  });
+  it('may be sent only while approved or expired; approved stays put, expired goes to review', () => {
+    expect(VERIFICATION_STATES.filter(canSendRenewal)).toEqual(['aprovado', 'verificacao_vencida']);
+    expect(stateAfterRenewalSent('aprovado')).toBeNull();
+    expect(stateAfterRenewalSent('verificacao_vencida')).toBe('em_analise');
+    expect(() => stateAfterRenewalSent('em_analise')).toThrow();
+  });
+  it('decides where the caregiver goes: acceptance restores, refusal keeps the old validity', () => {
+    expect(stateAfterRenewalDecision('aprovado', true)).toBeNull();
+    expect(stateAfterRenewalDecision('aprovado', false)).toBeNull();
+    expect(stateAfterRenewalDecision('em_analise', true)).toBe('aprovado');
+    expect(stateAfterRenewalDecision('em_analise', false)).toBe('verificacao_vencida');
+    expect(stateAfterRenewalDecision('verificacao_vencida', true)).toBe('aprovado');
+    expect(stateAfterRenewalDecision('verificacao_vencida', false)).toBeNull();
+    expect(stateAfterRenewalDecision('suspenso', true)).toBeNull();
+    expect(stateAfterRenewalDecision('reprovado', true)).toBeUndefined();
+    expect(stateAfterRenewalDecision('cadastro_incompleto', false)).toBeUndefined();
+    // Every move a decision asks for is one the operator may make as a renewal.
+    for (const state of VERIFICATION_STATES) {
+      for (const accepted of [true, false]) {
+        const to = stateAfterRenewalDecision(state, accepted);
+        if (to) expect(findTransition(state, to, 'operador', 'renovacao'), `${state} ${accepted}`).toBeDefined();
+      }
+    }
+  });
+  it('asks the operator for a reason to refuse, from the renewal list', () => {
+    expect(renewalDecisionSchema.safeParse({ acao: 'aceitar' }).success).toBe(true);
+    expect(renewalDecisionSchema.safeParse({ acao: 'recusar' }).success).toBe(false);
+    expect(renewalDecisionSchema.safeParse({ acao: 'recusar', motivo: 'denuncia_procedente' }).success).toBe(false);
+    expect(renewalDecisionSchema.safeParse({ acao: 'recusar', motivo: 'documento_ilegivel', observacao: 'Cortada.' }).success).toBe(true);
+  });
+  it('checks the issue date without crashing on an empty or malformed one', () => {
+    const schema = renewalFieldsSchema('2026-11-24');
+    expect(schema.safeParse({ emitidoEm: '' }).success).toBe(false);
+    expect(schema.safeParse({ emitidoEm: '24/11/2026' }).success).toBe(false);
+    expect(schema.safeParse({ emitidoEm: '2026-11-25' }).success).toBe(false);
+    expect(schema.safeParse({ emitidoEm: '2026-08-25' }).success).toBe(false);
+    expect(schema.safeParse({ emitidoEm: '2026-08-26' }).success).toBe(true);
   });
   it('shows only approved caregivers to families', () => {
     expect(VERIFICATION_STATES.filter(isVisibleToFamilies)).toEqual(['aprovado']);

@@ -23,12 +23,21 @@ export const VERIFICATION_STATE_LABELS: Record<VerificationState, string> = {
 /** Who moves a caregiver: the caregiver (sending for review), an operator, or the daily job. */
 export type VerificationActor = 'cuidador' | 'operador' | 'sistema';
 
+/**
+ * Why a move happens: a whole registration reviewed ('revisao', the default), or only a renewed
+ * criminal-records certificate ('renovacao', docs/product.md#verification-renewal). A renewal's
+ * moves are allowed only when the caller says it is deciding a renewal.
+ */
+export type VerificationCause = 'revisao' | 'renovacao';
+
 export interface VerificationTransition {
   from: VerificationState;
   to: VerificationState;
   by: VerificationActor;
   /** The decision must say why (reason from the list, plus free text). */
   needsReason: boolean;
+  /** Absent: a move of the whole review. */
+  via?: 'renovacao';
 }
 
 /** Every allowed move; anything else is refused. */
@@ -49,11 +58,84 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
   { from: 'suspenso', to: 'verificacao_vencida', by: 'operador', needsReason: true },
   // The daily job: the criminal-records certificate of an approved caregiver expired.
   { from: 'aprovado', to: 'verificacao_vencida', by: 'sistema', needsReason: false },
+  // Renewal of the certificate (docs/product.md#verification-renewal). An approved caregiver sends
+  // it and stays approved (no move); an expired one goes to review with it…
+  { from: 'verificacao_vencida', to: 'em_analise', by: 'cuidador', needsReason: false, via: 'renovacao' },
+  // …and the operator's acceptance brings them back; a refusal leaves them expired.
+  { from: 'em_analise', to: 'aprovado', by: 'operador', needsReason: false, via: 'renovacao' },
+  { from: 'em_analise', to: 'verificacao_vencida', by: 'operador', needsReason: true, via: 'renovacao' },
+  // The old certificate expired while the renewal sent as approved waited: acceptance restores them.
+  { from: 'verificacao_vencida', to: 'aprovado', by: 'operador', needsReason: false, via: 'renovacao' },
 ];
 
-export function findTransition(from: VerificationState, to: VerificationState, by: VerificationActor): VerificationTransition | undefined {
-  return VERIFICATION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by);
+export function findTransition(
+  from: VerificationState,
+  to: VerificationState,
+  by: VerificationActor,
+  via: VerificationCause = 'revisao',
+): VerificationTransition | undefined {
+  return VERIFICATION_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by && (t.via ?? 'revisao') === via);
 }
+
+// ── Renewal of the criminal-records certificate (docs/product.md#verification-renewal) ──────
+
+export const RENEWAL_STATUSES = ['pendente', 'aceita', 'recusada'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
+  pendente: 'Aguardando a equipe',
+  aceita: 'Aceita',
+  recusada: 'Recusada',
+};
+
+/** Reasons an operator may give when refusing a renewed certificate. */
+export const RENEWAL_REFUSAL_REASONS = ['documento_ilegivel', 'documento_nao_confere', 'antecedentes_positivos', 'antecedentes_vencidos', 'outro'] as const;
+export type RenewalRefusalReason = (typeof RENEWAL_REFUSAL_REASONS)[number];
+
+/** The caregiver may send a renewed certificate while approved or expired (one waiting at a time). */
+export const canSendRenewal = (state: VerificationState) => state === 'aprovado' || state === 'verificacao_vencida';
+
+/**
+ * Where sending a renewal puts the caregiver (null: stays where they are). Approved stays approved
+ * and visible; expired goes to review, hidden until the renewal is accepted.
+ */
+export function stateAfterRenewalSent(state: VerificationState): VerificationState | null {
+  if (!canSendRenewal(state)) throw new Error(`renewal not allowed from ${state}`);
+  return state === 'verificacao_vencida' ? 'em_analise' : null;
+}
+
+/**
+ * Where deciding a waiting renewal puts the caregiver (null: stays). Accepting moves the
+ * certificate's validity in every case; refusing keeps the old one, so an approved caregiver
+ * still expires on the old date. `undefined`: the caregiver's state admits no renewal decision.
+ */
+export function stateAfterRenewalDecision(state: VerificationState, accepted: boolean): VerificationState | null | undefined {
+  switch (state) {
+    case 'aprovado':
+    case 'suspenso': // the date moves; lifting the suspension later reads it
+      return null;
+    case 'em_analise': // sent after expiry
+      return accepted ? 'aprovado' : 'verificacao_vencida';
+    case 'verificacao_vencida': // sent as approved, expired while waiting
+      return accepted ? 'aprovado' : null;
+    default:
+      return undefined;
+  }
+}
+
+/** The multipart field beside a renewed certificate's file (POST /api/caregiver/verification/renewal). */
+export function renewalFieldsSchema(today: string) {
+  return z.strictObject({ emitidoEm: issueDateSchema(today) });
+}
+
+export const renewalDecisionSchema = z.discriminatedUnion('acao', [
+  z.strictObject({ acao: z.literal('aceitar'), observacao: z.string().trim().max(2000).default('') }),
+  z.strictObject({
+    acao: z.literal('recusar'),
+    motivo: z.enum(RENEWAL_REFUSAL_REASONS, { error: messages.caregiverVerification.reasonRequired }),
+    observacao: z.string().trim().max(2000).default(''),
+  }),
+], { error: messages.caregiverVerification.notAllowed });
+export type RenewalDecisionInput = z.output<typeof renewalDecisionSchema>;
 
 /** Only approved caregivers are recommended, featured, bookable or reachable by a new conversation. */
 export const isVisibleToFamilies = (state: VerificationState) => state === 'aprovado';
@@ -175,8 +257,9 @@ export function issueDateSchema(today: string) {
   return z
     .string({ error: v.issueDateRequired })
     .trim()
-    .min(1, v.issueDateRequired)
-    .refine(isValidIsoDate, v.issueDateRequired)
+    // abort: the later checks compute on a real date only (an empty or bad one must stay a 400).
+    .min(1, { error: v.issueDateRequired, abort: true })
+    .refine(isValidIsoDate, { error: v.issueDateRequired, abort: true })
     .refine((day) => day <= today, v.issueDateFuture)
     .refine((day) => antecedentesValidUntil(day) >= today, v.certificateExpired);
 }
@@ -282,8 +365,32 @@ export const caregiverVerificationDtoSchema = z.object({
     })
     .nullable(),
   verificadoEm: instantSchema.nullable(),
+  /** A renewed certificate may be sent now (approved or expired, none waiting). */
+  podeRenovar: z.boolean(),
+  /** The latest renewed certificate sent, with its outcome. */
+  renovacao: z
+    .object({
+      id: idSchema,
+      emitidoEm: calendarDaySchema,
+      status: z.enum(RENEWAL_STATUSES),
+      motivo: z.enum(VERIFICATION_REASONS).nullable(),
+      observacao: z.string().nullable(),
+      enviadaEm: instantSchema,
+      decididaEm: instantSchema.nullable(),
+    })
+    .nullable(),
 });
 export type CaregiverVerificationDto = z.infer<typeof caregiverVerificationDtoSchema>;
+
+/** POST /api/caregiver/verification/renewal (201). */
+export const renewalSentResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  verificacao: z.enum(VERIFICATION_STATES),
+  podeRenovar: z.boolean(),
+  renovacao: caregiverVerificationDtoSchema.shape.renovacao,
+});
+export type RenewalSentDto = z.infer<typeof renewalSentResponseSchema>;
 /** GET/PUT /api/caregiver/verification, POST …/submit; null before the profile exists. */
 export const caregiverVerificationResponseSchema = z.object({ verificacao: caregiverVerificationDtoSchema.nullable() });
 /** POST /api/caregiver/documents */

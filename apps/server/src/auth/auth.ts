@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cuidar/domain/constants';
 import { paths, safeReturnPath } from '@cuidar/domain/routes';
+import { messages } from '@cuidar/domain/messages';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { writeAuditEvent } from '../audit/audit';
@@ -11,7 +13,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangeVerificationMail, passwordResetMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
-import { betterAuthTables, findStoredEmail } from './repository';
+import { betterAuthTables, findStoredEmail, isAccountSuspended } from './repository';
 
 // better-auth owns accounts and sessions: sign-in, sign-out, session reads, e-mail verification,
 // password reset, e-mail change and two-factor sign-in all run through its endpoints, called with
@@ -42,6 +44,9 @@ export const authLinks = {
   /** The e-mail change link (no address in it: the page cannot resend to an address not yet ours). */
   confirmNewEmail: (publicUrl: string, token: string) => `${publicUrl}/auth/verify?token=${encodeURIComponent(token)}`,
 };
+
+/** The better-auth error code a suspended account's sign-in fails with (auth/routes.ts words it). */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 /** The options better-auth runs with (tests build their test-utils instance from the same ones). */
 export function authOptions({ db, env, mailer, logger }: AuthDeps) {
@@ -111,6 +116,20 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
     session: {
       expiresIn: Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600),
       updateAge: Math.min(SESSION_REFRESH_SECONDS, Math.round(env.SESSION_IDLE_TIMEOUT_HOURS * 3600)),
+    },
+    // A suspended family account (docs/product.md#family-suspension) gets no session, whichever of
+    // better-auth's endpoints would open one (password, second factor, the verification link):
+    // its own database hook refuses, after the credentials were checked.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (created: { userId: string }) => {
+            if (await isAccountSuspended(db, created.userId)) {
+              throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: messages.auth.accountSuspended });
+            }
+          },
+        },
+      },
     },
     // Our limits (http/rate-limit.ts) are counted in PostgreSQL, shared by every process, and run
     // in our routes before better-auth is called.

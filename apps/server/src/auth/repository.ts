@@ -17,6 +17,12 @@ export async function findRole(db: Executor, userId: string): Promise<AccountRol
 }
 
 /** The address an account has now (better-auth passes the one a link goes to). */
+/** A family account an operator suspended (docs/product.md#family-suspension): no new session opens. */
+export async function isAccountSuspended(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNotNull(profiles.suspensaEm)));
+  return Boolean(row);
+}
+
 export async function findStoredEmail(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email;

@@ -19,6 +19,7 @@ import { hitRateLimits, rateLimitRules, type RateLimitRule } from '../http/rate-
 import { readJson, readQuery } from '../http/validate';
 import { emailChangedMail } from '../mail/templates';
 import { recordAuditEvent } from '../audit/audit';
+import { ACCOUNT_SUSPENDED } from './auth';
 import { callAuth, type KnownErrors } from './call';
 import { findAccountByEmail, findSessionUser, takePreviousEmail } from './service';
 import { checkSignInLock, endUnlock, openUnlockLink } from './sign-in-lock';
@@ -38,12 +39,17 @@ const tokenErrors = (message: string): KnownErrors => ({
 /** What better-auth's verify-email answers: the account with its new address after an e-mail change. */
 const verificationAnswer = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullish() });
 
+/** A suspended family account: told plainly, with where to ask (docs/product.md#family-suspension). */
+const suspendedError = { [ACCOUNT_SUSPENDED]: { code: 'FORBIDDEN', status: 403, message: messages.auth.accountSuspended } } satisfies KnownErrors;
+
 const signInErrors: KnownErrors = {
+  ...suspendedError,
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', status: 401, message: messages.auth.invalidCredentials },
   EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', status: 403, message: messages.auth.emailNotConfirmed },
 };
 
 const twoFactorErrors = (invalid: string): KnownErrors => ({
+  ...suspendedError,
   INVALID_CODE: { code: 'VALIDATION', status: 400, message: invalid },
   INVALID_BACKUP_CODE: { code: 'VALIDATION', status: 400, message: invalid },
   INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', status: 401, message: messages.twoFactor.signInExpired },

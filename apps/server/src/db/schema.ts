@@ -207,6 +207,13 @@ export const profiles = pgTable(
      * row stays only so bookings, payments and the other party's history keep their references.
      */
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * A family account suspended by an operator (docs/product.md#family-suspension): sign-in is
+     * refused (better-auth's session hook) until an operator lifts it. Caregivers are suspended
+     * through their verification state instead.
+     */
+    suspensaEm: timestamptz('suspensa_em'),
+    suspensaoMotivo: text('suspensao_motivo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -676,7 +683,7 @@ export const certificados = pgTable(
      * What the file is: a course certificate, or a verification document (identity, criminal
      * records). Verification documents are read by operators through the server only.
      */
-    tipo: text('tipo', { enum: ['certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual'] })
+    tipo: text('tipo', { enum: ['certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual', 'antecedentes_renovacao'] })
       .notNull()
       .default('certificado'),
     /** Issue date printed on a criminal-records certificate. */
@@ -684,7 +691,9 @@ export const certificados = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('certificados_tipo_check', sql`${t.tipo} in ('certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual')`),
+    // 'antecedentes_renovacao': a renewed federal certificate waiting for the operator; it becomes
+    // 'antecedentes_federal' when accepted (docs/product.md#verification-renewal).
+    check('certificados_tipo_check', sql`${t.tipo} in ('certificado', 'identidade', 'antecedentes_federal', 'antecedentes_estadual', 'antecedentes_renovacao')`),
     check('certificados_tamanho_check', sql`${t.tamanhoBytes} between 1 and 5242880`),
     check('certificados_mime_check', sql`${t.mime} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`),
     index('certificados_cuidador_idx').on(t.cuidadorId, t.createdAt),
@@ -833,6 +842,40 @@ export const verificationDecisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('verification_decisions_cuidador_idx').on(t.cuidadorId, t.createdAt)],
+);
+
+/**
+ * A renewed criminal-records certificate sent by an approved (or expired) caregiver
+ * (docs/product.md#verification-renewal): the operator checks only this certificate and accepts
+ * it (the validity moves) or refuses it with a reason (the old validity stands). One waiting per
+ * caregiver.
+ */
+export const antecedentesRenovacoes = pgTable(
+  'antecedentes_renovacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    /** The file (private storage); null once a refused one was deleted. */
+    certificadoId: uuid('certificado_id').references(() => certificados.id, { onDelete: 'set null' }),
+    emitidoEm: date('emitido_em', { mode: 'string' }).notNull(),
+    /** The caregiver's state when it was sent (aprovado | verificacao_vencida). */
+    deEstado: text('de_estado').notNull(),
+    status: text('status', { enum: ['pendente', 'aceita', 'recusada'] })
+      .notNull()
+      .default('pendente'),
+    motivo: text('motivo'),
+    observacao: text('observacao'),
+    decididaPor: text('decidida_por').references(() => user.id, { onDelete: 'set null' }),
+    decididaEm: timestamptz('decidida_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('antecedentes_renovacoes_status_check', sql`${t.status} in ('pendente', 'aceita', 'recusada')`),
+    uniqueIndex('antecedentes_renovacoes_pendente_idx').on(t.cuidadorId).where(sql`${t.status} = 'pendente'`),
+    index('antecedentes_renovacoes_fila_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

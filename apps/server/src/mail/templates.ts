@@ -234,6 +234,29 @@ export function antecedentesExpiredMail(input: { name: string; url: string }): R
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
 }
 
+/** A family account suspended by the team (docs/product.md#family-suspension); the contact page is the way to ask. */
+export function familySuspendedMail(input: { name: string; reason: string; url: string }): RenderedMail {
+  const c = t.familySuspended;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.reason), action: { label: c.action, url: input.url } });
+}
+
+export function familyReinstatedMail(input: { name: string; url: string }): RenderedMail {
+  const c = t.familyReinstated;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.url } });
+}
+
+/** The operator accepted a renewed criminal-records certificate (docs/product.md#verification-renewal). */
+export function renewalAcceptedMail(input: { name: string; day: string; url: string }): RenderedMail {
+  const c = t.renewalAccepted;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.day), action: { label: c.action, url: input.url } });
+}
+
+/** The operator refused it: the old certificate's date still stands (null when it already passed). */
+export function renewalRefusedMail(input: { name: string; reason: string; note: string; day: string | null; url: string }): RenderedMail {
+  const c = t.renewalRefused;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.reason, input.note, input.day), action: { label: c.action, url: input.url } });
+}
+
 /** A family with a confirmed booking hears that its caregiver's verification expired; the booking stays. */
 export function caregiverVerificationExpiredMail(input: { name: string; caregiverName: string; days: string; url: string }): RenderedMail {
   const c = t.caregiverVerificationExpired;

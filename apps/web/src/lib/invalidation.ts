@@ -41,6 +41,8 @@ export const cacheArea = {
   operatorReview: 'operator-review',
   caregiverPage: 'caregiver-page',
   favorites: 'favorites',
+  operatorRenewals: 'operator-renewals',
+  operatorFamily: 'operator-family',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -87,13 +89,17 @@ export const changeMap = {
   /** A family saved or removed a favourite: the list and the heart on the caregiver's page. */
   favorite: [a.favorites, a.caregiverPage],
   /** An operator decided a report (the list and the detail show its outcome). */
-  reportResolved: [a.operatorReports],
+  reportResolved: [a.operatorReports, a.operatorFamily],
+  /** An operator lifted a family's suspension (the report screen shows the account). */
+  familyAccount: [a.operatorFamily],
   /** An operator answered a 'Fale Conosco' message. */
   contactAnswered: [a.operatorContact],
   /** An operator's checklist mark shows on the review (and whether 'Aprovar' is allowed). */
   verificationCheck: [a.operatorReview],
   /** An operator's decision moves the caregiver out of (or into) the queue and the home counts. */
   verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
+  /** An operator decided a renewed certificate: the renewals, the caregiver's review and the home count. */
+  renewalDecision: [a.operatorRenewals, a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

@@ -27,7 +27,9 @@ export function Component() {
             onMessage={(booking) => openChat(booking.counterpart.id)}
           />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
-          <Agenda />
+          <Agenda
+            bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={`Denunciar reserva de ${day.familia.firstName}`} />}
+          />
         </div>
       )}
     </>

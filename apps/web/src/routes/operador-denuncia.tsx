@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useReport } from '@/features/operator-reports/api/reports';
 import { ReportContext } from '@/features/operator-reports/components/report-context';
+import { FamilyAccountCard } from '@/features/operator-reports/components/family-account-card';
 import { ResolveReportForm } from '@/features/operator-reports/components/resolve-report-form';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
@@ -58,6 +59,7 @@ export function Component() {
                 </CardContent>
               </Card>
               <ReportContext report={report} />
+              {report.reported.role === 'familia' && <FamilyAccountCard familyId={report.reported.id} />}
             </div>
             <Card className="h-fit">
               <CardHeader>

@@ -299,6 +299,29 @@ export async function declinePendingRequestsOfSuspended(tx: Executor, cuidadorId
 }
 
 /**
+ * A suspended family's requests the caregiver has not accepted yet, cancelled in the suspension's
+ * transaction (docs/product.md#family-suspension); each caregiver is told the request no longer
+ * stands. Confirmed bookings stay: the operator handles them. Answers how many were cancelled.
+ */
+export async function cancelPendingRequestsOfSuspendedFamily(tx: Executor, familiaId: string, at: Date): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const pedido of await findOpenPedidosOf(tx, familiaId)) {
+    if (pedido.familiaId !== familiaId || effectiveStatus(pedido.status, pedido, at) !== 'pendente') continue;
+    if (!(await transitionPedido(tx, pedido.id, ['pendente'], 'cancelada', { motivoCancelamento: null }))) continue;
+    const names = await partyNames(tx, familiaId, pedido.cuidadorId);
+    await createNotification(tx, {
+      userId: pedido.cuidadorId,
+      tipo: 'reserva_cancelada',
+      mensagem: n.bookingCancelledBySuspension(nameOf(names.familia), formatDateRange(pedido.dataInicio, pedido.dataFim)),
+      link: paths.dashboardPage('cuidador', 'agenda'),
+    });
+    await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId, pedido.cuidadorId] });
+    cancelled.push(pedido.id);
+  }
+  return cancelled;
+}
+
+/**
  * The family cancels: freely while pending; with a reason once confirmed, until it ends, under the
  * policy (docs/product.md#cancellation-policy). The caregiver is told by notification and e-mail.
  */

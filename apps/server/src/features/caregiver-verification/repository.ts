@@ -106,6 +106,15 @@ export async function findExpiredApproved(db: Executor, today: string) {
     .where(and(eq(cuidadorProfiles.verificacao, 'aprovado'), lt(cuidadorProfiles.antecedentesValidaAte, today)));
 }
 
+/** Still approved with a certificate whose last valid day is before today (read inside the expiry's transaction). */
+export async function isStillExpired(db: Executor, cuidadorId: string, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cuidadorProfiles.id })
+    .from(cuidadorProfiles)
+    .where(and(eq(cuidadorProfiles.id, cuidadorId), eq(cuidadorProfiles.verificacao, 'aprovado'), lt(cuidadorProfiles.antecedentesValidaAte, today)));
+  return Boolean(row);
+}
+
 /** Families with a confirmed booking of this caregiver still to start, with the first day of each. */
 export async function findFamiliesWithFutureConfirmed(db: Executor, cuidadorId: string, now: Date) {
   return db

@@ -19,11 +19,13 @@ import type { Mailer } from '../../mail/mailer';
 import { antecedentesExpiredMail, antecedentesExpiringMail, caregiverVerificationExpiredMail } from '../../mail/templates';
 import { listVerificationDocuments } from '../certificates/service';
 import { createNotification } from '../notifications/service';
-import { transitionCaregiver } from '../verification/service';
+import { lockCaregiverVerification, transitionCaregiver } from '../verification/service';
+import { getRenewalView } from '../verification-renewals/service';
 import {
   findCaregiversToWarn,
   findContact,
   findExpiredApproved,
+  isStillExpired,
   findFamiliesWithFutureConfirmed,
   findLatestApprovalAt,
   findLatestDecision,
@@ -45,11 +47,12 @@ const v = messages.caregiverVerification;
 export async function getCaregiverVerification(db: Executor, cuidadorId: string, now: Date): Promise<CaregiverVerificationDto | null> {
   const row = await findVerificationRow(db, cuidadorId);
   if (!row) return null;
-  const [referencias, documentos, decision, approvedAt] = await Promise.all([
+  const [referencias, documentos, decision, approvedAt, renewal] = await Promise.all([
     findReferences(db, cuidadorId),
     listVerificationDocuments(db, cuidadorId),
     findLatestDecision(db, cuidadorId),
     findLatestApprovalAt(db, cuidadorId),
+    getRenewalView(db, cuidadorId, row.verificacao),
   ]);
   const today = todayInSaoPaulo(now);
   const pendencias = pendingVerificationItems({ hasCpf: Boolean(row.cpf), referenceCount: referencias.length, documents: documentos, today });
@@ -69,6 +72,7 @@ export async function getCaregiverVerification(db: Executor, cuidadorId: string,
       ? { paraEstado: decision.paraEstado, motivo: decision.motivo, observacao: decision.observacao, em: decision.createdAt.toISOString() }
       : null,
     verificadoEm: row.verificacao === 'aprovado' && approvedAt ? approvedAt.toISOString() : null,
+    ...renewal,
   };
 }
 
@@ -164,6 +168,9 @@ async function expireOnce(deps: ExpiryDeps): Promise<{ warned: number; expired: 
   let expired = 0;
   for (const row of await findExpiredApproved(db, today)) {
     const families = await db.transaction(async (tx) => {
+      // Re-read under the row lock: an accepted renewal may have moved the date since the list was read.
+      await lockCaregiverVerification(tx, row.id);
+      if (!(await isStillExpired(tx, row.id, today))) return null;
       try {
         await transitionCaregiver(tx, { cuidadorId: row.id, to: 'verificacao_vencida', by: 'sistema', operadorId: null, expectedFrom: 'aprovado', at: now });
       } catch {

@@ -17,7 +17,7 @@ const dtoColumns = {
 const isAttached = isNotNull(certificados.anexadoEm);
 /** Course certificates only: verification documents never reach the profile or the certificate list. */
 const isCourseCertificate = eq(certificados.tipo, 'certificado');
-export type UploadKind = 'certificado' | VerificationDocumentKind;
+export type UploadKind = 'certificado' | VerificationDocumentKind | 'antecedentes_renovacao';
 
 type DtoRow = { id: string; nome: string; mime: string; tamanhoBytes: number; createdAt: Date };
 export const toCertificateDto = (row: DtoRow): CertificateDto => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -45,12 +45,12 @@ export async function countCertificatesOf(db: Executor, cuidadorId: string, tipo
 
 const documentColumns = { ...dtoColumns, tipo: certificados.tipo, emitidoEm: certificados.emitidoEm };
 
-/** The owner's verification documents (identity, criminal records), newest first. */
+/** The owner's verification documents (identity, criminal records), newest first; a renewal waiting for the operator is not one yet. */
 export async function findDocumentsOf(db: Executor, cuidadorId: string): Promise<VerificationDocumentDto[]> {
   const rows = await db
     .select(documentColumns)
     .from(certificados)
-    .where(and(eq(certificados.cuidadorId, cuidadorId), ne(certificados.tipo, 'certificado')))
+    .where(and(eq(certificados.cuidadorId, cuidadorId), ne(certificados.tipo, 'certificado'), ne(certificados.tipo, 'antecedentes_renovacao')))
     .orderBy(desc(certificados.createdAt), desc(certificados.id));
   return rows.map((row) => ({ ...toCertificateDto(row), tipo: row.tipo as VerificationDocumentKind, emitidoEm: row.emitidoEm }));
 }

@@ -52,7 +52,9 @@ export function certificateKey(userId: string, at: Date, ext: string): string {
 export type UploadFields =
   | { tipo: 'certificado' }
   | { tipo: 'identidade' }
-  | { tipo: 'antecedentes_federal' | 'antecedentes_estadual'; emitidoEm: string };
+  | { tipo: 'antecedentes_federal' | 'antecedentes_estadual'; emitidoEm: string }
+  // A renewed federal certificate: the renewals service decides whether it may be sent.
+  | { tipo: 'antecedentes_renovacao'; emitidoEm: string };
 
 /**
  * Stores one file: the name must be a plain file name, the size within 5 MB and the bytes a PDF,
@@ -72,7 +74,7 @@ async function storeUpload(deps: CertificateDeps, userId: string, file: Incoming
     if ((await countCertificatesOf(deps.db, userId)) >= MAX_CERTIFICATES) {
       throw conflict(messages.certificates.tooMany(MAX_CERTIFICATES), 'file');
     }
-  } else {
+  } else if (fields.tipo !== 'antecedentes_renovacao') {
     await assertDocumentsEditable(deps.db, userId);
     // A new certidão replaces the old one (below); identity may have front and back.
     const max = MAX_FILES_PER_DOCUMENT[fields.tipo];
@@ -101,7 +103,7 @@ async function storeUpload(deps: CertificateDeps, userId: string, file: Incoming
     await deps.storage.delete(storageKey).catch((e: unknown) => deps.logger.error(`[certificates] orphan file ${storageKey}`, e));
     throw error;
   }
-  if (fields.tipo !== 'certificado' && MAX_FILES_PER_DOCUMENT[fields.tipo] === 1) {
+  if (fields.tipo !== 'certificado' && fields.tipo !== 'antecedentes_renovacao' && MAX_FILES_PER_DOCUMENT[fields.tipo] === 1) {
     for (const old of await deleteOtherDocuments(deps.db, userId, fields.tipo, id)) {
       await deps.storage.delete(old).catch((e: unknown) => deps.logger.error(`[certificates] could not delete ${old}`, e));
     }
@@ -114,11 +116,25 @@ export async function uploadCertificate(deps: CertificateDeps, userId: string, f
   return findCertificateDto(deps.db, userId, id);
 }
 
+/**
+ * Stores a renewed criminal-records certificate (checked like every upload) and answers its id;
+ * the caller (the renewals service) records the renewal, or discards the file with
+ * discardRenewalFile when it may not be sent.
+ */
+export function storeRenewalFile(deps: CertificateDeps, userId: string, file: IncomingFile, emitidoEm: string): Promise<string> {
+  return storeUpload(deps, userId, file, { tipo: 'antecedentes_renovacao', emitidoEm });
+}
+
+export async function discardRenewalFile(deps: CertificateDeps, userId: string, id: string): Promise<void> {
+  const deleted = await deleteOwnCertificate(deps.db, userId, id);
+  if (deleted) await deps.storage.delete(deleted.storageKey).catch((e: unknown) => deps.logger.error(`[certificates] could not delete ${deleted.storageKey}`, e));
+}
+
 export async function uploadVerificationDocument(
   deps: CertificateDeps,
   userId: string,
   file: IncomingFile,
-  fields: Exclude<UploadFields, { tipo: 'certificado' }>,
+  fields: Exclude<UploadFields, { tipo: 'certificado' | 'antecedentes_renovacao' }>,
 ): Promise<VerificationDocumentDto> {
   const id = await storeUpload(deps, userId, file, fields);
   const documents = await findDocumentsOf(deps.db, userId);
@@ -150,6 +166,8 @@ export async function readCertificate(deps: CertificateDeps, userId: string, id:
 export async function removeCertificate(deps: CertificateDeps, userId: string, id: string): Promise<void> {
   const file = await findOwnCertificateFile(deps.db, userId, id);
   if (!file) throw notFound();
+  // A renewal stays until the operator decides it (docs/product.md#verification-renewal).
+  if (file.tipo === 'antecedentes_renovacao') throw conflict(messages.caregiverVerification.renewalAlreadyPending);
   if (file.tipo !== 'certificado') await assertDocumentsEditable(deps.db, userId);
   const deleted = await deleteOwnCertificate(deps.db, userId, id);
   if (!deleted) throw notFound();

@@ -35,6 +35,7 @@ import { transactionWithEvents } from '../../realtime/events';
 import type { FileStorage } from '../../storage/storage';
 import { declinePendingRequestsOfSuspended, type DeclinedRequest } from '../bookings/service';
 import { createNotification } from '../notifications/service';
+import { countRenewalsWaiting } from '../verification-renewals/service';
 import { lockCaregiverVerification, transitionCaregiver } from '../verification/service';
 import {
   countFailedEmails,
@@ -83,9 +84,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Promise<OperatorSummaryDto> {
   const now = deps.now();
-  const [waiting, denunciasAbertas, reservasPendentesAntigas, emailsFalhos] = await Promise.all([
+  const [waiting, denunciasAbertas, renovacoesPendentes, reservasPendentesAntigas, emailsFalhos] = await Promise.all([
     countWaiting(deps.db),
     countOpenReports(deps.db),
+    countRenewalsWaiting(deps.db),
     countOldPendingBookings(deps.db, new Date(now.getTime() - PENDING_BOOKING_ALERT_HOURS * HOUR_MS), now),
     countFailedEmails(deps.db),
   ]);
@@ -93,6 +95,7 @@ export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Pr
     cuidadoresEmAnalise: waiting.total,
     esperaMaisAntigaDesde: waiting.oldest?.toISOString() ?? null,
     denunciasAbertas,
+    renovacoesPendentes,
     reservasPendentesAntigas,
     emailsFalhos,
   };

@@ -44,8 +44,9 @@ export function reportRoutes() {
 
   app.post('/operador/denuncias/:id/resolver', async (c) => {
     const decision = await readJson(c, resolveReportSchema);
-    const { caregiverId } = await resolveReport(operatorDeps(c), userOf(c).id, c.req.param('id'), decision, requestOrigin(c));
-    return c.json({ ok: true, message: caregiverId ? messages.reports.suspended : messages.reports.resolved, caregiverId });
+    const { caregiverId, familyCancelled } = await resolveReport(operatorDeps(c), userOf(c).id, c.req.param('id'), decision, requestOrigin(c));
+    const message = caregiverId ? messages.reports.suspended : familyCancelled ? messages.reports.familySuspended(familyCancelled.length) : messages.reports.resolved;
+    return c.json({ ok: true, message, caregiverId });
   });
 
   return app;

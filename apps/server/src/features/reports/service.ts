@@ -34,6 +34,7 @@ import {
   unlinkReportsMadeBy,
   type ReportListRow,
 } from './repository';
+import { suspendFamilyIn } from '../family-accounts/service';
 import { suspendReportedCaregiver } from './suspension';
 
 // 'Denunciar' and the operator's decisions on reports (docs/product.md#reports).
@@ -225,21 +226,28 @@ export async function resolveReport(
   id: string,
   decision: ResolveReport,
   origin: { ipAddress: string; userAgent: string | null },
-): Promise<{ caregiverId: string | null }> {
+): Promise<{ caregiverId: string | null; familyCancelled: string[] | null }> {
   const { db } = deps;
   const at = deps.now();
   const current = isUuid(id) ? await findReport(db, id) : undefined;
   if (!current) throw notFound();
   if (current.status !== 'aberta') throw conflict(m.alreadyResolved);
-  if (decision.resultado === 'suspensao' && current.reportedRole !== 'cuidador') throw badRequest(m.onlyCaregivers, 'resultado');
+  // Caregivers are suspended through verification, families by their account (docs/product.md#family-suspension).
+  if (decision.resultado === 'suspensao' && current.reportedRole !== 'cuidador' && current.reportedRole !== 'familia') throw badRequest(m.onlyCaregivers, 'resultado');
 
   const closed = await transactionWithEvents(db, async (tx) => {
     const report = await resolveOpenReport(tx, id, { resultado: decision.resultado, resultadoNota: decision.nota, tratadaPor: operatorId, tratadaEm: at });
     if (!report) throw conflict(m.alreadyResolved);
-    let suspension: Awaited<ReturnType<typeof suspendReportedCaregiver>> | null = null;
-    const caregiverState = decision.resultado === 'suspensao' ? await findCaregiverState(tx, report.reportedId) : null;
+    let suspension: { mail: (d: OperatorDeps) => void } | null = null;
+    let familyCancelled: string[] | null = null;
+    const caregiverState = decision.resultado === 'suspensao' && current.reportedRole === 'cuidador' ? await findCaregiverState(tx, report.reportedId) : null;
     if (caregiverState && caregiverState !== 'suspenso') {
       suspension = await suspendReportedCaregiver(tx, { cuidadorId: report.reportedId, from: caregiverState, actor: { operatorId, origin }, note: decision.nota, at });
+    }
+    if (decision.resultado === 'suspensao' && current.reportedRole === 'familia') {
+      const family = await suspendFamilyIn(tx, { familiaId: report.reportedId, actor: { operatorId, origin }, reason: decision.nota, reportId: id, at });
+      suspension = family;
+      familyCancelled = family.cancelled;
     }
     await writeAuditEvent(
       tx,
@@ -277,7 +285,7 @@ export async function resolveReport(
         dedupeKey: `denuncia:${id}:reported`,
       });
     }
-    return { suspension, report, outcome, reporter: reporterRole && !reporter?.deletedAt ? { ...reporter!, role: reporterRole } : null, reported: reportedRole && !reported?.deletedAt ? { ...reported!, role: reportedRole } : null };
+    return { suspension, familyCancelled, report, outcome, reporter: reporterRole && !reporter?.deletedAt ? { ...reporter!, role: reporterRole } : null, reported: reportedRole && !reported?.deletedAt ? { ...reported!, role: reportedRole } : null };
   });
 
   closed.suspension?.mail(deps);
@@ -298,7 +306,10 @@ export async function resolveReport(
       }
     }),
   );
-  return { caregiverId: decision.resultado === 'suspensao' ? closed.report.reportedId : null };
+  return {
+    caregiverId: decision.resultado === 'suspensao' && current.reportedRole === 'cuidador' ? closed.report.reportedId : null,
+    familyCancelled: closed.familyCancelled,
+  };
 }
 
 /** An e-mail that fails stays marked in the outbox (the operators' home counts those); the decision stands. */

@@ -1,5 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
-import { findTransition, type VerificationActor, type VerificationReason, type VerificationState } from '@cuidar/domain/verification';
+import { findTransition, type VerificationActor, type VerificationCause, type VerificationReason, type VerificationState } from '@cuidar/domain/verification';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { clearChecklist, insertDecision, lockVerificationState, updateVerificationState } from './repository';
@@ -19,6 +19,8 @@ export interface TransitionRequest {
   expectedFrom?: VerificationState;
   reason?: VerificationReason | null;
   note?: string | null;
+  /** 'renovacao' for the moves of a renewed certificate (docs/product.md#verification-renewal); default a whole review. */
+  via?: VerificationCause;
   at: Date;
 }
 
@@ -35,12 +37,13 @@ export async function transitionCaregiver(tx: Executor, request: TransitionReque
   const from = await lockVerificationState(tx, request.cuidadorId);
   if (from === null) throw notFound(messages.generic.notFound);
   if (request.expectedFrom && request.expectedFrom !== from) throw conflict(v.notAllowed);
-  const transition = findTransition(from, request.to, request.by);
+  const transition = findTransition(from, request.to, request.by, request.via);
   if (!transition) throw conflict(v.notAllowed);
   if (transition.needsReason && !request.reason) throw badRequest(v.reasonRequired, 'motivo');
   const moved = await updateVerificationState(tx, request.cuidadorId, from, request.to, request.at);
   if (!moved) throw conflict(v.notAllowed);
-  if (request.to === 'em_analise') await clearChecklist(tx, request.cuidadorId);
+  // A whole review starts from an empty checklist; a renewal checks only the new certificate.
+  if (request.to === 'em_analise' && request.via !== 'renovacao') await clearChecklist(tx, request.cuidadorId);
   const decisionId = await insertDecision(tx, {
     cuidadorId: request.cuidadorId,
     operadorId: request.operadorId,

@@ -18,6 +18,7 @@ describe('OperatorLayout', () => {
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Início', '/operador'],
       ['Cuidadores', '/operador/cuidadores'],
+      ['Renovações', '/operador/renovacoes'],
       ['Denúncias', '/operador/denuncias'],
       ['Contato', '/operador/contato'],
     ]);

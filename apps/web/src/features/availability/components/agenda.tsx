@@ -4,7 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { fullName } from '@cuidar/domain/names';
 import { CalendarPlus, Construction, Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Calendar, dayLabel } from '@/components/ui/calendar';
@@ -62,7 +62,9 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
   );
 }
 
-function DayReservations({ date }: { date: string }) {
+type ReservationDay = NonNullable<ReturnType<typeof useReservationDays>['data']>[number];
+
+function DayReservations({ date, bookingAction }: { date: string; bookingAction?: ((day: ReservationDay) => ReactNode) | undefined }) {
   const query = useReservationDays(date, date);
   if (query.isPending) return <Spinner label="Carregando reservas..." />;
   if (query.isError) return <p role="alert" className="text-red-800">{errorMessage(query.error)}</p>;
@@ -77,15 +79,21 @@ function DayReservations({ date }: { date: string }) {
               {formatTimeRange(day.horaInicio, day.horaFim)} · {formatCentavos(day.precoTotalCentavos)}
             </span>
           </span>
-          {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
+          <span className="flex flex-wrap items-center gap-2">
+            {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
+            {bookingAction?.(day)}
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The caregiver's agenda: a month with marked days, and the chosen day's slots and bookings. */
-export function Agenda() {
+/**
+ * The caregiver's agenda: a month with marked days, and the chosen day's slots and bookings.
+ * `bookingAction` is shown beside each booking of the day (the page puts 'Denunciar' there).
+ */
+export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay) => ReactNode } = {}) {
   const today = todayInSaoPaulo();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));
@@ -143,7 +151,7 @@ export function Agenda() {
             <CardTitle>Reservas confirmadas</CardTitle>
           </CardHeader>
           <CardContent>
-            <DayReservations date={selected} />
+            <DayReservations date={selected} bookingAction={bookingAction} />
           </CardContent>
         </Card>
       </div>

@@ -97,7 +97,8 @@ export function ProfileCard({ review }: { review: CaregiverReviewDto }) {
   );
 }
 
-const documentLabel = (tipo: CaregiverReviewDto['documentos'][number]['tipo']) => (tipo === 'certificado' ? 'Certificado de curso' : VERIFICATION_DOCUMENT_LABELS[tipo]);
+const documentLabel = (tipo: CaregiverReviewDto['documentos'][number]['tipo']) =>
+  tipo === 'certificado' ? 'Certificado de curso' : tipo === 'antecedentes_renovacao' ? `${o.renewalNew} (${o.navRenewals.toLowerCase()})` : VERIFICATION_DOCUMENT_LABELS[tipo];
 
 export function DocumentsCard({ review }: { review: CaregiverReviewDto }) {
   return (

@@ -18,20 +18,30 @@ import { useResolveReport } from '../api/reports';
 
 type FormInput = { resultado: ReportOutcome | ''; nota: string; advertencia: string };
 
-const OUTCOME_OPTIONS: Record<ReportOutcome, { label: string; description: string }> = {
+const OUTCOME_OPTIONS: Pick<Record<ReportOutcome, { label: string; description: string }>, 'suspensao'> = {
   suspensao: { label: 'Suspender', description: 'Some das buscas na hora. Depois, confira as reservas na ficha do cuidador.' },
+};
+/** A family's suspension is of the account (docs/product.md#family-suspension). */
+const FAMILY_SUSPENSION = {
+  label: 'Suspender a conta',
+  description: 'A família não consegue mais entrar; as solicitações ainda não aceitas são canceladas e cada cuidador é avisado. A nota vai no email à família.',
+};
+const OTHER_OPTIONS: Record<Exclude<ReportOutcome, 'suspensao'>, { label: string; description: string }> = {
   advertencia: { label: 'Advertir', description: 'A pessoa recebe seu texto por email e notificação.' },
   arquivada: { label: 'Arquivar', description: 'Nenhuma medida. Quem denunciou é avisado.' },
 };
 
 /**
- * The decision (docs/product.md#reports): suspend (caregivers only), warn, or dismiss, always with
+ * The decision (docs/product.md#reports): suspend (a caregiver, or a family's account), warn, or dismiss, always with
  * a note; the warning's text goes to the reported person. `onSuspended` takes the operator to the
  * caregiver's review screen, where the suspension's follow-up lives.
  */
 export function ResolveReportForm({ report, onSuspended }: { report: ReportDetailDto; onSuspended: (caregiverId: string) => void }) {
   const resolve = useResolveReport(report.id);
-  const outcomes: ReportOutcome[] = report.reported.role === 'cuidador' ? ['suspensao', 'advertencia', 'arquivada'] : ['advertencia', 'arquivada'];
+  const canSuspend = report.reported.role === 'cuidador' || report.reported.role === 'familia';
+  const outcomes: ReportOutcome[] = canSuspend ? ['suspensao', 'advertencia', 'arquivada'] : ['advertencia', 'arquivada'];
+  const optionOf = (outcome: ReportOutcome) =>
+    outcome === 'suspensao' ? (report.reported.role === 'familia' ? FAMILY_SUSPENSION : OUTCOME_OPTIONS.suspensao) : OTHER_OPTIONS[outcome];
   const form = useForm<FormInput>({
     // The choice starts empty (''), which the schema refuses with 'Escolha uma decisão.'.
     resolver: zodResolver(resolveReportSchema) as unknown as Resolver<FormInput>,
@@ -64,7 +74,7 @@ export function ResolveReportForm({ report, onSuspended }: { report: ReportDetai
               onChange={field.onChange}
               invalid={Boolean(errors.resultado)}
               className="gap-2"
-              options={outcomes.map((value) => ({ value, label: OUTCOME_OPTIONS[value].label, description: OUTCOME_OPTIONS[value].description }))}
+              options={outcomes.map((value) => ({ value, ...optionOf(value) }))}
             />
           )}
         />
