@@ -19,6 +19,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   cuidador_profiles: { onDeletion: 'deleted (phone, address, birth date, bio, CPF, certificate dates); card leaves search', inExport: true },
   caregiver_references: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: true },
   verification_decisions: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: true },
+  antecedentes_renovacoes: { onDeletion: 'deleted (cascade with the caregiver profile); the certificate file with certificados', inExport: true },
   verification_checks: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: "the operators' working notes; the decisions are exported" },
   disponibilidade: { onDeletion: 'deleted (cascade)', inExport: true },
   pedidos_reserva: { onDeletion: "kept as financial record; open ones cancelled ('Conta excluída'); reasons cleared", inExport: true },

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   account,
   analyticsEvents,
+  antecedentesRenovacoes,
   avaliacoes,
   certificados,
   consents,
@@ -115,12 +116,17 @@ export async function findProfileRows(db: Executor, userId: string) {
     .from(verificationDecisions)
     .where(eq(verificationDecisions.cuidadorId, userId))
     .orderBy(asc(verificationDecisions.createdAt));
+  const renovacoes = await db
+    .select({ emitidoEm: antecedentesRenovacoes.emitidoEm, status: antecedentesRenovacoes.status, motivo: antecedentesRenovacoes.motivo, observacao: antecedentesRenovacoes.observacao, enviadaEm: antecedentesRenovacoes.createdAt, decididaEm: antecedentesRenovacoes.decididaEm })
+    .from(antecedentesRenovacoes)
+    .where(eq(antecedentesRenovacoes.cuidadorId, userId))
+    .orderBy(asc(antecedentesRenovacoes.createdAt));
   const slots = await db
     .select({ startDatetime: disponibilidade.startDatetime, endDatetime: disponibilidade.endDatetime, createdAt: disponibilidade.createdAt })
     .from(disponibilidade)
     .where(eq(disponibilidade.cuidadorId, userId))
     .orderBy(asc(disponibilidade.startDatetime));
-  return { profile, familia, cuidador, slots, referencias, decisoes };
+  return { profile, familia, cuidador, slots, referencias, decisoes, renovacoes };
 }
 
 export function findConsentRows(db: Executor, userId: string) {

@@ -116,6 +116,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
           verificacaoDesde: iso(profileRows.cuidador.verificacaoDesde),
           referencias: profileRows.referencias,
           decisoesDeVerificacao: profileRows.decisoes.map((d) => ({ ...d, em: iso(d.em) })),
+          renovacoesDeAntecedentes: profileRows.renovacoes.map((r) => ({ ...r, enviadaEm: iso(r.enviadaEm), decididaEm: iso(r.decididaEm) })),
           createdAt: iso(profileRows.cuidador.createdAt),
           updatedAt: iso(profileRows.cuidador.updatedAt),
         }

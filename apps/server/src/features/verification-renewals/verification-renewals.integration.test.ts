@@ -4,6 +4,7 @@ import { caregiverVerificationResponseSchema, renewalSentResponseSchema, type Ve
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, sampleFiles } from '../../../test/caregiver';
+import { readZip } from '../../../test/read-zip';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { signedInClient } from '../../../test/sessions';
 import { backgroundSettled } from '../../background';
@@ -70,6 +71,17 @@ describe('sending a renewed certificate', () => {
     expect((await c.client.delete(`/api/caregiver/certificates/${renewal.certificadoId}`)).status).toBe(409);
     // One at a time.
     expect((await sendRenewal(c.client, today())).status).toBe(409);
+  });
+
+  it("is part of the caregiver's own data export ('Baixar meus dados')", async () => {
+    const c = await caregiver();
+    const emitidoEm = addDaysToDate(today(), -2);
+    expect((await sendRenewal(c.client, emitidoEm)).status).toBe(201);
+    const response = await c.client.get('/api/account/export');
+    expect(response.status).toBe(200);
+    const json = readZip(new Uint8Array(await response.arrayBuffer())).find((e) => e.name === 'meus-dados.json')!;
+    const doc = JSON.parse(json.data.toString('utf8')) as { perfilCuidador: { renovacoesDeAntecedentes: unknown[] } };
+    expect(doc.perfilCuidador.renovacoesDeAntecedentes).toEqual([expect.objectContaining({ emitidoEm, status: 'pendente', decididaEm: null })]);
   });
 
   it('checks the issue date: required, not in the future, not older than 90 days, newer than the current one', async () => {
