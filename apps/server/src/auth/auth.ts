@@ -123,7 +123,11 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          before: async (created: { userId: string }) => {
+          before: async (created: { userId: string }, context?: { path?: string }) => {
+            // Changing the password replaces the caller's own session inside better-auth's
+            // transaction: the caller is signed in, so not suspended (suspension deletes every
+            // session), and a second query there would wait forever on PGlite's one connection.
+            if (context?.path === '/change-password') return;
             if (await isAccountSuspended(db, created.userId)) {
               throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: messages.auth.accountSuspended });
             }
