@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
+import { bookingPaymentRoutes } from './features/booking-payments/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', caregiverRoutes());
   app.route('/api', cepRoutes());
   app.route('/api', bookingRoutes());
+  app.route('/api', bookingPaymentRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
   app.route('/api', chatRoutes());

@@ -1,4 +1,5 @@
 import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-payments';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -13,6 +14,7 @@ import {
   declineBooking,
   getBooking,
   getBookingCalendar,
+  getBookingQuote,
   listBookings,
   reviewBooking,
   type BookingDeps,
@@ -21,8 +23,8 @@ import {
 const idParam = z.strictObject({ id: z.uuid() });
 
 function bookingDeps(c: Context<AppEnv>): BookingDeps {
-  const { database, mailer, logger, now, env } = c.get('deps');
-  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL };
+  const { database, mailer, logger, now, env, payments } = c.get('deps');
+  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL, payments, feePercent: env.BOOKING_FEE_PERCENT };
 }
 
 /** Path ids that are not uuids are simply not found (no 400 that tells them apart). */
@@ -42,6 +44,16 @@ export function bookingRoutes() {
     if (!user.role) throw forbidden(messages.guard.wrongRole);
     const { database, now } = c.get('deps');
     return c.json({ bookings: await listBookings({ db: database.db, now }, user.id, user.role, scope) });
+  });
+
+  /**
+   * Public, like the booking calendar: what a request would cost (subtotal, fee, total) from the
+   * caregiver's current rate. Registered before /bookings/:id so 'quote' is not read as an id.
+   */
+  app.get('/bookings/quote', async (c) => {
+    const input = readQuery(c, bookingQuoteQuerySchema);
+    const { database, env } = c.get('deps');
+    return c.json({ quote: await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input) });
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {

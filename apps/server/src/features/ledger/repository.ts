@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 // Every query of the ledger. Balances are sums of entries, never stored counters.
@@ -79,12 +80,12 @@ export async function balancesByKind(db: Executor, ownerId: string, kinds: reado
 
 /** Transactions whose entries do not sum to zero, or that have fewer than two entries. */
 export async function findUnbalancedTransactions(db: Executor) {
-  const rows = await db.execute<{ id: string; idempotency_key: string; total: string; legs: string }>(sql`
+  const rows = await queryRows<{ id: string; idempotency_key: string; total: string; legs: string }>(db, sql`
     select t.id, t.idempotency_key, coalesce(sum(e.amount_cents), 0) as total, count(e.id) as legs
     from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
     group by t.id, t.idempotency_key
     having coalesce(sum(e.amount_cents), 0) <> 0 or count(e.id) < 2`);
-  return rowsOf(rows).map((r) => ({ id: r.id, key: r.idempotency_key, total: Number(r.total), legs: Number(r.legs) }));
+  return rows.map((r) => ({ id: r.id, key: r.idempotency_key, total: Number(r.total), legs: Number(r.legs) }));
 }
 
 /**
@@ -92,7 +93,7 @@ export async function findUnbalancedTransactions(db: Executor) {
  * transactions' kinds, so escrow = paid − refunded − released can be checked.
  */
 export async function findEscrowFigures(db: Executor) {
-  const rows = await db.execute<{ pedido_id: string; balance: string; paid: string; refunded: string; released: string }>(sql`
+  const rows = await queryRows<{ pedido_id: string; balance: string; paid: string; refunded: string; released: string }>(db, sql`
     select a.pedido_id,
       coalesce(sum(e.amount_cents), 0) as balance,
       coalesce(sum(e.amount_cents) filter (where t.kind = 'payment'), 0) as paid,
@@ -103,7 +104,7 @@ export async function findEscrowFigures(db: Executor) {
     join ledger_transactions t on t.id = e.transaction_id
     where a.kind = 'escrow'
     group by a.pedido_id`);
-  return rowsOf(rows).map((r) => ({
+  return rows.map((r) => ({
     pedidoId: r.pedido_id,
     balance: Number(r.balance),
     paid: Number(r.paid),
@@ -114,16 +115,16 @@ export async function findEscrowFigures(db: Executor) {
 
 /** Applied booking-payment events with no ledger transaction for them. */
 export async function findPaymentEventsWithoutTransaction(db: Executor) {
-  const rows = await db.execute<{ id: string; provider_event_id: string }>(sql`
+  const rows = await queryRows<{ id: string; provider_event_id: string }>(db, sql`
     select pe.id, pe.provider_event_id from payment_events pe
     where pe.type = 'payment_intent.succeeded' and pe.outcome = 'applied'
       and not exists (select 1 from ledger_transactions t where t.payment_event_id = pe.id)`);
-  return rowsOf(rows).map((r) => ({ id: r.id, providerEventId: r.provider_event_id }));
+  return rows.map((r) => ({ id: r.id, providerEventId: r.provider_event_id }));
 }
 
 /** Succeeded booking payments with no payment transaction, and payment transactions with no succeeded payment. */
 export async function findPaymentsOutOfStep(db: Executor) {
-  const rows = await db.execute<{ pedido_id: string; paid_rows: string; paid_ledger: string }>(sql`
+  const rows = await queryRows<{ pedido_id: string; paid_rows: string; paid_ledger: string }>(db, sql`
     with rows_paid as (
       select pedido_id, sum(amount_cents) as amount from booking_payments where status = 'succeeded' group by pedido_id
     ), ledger_paid as (
@@ -134,18 +135,14 @@ export async function findPaymentsOutOfStep(db: Executor) {
     select coalesce(r.pedido_id, l.pedido_id) as pedido_id, coalesce(r.amount, 0) as paid_rows, coalesce(l.amount, 0) as paid_ledger
     from rows_paid r full join ledger_paid l on l.pedido_id = r.pedido_id
     where coalesce(r.amount, 0) <> coalesce(l.amount, 0)`);
-  return rowsOf(rows).map((r) => ({ pedidoId: r.pedido_id, paidRows: Number(r.paid_rows), paidLedger: Number(r.paid_ledger) }));
+  return rows.map((r) => ({ pedidoId: r.pedido_id, paidRows: Number(r.paid_rows), paidLedger: Number(r.paid_ledger) }));
 }
 
 export async function countLedger(db: Executor) {
-  const rows = await db.execute<{ transactions: string; entries: string; accounts: string }>(sql`
+  const rows = await queryRows<{ transactions: string; entries: string; accounts: string }>(db, sql`
     select (select count(*) from ledger_transactions) as transactions,
       (select count(*) from ledger_entries) as entries,
       (select count(*) from ledger_accounts) as accounts`);
-  const [row] = rowsOf(rows);
+  const [row] = rows;
   return { transactions: Number(row?.transactions ?? 0), entries: Number(row?.entries ?? 0), accounts: Number(row?.accounts ?? 0) };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
