@@ -1,5 +1,5 @@
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep } from './support/family';
+import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
 import { expect, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, waitForLiveConnection } from './support/live';
 
@@ -44,9 +44,10 @@ test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família 
   // R$ 55,00 an hour × 4 hours, one day.
   await expect(dialog.getByText('R$ 220,00').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
-
-  await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
   await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
+
+  // Paid by Pix on the sandbox; only then does the request reach the caregiver.
+  await payBookingByPixInSandbox(page);
   await expect(page.getByRole('heading', { name: 'Reserva Confirmada!' })).toBeVisible();
   await expect(page.getByText('Pendente confirmação do cuidador')).toBeVisible();
   await expect(page.getByText(CAREGIVER.name)).toBeVisible();

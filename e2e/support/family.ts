@@ -36,3 +36,19 @@ export async function answerQuestionnaire(page: Page, options: { bairro?: string
   await expect(page.getByText(`Rua Harmonia, 120, ${options.bairro ?? 'Pinheiros'}, São Paulo - SP, 05435-000`)).toBeVisible();
 }
 
+
+/**
+ * On the booking's payment page (sandbox): pays by Pix as a family would — the QR code and the
+ * 'Pix copia e cola' code appear, then 'Simular pagamento do Pix' — and waits for the success page
+ * the provider's confirmation leads to (docs/product.md#booking-payments).
+ */
+export async function payBookingByPixInSandbox(page: Page) {
+  await expect(page).toHaveURL(/\/reserva\/pagamento\//);
+  await expect(page.getByText('Ambiente de teste').first()).toBeVisible();
+  await expect(page.getByText(/Tempo restante para pagar: (29|30):\d{2}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pix', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201.+6304[0-9A-F]{4}$/);
+  await page.getByRole('button', { name: 'Simular pagamento do Pix' }).click();
+  await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
+}

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
 import { caregiverRoutes } from './features/caregivers/routes';
 import { favoriteRoutes } from './features/favorites/routes';
+import { bookingPaymentRoutes } from './features/booking-payments/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', favoriteRoutes());
   app.route('/api', cepRoutes());
   app.route('/api', bookingRoutes());
+  app.route('/api', bookingPaymentRoutes());
   app.route('/api', reviewRoutes());
   app.route('/api', notificationRoutes());
   app.route('/api', chatRoutes());

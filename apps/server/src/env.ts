@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_FEE_PERCENT } from '@cuidar/domain/booking-money';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +81,8 @@ const envSchema = z
     /** Only for tests against a local fake of Stripe's API. */
     STRIPE_API_URL: z.url().optional(),
     PAYMENTS_SANDBOX: booleanFromString.optional(),
+    /** The platform fee on bookings, a percentage of the caregiver's price charged on top (docs/product.md#booking-payments). */
+    BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_BOOKING_FEE_PERCENT),
     // File storage: a private folder in DATA_DIR unless an S3-compatible bucket is configured.
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ENDPOINT: z.url().optional(),

@@ -21,8 +21,8 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
     if (running) return;
     running = true;
     try {
-      const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
-      if (result.expired || result.concluded || result.reminded) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
+      const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger });
+      if (Object.values(result).some(Boolean)) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
       const today = todayInSaoPaulo(deps.now());
       if (today !== verificationDay) {
         const verification = await runVerificationExpiry({ ...deps, publicUrl: deps.env.PUBLIC_URL });

@@ -348,6 +348,38 @@ export const routeRows: RouteRow[] = [
     body: () => ({ estrelas: 5, comentario: 'Cuidou da minha mãe com muito carinho.' }),
     expect: ownedObject(201, 403, 403),
   },
+  // Paying for a booking (docs/product.md#booking-payments): the quote is public like the calendar;
+  // the payment of a request is its family's only (the caregiver does not see it before it is paid).
+  {
+    method: 'GET',
+    path: '/api/bookings/quote',
+    access: 'public',
+    query: (w) => `cuidadorId=${w.cuidador.id}&dataInicio=${w.date(20)}&dataFim=${w.date(21)}&horaInicio=08:00&horaFim=12:00`,
+    expect: anyone(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/payment',
+    access: 'familia',
+    params: async (w) => ({ id: await w.unpaidBooking(22) }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/payment',
+    access: 'familia',
+    params: async (w) => ({ id: await w.unpaidBooking(23) }),
+    body: () => ({ method: 'pix' }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/sandbox/bookings/:id/confirm',
+    access: 'familia',
+    params: async (w) => ({ id: await w.unpaidBooking(24) }),
+    body: () => ({ method: 'card' }),
+    expect: ownedObject(200, 403, 403),
+  },
   { method: 'GET', path: '/api/reviews/received', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
   { method: 'GET', path: '/api/reviews/given', access: 'familia', expect: roleOnly(200) },
 

@@ -153,6 +153,19 @@ export class World {
     return row.id;
   }
 
+  /** A request family A made and has not paid yet (its 30-minute window open). */
+  async unpaidBooking(daysAhead: number): Promise<string> {
+    const row = await createBooking(this.ctx.db, {
+      familiaId: this.familia.id,
+      cuidadorId: this.cuidador.id,
+      dataInicio: this.date(daysAhead),
+      status: 'aguardando_pagamento',
+      createdAt: this.ctx.deps.now(),
+    });
+    this.remember(row.id);
+    return row.id;
+  }
+
   /** A booking that took place (confirmed, in the past: concluded), not yet reviewed. */
   pastBooking(): Promise<string> {
     return this.booking('confirmada', -3);

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
+import { paymentDeadline } from './booking-money';
 import { z } from './validation';
 
 /** A booking request as the dashboards show it, seen from the caller's side. */
@@ -15,7 +16,13 @@ export const bookingDtoSchema = z.object({
   startDatetime: instantSchema,
   endDatetime: instantSchema,
   precoHoraCentavos: centsSchema,
+  /** The caregiver's price (the subtotal). */
   precoTotalCentavos: centsSchema,
+  /** The platform fee the family pays on top; total = subtotal + fee (docs/product.md#booking-payments). */
+  taxaServicoCentavos: centsSchema,
+  totalCentavos: centsSchema,
+  /** While unpaid: when the payment window closes. */
+  pagamentoExpiraEm: instantSchema.nullable(),
   createdAt: instantSchema,
   /** The other party: the caregiver for a family, the family for a caregiver. */
   counterpart: z.object({
@@ -80,11 +87,14 @@ export const notificationsResponseSchema = z.object({ notifications: z.array(not
  */
 export function effectiveStatus(
   status: ReservationStatus,
-  times: { start: Date; end: Date; createdAt: Date },
+  times: { start: Date; end: Date; createdAt: Date; pagoEm?: Date | null },
   now: Date,
 ): ReservationStatus {
+  // An unpaid request stops holding the slot when its payment window closes (docs/product.md#booking-payments).
+  if (status === 'aguardando_pagamento' && now.getTime() >= paymentDeadline(times.createdAt, times.start).getTime()) return 'expirada';
   if (status === 'pendente') {
-    const deadline = Math.min(times.start.getTime(), times.createdAt.getTime() + 24 * 3600 * 1000);
+    // The caregiver's 24 h start when the payment is confirmed.
+    const deadline = Math.min(times.start.getTime(), (times.pagoEm ?? times.createdAt).getTime() + 24 * 3600 * 1000);
     if (now.getTime() >= deadline) return 'expirada';
   }
   if (status === 'confirmada' && now.getTime() >= times.end.getTime()) return 'concluida';
@@ -92,6 +102,7 @@ export function effectiveStatus(
 }
 
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  aguardando_pagamento: 'Aguardando pagamento',
   pendente: 'Pendente',
   confirmada: 'Confirmado',
   recusada: 'Recusada',

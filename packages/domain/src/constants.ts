@@ -165,6 +165,8 @@ export type UF = (typeof BRAZILIAN_STATES)[number]['uf'];
 export const UFS = BRAZILIAN_STATES.map((s) => s.uf) as [UF, ...UF[]];
 
 export const RESERVATION_STATUSES = [
+  /** Made by the family, not paid yet: holds the slot for 30 minutes (docs/product.md#booking-payments). */
+  'aguardando_pagamento',
   'pendente',
   'confirmada',
   'recusada',
@@ -174,7 +176,7 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Statuses that hold the caregiver's time: no two of these may overlap for one caregiver. */
-export const ACTIVE_RESERVATION_STATUSES = ['pendente', 'confirmada'] as const satisfies readonly ReservationStatus[];
+export const ACTIVE_RESERVATION_STATUSES = ['aguardando_pagamento', 'pendente', 'confirmada'] as const satisfies readonly ReservationStatus[];
 
 export const NOTIFICATION_TYPES = [
   'nova_reserva',

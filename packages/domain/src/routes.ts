@@ -29,6 +29,8 @@ export const paths = {
   /** The built-in test checkout (no card provider configured): /checkout/sandbox/:sessionId. */
   checkoutSandbox: '/checkout/sandbox',
   reservaSuccess: '/reserva/success',
+  /** Paying one booking request (docs/product.md#booking-payments): reservaPagamento(id). */
+  reservaPagamento: (id: string) => `/reserva/pagamento/${encodeURIComponent(id)}`,
   /** The company's back-office (operators only). */
   operador: '/operador',
   /** The operators' report queue (docs/product.md#reports); one report: operadorDenuncia(id). */
@@ -94,7 +96,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
 }
 
 /** The longest return path we carry through a sign-up and its e-mail. */

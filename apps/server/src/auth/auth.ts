@@ -123,7 +123,7 @@ export function authOptions({ db, env, mailer, logger }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          before: async (created: { userId: string }, context?: { path?: string }) => {
+          before: async (created: { userId: string }, context: { path?: string } | null) => {
             // Changing the password replaces the caller's own session inside better-auth's
             // transaction: the caller is signed in, so not suspended (suspension deletes every
             // session), and a second query there would wait forever on PGlite's one connection.

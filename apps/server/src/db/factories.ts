@@ -1,3 +1,4 @@
+import { bookingMoney, DEFAULT_BOOKING_FEE_PERCENT, splitAcrossDays } from '@cuidar/domain/booking-money';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { antecedentesValidUntil, type VerificationState } from '@cuidar/domain/verification';
@@ -314,6 +315,12 @@ function bookingRows(input: BookingInput) {
   if (!price) throw new Error('invalid booking times');
   const status = input.status ?? 'pendente';
   const id = randomUUID();
+  const money = bookingMoney(price.totalCents, DEFAULT_BOOKING_FEE_PERCENT);
+  const feeShares = splitAcrossDays(money.feeCents, dias);
+  // Anything past the payment step was paid when it was made (docs/product.md#booking-payments).
+  // (A past booking was paid the day before it started.)
+  const firstStart = saoPauloToInstant(input.dataInicio, horaInicio);
+  const pagoEm = status === 'aguardando_pagamento' ? null : (input.createdAt ?? new Date(Math.min(Date.now(), firstStart.getTime() - 86_400_000)));
   const pedido = {
     id,
     familiaId: input.familiaId,
@@ -326,6 +333,8 @@ function bookingRows(input: BookingInput) {
     horaFim,
     precoHoraCentavos,
     precoTotalCentavos: price.totalCents,
+    taxaServicoCentavos: money.feeCents,
+    pagoEm,
     idempotencyKey: input.idempotencyKey ?? randomUUID(),
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   } satisfies typeof pedidosReserva.$inferInsert;
@@ -340,6 +349,7 @@ function bookingRows(input: BookingInput) {
       startDatetime: saoPauloToInstant(date, horaInicio),
       endDatetime: saoPauloToInstant(date, horaFim),
       precoTotalCentavos: price.perDayCents,
+      taxaServicoCentavos: feeShares[i]!,
       dataReserva: date,
       horaInicio,
       horaFim,

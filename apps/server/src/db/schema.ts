@@ -341,9 +341,9 @@ export const disponibilidade = pgTable(
 );
 
 const reservationStatus = (name: string) =>
-  text(name, { enum: ['pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida'] });
+  text(name, { enum: ['aguardando_pagamento', 'pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida'] });
 const reservationStatusCheck = (column: unknown) =>
-  sql`${column} in ('pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida')`;
+  sql`${column} in ('aguardando_pagamento', 'pendente', 'confirmada', 'recusada', 'cancelada', 'expirada', 'concluida')`;
 
 /**
  * A family's booking request: one or more consecutive days with the same hours. Its status moves
@@ -367,7 +367,12 @@ export const pedidosReserva = pgTable(
     horaFim: time('hora_fim').notNull(),
     /** The caregiver's rate when the request was made; later rate changes do not touch it. */
     precoHoraCentavos: integer('preco_hora_centavos').notNull(),
+    /** The caregiver's price: the subtotal (docs/product.md#booking-payments). */
     precoTotalCentavos: integer('preco_total_centavos').notNull(),
+    /** The platform fee charged to the family on top of the subtotal, fixed when the request is made. */
+    taxaServicoCentavos: integer('taxa_servico_centavos').notNull().default(0),
+    /** When the provider confirmed the payment: the caregiver's 24 h to answer start here. */
+    pagoEm: timestamptz('pago_em'),
     /** Sent by the browser so a double click or a retried request creates one booking. */
     idempotencyKey: text('idempotency_key').notNull(),
     motivoCancelamento: text('motivo_cancelamento'),
@@ -385,7 +390,7 @@ export const pedidosReserva = pgTable(
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
     check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
-    check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0`),
+    check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
     check('pedidos_reserva_cancelado_por_check', sql`${t.canceladoPor} is null or ${t.canceladoPor} in ('familia', 'cuidador')`),
     uniqueIndex('pedidos_reserva_idempotency_idx').on(t.familiaId, t.idempotencyKey),
     index('pedidos_reserva_familia_idx').on(t.familiaId, t.dataInicio),
@@ -413,6 +418,8 @@ export const reservas = pgTable(
     startDatetime: timestamptz('start_datetime').notNull(),
     endDatetime: timestamptz('end_datetime').notNull(),
     precoTotalCentavos: integer('preco_total_centavos').notNull(),
+    /** This day's share of the request's fee (released with the day). */
+    taxaServicoCentavos: integer('taxa_servico_centavos').notNull().default(0),
     dataReserva: date('data_reserva', { mode: 'string' }).notNull(),
     horaInicio: time('hora_inicio').notNull(),
     horaFim: time('hora_fim').notNull(),
@@ -421,7 +428,7 @@ export const reservas = pgTable(
   },
   (t) => [
     check('reservas_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
-    check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0`),
+    check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
     check('reservas_status_check', reservationStatusCheck(t.status)),
     index('reservas_pedido_idx').on(t.pedidoId),
     index('reservas_familia_idx').on(t.familiaId, t.startDatetime),
@@ -647,6 +654,8 @@ export const paymentEvents = pgTable(
     providerEventId: text('provider_event_id').notNull(),
     type: text('type').notNull(),
     subscriptionId: uuid('subscription_id').references(() => planSubscriptions.id, { onDelete: 'set null' }),
+    /** The booking request a booking-payment event was about. */
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'set null' }),
     /** applied: it changed a plan · ignored: nothing to do (unknown type, or a plan already past it). */
     outcome: text('outcome', { enum: ['applied', 'ignored'] }).notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
@@ -655,6 +664,135 @@ export const paymentEvents = pgTable(
   (t) => [
     check('payment_events_outcome_check', sql`${t.outcome} in ('applied', 'ignored')`),
     uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.providerEventId),
+  ],
+);
+
+// ── Booking payments and the ledger (docs/decisions/0033) ───────────────────────────────
+
+/**
+ * One attempt to pay a booking request with one method at the provider (a Stripe PaymentIntent,
+ * or the sandbox's stand-in). A request may have a card and a Pix attempt; the first to succeed pays.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    method: text('method', { enum: ['card', 'pix'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The PaymentIntent (pi_…); null only between claiming the attempt and the provider answering. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Card: the Checkout Session the family is sent to. */
+    redirectUrl: text('redirect_url'),
+    /** Pix: the EMV "copia e cola" text and its QR image (a data: URL), valid until pixExpiresAt. */
+    pixCode: text('pix_code'),
+    pixQrImage: text('pix_qr_image'),
+    pixExpiresAt: timestamptz('pix_expires_at'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('booking_payments_method_check', sql`${t.method} in ('card', 'pix')`),
+    check('booking_payments_status_check', sql`${t.status} in ('pending', 'succeeded')`),
+    uniqueIndex('booking_payments_attempt_idx').on(t.pedidoId, t.method, t.provider),
+    uniqueIndex('booking_payments_provider_idx').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/**
+ * Paying a payment back, decided in the transaction that declined, cancelled or expired the
+ * request; the provider is asked after commit (and again by the job until it answers), always with
+ * the same idempotency key. One refund per payment, at most.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingPaymentId: uuid('booking_payment_id')
+      .notNull()
+      .references(() => bookingPayments.id, { onDelete: 'restrict' }),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
+    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    refundedAt: timestamptz('refunded_at'),
+  },
+  (t) => [
+    check('booking_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('booking_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
+    uniqueIndex('booking_refunds_payment_idx').on(t.bookingPaymentId),
+    index('booking_refunds_pending_idx').on(t.status),
+  ],
+);
+
+/**
+ * Ledger accounts. Balances are sums of entries, never stored. `code` names the account once:
+ * family_payments:<familia>, escrow:<pedido>, caregiver_available:<cuidador>, platform_fee, refunds:<familia>.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds'] }).notNull(),
+    ownerId: text('owner_id'),
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds')`),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A balanced movement of money: its entries sum to zero (checked in code and at commit). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** payment:<provider payment id> · refund:<booking payment id> · release:<reserva id> */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind', { enum: ['payment', 'refund', 'release'] }).notNull(),
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    /** The provider event that caused a payment, for reconciliation. */
+    paymentEventId: uuid('payment_event_id').references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'release')`),
+    index('ledger_transactions_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/** One leg of a transaction: a signed amount in centavos on one account. Append-only. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { bookingPaymentResponseSchema, bookingQuoteResponseSchema } from '@cuidar/domain/booking-payments';
 import {
   accountSessionsResponseSchema,
   consentsResponseSchema,
@@ -145,7 +146,12 @@ describe('every answer parses with its schema in packages/domain', () => {
       availabilitySlotResponseSchema,
     );
     const request = { cuidadorId: w.cuidador.id, dataInicio: slotDay, horaInicio: '09:00', horaFim: '11:00', idempotencyKey: crypto.randomUUID() };
+    const quoteQuery = new URLSearchParams({ cuidadorId: w.cuidador.id, dataInicio: slotDay, horaInicio: '09:00', horaFim: '11:00' });
+    await answerOf(await family.get(`/api/bookings/quote?${quoteQuery}`), bookingQuoteResponseSchema);
     const { booking } = await answerOf(await family.post('/api/bookings', request), createBookingResponseSchema);
+    await answerOf(await family.post(`/api/bookings/${booking.id}/payment`, { method: 'pix' }), bookingPaymentResponseSchema);
+    await answerOf(await family.post(`/api/payments/sandbox/bookings/${booking.id}/confirm`, { method: 'pix' }), bookingPaymentResponseSchema);
+    await answerOf(await family.get(`/api/bookings/${booking.id}/payment`), bookingPaymentResponseSchema);
     await answerOf(await caregiver.post(`/api/bookings/${booking.id}/accept`), okMessageSchema);
     await answerOf(await caregiver.post(`/api/conversations/${conversaId}/messages`, { content: 'Até amanhã!' }), sendMessageResponseSchema);
   });

@@ -38,6 +38,33 @@ export interface RefundResult {
   amountCents: number;
 }
 
+/** Paying one booking request with one method (docs/decisions/0033). */
+export interface BookingPaymentInput {
+  /** Our booking_payments row, carried in the provider's metadata. */
+  bookingPaymentId: string;
+  pedidoId: string;
+  familiaId: string;
+  email: string;
+  method: 'card' | 'pix';
+  /** What the family pays: subtotal + fee, computed by the server. */
+  amountCents: number;
+  description: string;
+  /** The end of the request's payment window. */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CreatedBookingPayment {
+  /** The PaymentIntent (pi_…), or the Checkout Session (cs_…) for a card until its intent is known. */
+  providerPaymentId: string;
+  /** Card with Stripe: the hosted Checkout page (no card data ever touches our pages). */
+  redirectUrl: string | null;
+  /** Pix: the "copia e cola" text (EMV BR Code) and when it stops being payable. */
+  pix: { code: string; expiresAt: Date } | null;
+}
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /**
@@ -60,6 +87,10 @@ export interface PaymentProvider {
     /** What the family paid, as we recorded it (the sandbox pays back exactly this). */
     expectedAmountCents: number;
   }): Promise<RefundResult>;
+  /** Starts paying a booking request (a PaymentIntent), idempotent by input.idempotencyKey. */
+  createBookingPayment(input: BookingPaymentInput): Promise<CreatedBookingPayment>;
+  /** Pays a booking payment back in full, idempotent by idempotencyKey (one refund per payment). */
+  refundBookingPayment(input: { providerPaymentId: string; amountCents: number; idempotencyKey: string; pedidoId: string }): Promise<RefundResult>;
 }
 
 /** The provider failed or could not be reached; the person is told to try again. */

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
 import { paths } from '@cuidar/domain/routes';
+import { BOOKING_CURRENCY } from '@cuidar/domain/booking-money';
+import { buildPixCode } from './pix';
 import { METADATA } from './webhook';
 import type { PaymentProvider } from './provider';
 
@@ -41,7 +43,45 @@ export function createSandboxProvider(options: { authSecret: string }): PaymentP
     async refundAndCancel({ expectedAmountCents }) {
       return { refundId: randomId('re'), amountCents: expectedAmountCents };
     },
+
+    async createBookingPayment(input) {
+      const providerPaymentId = randomId('pi');
+      if (input.method === 'card') return { providerPaymentId, redirectUrl: null, pix: null };
+      const code = buildPixCode({
+        key: 'pagamentos@cuidar.com.br',
+        merchantName: 'Cuidar Ambiente de Teste',
+        city: 'Sao Paulo',
+        amountCents: input.amountCents,
+        txid: providerPaymentId,
+      });
+      return { providerPaymentId, redirectUrl: null, pix: { code, expiresAt: input.expiresAt } };
+    },
+
+    async refundBookingPayment({ amountCents }) {
+      return { refundId: randomId('re'), amountCents };
+    },
   };
+}
+
+/** What Stripe sends when a booking's PaymentIntent (card or Pix) is paid. */
+export function sandboxBookingPaymentEvent(
+  payment: { providerPaymentId: string; pedidoId: string; bookingPaymentId: string; amountCents: number; method: 'card' | 'pix' },
+  now: Date,
+): string {
+  return envelope(
+    'payment_intent.succeeded',
+    {
+      id: payment.providerPaymentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: payment.amountCents,
+      amount_received: payment.amountCents,
+      currency: BOOKING_CURRENCY,
+      payment_method_types: [payment.method],
+      metadata: { [METADATA.pedidoId]: payment.pedidoId, [METADATA.bookingPaymentId]: payment.bookingPaymentId },
+    },
+    now,
+  );
 }
 
 interface SandboxRow {

@@ -1,4 +1,5 @@
 import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
+import { BOOKING_CURRENCY } from '@cuidar/domain/booking-money';
 import { messages } from '@cuidar/domain/messages';
 import type Stripe from 'stripe';
 import { METADATA } from './webhook';
@@ -142,6 +143,69 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       await call('encerrar a assinatura', (stripe) =>
         stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionRowId}` }),
+      );
+      return { refundId: refund.id, amountCents: refund.amount };
+    },
+
+    async createBookingPayment(input) {
+      const metadata = { [METADATA.pedidoId]: input.pedidoId, [METADATA.bookingPaymentId]: input.bookingPaymentId, [METADATA.familiaId]: input.familiaId };
+      if (input.method === 'card') {
+        // Stripe's hosted Checkout: card data never touches our pages (strict CSP, no Stripe.js).
+        // Checkout sessions live at least 30 minutes; a payment after our window is refunded.
+        const expiresAt = Math.max(input.expiresAt.getTime(), Date.now() + 31 * 60_000);
+        const session = await call('criar o checkout da reserva', (stripe) =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'payment',
+              locale: 'pt-BR',
+              allowed_payment_method_types: ['card'],
+              customer_email: input.email,
+              client_reference_id: input.pedidoId,
+              line_items: [{ quantity: 1, price_data: { currency: BOOKING_CURRENCY, unit_amount: input.amountCents, product_data: { name: input.description } } }],
+              payment_intent_data: { metadata, description: input.description },
+              metadata,
+              success_url: input.successUrl,
+              cancel_url: input.cancelUrl,
+              expires_at: Math.floor(expiresAt / 1000),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        );
+        if (!session.url) throw new PaymentProviderError('Stripe: o checkout da reserva veio sem url');
+        return { providerPaymentId: session.id, redirectUrl: session.url, pix: null };
+      }
+      const seconds = Math.max(60, Math.floor((input.expiresAt.getTime() - Date.now()) / 1000));
+      const intent = await call('criar a cobrança Pix', (stripe) =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: BOOKING_CURRENCY,
+            allowed_payment_method_types: ['pix'],
+            payment_method_data: { type: 'pix' },
+            payment_method_options: { pix: { expires_after_seconds: seconds } },
+            confirm: true,
+            description: input.description,
+            receipt_email: input.email,
+            metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      const qr = intent.next_action?.pix_display_qr_code;
+      if (!qr?.data) throw new PaymentProviderError('Stripe: a cobrança Pix veio sem código');
+      return {
+        providerPaymentId: intent.id,
+        redirectUrl: null,
+        pix: { code: qr.data, expiresAt: qr.expires_at ? new Date(qr.expires_at * 1000) : input.expiresAt },
+      };
+    },
+
+    async refundBookingPayment({ providerPaymentId, idempotencyKey, pedidoId }) {
+      const refund = await call('reembolsar a reserva', (stripe) =>
+        stripe.refunds.create(
+          { payment_intent: providerPaymentId, reason: 'requested_by_customer', metadata: { [METADATA.pedidoId]: pedidoId } },
+          { idempotencyKey },
+        ),
       );
       return { refundId: refund.id, amountCents: refund.amount };
     },

@@ -13,6 +13,8 @@ export const METADATA = {
   subscriptionRowId: 'cuidar_subscription_id',
   familiaId: 'cuidar_familia_id',
   planId: 'cuidar_plan_id',
+  pedidoId: 'cuidar_pedido_id',
+  bookingPaymentId: 'cuidar_booking_payment_id',
 } as const;
 
 export class WebhookRejectedError extends Error {
@@ -53,6 +55,15 @@ export type PaymentEvent = { id: string } & (
       currency: string;
     }
   | { type: 'customer.subscription.deleted'; subscriptionId: string; subscriptionRowId: string | null }
+  | {
+      /** A booking request paid (card or Pix): our ids travel in the PaymentIntent's metadata. */
+      type: 'payment_intent.succeeded';
+      paymentIntentId: string;
+      pedidoId: string | null;
+      bookingPaymentId: string | null;
+      amountReceivedCents: number;
+      currency: string;
+    }
   | { type: 'other'; rawType: string }
 );
 
@@ -85,6 +96,14 @@ const invoiceSchema = z.object({
 });
 
 const subscriptionSchema = z.object({ id: z.string(), metadata: metadataSchema });
+
+const paymentIntentSchema = z.object({
+  id: z.string(),
+  amount_received: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.string().nullish(),
+  metadata: metadataSchema,
+});
 
 const envelopeSchema = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.unknown() }) });
 
@@ -131,6 +150,18 @@ export function parsePaymentEvent(raw: unknown): PaymentEvent {
     case 'customer.subscription.deleted': {
       const subscription = subscriptionSchema.parse(object);
       return { id: event.id, type: event.type, subscriptionId: subscription.id, subscriptionRowId: rowIdOf(subscription.metadata) };
+    }
+    case 'payment_intent.succeeded': {
+      const intent = paymentIntentSchema.parse(object);
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: intent.id,
+        pedidoId: intent.metadata?.[METADATA.pedidoId] ?? null,
+        bookingPaymentId: intent.metadata?.[METADATA.bookingPaymentId] ?? null,
+        amountReceivedCents: intent.amount_received,
+        currency: intent.currency.toLowerCase(),
+      };
     }
     default:
       return { id: event.id, type: 'other', rawType: event.type };

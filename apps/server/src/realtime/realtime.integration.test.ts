@@ -1,3 +1,4 @@
+import { payBookingInSandbox } from '../../test/booking-payments';
 import type { MessageDto, RealtimeEvent } from '@cuidar/domain/booking-schemas';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,7 @@ describe('realtime', () => {
       idempotencyKey: crypto.randomUUID(),
     });
     const { booking } = (await created.json()) as { booking: { id: string } };
+    await payBookingInSandbox(p.family, booking.id);
     expect((await p.caregiver.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
     ctx.setNow(saoPauloToInstant(day, '12:00'));
     try {

@@ -15,6 +15,7 @@ export const cacheArea = {
   availabilitySlots: 'availability-slots',
   reservationDays: 'reservation-days',
   bookings: 'bookings',
+  bookingPayment: 'booking-payment',
   bookingCalendar: 'booking-calendar',
   caregiverProfile: 'caregiver-profile',
   caregiverVerification: 'caregiver-verification',
@@ -50,7 +51,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { queryRows } from '../sql';
+import { checkLedger } from '../../features/ledger/service';
 import { isDemoSeeded, seedDemo } from './demo';
 
 // The demo data must be true: every rating shown comes from reviews that exist.
@@ -21,6 +22,33 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
+  it('pays every booking past the payment step through the ledger, and the ledger reconciles', async () => {
+    const unpaid = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from pedidos_reserva p where p.status in ('pendente', 'confirmada', 'concluida')
+          and not exists (select 1 from ledger_transactions t where t.pedido_id = p.id and t.kind = 'payment')`,
+    );
+    expect(unpaid[0]!.n).toBe(0);
+    const report = await checkLedger(ctx.db);
+    expect(report.problems).toEqual([]);
+    expect(report.totals.paid).toBeGreaterThan(0);
+    expect(report.totals.released).toBeGreaterThan(0); // concluded days more than 48 h ago
+    expect(report.totals.held).toBe(report.totals.paid - report.totals.released);
+  });
+
+  it('ledger:check reports a planted imbalance', async () => {
+    // Planted around the code and the commit-time check (trigger off for this one transaction).
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_balanced`);
+      const [entry] = await queryRows<{ id: string; transaction_id: string; account_id: string }>(tx, sql`select id, transaction_id, account_id from ledger_entries limit 1`);
+      await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_cents) values (${entry!.transaction_id}, ${entry!.account_id}, 1)`);
+      await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_balanced`);
+    });
+    const report = await checkLedger(ctx.db);
+    expect(report.ok).toBe(false);
+    expect(report.problems.some((p) => p.includes('desequilibrada'))).toBe(true);
+  });
+
   it('leaves one caregiver waiting in the operators’ queue, documents readable from private storage', async () => {
     const waiting = await queryRows<{ id: string; docs: number; refs: number }>(ctx.db, sql`
       select cp.id,

@@ -1,3 +1,4 @@
+import { recordSeededPayments, releaseDueDaysInTransaction } from '../../features/booking-payments/service';
 import { formatDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { notificationMessages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -210,7 +211,11 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo(), 
     // The history in three statements rather than hundreds: the first start stays quick.
     const pedidoIds = await createBookings(tx, past.map((p) => p.booking));
     await createReviews(tx, past.map((p, i) => ({ ...p.review, pedidoId: pedidoIds[i]! })));
-    await seedDemoAccountsHistory(tx, demoFamily.id, demoCaregiver.id, today);
+    const demoPedidoIds = await seedDemoAccountsHistory(tx, demoFamily.id, demoCaregiver.id, today);
+    // Every booking past the payment step was paid through the platform: its money is in the
+    // ledger, and the days that ended more than 48 h ago were released (docs/decisions/0033).
+    await recordSeededPayments(tx, [...pedidoIds, ...demoPedidoIds]);
+    await releaseDueDaysInTransaction(tx, saoPauloToInstant(today, '00:00'));
     await syncCaregiverRatings(tx);
     if (storage) await seedCaregiverInQueue(tx, storage, random, today);
   });
@@ -256,7 +261,7 @@ function reviewedBooking(
  * with something in it: a concluded and reviewed booking, a confirmed one in the afternoon of an
  * upcoming day the caregiver is available, their conversation and the notifications it caused.
  */
-async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidadorId: string, today: string) {
+async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidadorId: string, today: string): Promise<string[]> {
   const who = { familiaId, cuidadorId, precoHoraCentavos: 5500 };
   const [pastId] = await createBookings(tx, [
     { ...who, dataInicio: addDaysToDate(today, -20), dias: 2, horaInicio: '08:00', horaFim: '12:00', status: 'concluida' },
@@ -279,7 +284,7 @@ async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidador
     .orderBy(disponibilidade.startDatetime)
     .limit(1);
   const upcomingDay = slots[0] ? toSaoPauloParts(slots[0].start).date : addDaysToDate(today, 8);
-  await createBookings(tx, [{ ...who, dataInicio: upcomingDay, dias: 1, horaInicio: '14:00', horaFim: '17:00', status: 'confirmada' }]);
+  const [upcomingId] = await createBookings(tx, [{ ...who, dataInicio: upcomingDay, dias: 1, horaInicio: '14:00', horaFim: '17:00', status: 'confirmada' }]);
 
   const [conversa] = await tx.insert(conversas).values({ familiaId, cuidadorId }).returning({ id: conversas.id });
   const lines: [string, string, number][] = [
@@ -301,6 +306,7 @@ async function seedDemoAccountsHistory(tx: Executor, familiaId: string, cuidador
     { userId: familiaId, tipo: 'reserva_aceita', mensagem: notificationMessages.bookingAccepted('Renata Alves', formatDayMonth(upcomingDay)), link: '/dashboard/familia/reservas', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -2), '10:05') },
     { userId: cuidadorId, tipo: 'avaliacao_recebida', mensagem: notificationMessages.reviewReceived('Helena Duarte', 5), link: '/dashboard/cuidador/avaliacoes', lida: true, createdAt: saoPauloToInstant(addDaysToDate(today, -17), '19:10') },
   ]);
+  return [pastId!, upcomingId!];
 }
 
 /** Every caregiver's rating and count, recomputed from the reviews in one statement. */

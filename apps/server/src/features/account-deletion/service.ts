@@ -64,7 +64,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
   // Outside the transaction (the provider is another system): no charge may follow the deletion.
   // If the provider cannot be reached, nothing has been erased yet and the person can try again.
   await stopPlanChargesForDeletion(
-    { db: deps.db, payments: deps.payments, now: deps.now, logger: deps.logger, publicUrl: deps.publicUrl },
+    { db: deps.db, payments: deps.payments, now: deps.now, logger: deps.logger, publicUrl: deps.publicUrl, mailer: deps.mailer },
     userId,
   );
 

@@ -2,6 +2,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, payBookingInSandbox } from '../../../test/booking-payments';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { cuidadorProfiles, disponibilidade, notificacoes, pedidosReserva, reservas } from '../../db/schema';
 import { runLifecycleJobs } from './service';
@@ -50,14 +51,28 @@ describe('creating a booking', () => {
     const ok = await fam.client.post('/api/bookings', request(caregiver.id));
     expect(ok.status).toBe(201);
     const { booking } = (await ok.json()) as { booking: BookingDto };
-    // 4h30 × R$ 50 = R$ 225 a day, 3 days.
-    expect(booking).toMatchObject({ status: 'pendente', dias: 3, precoHoraCentavos: 5000, precoTotalCentavos: 67500, horaInicio: '08:00', horaFim: '12:30' });
+    // 4h30 × R$ 50 = R$ 225 a day, 3 days; 10 % fee on top (docs/product.md#booking-payments).
+    expect(booking).toMatchObject({
+      status: 'aguardando_pagamento',
+      dias: 3,
+      precoHoraCentavos: 5000,
+      precoTotalCentavos: 67500,
+      taxaServicoCentavos: 6750,
+      totalCentavos: 74250,
+      horaInicio: '08:00',
+      horaFim: '12:30',
+    });
     const days = await ctx.db.select().from(reservas).where(eq(reservas.pedidoId, booking.id)).orderBy(reservas.startDatetime);
     expect(days.map((d) => d.dataReserva)).toEqual([day(5), day(6), day(7)]);
-    expect(days.every((d) => d.precoTotalCentavos === 22500 && d.status === 'pendente')).toBe(true);
+    expect(days.every((d) => d.precoTotalCentavos === 22500 && d.taxaServicoCentavos === 2250 && d.status === 'aguardando_pagamento')).toBe(true);
     expect(days[0]!.startDatetime.toISOString()).toBe(saoPauloToInstant(day(5), '08:00').toISOString());
+    // The caregiver hears of it once it is paid.
+    expect(await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, caregiver.id))).toHaveLength(0);
+    await payBookingInSandbox(fam.client, booking.id);
     const [note] = await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, caregiver.id));
     expect(note).toMatchObject({ tipo: 'nova_reserva' });
+    const paidDays = await ctx.db.select().from(reservas).where(eq(reservas.pedidoId, booking.id));
+    expect(paidDays.every((d) => d.status === 'pendente')).toBe(true);
   });
 
   it('creates one booking for a double click (same idempotency key)', async () => {
@@ -152,7 +167,7 @@ describe('no double-booking', () => {
     const a = await family();
     const b = await family();
     const body = { dataInicio: day(30), dataFim: day(30) };
-    const first = (await (await a.client.post('/api/bookings', request(caregiver.id, body))).json()) as { booking: BookingDto };
+    const first = { booking: await bookAndPay(a.client, request(caregiver.id, body)) };
     expect((await b.client.post('/api/bookings', request(caregiver.id, body))).status).toBe(409);
     expect((await caregiver.client.post(`/api/bookings/${first.booking.id}/decline`)).status).toBe(200);
     expect((await b.client.post('/api/bookings', request(caregiver.id, body))).status).toBe(201);
@@ -163,8 +178,7 @@ describe('lifecycle', () => {
   async function pending(dayOffset = 15) {
     const caregiver = await caregiverWithProfile();
     const fam = await family();
-    const response = await fam.client.post('/api/bookings', request(caregiver.id, { dataInicio: day(dayOffset), dataFim: day(dayOffset) }));
-    const { booking } = (await response.json()) as { booking: BookingDto };
+    const booking = await bookAndPay(fam.client, request(caregiver.id, { dataInicio: day(dayOffset), dataFim: day(dayOffset) }));
     return { caregiver, fam, id: booking.id };
   }
   const statusOf = async (client: TestClient, id: string) =>
@@ -251,7 +265,7 @@ describe('reviews', () => {
   it('a family rates a concluded booking once; the rating moves in the same transaction', async () => {
     const caregiver = await caregiverWithProfile();
     const fam = await family();
-    const created = (await (await fam.client.post('/api/bookings', request(caregiver.id, { dataInicio: day(2), dataFim: day(2) }))).json()) as { booking: BookingDto };
+    const created = { booking: await bookAndPay(fam.client, request(caregiver.id, { dataInicio: day(2), dataFim: day(2) })) };
     const id = created.booking.id;
     expect((await fam.client.post(`/api/bookings/${id}/review`, { estrelas: 5 })).status).toBe(409); // not concluded
     await caregiver.client.post(`/api/bookings/${id}/accept`);

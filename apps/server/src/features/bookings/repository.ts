@@ -1,5 +1,6 @@
 import type { ReservationStatus, Role } from '@cuidar/domain/constants';
-import { and, eq, gt, inArray, lt, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@cuidar/domain/booking-money';
+import { and, eq, gt, inArray, isNotNull, lt, lte, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { avaliacoes, cuidadorProfiles, disponibilidade, familiaProfiles, pedidosReserva, profiles, reservas, user } from '../../db/schema';
@@ -30,6 +31,8 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       horaFim: pedidosReserva.horaFim,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
       precoTotalCentavos: pedidosReserva.precoTotalCentavos,
+      taxaServicoCentavos: pedidosReserva.taxaServicoCentavos,
+      pagoEm: pedidosReserva.pagoEm,
       createdAt: pedidosReserva.createdAt,
       start: span.start,
       end: span.end,
@@ -46,7 +49,15 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
     .innerJoin(other, eq(other.id, theirs))
     .leftJoin(cuidadorProfiles, eq(cuidadorProfiles.id, other.id))
     .leftJoin(avaliacoes, eq(avaliacoes.pedidoId, pedidosReserva.id))
-    .where(and(eq(mine, userId), where, pedidoId ? eq(pedidosReserva.id, pedidoId) : undefined))
+    .where(
+      and(
+        eq(mine, userId),
+        // A caregiver sees a request only once it is paid (docs/product.md#booking-payments).
+        role === 'cuidador' ? and(ne(pedidosReserva.status, 'aguardando_pagamento'), isNotNull(pedidosReserva.pagoEm)) : undefined,
+        where,
+        pedidoId ? eq(pedidosReserva.id, pedidoId) : undefined,
+      ),
+    )
     .orderBy(pedidosReserva.dataInicio, pedidosReserva.horaInicio);
 }
 
@@ -87,7 +98,9 @@ export async function hasDeclaredAvailability(db: Executor, cuidadorId: string, 
   return Boolean(row);
 }
 
-/** Active (pending or confirmed) day rows of a caregiver in a period: the busy times. */
+const holdStart = (now: Date) => new Date(now.getTime() - BOOKING_PAYMENT_WINDOW_MINUTES * 60_000);
+
+/** Active day rows of a caregiver in a period (pending, confirmed, or unpaid within its window): the busy times. */
 export async function findBusyBetween(db: Executor, cuidadorId: string, from: Date, to: Date) {
   return db
     .select({ start: reservas.startDatetime, end: reservas.endDatetime })
@@ -95,7 +108,7 @@ export async function findBusyBetween(db: Executor, cuidadorId: string, from: Da
     .where(
       and(
         eq(reservas.cuidadorId, cuidadorId),
-        inArray(reservas.status, ['pendente', 'confirmada']),
+        or(inArray(reservas.status, ['pendente', 'confirmada']), and(eq(reservas.status, 'aguardando_pagamento'), gt(reservas.createdAt, holdStart(from)))),
         lt(reservas.startDatetime, to),
         gt(reservas.endDatetime, from),
       ),
@@ -134,7 +147,10 @@ export async function lockFamilyRequests(db: Executor, familiaId: string): Promi
   await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, familiaId)).for('update');
 }
 
-/** The family's requests still waiting for an answer (not expired by time either), in all and with one caregiver. */
+/**
+ * The family's requests still open (waiting for an answer, or unpaid within their window; not
+ * expired by time either), in all and with one caregiver.
+ */
 export async function countOpenPedidos(db: Executor, familiaId: string, cuidadorId: string, now: Date): Promise<{ total: number; withCaregiver: number }> {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
   const [row] = await db
@@ -146,8 +162,10 @@ export async function countOpenPedidos(db: Executor, familiaId: string, cuidador
     .where(
       and(
         eq(pedidosReserva.familiaId, familiaId),
-        eq(pedidosReserva.status, 'pendente'),
-        gt(pedidosReserva.createdAt, dayAgo),
+        or(
+          and(eq(pedidosReserva.status, 'pendente'), sql`coalesce(${pedidosReserva.pagoEm}, ${pedidosReserva.createdAt}) > ${dayAgo.toISOString()}`),
+          and(eq(pedidosReserva.status, 'aguardando_pagamento'), gt(pedidosReserva.createdAt, holdStart(now))),
+        ),
         sql`${firstStart} > ${now.toISOString()}`,
       ),
     );
@@ -173,6 +191,7 @@ export async function findPedidoForParty(db: Executor, pedidoId: string, userId:
       dataInicio: pedidosReserva.dataInicio,
       dataFim: pedidosReserva.dataFim,
       createdAt: pedidosReserva.createdAt,
+      pagoEm: pedidosReserva.pagoEm,
       start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
       end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
     })
@@ -234,14 +253,39 @@ export async function refreshCaregiverRating(db: Executor, cuidadorId: string) {
 const firstStart = sql`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
 const lastEnd = sql`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
 
-/** Pending requests nobody answered by their start or within 24 h: expired, atomically. */
+/** Pending requests nobody answered by their start or within 24 h of being paid: expired, atomically. */
 export async function expireUnanswered(db: Executor, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
   const rows = await db
     .update(pedidosReserva)
     .set({ status: 'expirada' })
-    .where(and(eq(pedidosReserva.status, 'pendente'), or(lte(pedidosReserva.createdAt, dayAgo), sql`${firstStart} <= ${now.toISOString()}`)))
+    .where(
+      and(
+        eq(pedidosReserva.status, 'pendente'),
+        or(sql`coalesce(${pedidosReserva.pagoEm}, ${pedidosReserva.createdAt}) <= ${dayAgo.toISOString()}`, sql`${firstStart} <= ${now.toISOString()}`),
+      ),
+    )
     .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId, dataInicio: pedidosReserva.dataInicio });
+  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  return rows;
+}
+
+/**
+ * Unpaid requests whose payment window closed (30 min, or their start): expired, freeing the slot.
+ * With a caregiver, only theirs (a new request clears stale holds before it is written).
+ */
+export async function expireUnpaid(db: Executor, now: Date, cuidadorId?: string) {
+  const rows = await db
+    .update(pedidosReserva)
+    .set({ status: 'expirada' })
+    .where(
+      and(
+        eq(pedidosReserva.status, 'aguardando_pagamento'),
+        cuidadorId ? eq(pedidosReserva.cuidadorId, cuidadorId) : undefined,
+        or(lte(pedidosReserva.createdAt, holdStart(now)), sql`${firstStart} <= ${now.toISOString()}`),
+      ),
+    )
+    .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId });
   if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
   return rows;
 }
@@ -277,6 +321,7 @@ export async function findOpenPedidosOf(db: Executor, userId: string) {
       dataInicio: pedidosReserva.dataInicio,
       dataFim: pedidosReserva.dataFim,
       createdAt: pedidosReserva.createdAt,
+      pagoEm: pedidosReserva.pagoEm,
       start: sql<string>`${firstStart}`,
       end: sql<string>`${lastEnd}`,
     })
@@ -284,7 +329,7 @@ export async function findOpenPedidosOf(db: Executor, userId: string) {
     .where(
       and(
         or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId)),
-        inArray(pedidosReserva.status, ['pendente', 'confirmada']),
+        inArray(pedidosReserva.status, ['aguardando_pagamento', 'pendente', 'confirmada']),
       ),
     );
   return rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));

@@ -1,5 +1,6 @@
 import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
+import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-payments';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
@@ -14,6 +15,7 @@ import {
   declineBooking,
   getBooking,
   getBookingCalendar,
+  getBookingQuote,
   listBookings,
   reviewBooking,
   type BookingDeps,
@@ -24,8 +26,8 @@ import { getBookingRequestDetails } from './request-details';
 const idParam = z.strictObject({ id: z.uuid() });
 
 function bookingDeps(c: Context<AppEnv>): BookingDeps {
-  const { database, mailer, logger, now, env } = c.get('deps');
-  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL };
+  const { database, mailer, logger, now, env, payments } = c.get('deps');
+  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL, payments, feePercent: env.BOOKING_FEE_PERCENT };
 }
 
 /** Path ids that are not uuids are simply not found (no 400 that tells them apart). */
@@ -45,6 +47,16 @@ export function bookingRoutes() {
     if (!user.role) throw forbidden(messages.guard.wrongRole);
     const { database, now } = c.get('deps');
     return c.json({ bookings: await listBookings({ db: database.db, now }, user.id, user.role, scope) });
+  });
+
+  /**
+   * Public, like the booking calendar: what a request would cost (subtotal, fee, total) from the
+   * caregiver's current rate. Registered before /bookings/:id so 'quote' is not read as an id.
+   */
+  app.get('/bookings/quote', async (c) => {
+    const input = readQuery(c, bookingQuoteQuerySchema);
+    const { database, env } = c.get('deps');
+    return c.json({ quote: await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input) });
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {

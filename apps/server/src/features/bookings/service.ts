@@ -1,10 +1,11 @@
 import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import type { BookingScope, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
-import { formatCentavos } from '@cuidar/domain/format';
-import { formatBookingPeriod, formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
+import { formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/booking-money';
+import { quoteBooking, type BookingQuote } from '@cuidar/domain/booking-payments';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -17,8 +18,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { bookingRateLimits, hitRateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { bookingAcceptedMail, newBookingMail } from '../../mail/templates';
+import { bookingAcceptedMail } from '../../mail/templates';
+import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
+import { processPendingRefunds, refundBookingInTransaction, releaseDueDays } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
 import { quoteFor } from './cancellation';
@@ -26,6 +29,7 @@ import {
   concludeFinished,
   countOpenPedidos,
   expireUnanswered,
+  expireUnpaid,
   findAvailabilityBetween,
   findBookingsOf,
   findBusyBetween,
@@ -50,6 +54,10 @@ export interface BookingDeps {
   logger: Logger;
   now: () => Date;
   publicUrl: string;
+  /** Refunds are asked of the provider after the transaction that owes them. */
+  payments: PaymentProvider | null;
+  /** BOOKING_FEE_PERCENT: the platform fee charged on top of the caregiver's price. */
+  feePercent: number;
 }
 
 type CreateInput = z.output<typeof createBookingSchema>;
@@ -74,9 +82,11 @@ export function uncoveredDay(days: { date: string; start: Date; end: Date }[], s
 
 /**
  * Creates a booking request: one row per day, all in one transaction, priced on the server from the
- * caregiver's current rate. The database refuses overlaps with the caregiver's active bookings; the
- * idempotency key makes a retried request return the first one. A pending request holds its days
- * for everyone, so a family may keep only a few waiting (BOOKING_LIMITS), each of at most 31 days
+ * caregiver's current rate plus the platform fee. It starts unpaid (aguardando_pagamento), holding
+ * the days for 30 minutes; the caregiver hears of it only once the payment is confirmed
+ * (docs/product.md#booking-payments). The database refuses overlaps with the caregiver's active
+ * bookings; the idempotency key makes a retried request return the first one. An open request holds
+ * its days for everyone, so a family may keep only a few (BOOKING_LIMITS), each of at most 31 days
  * (the schema), and send only so many per hour.
  */
 export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
@@ -101,6 +111,8 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     endTime: input.horaFim,
   });
   if (!price) throw badRequest(m.startBeforeEnd, 'horaFim');
+  const money = bookingMoney(price.totalCents, deps.feePercent);
+  const feeShares = splitAcrossDays(money.feeCents, price.days);
   const days = planDays({ dataInicio: input.dataInicio, dataFim, horaInicio: input.horaInicio, horaFim: input.horaFim });
   if (days[0]!.start <= now) throw badRequest(m.startTimePassed, 'horaInicio');
 
@@ -114,6 +126,9 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   try {
     pedidoId = await transactionWithEvents(deps.db, async (tx) => {
       await lockFamilyRequests(tx, familiaId);
+      // Holds whose window closed stop blocking the caregiver's time now, not when the job runs.
+      const freed = await expireUnpaid(tx, now, caregiver.id);
+      for (const row of freed) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId] });
       // The same request may have been written while this one waited for the lock: it answers below.
       if (await findPedidoIdByKey(tx, familiaId, input.idempotencyKey)) return null;
       const open = await countOpenPedidos(tx, familiaId, caregiver.id, now);
@@ -128,34 +143,34 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
         horaInicio: input.horaInicio,
         horaFim: input.horaFim,
         precoHoraCentavos: caregiver.precoHoraCentavos,
-        precoTotalCentavos: price.totalCents,
+        precoTotalCentavos: money.subtotalCents,
+        taxaServicoCentavos: money.feeCents,
+        status: 'aguardando_pagamento',
         idempotencyKey: input.idempotencyKey,
+        // The server's clock, which the payment window and the 24 h answer are measured against.
+        createdAt: now,
       });
       if (!pedido) return null; // the same request arrived twice at once; the first one won
       await insertDays(
         tx,
         pedido.id,
-        days.map((day) => ({
+        days.map((day, i) => ({
           familiaId,
           cuidadorId: caregiver.id,
-          status: 'pendente' as const,
+          status: 'aguardando_pagamento' as const,
           dias: 1,
           startDatetime: day.start,
           endDatetime: day.end,
           precoTotalCentavos: price.perDayCents,
+          taxaServicoCentavos: feeShares[i]!,
+          createdAt: now,
           dataReserva: day.date,
           horaInicio: input.horaInicio,
           horaFim: input.horaFim,
         })),
       );
-      const names = await partyNames(tx, familiaId, caregiver.id);
-      await createNotification(tx, {
-        userId: caregiver.id,
-        tipo: 'nova_reserva',
-        mensagem: n.newBooking(nameOf(names.familia), formatBookingPeriod({ ...input, dataFim })),
-        link: paths.dashboard('cuidador'),
-      });
-      await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId, caregiver.id] });
+      // The caregiver is told once the payment is confirmed (booking-payments), not now.
+      await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId] });
       return pedido.id;
     });
   } catch (error) {
@@ -167,21 +182,26 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     if (!winner) throw new AppError('INTERNAL', 500, m.createFailedDetail);
     return { id: winner, created: false };
   }
-
-  inBackground(sendQuietly(deps, async () => {
-    const names = await partyNames(deps.db, familiaId, caregiver.id);
-    if (!names.cuidador) return;
-    const mail = newBookingMail({
-      name: names.cuidador.firstName,
-      familyName: nameOf(names.familia),
-      period: formatDateRange(input.dataInicio, dataFim),
-      hours: formatTimeRange(input.horaInicio, input.horaFim),
-      total: formatCentavos(price.totalCents),
-      url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
-    });
-    await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'nova-reserva' });
-  }));
   return { id: pedidoId, created: true };
+}
+
+/** What a request would cost (subtotal, fee, total), from the caregiver's current rate; the dialog shows it before confirming. */
+export async function getBookingQuote(
+  deps: Pick<BookingDeps, 'db' | 'feePercent'>,
+  input: { cuidadorId: string; dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string },
+): Promise<BookingQuote> {
+  const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
+  if (!caregiver) throw notFound(m.caregiverNotFound);
+  const quote = quoteBooking({
+    hourlyRateCents: caregiver.precoHoraCentavos,
+    startDate: input.dataInicio,
+    endDate: input.dataFim ?? input.dataInicio,
+    startTime: input.horaInicio,
+    endTime: input.horaFim,
+    feePercent: deps.feePercent,
+  });
+  if (!quote) throw badRequest(m.startBeforeEnd, 'horaFim');
+  return quote;
 }
 
 /** E-mail is a courtesy on top of the stored notification: a failure is logged, never fatal. */
@@ -195,8 +215,9 @@ async function sendQuietly(deps: BookingDeps, send: () => Promise<void>) {
 
 async function loadForParty(deps: BookingDeps, pedidoId: string, userId: string) {
   const pedido = await findPedidoForParty(deps.db, pedidoId, userId);
-  if (!pedido) throw notFound();
-  return { ...pedido, current: effectiveStatus(pedido.status, { start: pedido.start, end: pedido.end, createdAt: pedido.createdAt }, deps.now()) };
+  // A request never paid does not exist for the caregiver (docs/product.md#booking-payments).
+  if (!pedido || (pedido.cuidadorId === userId && pedido.pagoEm === null)) throw notFound();
+  return { ...pedido, current: effectiveStatus(pedido.status, pedido, deps.now()) };
 }
 
 export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedidoId: string) {
@@ -238,6 +259,7 @@ export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedi
   const moved = await transactionWithEvents(deps.db, (tx) => declinePedido(tx, { ...pedido, id: pedidoId }, deps.now(), n.bookingDeclined));
   if (!moved) throw conflict(m.notPending);
   inBackground(mailDeclined(deps, pedido));
+  await processPendingRefunds(deps, { pedidoId });
 }
 
 type DeclineMessage = (caregiverName: string, days: string) => string;
@@ -256,6 +278,8 @@ interface DeclinablePedido {
  */
 async function declinePedido(tx: Executor, pedido: DeclinablePedido, at: Date, message: DeclineMessage): Promise<boolean> {
   if (!(await transitionPedido(tx, pedido.id, ['pendente'], 'recusada', { respondedAt: at }))) return false;
+  // Declined: the family's payment goes back in full (the provider is asked after commit).
+  await refundBookingInTransaction(tx, pedido, 'recusada', at);
   const names = await partyNames(tx, pedido.familiaId, pedido.cuidadorId);
   await createNotification(tx, {
     userId: pedido.familiaId,
@@ -306,8 +330,13 @@ export async function declinePendingRequestsOfSuspended(tx: Executor, cuidadorId
 export async function cancelPendingRequestsOfSuspendedFamily(tx: Executor, familiaId: string, at: Date): Promise<string[]> {
   const cancelled: string[] = [];
   for (const pedido of await findOpenPedidosOf(tx, familiaId)) {
-    if (pedido.familiaId !== familiaId || effectiveStatus(pedido.status, pedido, at) !== 'pendente') continue;
-    if (!(await transitionPedido(tx, pedido.id, ['pendente'], 'cancelada', { motivoCancelamento: null }))) continue;
+    const current = effectiveStatus(pedido.status, pedido, at);
+    if (pedido.familiaId !== familiaId || (current !== 'pendente' && current !== 'aguardando_pagamento')) continue;
+    if (!(await transitionPedido(tx, pedido.id, [current], 'cancelada', { motivoCancelamento: null }))) continue;
+    cancelled.push(pedido.id);
+    if (current === 'aguardando_pagamento') continue; // the caregiver never saw it; a late payment is refunded
+    // Its payment goes back in full (the job asks the provider after commit).
+    await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
       userId: pedido.cuidadorId,
@@ -316,24 +345,32 @@ export async function cancelPendingRequestsOfSuspendedFamily(tx: Executor, famil
       link: paths.dashboardPage('cuidador', 'agenda'),
     });
     await publish(tx, { type: 'booking', id: pedido.id, userIds: [familiaId, pedido.cuidadorId] });
-    cancelled.push(pedido.id);
   }
   return cancelled;
 }
 
 /**
- * The family cancels: freely while pending; with a reason once confirmed, until it ends, under the
- * policy (docs/product.md#cancellation-policy). The caregiver is told by notification and e-mail.
+ * The family cancels: freely while unpaid or pending (a pending request's payment is refunded in
+ * full); with a reason once confirmed, until it ends, under the policy
+ * (docs/product.md#cancellation-policy). The caregiver is told by notification and e-mail.
  */
 export async function cancelBooking(deps: BookingDeps, familiaId: string, pedidoId: string, motivo?: string) {
   const at = deps.now();
   const pedido = await loadForParty(deps, pedidoId, familiaId);
   if (pedido.familiaId !== familiaId) throw notFound();
-  if (pedido.current !== 'pendente' && pedido.current !== 'confirmada') throw conflict(m.cannotCancel);
-  if (pedido.current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
+  const current = pedido.current;
+  if (current !== 'aguardando_pagamento' && current !== 'pendente' && current !== 'confirmada') throw conflict(m.cannotCancel);
+  if (current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
   const moved = await transactionWithEvents(deps.db, async (tx) => {
     const who = { motivoCancelamento: motivo ?? null, canceladoPor: 'familia' as const, canceladoEm: at };
-    if (!(await transitionPedido(tx, pedidoId, [pedido.current as 'pendente' | 'confirmada'], 'cancelada', who))) return false;
+    if (!(await transitionPedido(tx, pedidoId, [current], 'cancelada', who))) return false;
+    if (current === 'aguardando_pagamento') {
+      // Never shown to the caregiver: nothing to tell them. A payment arriving later is refunded.
+      await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId] });
+      return true;
+    }
+    // TODO(issue 17) lives in the report: money of a booking cancelled after acceptance stays held.
+    if (current === 'pendente') await refundBookingInTransaction(tx, { id: pedidoId, familiaId }, 'cancelada', deps.now());
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
       userId: pedido.cuidadorId,
@@ -346,7 +383,9 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
   });
   if (!moved) throw conflict(m.cannotCancel);
   const quote = pedido.current === 'confirmada' ? await quoteFor(deps.db, pedidoId, 'familia', at) : null;
-  inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, quote));
+  // An unpaid request was never shown to the caregiver: nothing to tell them.
+  if (current !== 'aguardando_pagamento') inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, quote));
+  await processPendingRefunds(deps, { pedidoId });
 }
 
 /** A family rates a concluded booking once; the caregiver's average moves in the same transaction. */
@@ -381,12 +420,22 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
  * before. Every step is a guarded update or a deduplicated insert, so any number of instances can
  * run it at the same time and each change and notification happens once.
  */
-export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): Promise<{ expired: number; concluded: number; reminded: number }> {
+export async function runLifecycleJobs(
+  deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger'>>,
+): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number }> {
   const now = deps.now();
   let reminded = 0;
+  // Unpaid requests whose 30 minutes are over free the caregiver's time; nothing was charged.
+  const unpaidExpired = await transactionWithEvents(deps.db, async (tx) => {
+    const rows = await expireUnpaid(tx, now);
+    for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId] });
+    return rows.length;
+  });
   const expired = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnanswered(tx, now);
     for (const row of rows) {
+      // Nobody answered: the family's payment goes back in full.
+      await refundBookingInTransaction(tx, row, 'expirada', now);
       await createNotification(tx, {
         userId: row.familiaId,
         tipo: 'reserva_expirada',
@@ -413,7 +462,10 @@ export async function runLifecycleJobs(deps: Pick<BookingDeps, 'db' | 'now'>): P
       if (id) reminded++;
     }
   }
-  return { expired, concluded, reminded };
+  // Each confirmed day's money, 48 h after it ends; then refunds the provider has not confirmed yet.
+  const released = await releaseDueDays(deps);
+  const refunds = deps.logger ? await processPendingRefunds({ db: deps.db, now: deps.now, payments: deps.payments ?? null, logger: deps.logger }) : { refunded: 0 };
+  return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded };
 }
 
 /**
@@ -425,10 +477,13 @@ export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: strin
   let cancelled = 0;
   for (const pedido of await findOpenPedidosOf(tx, userId)) {
     const current = effectiveStatus(pedido.status, pedido, now);
-    if (current !== 'pendente' && current !== 'confirmada') continue; // expired or over: the job settles it
+    if (current !== 'aguardando_pagamento' && current !== 'pendente' && current !== 'confirmada') continue; // expired or over: the job settles it
     const moved = await transitionPedido(tx, pedido.id, [current], 'cancelada', { motivoCancelamento: messages.settings.deletionCancelReason });
     if (!moved) continue;
     cancelled++;
+    if (current === 'aguardando_pagamento') continue; // the caregiver never saw it
+    // Before acceptance the payment goes back (the job asks the provider after commit).
+    if (current === 'pendente') await refundBookingInTransaction(tx, pedido, 'cancelada', now);
     const otherIsCaregiver = pedido.familiaId === userId;
     await createNotification(tx, {
       userId: otherIsCaregiver ? pedido.cuidadorId : pedido.familiaId,
@@ -449,7 +504,7 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
   const end = new Date(row.end as unknown as string);
   return {
     id: row.id,
-    status: effectiveStatus(row.status, { start, end, createdAt: row.createdAt }, at),
+    status: effectiveStatus(row.status, { start, end, createdAt: row.createdAt, pagoEm: row.pagoEm }, at),
     dias: row.dias,
     dataInicio: row.dataInicio,
     dataFim: row.dataFim,
@@ -459,6 +514,9 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
     endDatetime: end.toISOString(),
     precoHoraCentavos: row.precoHoraCentavos,
     precoTotalCentavos: row.precoTotalCentavos,
+    taxaServicoCentavos: row.taxaServicoCentavos,
+    totalCentavos: row.precoTotalCentavos + row.taxaServicoCentavos,
+    pagamentoExpiraEm: row.status === 'aguardando_pagamento' ? paymentDeadline(row.createdAt, start).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     counterpart: {
       id: row.otherId,
@@ -475,7 +533,7 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
 export async function listBookings(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, role: Role, scope: BookingScope): Promise<BookingDto[]> {
   const at = deps.now();
   const bookings = (await findBookingsOf(deps.db, userId, role)).map((row) => toBookingDto(row, at));
-  const isUpcoming = (b: BookingDto) => (b.status === 'pendente' || b.status === 'confirmada') && new Date(b.endDatetime) > at;
+  const isUpcoming = (b: BookingDto) => (b.status === 'aguardando_pagamento' || b.status === 'pendente' || b.status === 'confirmada') && new Date(b.endDatetime) > at;
   const selected = scope === 'all' ? bookings : bookings.filter((b) => isUpcoming(b) === (scope === 'upcoming'));
   if (scope === 'past') selected.reverse();
   return selected;

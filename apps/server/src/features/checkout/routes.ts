@@ -1,3 +1,4 @@
+import { startBookingPaymentSchema } from '@cuidar/domain/booking-payments';
 import { createCheckoutSchema } from '@cuidar/domain/checkout';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
@@ -6,13 +7,14 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { currentUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, notFound, unauthenticated } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { parseWith, readJson } from '../../http/validate';
 import { bodyText } from '../../http/body';
 import {
   cancelPlanAtPeriodEnd,
   cancelSandboxCheckout,
+  confirmSandboxBookingPayment,
   confirmSandboxCheckout,
   getCheckoutSession,
   getCurrentPlan,
@@ -29,7 +31,7 @@ const emptyBody = z.strictObject({});
 
 function checkoutDeps(c: Context<AppEnv>): CheckoutDeps {
   const deps = c.get('deps');
-  return { db: deps.database.db, payments: deps.payments, now: deps.now, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL };
+  return { db: deps.database.db, payments: deps.payments, now: deps.now, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL, mailer: deps.mailer };
 }
 
 /** Plans are bought and managed by families; the messages say so in the checkout's words. */
@@ -95,6 +97,15 @@ export function checkoutRoutes() {
     await readJson(c, emptyBody);
     const { sessionId } = parseWith(sessionParam, c.req.param());
     return c.json(await confirmSandboxCheckout(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  /** The sandbox's booking payment (docs/product.md#booking-payments): card or the simulated Pix. */
+  app.post('/payments/sandbox/bookings/:id/confirm', requireFamily, async (c) => {
+    const { method } = await readJson(c, startBookingPaymentSchema);
+    const parsed = planParam.safeParse(c.req.param());
+    if (!parsed.success) throw notFound();
+    const user = userOf(c);
+    return c.json({ payment: await confirmSandboxBookingPayment(checkoutDeps(c), { id: user.id, email: user.email }, parsed.data.id, method) });
   });
 
   app.post('/payments/sandbox/:sessionId/cancel', requireFamily, async (c) => {

@@ -11,6 +11,7 @@ import {
   type PlanSubscriptionDto,
   type SandboxCheckoutDto,
 } from '@cuidar/domain/checkout';
+import type { BookingPaymentDto, BookingPaymentMethod } from '@cuidar/domain/booking-payments';
 import { messages } from '@cuidar/domain/messages';
 import { findPlan, type Plan, type PlanId } from '@cuidar/domain/plans';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
@@ -19,7 +20,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { PaymentProviderError, type PaymentProvider, type SubscriptionSchedule } from '../../payments/provider';
-import { sandboxExpiredEvent, sandboxPaymentEvents } from '../../payments/sandbox';
+import { sandboxBookingPaymentEvent, sandboxExpiredEvent, sandboxPaymentEvents } from '../../payments/sandbox';
+import type { Mailer } from '../../mail/mailer';
+import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
 import {
   findCustomerId,
@@ -47,6 +50,8 @@ export interface CheckoutDeps {
   now: () => Date;
   logger: Logger;
   publicUrl: string;
+  /** A booking's payment tells the caregiver by e-mail (booking-payments). */
+  mailer: Mailer;
 }
 
 /** A checkout left open longer than this without a provider session is a crashed attempt. */
@@ -233,6 +238,8 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
     throw error;
   }
   if (await isEventRecorded(deps.db, payments.kind, event.id)) return { duplicate: true };
+  // A booking paid (card or Pix): the booking's side records the event and moves the money.
+  if (event.type === 'payment_intent.succeeded') return applyBookingPaymentEvent({ ...deps, payments }, payments.kind, event);
 
   const plan = await findPlanForEvent(deps.db, payments.kind, refsOf(event));
   // A payment that does not match the plan's amount and currency moves nothing, at the provider
@@ -425,6 +432,26 @@ export async function confirmSandboxCheckout(deps: CheckoutDeps, familiaId: stri
   if (row.status !== 'pending' || row.sessionExpiresAt.getTime() <= deps.now().getTime()) throw conflict(messages.checkout.sessionClosed);
   await deliverSandboxEvents(deps, payments, sandboxPaymentEvents(row, deps.now()));
   return { url: successUrl };
+}
+
+/**
+ * The family paid a booking on our test page (card or 'Simular pagamento do Pix'): the event Stripe
+ * would send for the PaymentIntent is signed and goes through the same webhook handler.
+ */
+export async function confirmSandboxBookingPayment(
+  deps: CheckoutDeps,
+  family: { id: string; email: string },
+  pedidoId: string,
+  method: BookingPaymentMethod,
+): Promise<BookingPaymentDto> {
+  const payments = sandboxOnly(deps);
+  const bookingDeps = { ...deps, payments };
+  const current = await getBookingPayment(bookingDeps, family.id, pedidoId);
+  if (current.isPaid) return current;
+  const attempt = await prepareSandboxAttempt(bookingDeps, family, pedidoId, method);
+  const body = sandboxBookingPaymentEvent({ ...attempt, bookingPaymentId: attempt.id, pedidoId }, deps.now());
+  await deliverSandboxEvents(deps, payments, [body]);
+  return getBookingPayment(bookingDeps, family.id, pedidoId, method);
 }
 
 /** The person gave up on the test page: the checkout expires, nothing is charged. */

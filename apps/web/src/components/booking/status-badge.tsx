@@ -3,6 +3,7 @@ import type { ReservationStatus } from '@cuidar/domain/constants';
 import { Badge } from '@/components/ui/badge';
 
 const variants: Record<ReservationStatus, 'warning' | 'success' | 'danger' | 'neutral' | 'brand'> = {
+  aguardando_pagamento: 'warning',
   pendente: 'warning',
   confirmada: 'success',
   recusada: 'danger',

@@ -119,7 +119,8 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
             total: booking.precoTotalCentavos,
           };
           close(false);
-          navigate(`${paths.reservaSuccess}?reserva=${booking.id}`, { state: { summary, toastShown: true } });
+          // Paid next: the request reaches the caregiver once the payment is confirmed.
+          navigate(paths.reservaPagamento(booking.id), { state: { summary } });
         },
         onError: (error) => {
           toast.error(m.createFailed, { description: errorMessage(error, m.createFailedDetail) });

@@ -1,5 +1,6 @@
 import type { BookingScope } from '@cuidar/domain/booking-schemas';
 import type { BookingDto } from '@cuidar/domain/bookings';
+import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { CalendarX } from 'lucide-react';
@@ -139,7 +140,12 @@ function BookingItem({
             <Button variant="outline" size="sm" onClick={() => actions.onMessage(booking)}>
               Mensagem
             </Button>
-            {(booking.status === 'pendente' || booking.status === 'confirmada') && (
+            {booking.status === 'aguardando_pagamento' && (
+              <Button asChild size="sm">
+                <Link to={paths.reservaPagamento(booking.id)}>{messages.bookingPayment.pay}</Link>
+              </Button>
+            )}
+            {(booking.status === 'aguardando_pagamento' || booking.status === 'pendente' || booking.status === 'confirmada') && (
               <Button variant="danger" size="sm" onClick={() => actions.onCancel(booking)}>
                 Cancelar
               </Button>

@@ -1,0 +1,297 @@
+import type { BookingPaymentDto } from '@cuidar/domain/booking-payments';
+import type { BookingDto } from '@cuidar/domain/bookings';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookAndPay, payBookingInSandbox } from '../../../test/booking-payments';
+import { signedStripeEvent } from '../../../test/fake-stripe';
+import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, notificacoes, paymentEvents, pedidosReserva } from '../../db/schema';
+import { sandboxWebhookSecret } from '../../payments/sandbox';
+import { runLifecycleJobs } from '../bookings/service';
+import { accountBalance, checkLedger } from '../ledger/service';
+
+// Paying for a booking through the sandbox, end to end on the HTTP API: the hold, the signed
+// webhook moving the request to pendente with its money in escrow, refunds on decline / cancel /
+// expiry (once, however many clicks), and the release 48 h after each confirmed day.
+
+let ctx: TestContext;
+const today = todayInSaoPaulo();
+const day = (n: number) => addDaysToDate(today, n);
+let clock = new Date();
+const setNow = (date: Date) => {
+  clock = date;
+  ctx.setNow(date);
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+beforeEach(() => setNow(new Date()));
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function caregiver(precoHoraCentavos = 5000) {
+  const client = new TestClient(ctx.app);
+  const { id } = await signUpVerified(ctx, client, 'cuidador');
+  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
+  return { client, id };
+}
+
+async function family() {
+  const client = new TestClient(ctx.app);
+  const { id } = await signUpVerified(ctx, client, 'familia');
+  return { client, id };
+}
+
+const request = (cuidadorId: string, over: Record<string, unknown> = {}) => ({
+  cuidadorId,
+  dataInicio: day(5),
+  dataFim: day(6),
+  horaInicio: '08:00',
+  horaFim: '12:00',
+  idempotencyKey: crypto.randomUUID(),
+  ...over,
+});
+
+async function createUnpaid(client: TestClient, body: Record<string, unknown>) {
+  const response = await client.post('/api/bookings', body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { booking: BookingDto }).booking;
+}
+
+const escrow = (pedidoId: string) => accountBalance(ctx.db, { kind: 'escrow', pedidoId });
+const refundsOf = (pedidoId: string) => ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, pedidoId));
+const statusOf = async (pedidoId: string) => (await ctx.db.select({ s: pedidosReserva.status }).from(pedidosReserva).where(eq(pedidosReserva.id, pedidoId)))[0]!.s;
+
+describe('the quote and the unpaid request', () => {
+  it('quotes subtotal, 10 % fee and total from the server, and the request waits for payment unseen by the caregiver', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const quote = await new TestClient(ctx.app).get(`/api/bookings/quote?cuidadorId=${cg.id}&dataInicio=${day(5)}&dataFim=${day(6)}&horaInicio=08:00&horaFim=12:00`);
+    expect(quote.status).toBe(200);
+    expect(await quote.json()).toEqual({
+      quote: { precoHoraCentavos: 5000, precoDiaCentavos: 20000, dias: 2, subtotalCentavos: 40000, taxaServicoPercentual: 10, taxaServicoCentavos: 4000, totalCentavos: 44000 },
+    });
+
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    expect(booking).toMatchObject({ status: 'aguardando_pagamento', precoTotalCentavos: 40000, taxaServicoCentavos: 4000, totalCentavos: 44000 });
+    expect(new Date(booking.pagamentoExpiraEm!).getTime() - clock.getTime()).toBeLessThanOrEqual(30 * 60_000);
+    // Not a request for the caregiver yet: no notification, not in their list.
+    expect(await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, cg.id))).toHaveLength(0);
+    expect(((await (await cg.client.get('/api/bookings')).json()) as { bookings: BookingDto[] }).bookings).toHaveLength(0);
+    // Accepting an unpaid request is not possible.
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(404);
+  });
+});
+
+describe('paying', () => {
+  it('by Pix: shows a QR code and a copia e cola valid for the window, and the webhook makes it pendente with the total in escrow', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    const started = await fam.client.post(`/api/bookings/${booking.id}/payment`, { method: 'pix' });
+    expect(started.status).toBe(200);
+    const { payment } = (await started.json()) as { payment: BookingPaymentDto };
+    expect(payment).toMatchObject({ status: 'aguardando_pagamento', provider: 'sandbox', totalCentavos: 44000, isPaid: false });
+    expect(payment.attempt?.pix?.code).toMatch(/^000201.*5406440\.00.*6304[0-9A-F]{4}$/);
+    expect(payment.attempt?.pix?.qrImage).toMatch(/^data:image\/png;base64,/);
+    // Starting again answers the same code.
+    const again = (await (await fam.client.post(`/api/bookings/${booking.id}/payment`, { method: 'pix' })).json()) as { payment: BookingPaymentDto };
+    expect(again.payment.attempt?.pix?.code).toBe(payment.attempt?.pix?.code);
+
+    const paid = await payBookingInSandbox(fam.client, booking.id, 'pix');
+    expect(paid).toMatchObject({ status: 'pendente', isPaid: true });
+    expect(await escrow(booking.id)).toBe(44000);
+    const [note] = await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, cg.id));
+    expect(note).toMatchObject({ tipo: 'nova_reserva' });
+    const seen = ((await (await cg.client.get('/api/bookings')).json()) as { bookings: BookingDto[] }).bookings;
+    expect(seen.map((b) => [b.id, b.status, b.totalCentavos])).toEqual([[booking.id, 'pendente', 44000]]);
+    const events = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.pedidoId, booking.id));
+    expect(events.map((e) => [e.type, e.outcome])).toEqual([['payment_intent.succeeded', 'applied']]);
+  });
+
+  it('credits a replayed webhook once, even delivered at the same time', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    await fam.client.post(`/api/bookings/${booking.id}/payment`, { method: 'card' });
+    const [attempt] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.pedidoId, booking.id));
+    const object = {
+      id: attempt!.providerPaymentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount_received: attempt!.amountCents,
+      currency: 'brl',
+      metadata: { cuidar_pedido_id: booking.id, cuidar_booking_payment_id: attempt!.id },
+    };
+    const secret = sandboxWebhookSecret(ctx.deps.env.AUTH_SECRET);
+    const event = signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret });
+    const deliver = (e: { body: string; signature: string }) => new TestClient(ctx.app).request('POST', '/api/payments/webhook', e.body, { 'content-type': 'application/json', 'stripe-signature': e.signature });
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Another event id about the same payment (the provider may send one) credits nothing more.
+    expect((await deliver(signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret }))).status).toBe(200);
+    expect(await escrow(booking.id)).toBe(attempt!.amountCents);
+    expect(await ctx.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.pedidoId, booking.id), eq(ledgerTransactions.kind, 'payment')))).toHaveLength(1);
+    expect(await statusOf(booking.id)).toBe('pendente');
+  });
+
+  it('refuses a payment whose amount differs from the request, and an unsigned one', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    await fam.client.post(`/api/bookings/${booking.id}/payment`, { method: 'card' });
+    const [attempt] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.pedidoId, booking.id));
+    const object = { id: attempt!.providerPaymentId, amount_received: 1, currency: 'brl', metadata: { cuidar_pedido_id: booking.id, cuidar_booking_payment_id: attempt!.id } };
+    const cheap = signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret: sandboxWebhookSecret(ctx.deps.env.AUTH_SECRET) });
+    const client = new TestClient(ctx.app);
+    expect((await client.request('POST', '/api/payments/webhook', cheap.body, { 'content-type': 'application/json', 'stripe-signature': cheap.signature })).status).toBe(200);
+    const forged = signedStripeEvent('payment_intent.succeeded', { ...object, amount_received: attempt!.amountCents }, { at: clock, secret: 'whsec_not_ours' });
+    expect((await client.request('POST', '/api/payments/webhook', forged.body, { 'content-type': 'application/json', 'stripe-signature': forged.signature })).status).toBe(400);
+    expect(await escrow(booking.id)).toBe(0);
+    expect(await statusOf(booking.id)).toBe('aguardando_pagamento');
+  });
+
+  it('only lets the family who made the request see or pay it', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const other = await family();
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    expect((await other.client.get(`/api/bookings/${booking.id}/payment`)).status).toBe(404);
+    expect((await other.client.post(`/api/bookings/${booking.id}/payment`, { method: 'pix' })).status).toBe(404);
+    expect((await other.client.post(`/api/payments/sandbox/bookings/${booking.id}/confirm`, { method: 'pix' })).status).toBe(404);
+    expect((await cg.client.get(`/api/bookings/${booking.id}/payment`)).status).toBe(403);
+    expect(await statusOf(booking.id)).toBe('aguardando_pagamento');
+  });
+});
+
+describe('the 30-minute hold', () => {
+  it('holds the slot while open, then frees it (on the next request and by the job) and closes the request as expirada', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const rival = await family();
+    const start = new Date();
+    const held = await createUnpaid(fam.client, request(cg.id));
+    expect((await rival.client.post('/api/bookings', request(cg.id))).status).toBe(409);
+
+    setNow(new Date(start.getTime() + 31 * 60_000));
+    const mine = ((await (await fam.client.get(`/api/bookings/${held.id}`)).json()) as { booking: BookingDto }).booking;
+    expect(mine.status).toBe('expirada'); // on read, before any job
+    expect((await fam.client.post(`/api/bookings/${held.id}/payment`, { method: 'pix' })).status).toBe(409);
+    const taken = await rival.client.post('/api/bookings', request(cg.id));
+    expect(taken.status).toBe(201);
+    expect(await statusOf(held.id)).toBe('expirada');
+
+    const other = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(20), dataFim: day(20) }));
+    setNow(new Date(start.getTime() + 62 * 60_000));
+    const result = await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect(result.unpaidExpired).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(other.id)).toBe('expirada');
+  });
+
+  it('refunds a payment that arrives after the window', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const start = new Date();
+    const booking = await createUnpaid(fam.client, request(cg.id));
+    await fam.client.post(`/api/bookings/${booking.id}/payment`, { method: 'pix' });
+    const [attempt] = await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.pedidoId, booking.id));
+    setNow(new Date(start.getTime() + 40 * 60_000));
+    const late = signedStripeEvent(
+      'payment_intent.succeeded',
+      { id: attempt!.providerPaymentId, amount_received: attempt!.amountCents, currency: 'brl', metadata: { cuidar_pedido_id: booking.id, cuidar_booking_payment_id: attempt!.id } },
+      { at: clock, secret: sandboxWebhookSecret(ctx.deps.env.AUTH_SECRET) },
+    );
+    expect((await new TestClient(ctx.app).request('POST', '/api/payments/webhook', late.body, { 'content-type': 'application/json', 'stripe-signature': late.signature })).status).toBe(200);
+    expect(await statusOf(booking.id)).toBe('expirada');
+    expect(await escrow(booking.id)).toBe(0);
+    expect((await refundsOf(booking.id)).map((r) => [r.reason, r.status, r.amountCents])).toEqual([['pagamento_tardio', 'succeeded', attempt!.amountCents]]);
+  });
+});
+
+describe('refunds before acceptance', () => {
+  it('refunds a declined request once', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id));
+    expect(booking.status).toBe('pendente');
+    expect((await cg.client.post(`/api/bookings/${booking.id}/decline`)).status).toBe(200);
+    expect(await escrow(booking.id)).toBe(0);
+    expect(await accountBalance(ctx.db, { kind: 'refunds', familiaId: fam.id })).toBe(44000);
+    const refunds = await refundsOf(booking.id);
+    expect(refunds.map((r) => [r.reason, r.status])).toEqual([['recusada', 'succeeded']]);
+    expect(refunds[0]!.providerRefundId).toMatch(/^re_sandbox_/);
+    expect((await cg.client.post(`/api/bookings/${booking.id}/decline`)).status).toBe(409);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+  });
+
+  it('refunds once when two declines, or a decline and a cancel, arrive together', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const a = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(8), dataFim: day(8) }));
+    const twice = await Promise.all([cg.client.post(`/api/bookings/${a.id}/decline`), cg.client.post(`/api/bookings/${a.id}/decline`)]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    const b = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(9), dataFim: day(9) }));
+    const race = await Promise.all([cg.client.post(`/api/bookings/${b.id}/decline`), fam.client.post(`/api/bookings/${b.id}/cancel`, {})]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    for (const id of [a.id, b.id]) {
+      expect(await refundsOf(id)).toHaveLength(1);
+      expect(await escrow(id)).toBe(0);
+    }
+  });
+
+  it('refunds a family cancelling a pending request, and a request the caregiver left unanswered', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const cancelled = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(10), dataFim: day(10) }));
+    expect((await fam.client.post(`/api/bookings/${cancelled.id}/cancel`, {})).status).toBe(200);
+    expect((await refundsOf(cancelled.id)).map((r) => r.reason)).toEqual(['cancelada']);
+
+    const start = new Date();
+    const ignored = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(11), dataFim: day(11) }));
+    setNow(new Date(start.getTime() + 25 * 3600_000));
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect(await statusOf(ignored.id)).toBe('expirada');
+    expect((await refundsOf(ignored.id)).map((r) => [r.reason, r.status])).toEqual([['expirada', 'succeeded']]);
+    expect(await escrow(ignored.id)).toBe(0);
+  });
+
+  it('cancels an unpaid request without any money moving', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(12), dataFim: day(12) }));
+    expect((await fam.client.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    expect(await statusOf(booking.id)).toBe('cancelada');
+    expect(await refundsOf(booking.id)).toHaveLength(0);
+  });
+});
+
+describe('release', () => {
+  it('moves each confirmed day to the caregiver and the platform 48 h after it ends, once', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(2), dataFim: day(3) }));
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    const run = () => runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+
+    const firstEnd = saoPauloToInstant(day(2), '12:00');
+    setNow(new Date(firstEnd.getTime() + 47 * 3600_000));
+    await run();
+    expect(await escrow(booking.id)).toBe(44000);
+    setNow(new Date(firstEnd.getTime() + 48 * 3600_000));
+    await Promise.all([run(), run()]);
+    expect(await escrow(booking.id)).toBe(22000);
+    expect(await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id })).toBe(20000);
+
+    setNow(new Date(saoPauloToInstant(day(3), '12:00').getTime() + 49 * 3600_000));
+    await run();
+    await run();
+    expect(await escrow(booking.id)).toBe(0);
+    expect(await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id })).toBe(40000);
+    expect(await ctx.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.pedidoId, booking.id), eq(ledgerTransactions.kind, 'release')))).toHaveLength(2);
+    const report = await checkLedger(ctx.db);
+    expect(report.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import type { PaymentProviderKind } from '@cuidar/domain/checkout';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, profiles, reservas } from '../../db/schema';
+
+// Every query about paying for bookings: attempts at the provider, refunds owed, provider events
+// and the days whose money is due for release. Reads for a family carry familia_id.
+
+const firstStart = sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+const lastEnd = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+
+const pedidoColumns = {
+  id: pedidosReserva.id,
+  familiaId: pedidosReserva.familiaId,
+  cuidadorId: pedidosReserva.cuidadorId,
+  status: pedidosReserva.status,
+  dias: pedidosReserva.dias,
+  dataInicio: pedidosReserva.dataInicio,
+  dataFim: pedidosReserva.dataFim,
+  horaInicio: pedidosReserva.horaInicio,
+  horaFim: pedidosReserva.horaFim,
+  subtotalCents: pedidosReserva.precoTotalCentavos,
+  feeCents: pedidosReserva.taxaServicoCentavos,
+  pagoEm: pedidosReserva.pagoEm,
+  createdAt: pedidosReserva.createdAt,
+  start: firstStart,
+  end: lastEnd,
+};
+
+export type PaymentPedido = Awaited<ReturnType<typeof findFamilyPedido>> & object;
+
+function withDates<T extends { start: string; end: string }>(row: T) {
+  return { ...row, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/** One of the family's booking requests with what the payment page needs; undefined when not theirs. */
+export async function findFamilyPedido(db: Executor, familiaId: string, pedidoId: string) {
+  const [row] = await db
+    .select({ ...pedidoColumns, caregiverFirstName: profiles.firstName, caregiverLastName: profiles.lastName })
+    .from(pedidosReserva)
+    .innerJoin(profiles, eq(profiles.id, pedidosReserva.cuidadorId))
+    .where(and(eq(pedidosReserva.id, pedidoId), eq(pedidosReserva.familiaId, familiaId)));
+  return row ? withDates(row) : undefined;
+}
+
+/** Reads a request and locks it until the transaction ends: one money movement at a time per booking. */
+export async function lockPedido(db: Executor, pedidoId: string) {
+  const [row] = await db.select(pedidoColumns).from(pedidosReserva).where(eq(pedidosReserva.id, pedidoId)).for('update');
+  return row ? withDates(row) : undefined;
+}
+
+/** The unpaid request becomes a request the caregiver sees (aguardando_pagamento → pendente). */
+export async function markPedidoPaid(db: Executor, pedidoId: string, at: Date): Promise<boolean> {
+  const moved = await db
+    .update(pedidosReserva)
+    .set({ status: 'pendente', pagoEm: at })
+    .where(and(eq(pedidosReserva.id, pedidoId), eq(pedidosReserva.status, 'aguardando_pagamento')))
+    .returning({ id: pedidosReserva.id });
+  if (!moved.length) return false;
+  await db.update(reservas).set({ status: 'pendente' }).where(eq(reservas.pedidoId, pedidoId));
+  return true;
+}
+
+/** Closes an unpaid request whose window is over (the late payment's case). */
+export async function expireUnpaidPedido(db: Executor, pedidoId: string): Promise<boolean> {
+  const moved = await db
+    .update(pedidosReserva)
+    .set({ status: 'expirada' })
+    .where(and(eq(pedidosReserva.id, pedidoId), eq(pedidosReserva.status, 'aguardando_pagamento')))
+    .returning({ id: pedidosReserva.id });
+  if (!moved.length) return false;
+  await db.update(reservas).set({ status: 'expirada' }).where(eq(reservas.pedidoId, pedidoId));
+  return true;
+}
+
+// ── Attempts ──────────────────────────────────────────────────────────────────────────────────
+
+export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
+
+export async function findAttempts(db: Executor, pedidoId: string): Promise<BookingPaymentRow[]> {
+  return db.select().from(bookingPayments).where(eq(bookingPayments.pedidoId, pedidoId)).orderBy(asc(bookingPayments.createdAt));
+}
+
+/** Claims the attempt for this method; null when one exists already (it is reused). */
+export async function insertAttempt(
+  db: Executor,
+  values: { id: string; pedidoId: string; provider: PaymentProviderKind; method: 'card' | 'pix'; amountCents: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(bookingPayments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: [bookingPayments.pedidoId, bookingPayments.method, bookingPayments.provider] })
+    .returning({ id: bookingPayments.id });
+  return rows.length > 0;
+}
+
+export async function updateAttempt(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<BookingPaymentRow, 'providerPaymentId' | 'redirectUrl' | 'pixCode' | 'pixQrImage' | 'pixExpiresAt'>>,
+): Promise<void> {
+  await db.update(bookingPayments).set(patch).where(eq(bookingPayments.id, id));
+}
+
+export async function deleteUnstartedAttempt(db: Executor, id: string): Promise<void> {
+  await db.delete(bookingPayments).where(and(eq(bookingPayments.id, id), isNull(bookingPayments.providerPaymentId), eq(bookingPayments.status, 'pending')));
+}
+
+/** The attempt a verified event is about: by our id in its metadata, else by the provider's id. */
+export async function findAttemptForEvent(db: Executor, provider: PaymentProviderKind, refs: { bookingPaymentId: string | null; providerPaymentId: string }) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const byOurId = refs.bookingPaymentId && uuid.test(refs.bookingPaymentId) ? eq(bookingPayments.id, refs.bookingPaymentId) : undefined;
+  const [row] = await db
+    .select()
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.provider, provider), or(byOurId, eq(bookingPayments.providerPaymentId, refs.providerPaymentId))));
+  return row;
+}
+
+/** The attempt is paid (only once): the provider's payment id becomes the PaymentIntent's. */
+export async function markAttemptSucceeded(db: Executor, id: string, providerPaymentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookingPayments)
+    .set({ status: 'succeeded', providerPaymentId, paidAt: at })
+    .where(and(eq(bookingPayments.id, id), eq(bookingPayments.status, 'pending')))
+    .returning({ id: bookingPayments.id });
+  return rows.length > 0;
+}
+
+/** The demo seed's paid requests: one paid sandbox card attempt each, in one statement. */
+export async function insertPaidAttempts(
+  db: Executor,
+  rows: readonly { id: string; pedidoId: string; amountCents: number; providerPaymentId: string; paidAt: Date }[],
+): Promise<void> {
+  if (rows.length) await db.insert(bookingPayments).values(rows.map((r) => ({ ...r, provider: 'sandbox' as const, method: 'card' as const, status: 'succeeded' as const })));
+}
+
+/** Amounts and family of requests, for the seed's payments. */
+export async function findPedidoTotals(db: Executor, pedidoIds: readonly string[]) {
+  if (!pedidoIds.length) return [];
+  return db
+    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, totalCents: sql<number>`${pedidosReserva.precoTotalCentavos} + ${pedidosReserva.taxaServicoCentavos}`.mapWith(Number), pagoEm: pedidosReserva.pagoEm, createdAt: pedidosReserva.createdAt })
+    .from(pedidosReserva)
+    .where(inArray(pedidosReserva.id, [...pedidoIds]));
+}
+
+// ── Provider events ───────────────────────────────────────────────────────────────────────────
+
+export async function recordBookingEvent(
+  db: Executor,
+  values: { provider: PaymentProviderKind; providerEventId: string; type: string; receivedAt: Date },
+): Promise<string | null> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ ...values, outcome: 'ignored' })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
+    .returning({ id: paymentEvents.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function finishBookingEvent(db: Executor, id: string, result: { outcome: 'applied' | 'ignored'; pedidoId: string | null; processedAt: Date }) {
+  await db.update(paymentEvents).set(result).where(eq(paymentEvents.id, id));
+}
+
+// ── Refunds ───────────────────────────────────────────────────────────────────────────────────
+
+/** The request's paid attempts that nothing has refunded yet. */
+export async function findRefundablePayments(db: Executor, pedidoId: string) {
+  return db
+    .select({ id: bookingPayments.id, amountCents: bookingPayments.amountCents })
+    .from(bookingPayments)
+    .leftJoin(bookingRefunds, eq(bookingRefunds.bookingPaymentId, bookingPayments.id))
+    .where(and(eq(bookingPayments.pedidoId, pedidoId), eq(bookingPayments.status, 'succeeded'), isNull(bookingRefunds.id)));
+}
+
+/** Owes a refund for one payment; false when one was already owed (the unique index decides). */
+export async function insertRefund(
+  db: Executor,
+  values: { bookingPaymentId: string; pedidoId: string; amountCents: number; reason: (typeof bookingRefunds.$inferInsert)['reason'] },
+): Promise<boolean> {
+  const rows = await db.insert(bookingRefunds).values(values).onConflictDoNothing({ target: bookingRefunds.bookingPaymentId }).returning({ id: bookingRefunds.id });
+  return rows.length > 0;
+}
+
+/** Refunds still to be asked of the provider (of one request, or all), oldest first. */
+export async function findPendingRefunds(db: Executor, options: { pedidoId?: string; limit: number }) {
+  return db
+    .select({
+      id: bookingRefunds.id,
+      pedidoId: bookingRefunds.pedidoId,
+      bookingPaymentId: bookingRefunds.bookingPaymentId,
+      amountCents: bookingRefunds.amountCents,
+      provider: bookingPayments.provider,
+      providerPaymentId: bookingPayments.providerPaymentId,
+    })
+    .from(bookingRefunds)
+    .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
+    .where(and(eq(bookingRefunds.status, 'pending'), options.pedidoId ? eq(bookingRefunds.pedidoId, options.pedidoId) : undefined))
+    .orderBy(asc(bookingRefunds.createdAt))
+    .limit(options.limit);
+}
+
+export async function markRefundDone(db: Executor, id: string, providerRefundId: string, at: Date): Promise<void> {
+  await db
+    .update(bookingRefunds)
+    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${bookingRefunds.attempts} + 1`, lastError: null })
+    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')));
+}
+
+export async function markRefundFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db
+    .update(bookingRefunds)
+    .set({ attempts: sql`${bookingRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(bookingRefunds.id, id));
+}
+
+export async function findRefunds(db: Executor, pedidoId: string) {
+  return db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, pedidoId));
+}
+
+// ── Release ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Days of confirmed (or concluded) requests paid through the platform whose end is at least the
+ * delay behind `now` and whose release is not in the ledger yet.
+ */
+export async function findDaysDueForRelease(db: Executor, endedBefore: Date, limit: number) {
+  return db
+    .select({
+      reservaId: reservas.id,
+      pedidoId: reservas.pedidoId,
+      cuidadorId: reservas.cuidadorId,
+      subtotalCents: reservas.precoTotalCentavos,
+      feeCents: reservas.taxaServicoCentavos,
+      endDatetime: reservas.endDatetime,
+    })
+    .from(reservas)
+    .innerJoin(pedidosReserva, eq(pedidosReserva.id, reservas.pedidoId))
+    .where(
+      and(
+        inArray(pedidosReserva.status, ['confirmada', 'concluida']),
+        lte(reservas.endDatetime, endedBefore),
+        sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+        sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`,
+      ),
+    )
+    .orderBy(asc(reservas.endDatetime))
+    .limit(limit);
+}

@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_CURRENCY, BOOKING_RELEASE_DELAY_HOURS, paymentDeadline, releaseAt } from '@cuidar/domain/booking-money';
+import type { BookingPaymentDto, BookingPaymentMethod } from '@cuidar/domain/booking-payments';
+import { effectiveStatus } from '@cuidar/domain/bookings';
+import type { PaymentProviderKind } from '@cuidar/domain/checkout';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatBookingPeriod, formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
+import { paths } from '@cuidar/domain/routes';
+import QRCode from 'qrcode';
+import { inBackground } from '../../background';
+import type { Database, Executor } from '../../db/client';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { newBookingMail } from '../../mail/templates';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import type { PaymentEvent } from '../../payments/webhook';
+import { publish, transactionWithEvents } from '../../realtime/events';
+import { paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
+import { partyNames } from '../bookings/repository';
+import { createNotification } from '../notifications/service';
+import {
+  deleteUnstartedAttempt,
+  expireUnpaidPedido,
+  findAttemptForEvent,
+  findAttempts,
+  findDaysDueForRelease,
+  findFamilyPedido,
+  findPedidoTotals,
+  findPendingRefunds,
+  findRefundablePayments,
+  finishBookingEvent,
+  insertAttempt,
+  insertPaidAttempts,
+  insertRefund,
+  lockPedido,
+  markAttemptSucceeded,
+  markPedidoPaid,
+  markRefundDone,
+  markRefundFailed,
+  recordBookingEvent,
+  updateAttempt,
+  type BookingPaymentRow,
+} from './repository';
+
+// Paying for a booking (docs/product.md#booking-payments, docs/decisions/0033): the family starts
+// a card or Pix payment for an unpaid request; the provider's signed event (Stripe's, or the
+// sandbox's built the same way) moves the money into the booking's escrow and makes the request
+// visible to the caregiver, in one transaction; declines, expiries and cancellations before
+// acceptance refund it; each confirmed day is released 48 h after it ends.
+
+export interface BookingPaymentDeps {
+  db: Database;
+  payments: PaymentProvider | null;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+}
+
+const p = messages.bookingPayment;
+const unavailable = () => new AppError('UNAVAILABLE', 503, p.unavailable);
+
+type Pedido = NonNullable<Awaited<ReturnType<typeof findFamilyPedido>>>;
+
+const statusOf = (pedido: Pick<Pedido, 'status' | 'start' | 'end' | 'createdAt' | 'pagoEm'>, now: Date) => effectiveStatus(pedido.status, pedido, now);
+
+async function familyPedido(deps: BookingPaymentDeps, familiaId: string, pedidoId: string): Promise<Pedido> {
+  const pedido = await findFamilyPedido(deps.db, familiaId, pedidoId);
+  // Another family's request answers exactly like a missing one.
+  if (!pedido) throw notFound();
+  return pedido;
+}
+
+function toDto(pedido: Pedido, attempts: BookingPaymentRow[], provider: PaymentProviderKind | null, now: Date, method?: BookingPaymentMethod): BookingPaymentDto {
+  const status = statusOf(pedido, now);
+  const open = status === 'aguardando_pagamento';
+  const attempt = open ? (attempts.find((a) => a.method === method && a.provider === provider) ?? null) : null;
+  return {
+    pedidoId: pedido.id,
+    status,
+    provider,
+    expiresAt: open ? paymentDeadline(pedido.createdAt, pedido.start).toISOString() : null,
+    isPaid: pedido.pagoEm !== null,
+    precoDiaCentavos: Math.round(pedido.subtotalCents / pedido.dias),
+    dias: pedido.dias,
+    subtotalCentavos: pedido.subtotalCents,
+    taxaServicoCentavos: pedido.feeCents,
+    totalCentavos: pedido.subtotalCents + pedido.feeCents,
+    caregiverName: fullName({ firstName: pedido.caregiverFirstName, lastName: pedido.caregiverLastName }),
+    attempt: attempt?.providerPaymentId
+      ? {
+          method: attempt.method,
+          redirectUrl: attempt.redirectUrl,
+          pix: attempt.pixCode && attempt.pixQrImage && attempt.pixExpiresAt ? { code: attempt.pixCode, qrImage: attempt.pixQrImage, expiresAt: attempt.pixExpiresAt.toISOString() } : null,
+        }
+      : null,
+  };
+}
+
+/** The payment page's data: amounts, the window, and the attempt of the given method if started. */
+export async function getBookingPayment(deps: BookingPaymentDeps, familiaId: string, pedidoId: string, method?: BookingPaymentMethod): Promise<BookingPaymentDto> {
+  const pedido = await familyPedido(deps, familiaId, pedidoId);
+  const attempts = await findAttempts(deps.db, pedidoId);
+  const chosen = method ?? attempts.filter((a) => a.providerPaymentId).at(-1)?.method;
+  return toDto(pedido, attempts, deps.payments?.kind ?? null, deps.now(), chosen);
+}
+
+/**
+ * Starts (or answers again) paying an unpaid request with one method. The amount is the request's
+ * total as stored when it was made; the provider call is idempotent by the attempt's id.
+ */
+export async function startBookingPayment(
+  deps: BookingPaymentDeps,
+  family: { id: string; email: string },
+  pedidoId: string,
+  method: BookingPaymentMethod,
+): Promise<BookingPaymentDto> {
+  const payments = deps.payments;
+  if (!payments) throw unavailable();
+  const pedido = await familyPedido(deps, family.id, pedidoId);
+  const now = deps.now();
+  if (statusOf(pedido, now) !== 'aguardando_pagamento') throw conflict(p.notPayable);
+
+  const existing = (await findAttempts(deps.db, pedidoId)).find((a) => a.method === method && a.provider === payments.kind);
+  if (existing?.providerPaymentId) return getBookingPayment(deps, family.id, pedidoId, method);
+  const id = existing?.id ?? randomUUID();
+  if (!existing && !(await insertAttempt(deps.db, { id, pedidoId, provider: payments.kind, method, amountCents: pedido.subtotalCents + pedido.feeCents }))) {
+    throw conflict(p.startFailed); // the same attempt is being started by another click
+  }
+  const caregiverName = fullName({ firstName: pedido.caregiverFirstName, lastName: pedido.caregiverLastName });
+  let created;
+  try {
+    created = await payments.createBookingPayment({
+      bookingPaymentId: id,
+      pedidoId,
+      familiaId: family.id,
+      email: family.email,
+      method,
+      amountCents: pedido.subtotalCents + pedido.feeCents,
+      description: p.providerDescription(caregiverName, formatDateRange(pedido.dataInicio, pedido.dataFim)),
+      expiresAt: paymentDeadline(pedido.createdAt, pedido.start),
+      successUrl: `${deps.publicUrl}${paths.reservaPagamento(pedidoId)}`,
+      cancelUrl: `${deps.publicUrl}${paths.reservaPagamento(pedidoId)}`,
+      idempotencyKey: `booking-payment-${id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await deleteUnstartedAttempt(deps.db, id);
+    deps.logger.error(`[booking-payments] pagamento não iniciado para ${pedidoId}`, error);
+    throw new AppError('UNAVAILABLE', 502, p.startFailed);
+  }
+  // The QR image is drawn here from the code (no image from elsewhere on our strict-CSP page).
+  const pixQrImage = created.pix ? await QRCode.toDataURL(created.pix.code, { margin: 1, width: 256, errorCorrectionLevel: 'M' }) : null;
+  await updateAttempt(deps.db, id, {
+    providerPaymentId: created.providerPaymentId,
+    redirectUrl: created.redirectUrl,
+    pixCode: created.pix?.code ?? null,
+    pixQrImage,
+    pixExpiresAt: created.pix?.expiresAt ?? null,
+  });
+  deps.logger.info(`[booking-payments] ${payments.kind}: ${method} ${created.providerPaymentId} para o pedido ${pedidoId}`);
+  return getBookingPayment(deps, family.id, pedidoId, method);
+}
+
+/** The sandbox's attempt to confirm, started if the family had not started it yet. */
+export async function prepareSandboxAttempt(
+  deps: BookingPaymentDeps,
+  family: { id: string; email: string },
+  pedidoId: string,
+  method: BookingPaymentMethod,
+): Promise<BookingPaymentRow & { providerPaymentId: string }> {
+  await startBookingPayment(deps, family, pedidoId, method);
+  const attempt = (await findAttempts(deps.db, pedidoId)).find((a) => a.method === method && a.provider === 'sandbox');
+  if (!attempt?.providerPaymentId) throw conflict(p.startFailed);
+  return { ...attempt, providerPaymentId: attempt.providerPaymentId };
+}
+
+// ── The provider's event ──────────────────────────────────────────────────────────────────────
+
+export type BookingEventResult = { duplicate: true } | { duplicate: false; outcome: 'applied' | 'ignored' };
+
+/**
+ * A verified payment_intent.succeeded: records the event id once and, in the same transaction,
+ * credits escrow and makes the request a pendente one the caregiver is told about. A payment
+ * arriving for a request that can no longer take it (window over, cancelled, or already paid by
+ * the other method) is credited and refunded at once.
+ */
+export async function applyBookingPaymentEvent(
+  deps: BookingPaymentDeps,
+  provider: PaymentProviderKind,
+  event: Extract<PaymentEvent, { type: 'payment_intent.succeeded' }>,
+): Promise<BookingEventResult> {
+  const now = deps.now();
+  const result = await transactionWithEvents(deps.db, async (tx) => {
+    const eventRowId = await recordBookingEvent(tx, { provider, providerEventId: event.id, type: event.type, receivedAt: now });
+    if (!eventRowId) return { duplicate: true } as const;
+    const attempt = await findAttemptForEvent(tx, provider, { bookingPaymentId: event.bookingPaymentId, providerPaymentId: event.paymentIntentId });
+    const ignore = async (why: string, needsPerson = true) => {
+      if (needsPerson) deps.logger.error(`[booking-payments] ${event.id}: ${why}; ignorado, verificar e reembolsar se preciso`);
+      else deps.logger.info(`[booking-payments] ${event.id}: ${why}`);
+      await finishBookingEvent(tx, eventRowId, { outcome: 'ignored', pedidoId: attempt?.pedidoId ?? null, processedAt: now });
+      return { duplicate: false, outcome: 'ignored' } as const;
+    };
+    if (!attempt || (event.pedidoId && event.pedidoId !== attempt.pedidoId)) return ignore('pagamento sem reserva correspondente');
+    if (event.currency !== BOOKING_CURRENCY || event.amountReceivedCents !== attempt.amountCents) {
+      return ignore(`valor ${event.amountReceivedCents} ${event.currency}, esperado ${attempt.amountCents} ${BOOKING_CURRENCY}`);
+    }
+    const pedido = await lockPedido(tx, attempt.pedidoId);
+    if (!pedido) return ignore('reserva não encontrada');
+    const { newlyPaid, credited } = await creditPayment(tx, pedido, attempt, { provider, providerPaymentId: event.paymentIntentId, paymentEventId: eventRowId }, now);
+    // Another event about a payment already credited (a different event id): nothing moves.
+    if (!credited) return ignore('pagamento já creditado por outro evento', false);
+    let madeVisible = false;
+    if (newlyPaid) {
+      const status = effectiveStatus(pedido.status, pedido, now);
+      if (status === 'aguardando_pagamento' && (await markPedidoPaid(tx, pedido.id, now))) {
+        madeVisible = true;
+        await tellCaregiver(tx, pedido);
+      } else {
+        // Too late, cancelled meanwhile, or paid twice: this payment goes back in full.
+        if (pedido.status === 'aguardando_pagamento' && (await expireUnpaidPedido(tx, pedido.id))) {
+          await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId] });
+        }
+        await owePaymentBack(tx, pedido, attempt.id, attempt.amountCents, 'pagamento_tardio', now);
+      }
+    }
+    await finishBookingEvent(tx, eventRowId, { outcome: 'applied', pedidoId: pedido.id, processedAt: now });
+    return { duplicate: false, outcome: 'applied', pedidoId: pedido.id, madeVisible, pedido } as const;
+  });
+  if (result.duplicate) return result;
+  if (result.outcome === 'applied') {
+    await processPendingRefunds(deps, { pedidoId: result.pedidoId });
+    if (result.madeVisible) mailCaregiver(deps, result.pedido);
+  }
+  return { duplicate: false, outcome: result.outcome };
+}
+
+type LockedPedido = NonNullable<Awaited<ReturnType<typeof lockPedido>>>;
+
+/**
+ * The money is in: the attempt is marked paid (once) and the family's payment enters the booking's
+ * escrow (once per provider payment). Answers whether the attempt was newly paid.
+ */
+async function creditPayment(
+  tx: Executor,
+  pedido: Pick<LockedPedido, 'id' | 'familiaId'>,
+  attempt: Pick<BookingPaymentRow, 'id' | 'amountCents'>,
+  ref: { provider: PaymentProviderKind; providerPaymentId: string; paymentEventId: string | null },
+  at: Date,
+): Promise<{ newlyPaid: boolean; credited: boolean }> {
+  const newlyPaid = await markAttemptSucceeded(tx, attempt.id, ref.providerPaymentId, at);
+  const credited = await postTransaction(
+    tx,
+    paymentPosting({
+      pedidoId: pedido.id,
+      familiaId: pedido.familiaId,
+      amountCents: attempt.amountCents,
+      providerPaymentRef: `${ref.provider}:${ref.providerPaymentId}`,
+      paymentEventId: ref.paymentEventId,
+      at,
+    }),
+  );
+  return { newlyPaid, credited };
+}
+
+/**
+ * The demo seed's paid bookings (pendente, confirmada, concluida): a paid sandbox card attempt each
+ * and the same payment posting a confirmed event makes, in a few statements so the first start
+ * stays quick. There is no provider event for data that was never live.
+ */
+export async function recordSeededPayments(tx: Executor, pedidoIds: readonly string[]): Promise<void> {
+  const pedidos = await findPedidoTotals(tx, pedidoIds);
+  const rows = pedidos.map((p) => ({ id: randomUUID(), pedidoId: p.id, amountCents: p.totalCents, providerPaymentId: `pi_seed_${p.id.replace(/-/g, '')}`, paidAt: p.pagoEm ?? p.createdAt }));
+  await insertPaidAttempts(tx, rows);
+  await postTransactions(
+    tx,
+    pedidos.map((p, i) =>
+      paymentPosting({ pedidoId: p.id, familiaId: p.familiaId, amountCents: p.totalCents, providerPaymentRef: `sandbox:${rows[i]!.providerPaymentId}`, paymentEventId: null, at: rows[i]!.paidAt }),
+    ),
+  );
+}
+
+async function tellCaregiver(tx: Executor, pedido: LockedPedido) {
+  const names = await partyNamesOf(tx, pedido);
+  await createNotification(tx, {
+    userId: pedido.cuidadorId,
+    tipo: 'nova_reserva',
+    mensagem: notificationMessages.newBooking(names.familia, formatBookingPeriod({ dataInicio: pedido.dataInicio, dataFim: pedido.dataFim, horaInicio: pedido.horaInicio, horaFim: pedido.horaFim })),
+    link: paths.dashboard('cuidador'),
+  });
+  await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
+}
+
+async function partyNamesOf(db: Executor, pedido: Pick<LockedPedido, 'familiaId' | 'cuidadorId'>) {
+  const names = await partyNames(db, pedido.familiaId, pedido.cuidadorId);
+  return { familia: fullName(names.familia ?? {}), cuidador: names.cuidador, familiaRow: names.familia };
+}
+
+function mailCaregiver(deps: BookingPaymentDeps, pedido: LockedPedido) {
+  inBackground(
+    (async () => {
+      try {
+        const names = await partyNamesOf(deps.db, pedido);
+        if (!names.cuidador) return;
+        const mail = newBookingMail({
+          name: names.cuidador.firstName,
+          familyName: names.familia,
+          period: formatDateRange(pedido.dataInicio, pedido.dataFim),
+          hours: formatTimeRange(pedido.horaInicio, pedido.horaFim),
+          total: formatCentavos(pedido.subtotalCents),
+          url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
+        });
+        await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'nova-reserva' });
+      } catch (error) {
+        deps.logger.warn('[booking-payments] e-mail não enviado', error);
+      }
+    })(),
+  );
+}
+
+// ── Refunds ───────────────────────────────────────────────────────────────────────────────────
+
+type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio';
+
+async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: string }, bookingPaymentId: string, amountCents: number, reason: RefundReason, at: Date) {
+  if (!(await insertRefund(tx, { bookingPaymentId, pedidoId: pedido.id, amountCents, reason }))) return false;
+  await postTransaction(tx, refundPosting({ pedidoId: pedido.id, familiaId: pedido.familiaId, amountCents, bookingPaymentId, at }));
+  return true;
+}
+
+/**
+ * Inside the transaction that declined, expired or cancelled a request before acceptance: every
+ * payment of it goes back in full (escrow → refunds), once per payment whatever runs it. The
+ * provider is asked after commit (processPendingRefunds). Answers how many refunds were owed now.
+ */
+export async function refundBookingInTransaction(tx: Executor, pedido: { id: string; familiaId: string }, reason: RefundReason, at: Date): Promise<number> {
+  let owed = 0;
+  await lockPedido(tx, pedido.id);
+  for (const payment of await findRefundablePayments(tx, pedido.id)) {
+    if (await owePaymentBack(tx, pedido, payment.id, payment.amountCents, reason, at)) owed++;
+  }
+  return owed;
+}
+
+/**
+ * Asks the provider for the refunds owed (of one request, or the oldest ones), each with the same
+ * idempotency key every time, so a retry or another process never pays back twice. A failure is
+ * recorded and retried by the periodic job.
+ */
+export async function processPendingRefunds(
+  deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'>,
+  options: { pedidoId?: string; limit?: number } = {},
+): Promise<{ refunded: number; failed: number }> {
+  let refunded = 0;
+  let failed = 0;
+  for (const refund of await findPendingRefunds(deps.db, { ...(options.pedidoId ? { pedidoId: options.pedidoId } : {}), limit: options.limit ?? 50 })) {
+    if (!deps.payments || deps.payments.kind !== refund.provider || !refund.providerPaymentId) {
+      deps.logger.warn(`[booking-payments] reembolso ${refund.id} aguarda o provedor ${refund.provider}`);
+      continue;
+    }
+    try {
+      const done = await deps.payments.refundBookingPayment({
+        providerPaymentId: refund.providerPaymentId,
+        amountCents: refund.amountCents,
+        idempotencyKey: `booking-refund-${refund.bookingPaymentId}`,
+        pedidoId: refund.pedidoId,
+      });
+      await markRefundDone(deps.db, refund.id, done.refundId, deps.now());
+      refunded++;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      failed++;
+      deps.logger.error(`[booking-payments] reembolso ${refund.id} falhou; nova tentativa na próxima rotina`, error);
+      await markRefundFailed(deps.db, refund.id, error.message);
+    }
+  }
+  return { refunded, failed };
+}
+
+// ── Release ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * 48 h after each confirmed day ends, its money leaves escrow: the subtotal to the caregiver's
+ * available balance, the fee share to the platform. Each day is its own idempotent posting under
+ * the booking's lock, so several processes may run this at once.
+ */
+export async function releaseDueDays(deps: Pick<BookingPaymentDeps, 'db' | 'now'>, limit = 200): Promise<number> {
+  const now = deps.now();
+  const endedBefore = new Date(now.getTime() - BOOKING_RELEASE_DELAY_HOURS * 3600_000);
+  let released = 0;
+  for (const day of await findDaysDueForRelease(deps.db, endedBefore, limit)) {
+    const posted = await deps.db.transaction(async (tx) => {
+      await lockPedido(tx, day.pedidoId);
+      return postTransaction(tx, releasePosting({ ...day, at: now }));
+    });
+    if (posted) released++;
+  }
+  return released;
+}
+
+/** Every day due for release, in one batch inside the caller's transaction (the demo seed). */
+export async function releaseDueDaysInTransaction(tx: Executor, now: Date, limit = 100_000): Promise<number> {
+  const endedBefore = new Date(now.getTime() - BOOKING_RELEASE_DELAY_HOURS * 3600_000);
+  const days = await findDaysDueForRelease(tx, endedBefore, limit);
+  return (await postTransactions(tx, days.map((day) => releasePosting({ ...day, at: releaseAt(day.endDatetime) })))).size;
+}

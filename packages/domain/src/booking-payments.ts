@@ -1,0 +1,93 @@
+import { isValidIsoDate } from './calendar-date';
+import { bookingMoney } from './booking-money';
+import { RESERVATION_STATUSES } from './constants';
+import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { messages } from './messages';
+import { priceBooking } from './pricing';
+import { z } from './validation';
+
+// Paying for a booking: the quote the dialog shows before confirming, the payment page's data
+// and the method the family picks (docs/product.md#booking-payments).
+
+const m = messages.booking;
+const isoDate = z.string({ error: m.startDateRequired }).refine(isValidIsoDate, { message: m.invalidDate });
+const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
+
+/** GET /api/bookings/quote: what a request would cost, before it is made. */
+export const bookingQuoteQuerySchema = z
+  .strictObject({
+    cuidadorId: z.uuid({ error: m.caregiverNotFound }),
+    dataInicio: isoDate,
+    dataFim: isoDate.optional(),
+    horaInicio: hhmm,
+    horaFim: hhmm,
+  })
+  .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
+  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] });
+
+export const bookingQuoteSchema = z.object({
+  precoHoraCentavos: centsSchema,
+  precoDiaCentavos: centsSchema,
+  dias: countSchema,
+  subtotalCentavos: centsSchema,
+  taxaServicoPercentual: z.number().nonnegative(),
+  taxaServicoCentavos: centsSchema,
+  totalCentavos: centsSchema,
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+export const bookingQuoteResponseSchema = z.object({ quote: bookingQuoteSchema });
+
+/** The caregiver's price for the period plus the platform fee, or null when the times make no sense. */
+export function quoteBooking(input: {
+  hourlyRateCents: number;
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  feePercent: number;
+}): BookingQuote | null {
+  const price = priceBooking({ hourlyRateCents: input.hourlyRateCents, startDate: input.startDate, endDate: input.endDate, startTime: input.startTime, endTime: input.endTime });
+  if (!price) return null;
+  const money = bookingMoney(price.totalCents, input.feePercent);
+  return {
+    precoHoraCentavos: input.hourlyRateCents,
+    precoDiaCentavos: price.perDayCents,
+    dias: price.days,
+    subtotalCentavos: money.subtotalCents,
+    taxaServicoPercentual: input.feePercent,
+    taxaServicoCentavos: money.feeCents,
+    totalCentavos: money.totalCents,
+  };
+}
+
+export const BOOKING_PAYMENT_METHODS = ['card', 'pix'] as const;
+export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
+/** POST /api/bookings/:id/payment and the sandbox's confirmation. */
+export const startBookingPaymentSchema = z.strictObject({ method: z.enum(BOOKING_PAYMENT_METHODS) });
+
+export const bookingPaymentDtoSchema = z.object({
+  pedidoId: idSchema,
+  /** The request's status now: aguardando_pagamento until the provider confirms, then pendente. */
+  status: z.enum(RESERVATION_STATUSES),
+  provider: z.enum(['stripe', 'sandbox']).nullable(),
+  /** When the payment window closes (null once paid or closed). */
+  expiresAt: instantSchema.nullable(),
+  isPaid: z.boolean(),
+  precoDiaCentavos: centsSchema,
+  dias: countSchema,
+  subtotalCentavos: centsSchema,
+  taxaServicoCentavos: centsSchema,
+  totalCentavos: centsSchema,
+  caregiverName: z.string(),
+  /** The attempt started with the chosen method, if any. */
+  attempt: z
+    .object({
+      method: z.enum(BOOKING_PAYMENT_METHODS),
+      /** Card with Stripe: the hosted page to go to. */
+      redirectUrl: z.string().nullable(),
+      pix: z.object({ code: z.string(), qrImage: z.string(), expiresAt: instantSchema }).nullable(),
+    })
+    .nullable(),
+});
+export type BookingPaymentDto = z.infer<typeof bookingPaymentDtoSchema>;
+export const bookingPaymentResponseSchema = z.object({ payment: bookingPaymentDtoSchema });
