@@ -258,6 +258,37 @@ describe('refunds before acceptance', () => {
     expect(await escrow(ignored.id)).toBe(0);
   });
 
+  it('a confirmed booking cancelled before its start pays everything back when the policy says so; a late one stays held', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const accepted = async (over: Record<string, unknown>) => {
+      const booking = await bookAndPay(fam.client, request(cg.id, over));
+      expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      return booking;
+    };
+    // The caregiver cancels: the whole payment (subtotal and fee) goes back.
+    const byCaregiver = await accepted({});
+    const cancelled = await cg.client.post(`/api/bookings/${byCaregiver.id}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'Consulta médica' });
+    expect(cancelled.status).toBe(200);
+    expect(await escrow(byCaregiver.id)).toBe(0);
+    expect((await refundsOf(byCaregiver.id)).map((r) => [r.reason, r.amountCents, r.status])).toEqual([['cancelada', 44000, 'succeeded']]);
+
+    // The family cancels more than 24 h ahead: everything back too.
+    const early = await accepted({ dataInicio: day(8), dataFim: day(8) });
+    expect((await fam.client.post(`/api/bookings/${early.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
+    expect(await escrow(early.id)).toBe(0);
+    expect((await refundsOf(early.id)).map((r) => r.amountCents)).toEqual([22000]);
+
+    // Two hours before the start: half the first day is the caregiver's; not settled automatically
+    // yet, so the money stays held and nothing is refunded (docs/product.md#cancellation-policy).
+    const late = await accepted({ dataInicio: day(10), dataFim: day(10) });
+    setNow(new Date(saoPauloToInstant(day(10), '08:00').getTime() - 2 * 3600_000));
+    expect((await fam.client.post(`/api/bookings/${late.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
+    expect(await escrow(late.id)).toBe(22000);
+    expect(await refundsOf(late.id)).toEqual([]);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
   it('cancels an unpaid request without any money moving', async () => {
     const cg = await caregiver();
     const fam = await family();

@@ -11,6 +11,7 @@ import { inBackground } from '../../background';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { publish, transactionWithEvents } from '../../realtime/events';
+import { processPendingRefunds, refundBookingInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByCaregiver } from './booking-mail';
 import { findPedidoAmounts, findPedidoForParty, partyNames, transitionPedido } from './repository';
@@ -19,17 +20,11 @@ import type { BookingDeps } from './service';
 // Cancelling a confirmed booking under the policy (docs/product.md#cancellation-policy): the quote
 // the dialog shows, and the caregiver's own cancellation. The family's goes through cancelBooking.
 
-/**
- * The platform fee passed to the policy. No fee is charged yet: the ledger work (branch ledger-pay)
- * replaces this with the booking's real fee when it is merged.
- */
-const PLATFORM_FEE_CENTS_UNTIL_LEDGER = 0;
-
 /** What cancelling this request now gives each side, by the policy; undefined without the request. */
 export async function quoteFor(db: Executor, pedidoId: string, cancelledBy: Canceller, now: Date): Promise<CancellationQuote & { start: Date; subtotalCents: number; feeCents: number; firstDayCents: number }> {
   const amounts = await findPedidoAmounts(db, pedidoId);
   if (!amounts) throw notFound();
-  const input = { ...amounts, feeCents: PLATFORM_FEE_CENTS_UNTIL_LEDGER, now, cancelledBy };
+  const input = { ...amounts, now, cancelledBy };
   return { ...quoteCancellation(input), start: amounts.start, subtotalCents: amounts.subtotalCents, feeCents: input.feeCents, firstDayCents: amounts.firstDayCents };
 }
 
@@ -59,6 +54,16 @@ export async function getCancellationQuote(deps: Pick<BookingDeps, 'db' | 'now'>
   };
 }
 
+/**
+ * Whether cancelling a confirmed booking now pays everything back automatically: the policy says
+ * so (the caregiver cancels, or the family does ≥ 24 h ahead) and no day has started, so the whole
+ * payment is still held. A late family cancellation (half the first day to the caregiver) and a
+ * cancellation after the start are settled by the team for now (docs/product.md#cancellation-policy).
+ */
+export function refundsInFull(quote: { rule: CancellationQuote['rule']; start: Date }, at: Date): boolean {
+  return quote.rule !== 'familia_tardia' && quote.start.getTime() > at.getTime();
+}
+
 /** The family's reason as stored: a code from the list (with words) or, from older callers, free text. */
 export function familyCancelReason(input: { motivoCodigo?: FamilyCancelReason | undefined; motivo?: string | undefined }): string | undefined {
   if (input.motivoCodigo) return cancelReasonText(input.motivoCodigo, input.motivo);
@@ -78,6 +83,7 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
   const quote = await quoteFor(deps.db, pedidoId, 'cuidador', at);
   const moved = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await transitionPedido(tx, pedidoId, ['confirmada'], 'cancelada', { motivoCancelamento: motivo, canceladoPor: 'cuidador', canceladoEm: at }))) return false;
+    if (refundsInFull(quote, at)) await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     const names = await partyNames(tx, pedido.familiaId, cuidadorId);
     await createNotification(tx, {
       userId: pedido.familiaId,
@@ -89,5 +95,6 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
     return true;
   });
   if (!moved) throw conflict(messages.booking.cannotCancel);
+  await processPendingRefunds(deps, { pedidoId });
   inBackground(mailCancelledByCaregiver(deps, pedido, motivo, quote));
 }

@@ -378,7 +378,7 @@ export async function findRequestDetails(db: Executor, pedidoId: string, userId:
 /** What a request costs and its first day's price and start (the cancellation quote's inputs). */
 export async function findPedidoAmounts(db: Executor, pedidoId: string) {
   const [row] = await db
-    .select({ subtotalCents: pedidosReserva.precoTotalCentavos })
+    .select({ subtotalCents: pedidosReserva.precoTotalCentavos, feeCents: pedidosReserva.taxaServicoCentavos })
     .from(pedidosReserva)
     .where(eq(pedidosReserva.id, pedidoId));
   const [first] = await db
@@ -388,5 +388,5 @@ export async function findPedidoAmounts(db: Executor, pedidoId: string) {
     .orderBy(reservas.startDatetime)
     .limit(1);
   if (!row || !first) return undefined;
-  return { subtotalCents: row.subtotalCents, firstDayCents: first.priceCents, start: first.start };
+  return { subtotalCents: row.subtotalCents, feeCents: row.feeCents, firstDayCents: first.priceCents, start: first.start };
 }

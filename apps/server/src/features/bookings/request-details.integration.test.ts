@@ -2,6 +2,7 @@ import { bookingRequestDetailsResponseSchema, cancellationQuoteResponseSchema } 
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay } from '../../../test/booking-payments';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { cuidadorProfiles, emailOutbox, healthDataReads, notificacoes, pedidosReserva } from '../../db/schema';
@@ -64,8 +65,9 @@ async function family({ consent }: { consent: boolean }) {
   return { client, id, email };
 }
 
+/** A paid request (the caregiver sees a request only once it is paid, docs/product.md#booking-payments). */
 async function book(fam: { client: TestClient }, cuidadorId: string, startsIn = 5) {
-  const response = await fam.client.post('/api/bookings', {
+  const booking = await bookAndPay(fam.client, {
     cuidadorId,
     dataInicio: day(startsIn),
     dataFim: day(startsIn + 1),
@@ -73,8 +75,8 @@ async function book(fam: { client: TestClient }, cuidadorId: string, startsIn = 
     horaFim: '12:30',
     idempotencyKey: crypto.randomUUID(),
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { booking: { id: string } }).booking.id;
+  expect(booking.status).toBe('pendente');
+  return booking.id;
 }
 
 const details = async (client: TestClient, id: string) => {
@@ -185,13 +187,13 @@ describe('cancelling a confirmed booking', () => {
       return cancellationQuoteResponseSchema.parse(await response.json()).quote;
     };
     try {
-      // 4h30 × R$ 50 = R$ 225 a day, two days; no fee yet.
+      // 4h30 × R$ 50 = R$ 225 a day, two days; the 10 % fee on top was paid too.
       expect(await quoteAt(fam.client, new Date(start.getTime() - 24 * 3_600_000))).toMatchObject({
         cancelledBy: 'familia',
         rule: 'familia_antecedencia',
         subtotalCents: 45_000,
-        feeCents: 0,
-        refundToFamilyCents: 45_000,
+        feeCents: 4_500,
+        refundToFamilyCents: 49_500,
         toCaregiverCents: 0,
       });
       expect(await quoteAt(fam.client, new Date(start.getTime() - 24 * 3_600_000 + 60_000))).toMatchObject({
@@ -199,7 +201,7 @@ describe('cancelling a confirmed booking', () => {
         refundToFamilyCents: 33_750,
         toCaregiverCents: 11_250,
       });
-      expect(await quoteAt(cg.client, new Date(start.getTime() - 3_600_000))).toMatchObject({ cancelledBy: 'cuidador', rule: 'cuidador', refundToFamilyCents: 45_000 });
+      expect(await quoteAt(cg.client, new Date(start.getTime() - 3_600_000))).toMatchObject({ cancelledBy: 'cuidador', rule: 'cuidador', refundToFamilyCents: 49_500 });
 
       // The family cancels late, with a reason from the list: the caregiver is told what stays with them.
       ctx.setNow(new Date(start.getTime() - 2 * 3_600_000));
@@ -246,7 +248,7 @@ describe('cancelling a confirmed booking', () => {
     expect(notes[0]?.mensagem).toContain('Conflito de agenda: Consulta médica no mesmo horário');
     await backgroundSettled();
     const [mail] = await outbox(fam.email, 'reserva-cancelada-cuidador');
-    expect(mail?.text).toContain('você recebe de volta o valor integral (R$\u00a0450,00)');
+    expect(mail?.text).toContain('você recebe de volta o valor integral (R$\u00a0495,00)');
 
     // The family sees it cancelled, by whom and why; the days are free again in the calendar.
     const seen = await details(fam.client, id);

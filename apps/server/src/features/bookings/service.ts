@@ -24,7 +24,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, refundBookingInTransaction, releaseDueDays } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
-import { quoteFor } from './cancellation';
+import { quoteFor, refundsInFull } from './cancellation';
 import {
   concludeFinished,
   countOpenPedidos,
@@ -361,6 +361,7 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
   const current = pedido.current;
   if (current !== 'aguardando_pagamento' && current !== 'pendente' && current !== 'confirmada') throw conflict(m.cannotCancel);
   if (current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
+  const quote = current === 'confirmada' ? await quoteFor(deps.db, pedidoId, 'familia', at) : null;
   const moved = await transactionWithEvents(deps.db, async (tx) => {
     const who = { motivoCancelamento: motivo ?? null, canceladoPor: 'familia' as const, canceladoEm: at };
     if (!(await transitionPedido(tx, pedidoId, [current], 'cancelada', who))) return false;
@@ -369,8 +370,9 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
       await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId] });
       return true;
     }
-    // TODO(issue 17) lives in the report: money of a booking cancelled after acceptance stays held.
-    if (current === 'pendente') await refundBookingInTransaction(tx, { id: pedidoId, familiaId }, 'cancelada', deps.now());
+    // Before acceptance, or ≥ 24 h ahead of a confirmed start, everything goes back; a late
+    // cancellation's money stays held for the team to settle (docs/product.md#cancellation-policy).
+    if (current === 'pendente' || (quote && refundsInFull(quote, at))) await refundBookingInTransaction(tx, { id: pedidoId, familiaId }, 'cancelada', at);
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
       userId: pedido.cuidadorId,
@@ -382,7 +384,6 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
     return true;
   });
   if (!moved) throw conflict(m.cannotCancel);
-  const quote = pedido.current === 'confirmada' ? await quoteFor(deps.db, pedidoId, 'familia', at) : null;
   // An unpaid request was never shown to the caregiver: nothing to tell them.
   if (current !== 'aguardando_pagamento') inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, quote));
   await processPendingRefunds(deps, { pedidoId });
