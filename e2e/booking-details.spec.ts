@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep } from './support/family';
+import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, newPage, waitForLiveConnection } from './support/live';
 
@@ -40,6 +40,7 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   await booking.getByRole('button', { name: 'Continuar' }).click();
   await booking.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
+  await payBookingByPixInSandbox(page);
 
   // The request card: neighbourhood and city, the needs — never the street before accepting.
   const card = caregiver.getByRole('listitem', { name: 'Solicitação de Beatriz Campos' });

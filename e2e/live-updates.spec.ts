@@ -17,7 +17,7 @@ const saoPaulo = (iso: string) => {
 
 /**
  * A new family's request to the demo caregiver on her first available day, two hours inside that
- * day's first slot, sent as the booking dialog sends it. Answers the booking and its date.
+ * day's first slot, sent as the booking dialog sends it, and paid. Answers the booking and its date.
  */
 async function requestFirstAvailableDay(family: Page, caregiverId: string) {
   const calendar = await (await family.request.get(`/api/caregivers/${caregiverId}/booking-calendar`)).json() as { slots: { start: string; end: string }[] };
@@ -34,6 +34,8 @@ async function requestFirstAvailableDay(family: Page, caregiverId: string) {
     horaFim: to.time,
     idempotencyKey: crypto.randomUUID(),
   });
+  // Paid by card in the sandbox: only a paid request reaches the caregiver (docs/product.md#booking-payments).
+  await postAs(family, `/api/payments/sandbox/bookings/${booking.id}/confirm`, { method: 'card' });
   return booking;
 }
 
