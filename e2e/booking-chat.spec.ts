@@ -73,7 +73,9 @@ test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família 
   await expect(page.getByLabel('Escreva sua mensagem')).toHaveValue('');
 
   await caregiver.getByRole('link', { name: 'Mensagens' }).first().click();
-  await caregiver.getByRole('button', { name: /Clara Monteiro/ }).click();
+  // The dashboard's cards also name Clara ('Mensagem para…', 'Cancelar reserva de…'): wait for the page.
+  await expect(caregiver).toHaveURL(/\/dashboard\/cuidador\/mensagens/);
+  await caregiver.getByRole('button', { name: /Clara Monteiro/ }).first().click();
   await expect(caregiver.getByLabel('Conversa com Clara Monteiro').getByText('Olá, Renata! Minha mãe gosta de caminhar de manhã.')).toBeVisible();
   await caregiver.getByLabel('Escreva sua mensagem').fill('Perfeito, levo um tênis confortável!');
   await caregiver.getByRole('button', { name: 'Enviar mensagem' }).click();

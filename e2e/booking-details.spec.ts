@@ -68,7 +68,7 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   // Backing out: the dialog states the consequence before anything happens.
   await upcoming.getByRole('button', { name: 'Cancelar reserva de Beatriz Campos' }).click();
   const dialog = caregiver.getByRole('dialog', { name: 'Cancelar reserva confirmada' });
-  await expect(dialog.getByText(/A família recebe de volta R\$\s220,00, o valor integral\. O cancelamento fica registrado no seu histórico de confiabilidade\./)).toBeVisible();
+  await expect(dialog.getByText(/A família recebe de volta R\$\s242,00, o valor integral\. O cancelamento fica registrado no seu histórico de confiabilidade\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(dialog.getByText('Escolha o motivo do cancelamento.')).toBeVisible();
   await dialog.getByLabel('Motivo do cancelamento').selectOption({ label: 'Conflito de agenda' });

@@ -98,8 +98,9 @@ test.describe('família', () => {
     await expect(page.getByText('Verificação necessária')).toBeVisible();
 
     await page.goto(await mailLink(page.request, email));
-    await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-    await expect(page.getByText('Suas respostas do questionário foram salvas no seu perfil.')).toBeVisible();
+    // The verification link returns the family to the recommendations it was looking at.
+    await expect(page).toHaveURL(/\/recomendacoes/, { timeout: 8000 });
+    await page.goto('/dashboard/familia');
     await expect(page.getByText('Rua Harmonia, 120, Pinheiros, São Paulo - SP, 05435-000')).toBeVisible();
 
     await page.getByRole('link', { name: 'Perfil', exact: true }).first().click();

@@ -128,7 +128,8 @@ test.describe('configurações', () => {
     // A new family: no consent yet; authorize, then withdraw.
     await page.getByRole('button', { name: 'Sair' }).first().click();
     await createVerifiedAccount(page, 'Família', 'Beatriz Lopes');
-    await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
+    // The verification link returns to where the person was going (here, Configurações).
+    await expect(page).toHaveURL(/\/dashboard\/familia(\/configuracoes)?$/, { timeout: 8000 });
     await page.goto(settingsOf('familia'));
     const consents = page.getByRole('region', { name: 'Autorizações' });
     await expect(consents.getByText('Não autorizado')).toBeVisible();
