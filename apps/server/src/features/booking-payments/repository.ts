@@ -146,18 +146,6 @@ export async function findPedidoTotals(db: Executor, pedidoIds: readonly string[
 
 // ── Provider events ───────────────────────────────────────────────────────────────────────────
 
-export async function recordBookingEvent(
-  db: Executor,
-  values: { provider: PaymentProviderKind; providerEventId: string; type: string; receivedAt: Date },
-): Promise<string | null> {
-  const rows = await db
-    .insert(paymentEvents)
-    .values({ ...values, outcome: 'ignored' })
-    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
-    .returning({ id: paymentEvents.id });
-  return rows[0]?.id ?? null;
-}
-
 export async function finishBookingEvent(db: Executor, id: string, result: { outcome: 'applied' | 'ignored'; pedidoId: string | null; processedAt: Date }) {
   await db.update(paymentEvents).set(result).where(eq(paymentEvents.id, id));
 }

@@ -40,10 +40,11 @@ import {
   markPedidoPaid,
   markRefundDone,
   markRefundFailed,
-  recordBookingEvent,
   updateAttempt,
   type BookingPaymentRow,
 } from './repository';
+// One provider-event table for plans and bookings: each event id recorded once (ADR 0006).
+import { recordEvent } from '../checkout/repository';
 
 // Paying for a booking (docs/product.md#booking-payments, docs/decisions/0033): the family starts
 // a card or Pix payment for an unpaid request; the provider's signed event (Stripe's, or the
@@ -195,7 +196,7 @@ export async function applyBookingPaymentEvent(
 ): Promise<BookingEventResult> {
   const now = deps.now();
   const result = await transactionWithEvents(deps.db, async (tx) => {
-    const eventRowId = await recordBookingEvent(tx, { provider, providerEventId: event.id, type: event.type, receivedAt: now });
+    const eventRowId = await recordEvent(tx, { provider, providerEventId: event.id, type: event.type, receivedAt: now });
     if (!eventRowId) return { duplicate: true } as const;
     const attempt = await findAttemptForEvent(tx, provider, { bookingPaymentId: event.bookingPaymentId, providerPaymentId: event.paymentIntentId });
     const ignore = async (why: string, needsPerson = true) => {
