@@ -1,29 +1,11 @@
-import { isValidIsoDate } from './calendar-date';
 import { bookingMoney } from './booking-money';
 import { RESERVATION_STATUSES } from './constants';
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
-import { messages } from './messages';
 import { priceBooking } from './pricing';
 import { z } from './validation';
 
 // Paying for a booking: the quote the dialog shows before confirming, the payment page's data
 // and the method the family picks (docs/product.md#booking-payments).
-
-const m = messages.booking;
-const isoDate = z.string({ error: m.startDateRequired }).refine(isValidIsoDate, { message: m.invalidDate });
-const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
-
-/** GET /api/bookings/quote: what a request would cost, before it is made. */
-export const bookingQuoteQuerySchema = z
-  .strictObject({
-    cuidadorId: z.uuid({ error: m.caregiverNotFound }),
-    dataInicio: isoDate,
-    dataFim: isoDate.optional(),
-    horaInicio: hhmm,
-    horaFim: hhmm,
-  })
-  .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
-  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] });
 
 export const bookingQuoteSchema = z.object({
   precoHoraCentavos: centsSchema,

@@ -14,23 +14,38 @@ const isoDate = z
   .refine(isValidIsoDate, { message: m.invalidDate, abort: true });
 const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
 
+/** Which caregiver, which days and which hours: a request and its quote ask the same. */
+const bookingSlotFields = {
+  cuidadorId: z.uuid({ error: m.caregiverNotFound }),
+  dataInicio: isoDate,
+  dataFim: isoDate.optional(),
+  horaInicio: hhmm,
+  horaFim: hhmm,
+};
+type BookingSlot = { dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string };
+
+/** The rules of a slot: start before end, the last day not before the first, at most the longest request. */
+function withSlotRules<T extends z.ZodType<BookingSlot>>(schema: T) {
+  return schema
+    .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
+    .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] })
+    .refine((v) => !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
+      message: m.tooLong(BOOKING_LIMITS.maxDays),
+      path: ['dataFim'],
+    });
+}
+
 /** A family's booking request. Prices are never sent: the server computes them. */
-export const createBookingSchema = z
-  .strictObject({
-    cuidadorId: z.uuid({ error: m.caregiverNotFound }),
-    dataInicio: isoDate,
-    dataFim: isoDate.optional(),
-    horaInicio: hhmm,
-    horaFim: hhmm,
+export const createBookingSchema = withSlotRules(
+  z.strictObject({
+    ...bookingSlotFields,
     /** A random id per dialog submission: a double click or a retry creates one booking. */
     idempotencyKey: z.uuid({ error: m.idempotencyKey }),
-  })
-  .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
-  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] })
-  .refine((v) => !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
-    message: m.tooLong(BOOKING_LIMITS.maxDays),
-    path: ['dataFim'],
-  });
+  }),
+);
+
+/** GET /api/bookings/quote: what a request would cost, before it is made. */
+export const bookingQuoteQuerySchema = withSlotRules(z.strictObject(bookingSlotFields));
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** Which of the caller's bookings a list shows: upcoming (pending or confirmed, not over), past, all. */

@@ -1,6 +1,5 @@
-import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { bookingListQuerySchema, bookingQuoteQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
-import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-payments';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
