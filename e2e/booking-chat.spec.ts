@@ -1,5 +1,5 @@
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { answerQuestionnaire, chooseAvailableDay, fakeCep, payBookingByPixInSandbox } from './support/family';
 import { expect, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, waitForLiveConnection } from './support/live';
 
@@ -30,9 +30,7 @@ test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família 
   await expect(dialog.getByText('Passo 1 de 2')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   // The third day she declared availability (all in the future, well past today).
-  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(2).getAttribute('data-date');
-  expect(date).toBeTruthy();
-  await dialog.locator(`button[data-date="${date}"]`).click();
+  const date = await chooseAvailableDay(dialog, 2);
   await dialog.getByLabel('Início').fill('12:00');
   await dialog.getByLabel('Fim').fill('09:00');
   await expect(dialog.getByText('O horário de início deve ser anterior ao horário de fim')).toBeVisible();
@@ -110,8 +108,7 @@ test('sem login, o agendamento não pode ser confirmado e o chat manda para o lo
   await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
   await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(1).getAttribute('data-date');
-  await dialog.locator(`button[data-date="${date}"]`).click();
+  await chooseAvailableDay(dialog, 1);
   await dialog.getByLabel('Início').fill('09:00');
   await dialog.getByLabel('Fim').fill('11:00');
   await dialog.getByRole('button', { name: 'Continuar' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { answerQuestionnaire, chooseAvailableDay, fakeCep, payBookingByPixInSandbox } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, newPage, waitForLiveConnection } from './support/live';
 
@@ -33,8 +33,7 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   await expect(page).toHaveURL(/\/recomendacoes$/);
   await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
   const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  const date = await booking.locator('button[data-date]:not([aria-disabled])').nth(3).getAttribute('data-date');
-  await booking.locator(`button[data-date="${date}"]`).click();
+  await chooseAvailableDay(booking, 3);
   await booking.getByLabel('Início').fill('08:00');
   await booking.getByLabel('Fim').fill('12:00');
   await booking.getByRole('button', { name: 'Continuar' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { createVerifiedAccount, mailLink, newEmail, PASSWORD, signIn } from './support/accounts';
-import { expect, setViewport, test } from './support/fixtures';
+import { expect, newOwnContext, setViewport, test } from './support/fixtures';
 
 // Configurações: sessions, password change, consents and the health-data read log, 'Baixar meus
 // dados' (the downloaded zip is opened) and account deletion.
@@ -38,7 +38,7 @@ test.describe('configurações', () => {
     await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
 
     // The same person on a second device.
-    const other = await browser.newContext();
+    const other = await newOwnContext(browser);
     const phone = await other.newPage();
     await signIn(phone, email);
     await expect(phone).toHaveURL(/\/dashboard\/familia$/);
@@ -106,7 +106,7 @@ test.describe('configurações', () => {
   test('família: autorização de dados de saúde e quem viu os dados do paciente', async ({ page, browser }) => {
     // The demo caregiver has bookings with the demo family: reading the patient is logged.
     const signInDemo = async (email: string) => {
-      const context = await browser.newContext();
+      const context = await newOwnContext(browser);
       const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'cuidar-demo-2026' } });
       expect(response.status()).toBe(200);
       return { context, user: ((await response.json()) as { user: { id: string } }).user };

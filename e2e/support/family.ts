@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The e2e server has no internet: our CEP endpoint is answered here as ViaCEP would. */
 export async function fakeCep(page: Page) {
@@ -51,4 +51,28 @@ export async function payBookingByPixInSandbox(page: Page) {
   await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201.+6304[0-9A-F]{4}$/);
   await page.getByRole('button', { name: 'Simular pagamento do Pix' }).click();
   await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
+}
+
+/**
+ * Picks the caregiver's `nth` free day (0 = the first) in the booking calendar of `dialog`,
+ * turning to the next month when this one has too few left (late in a month, a week ahead is
+ * already next month), and answers its date (yyyy-mm-dd).
+ */
+export async function chooseAvailableDay(dialog: Locator, nth: number): Promise<string> {
+  let skip = nth;
+  for (let month = 0; month < 4; month++) {
+    // The month is drawn once the caregiver's availability has loaded (a skeleton before).
+    await expect(dialog.locator('button[data-date]').first()).toBeVisible();
+    const free = dialog.locator('button[data-date]:not([aria-disabled])');
+    const count = await free.count();
+    if (count > skip) {
+      const date = await free.nth(skip).getAttribute('data-date');
+      if (!date) throw new Error('dia sem data-date');
+      await dialog.locator(`button[data-date="${date}"]`).click();
+      return date;
+    }
+    skip -= count;
+    await dialog.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error(`menos de ${nth + 1} dias livres nos próximos meses`);
 }

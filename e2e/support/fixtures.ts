@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * Each journey comes from its own address, as different families do: the suite makes more accounts
@@ -36,6 +36,18 @@ export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: n
 });
 
 export { expect };
+
+let extraContexts = 0;
+
+/**
+ * A second browser of the journey's own (own cookies), coming from an address of its own as
+ * another person's computer or phone would: without it every such browser shares 127.0.0.1 and the
+ * suite's sign-ins add up against one address's limit.
+ */
+export function newOwnContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const address = addressOf(`${base.info().testId}#${++extraContexts}`);
+  return browser.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, 'x-forwarded-for': address } });
+}
 
 export async function setViewport(page: Page, width: 375 | 1280) {
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

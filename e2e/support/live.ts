@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { newOwnContext } from './fixtures';
 
 // Two people in two browsers, and the server's clock: what the live journeys share.
 
@@ -6,7 +7,7 @@ export const DEMO_CAREGIVER = { email: 'cuidador@demo.cuidar.com.br', password: 
 
 /** A second browser of its own (own cookies), as another person on another computer. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const context = await newOwnContext(browser, { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
