@@ -2,11 +2,12 @@ import { messages } from '@cuidar/domain/messages';
 import { familyAccountSchema, liftFamilySuspensionResponseSchema, resolveReportResponseSchema } from '@cuidar/domain/reports';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOperator } from '../../../test/operators';
 import { createTestContext, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { signedInClient } from '../../../test/sessions';
 import { backgroundSettled } from '../../background';
-import { createBooking, createCaregiver, createFamily, createOperator } from '../../db/factories';
-import { auditLog, emailOutbox, notificacoes, pedidosReserva, profiles, session, user } from '../../db/schema';
+import { createBooking, createCaregiver, createFamily } from '../../db/factories';
+import { auditLog, emailOutbox, notificacoes, pedidosReserva, profiles, session } from '../../db/schema';
 
 // docs/product.md#family-suspension: an operator suspends a reported family's account from the
 // report; sign-in is refused (better-auth's session hook) with a clear message, every session
@@ -18,9 +19,7 @@ let operator: { id: string; client: TestClient };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const created = await createOperator(ctx.db);
-  await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
-  operator = { id: created.id, client: await signedInClient(ctx, created.id) };
+  operator = await signedInOperator(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -11,8 +11,9 @@ import { VERIFICATION_CHECKS, type VerificationState } from '@cuidar/domain/veri
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createCaregiver, createFamily, createOperator, createVerificationDossier, SAMPLE_PDF } from '../../db/factories';
-import { auditLog, cuidadorProfiles, emailOutbox, notificacoes, pedidosReserva, user, verificationDecisions } from '../../db/schema';
+import { auditLog, cuidadorProfiles, emailOutbox, notificacoes, pedidosReserva, verificationDecisions } from '../../db/schema';
 import { backgroundSettled } from '../../background';
+import { signedInOperator } from '../../../test/operators';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { signedInClient } from '../../../test/sessions';
 
@@ -25,9 +26,7 @@ const today = () => todayInSaoPaulo(ctx.deps.now());
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const created = await createOperator(ctx.db);
-  await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
-  operator = { id: created.id, client: await signedInClient(ctx, created.id) };
+  operator = await signedInOperator(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

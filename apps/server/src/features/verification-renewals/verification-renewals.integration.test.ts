@@ -5,11 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, sampleFiles } from '../../../test/caregiver';
 import { readZip } from '../../../test/read-zip';
+import { signedInOperator } from '../../../test/operators';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { signedInClient } from '../../../test/sessions';
 import { backgroundSettled } from '../../background';
-import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
-import { antecedentesRenovacoes, auditLog, certificados, cuidadorProfiles, emailOutbox, notificacoes, user, verificationDecisions } from '../../db/schema';
+import { createCaregiver, createVerificationDossier } from '../../db/factories';
+import { antecedentesRenovacoes, auditLog, certificados, cuidadorProfiles, emailOutbox, notificacoes, verificationDecisions } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { runVerificationExpiry } from '../caregiver-verification/service';
 
@@ -23,9 +24,7 @@ const today = () => todayInSaoPaulo(ctx.deps.now());
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const created = await createOperator(ctx.db);
-  await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
-  operator = { id: created.id, client: await signedInClient(ctx, created.id) };
+  operator = await signedInOperator(ctx);
 });
 afterAll(async () => {
   await ctx?.close();
