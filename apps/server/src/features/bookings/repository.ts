@@ -376,6 +376,15 @@ export async function findRequestDetails(db: Executor, pedidoId: string, userId:
 }
 
 /** What a request costs and its first day's price and start (the cancellation quote's inputs). */
+/** The request's days with their price and fee share, first first (the cancellation settlement reads them). */
+export async function findPedidoDays(db: Executor, pedidoId: string) {
+  return db
+    .select({ id: reservas.id, start: reservas.startDatetime, end: reservas.endDatetime, subtotalCents: reservas.precoTotalCentavos, feeCents: reservas.taxaServicoCentavos })
+    .from(reservas)
+    .where(eq(reservas.pedidoId, pedidoId))
+    .orderBy(reservas.startDatetime);
+}
+
 export async function findPedidoAmounts(db: Executor, pedidoId: string) {
   const [row] = await db
     .select({ subtotalCents: pedidosReserva.precoTotalCentavos, feeCents: pedidosReserva.taxaServicoCentavos })

@@ -35,6 +35,7 @@ const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({
   toCaregiverCents: 11_250,
   feeKeptCents: 0,
   start: booking.startDatetime,
+  deliveredCents: 0,
   ...over,
 });
 
