@@ -87,7 +87,7 @@ const disputeColumns = {
   decididaPor: bookingDisputes.decididaPor,
   decididaEm: bookingDisputes.decididaEm,
   createdAt: bookingDisputes.createdAt,
-  retidoCentavos: sql<number>`(select coalesce(sum(r.preco_total_centavos + r.taxa_servico_centavos), 0) from booking_dispute_days dd join reservas r on r.id = dd.reserva_id where dd.dispute_id = ${bookingDisputes.id})`.mapWith(Number),
+  retidoCentavos: sql<number>`(select coalesce(sum(r.preco_total_centavos + r.taxa_servico_centavos), 0) from booking_dispute_days dd join reservas r on r.id = dd.reserva_id where dd.dispute_id = booking_disputes.id)`.mapWith(Number),
 };
 
 export type DisputeRow = Awaited<ReturnType<typeof findDisputesOfPedido>>[number];
