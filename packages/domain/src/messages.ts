@@ -551,6 +551,9 @@ export const messages = {
     navCaregivers: 'Cuidadores',
     navReports: 'Denúncias',
     navContact: 'Contato',
+    navDisputes: 'Disputas',
+    disputesOpen: 'Problemas em reservas',
+    openDisputes: 'Ver disputas',
     roleLabel: 'Equipe Cuidar',
     twoFactorSetupTitle: 'Ative a verificação em duas etapas',
     twoFactorSetupText:
