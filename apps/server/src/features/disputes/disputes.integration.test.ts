@@ -6,11 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { readZip } from '../../../test/read-zip';
 import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
 import { createOperator } from '../../db/factories';
-import { auditLog, bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes } from '../../db/schema';
+import { auditLog, bookingDisputes, bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes } from '../../db/schema';
 import { runLifecycleJobs } from '../bookings/service';
 import { accountBalance, checkLedger } from '../ledger/service';
 
@@ -226,5 +227,25 @@ describe('the dispute desk', () => {
     const mails = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'disputa-decidida'), eq(emailOutbox.to, fam.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('O cuidador confirmou que não foi.');
+  });
+});
+
+describe('the family’s own data', () => {
+  it("'Baixar meus dados' has the family's words; deleting the account erases them and keeps the decision", async () => {
+    const { fam, booking } = await confirmed(2, 2);
+    const op = await operator();
+    setNow(new Date(saoPauloToInstant(day(2), '12:00').getTime() + hour));
+    const { id } = (await (await report(fam.client, booking.id, { motivo: 'outro', descricao: 'Relato só da família.' })).json()) as { id: string };
+    expect((await decide(op.client, id, { decisao: 'liberado', nota: 'Sem evidências.' })).status).toBe(200);
+
+    const archive = await fam.client.get('/api/account/export');
+    expect(archive.status).toBe(200);
+    const json = readZip(new Uint8Array(await archive.arrayBuffer())).find((e) => e.name === 'meus-dados.json')!;
+    const doc = JSON.parse(json.data.toString('utf8')) as { problemasRelatados: { id: string; descricao: string | null; decisao: string; nota: string }[] };
+    expect(doc.problemasRelatados).toEqual([expect.objectContaining({ id, descricao: 'Relato só da família.', decisao: 'liberado', nota: 'Sem evidências.' })]);
+
+    expect((await fam.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    const [row] = await ctx.db.select().from(bookingDisputes).where(eq(bookingDisputes.id, id));
+    expect(row).toMatchObject({ descricao: null, decisao: 'liberado', nota: 'Sem evidências.', status: 'decidida' });
   });
 });
