@@ -114,6 +114,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
     await expect(after.getByText(/Reembolso à família:\s*R\$\s242,00/)).toBeVisible();
     await expect(after.getByText('A cuidadora confirmou que não pôde ir. O valor integral volta para a família.')).toBeVisible();
     await expect(after.getByRole('button', { name: 'Tive um problema' })).toHaveCount(0);
+    await shoot(page, info, 'familia-reembolso', after);
   } finally {
     await moveServerClock(page, null);
     await caregiver.close();
