@@ -29,7 +29,15 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
             <dt className="font-semibold text-slate-600">Valor por hora</dt>
             <dd>{formatCentavos(booking.precoHoraCentavos)}</dd>
             <dt className="font-semibold text-slate-600">Total</dt>
-            <dd className="font-bold">{formatCentavos(booking.precoTotalCentavos)}</dd>
+            <dd>
+              {/* What the family pays (subtotal + fee): the figure a refund is measured against. */}
+              <span className="font-bold">{formatCentavos(booking.totalCentavos)}</span>
+              {booking.taxaServicoCentavos > 0 && (
+                <span className="block text-sm text-slate-700">
+                  {formatCentavos(booking.precoTotalCentavos)} do cuidador + {formatCentavos(booking.taxaServicoCentavos)} de taxa
+                </span>
+              )}
+            </dd>
             <dt className="font-semibold text-slate-600">Pedido em</dt>
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
