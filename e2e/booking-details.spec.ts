@@ -33,6 +33,8 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   await expect(page).toHaveURL(/\/recomendacoes$/);
   await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
   const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
+  // Next month: near a month's end the calendar's first page has fewer than four bookable days.
+  await booking.getByRole('button', { name: 'Próximo mês' }).click();
   const date = await booking.locator('button[data-date]:not([aria-disabled])').nth(3).getAttribute('data-date');
   await booking.locator(`button[data-date="${date}"]`).click();
   await booking.getByLabel('Início').fill('08:00');
