@@ -27,6 +27,7 @@ import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
 import { reportRoutes } from './features/reports/routes';
+import { disputeRoutes } from './features/disputes/routes';
 import { contactRoutes } from './features/contact/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { devApiRoutes, devPageRoutes } from './features/dev/routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', operatorDeskRoutes());
   app.route('/api', verificationRenewalRoutes());
   app.route('/api', familyAccountRoutes());
+  app.route('/api', disputeRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

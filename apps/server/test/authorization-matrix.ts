@@ -785,6 +785,33 @@ export const routeRows: RouteRow[] = [
     expect: anyone(201),
   },
   { method: 'POST', path: '/api/test/operator', access: 'test', body: () => ({ email: freshEmail(), password: 'senha-de-teste-123' }), expect: anyone(201) },
+
+  // 'Tive um problema' and the operators' dispute desk (docs/product.md#disputes).
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/problema',
+    access: 'user',
+    params: async (w) => ({ id: await w.booking('confirmada', 12) }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/problema',
+    access: 'familia',
+    params: async (w) => ({ id: await w.endedPaidBooking() }),
+    body: () => ({ motivo: 'atraso_ou_saida', descricao: 'A cuidadora chegou duas horas depois do combinado.' }),
+    expect: ownedObject(201, 403, 403),
+  },
+  { method: 'GET', path: '/api/operador/disputas', access: 'operador', query: () => 'status=aberta', expect: operatorOnly(200) },
+  { method: 'GET', path: '/api/operador/disputas/:id', access: 'operador', params: async (w) => ({ id: await w.dispute() }), expect: operatorOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/operador/disputas/:id/decidir',
+    access: 'operador',
+    params: async (w) => ({ id: await w.dispute() }),
+    body: () => ({ decisao: 'reembolso_parcial', valor: '100,00', nota: 'Metade do dia, pelo atraso.' }),
+    expect: operatorOnly(200),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

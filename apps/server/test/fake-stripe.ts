@@ -90,7 +90,7 @@ export async function startFakeStripe() {
       };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
+      return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: form.amount ? Number(form.amount) : state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `sem rota ${method} ${path}` } } };
   };

@@ -16,7 +16,8 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, user } from '../src/db/schema';
+import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, reservas, user } from '../src/db/schema';
+import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
@@ -253,6 +254,27 @@ export class World {
       .values({ reporterId: this.familia.id, reportedId: this.cuidador.id, alvoTipo: 'perfil', alvoId: this.cuidador.id, motivo: 'perfil_falso', descricao: 'Relato reservado.' })
       .returning({ id: reports.id });
     this.remember(row!.id, 'Relato reservado.');
+    return row!.id;
+  }
+
+  /** A paid booking of family A with caregiver A whose one day ended yesterday: inside the 'Tive um problema' window. */
+  async endedPaidBooking(): Promise<string> {
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.date(-1), status: 'confirmada' });
+    await this.ctx.db.transaction((tx) => recordSeededPayments(tx, [row.id]));
+    this.remember(row.id);
+    return row.id;
+  }
+
+  /** An open dispute ('Tive um problema') of family A on such a booking, holding its day. */
+  async dispute(): Promise<string> {
+    const pedidoId = await this.endedPaidBooking();
+    const [row] = await this.ctx.db
+      .insert(bookingDisputes)
+      .values({ pedidoId, motivo: 'atraso_ou_saida', descricao: 'Problema relatado reservado.' })
+      .returning({ id: bookingDisputes.id });
+    const days = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, pedidoId));
+    await this.ctx.db.insert(bookingDisputeDays).values(days.map((d) => ({ disputeId: row!.id, reservaId: d.id })));
+    this.remember(row!.id, 'Problema relatado reservado.');
     return row!.id;
   }
 

@@ -89,6 +89,8 @@ export const cancellationQuoteDtoSchema = z.object({
   feeKeptCents: centsSchema,
   /** The first day's start: cancelling until 24 h before it is free for a family. */
   start: instantSchema,
+  /** Days already started: paid to the caregiver as usual (subtotal and fee), outside the split above. */
+  deliveredCents: centsSchema,
 });
 export type CancellationQuoteDto = z.infer<typeof cancellationQuoteDtoSchema>;
 export const cancellationQuoteResponseSchema = z.object({ quote: cancellationQuoteDtoSchema });

@@ -69,3 +69,52 @@ export function quoteCancellation(input: CancellationInput): CancellationQuote {
     feeKeptCents: input.feeCents,
   };
 }
+
+/** One booked day as the settlement reads it. */
+export interface CancellationDay {
+  start: Date;
+  /** The day's price (what the caregiver earns for it), in centavos. */
+  subtotalCents: number;
+  /** The day's share of the platform fee, in centavos. */
+  feeCents: number;
+}
+
+export interface CancellationSettlement extends CancellationQuote {
+  /** The days not started yet: what the policy splits (subtotal, fee, their first day). */
+  subtotalCents: number;
+  feeCents: number;
+  firstDayCents: number;
+  /** The booking's first start (the 24 h rule reads it). */
+  start: Date;
+  /** Days that had started when it was cancelled: kept and released as usual, 48 h after each ends. */
+  deliveredDays: number;
+  deliveredCents: number;
+}
+
+/**
+ * The whole settlement of cancelling a confirmed booking now (docs/product.md#cancellation-policy):
+ * days that have started stay booked and are paid as usual; the policy (quoteCancellation) splits
+ * the days not started yet — whose "first day" is the first of those — and which rule applies is
+ * read from the booking's first start. refund + caregiver + fee kept + delivered = what was paid.
+ * The dialog shows this and the cancellation posts exactly this: one function.
+ */
+export function settleCancellation(input: { days: readonly CancellationDay[]; now: Date; cancelledBy: Canceller }): CancellationSettlement {
+  if (!input.days.length) throw new RangeError('a booking has at least one day');
+  const days = [...input.days].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const remaining = days.filter((d) => d.start.getTime() > input.now.getTime());
+  const delivered = days.filter((d) => d.start.getTime() <= input.now.getTime());
+  const subtotalCents = remaining.reduce((sum, d) => sum + d.subtotalCents, 0);
+  const feeCents = remaining.reduce((sum, d) => sum + d.feeCents, 0);
+  const firstDayCents = remaining[0]?.subtotalCents ?? 0;
+  const start = days[0]!.start;
+  const quote = quoteCancellation({ subtotalCents, feeCents, firstDayCents, start, now: input.now, cancelledBy: input.cancelledBy });
+  return {
+    ...quote,
+    subtotalCents,
+    feeCents,
+    firstDayCents,
+    start,
+    deliveredDays: delivered.length,
+    deliveredCents: delivered.reduce((sum, d) => sum + d.subtotalCents + d.feeCents, 0),
+  };
+}

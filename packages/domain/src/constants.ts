@@ -191,6 +191,8 @@ export const NOTIFICATION_TYPES = [
   'denuncia_analisada',
   'advertencia',
   'verificacao',
+  // docs/product.md#disputes: 'Tive um problema' opened, and the operator's decision.
+  'disputa',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

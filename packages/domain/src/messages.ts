@@ -333,6 +333,11 @@ export const messages = {
       `A família recebe de volta ${refund}, o valor integral. O cancelamento fica registrado no seu histórico de confiabilidade.`,
     cancelQuoteFeeKept: (fee: string) => `A taxa da plataforma (${fee}) não é devolvida.`,
     cancelFreesDays: 'Os dias voltam a ficar livres na agenda do cuidador.',
+    cancelQuoteDelivered: (amount: string) => `A reserva já começou: os dias já iniciados (${amount}) são pagos ao cuidador normalmente.`,
+    cancelQuoteFamilyAfterStart: (toCaregiver: string, refund: string) =>
+      `Dos dias que ainda não começaram, ${toCaregiver} (metade do próximo dia) ficam com o cuidador e ${refund} serão devolvidos a você.`,
+    cancelQuoteCaregiverAfterStart: (refund: string) =>
+      `A família recebe de volta ${refund}, o valor dos dias que ainda não começaram. O cancelamento fica registrado no seu histórico de confiabilidade.`,
     detailsLoadFailed: 'Não foi possível carregar os detalhes da solicitação.',
     noNeedsInformed: 'A família ainda não informou as necessidades.',
     patientNotShared: 'A família não compartilhou o resumo do paciente.',
@@ -546,6 +551,9 @@ export const messages = {
     navCaregivers: 'Cuidadores',
     navReports: 'Denúncias',
     navContact: 'Contato',
+    navDisputes: 'Disputas',
+    disputesOpen: 'Problemas em reservas',
+    openDisputes: 'Ver disputas',
     roleLabel: 'Equipe Cuidar',
     twoFactorSetupTitle: 'Ative a verificação em duas etapas',
     twoFactorSetupText:
@@ -750,6 +758,24 @@ export const messages = {
     toasterLabel: 'Avisos (Alt+T)',
     closeToast: 'Fechar aviso',
   },
+  /** 'Tive um problema' and the dispute desk (docs/product.md#disputes; ours). */
+  disputes: {
+    action: 'Tive um problema',
+    reasonRequired: 'Escolha o que aconteceu.',
+    descriptionRequired: 'Conte o que aconteceu.',
+    descriptionTooLong: 'Use no máximo 2000 caracteres.',
+    decisionRequired: 'Escolha uma decisão.',
+    noteRequired: 'Escreva uma nota para as duas partes.',
+    noteTooLong: 'Use no máximo 2000 caracteres.',
+    amountInvalid: 'Informe o valor a devolver em reais, por exemplo 150,00.',
+    amountTooHigh: (held: string) => `O valor a devolver não pode passar do valor retido (${held}).`,
+    windowClosed: 'O prazo para relatar um problema nesta reserva terminou (48 horas após o fim de cada dia).',
+    alreadyOpen: 'Já existe um problema em análise nesta reserva.',
+    opened: 'Recebemos seu relato. O pagamento fica retido até a equipe do Cuidar decidir.',
+    alreadyDecided: 'Outra pessoa da equipe já decidiu esta disputa. Recarregue a página.',
+    decided: 'Decisão registrada. As duas partes foram avisadas.',
+    familyOnly: 'Apenas a família da reserva pode relatar um problema.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -796,6 +822,11 @@ export const notificationMessages = {
   renewalAccepted: (day: string) => `Sua nova certidão de antecedentes foi aceita. Sua verificação vale até ${day}.`,
   renewalRefused: (reason: string, note: string, day: string | null) =>
     `Sua nova certidão de antecedentes não foi aceita. Motivo: ${reason}. ${note}${note ? ' ' : ''}${day ? `A certidão anterior vale até ${day}; envie outra antes disso.` : 'Envie outra certidão pelo painel.'}`.trim(),
+  /** docs/product.md#disputes: neutral words to the caregiver; the decision to both sides. */
+  disputeOpened: (familyName: string, days: string) =>
+    `${familyName} relatou um problema na reserva de ${days}. O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa; você será avisado da decisão.`,
+  disputeOpenedFamily: (days: string) => `Recebemos seu relato sobre a reserva de ${days}. O pagamento fica retido até a equipe do Cuidar decidir.`,
+  disputeDecided: (days: string, outcome: string, note: string) => `Decisão sobre o problema relatado na reserva de ${days}: ${outcome}. Nota da equipe: ${note}`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -922,10 +953,12 @@ export const mailMessages = {
   },
   bookingCancelledByCaregiver: {
     subject: 'O cuidador cancelou sua reserva',
-    paragraphs: (v: { caregiverName: string; period: string; hours: string; motivo: string; refund: string }) => [
+    paragraphs: (v: { caregiverName: string; period: string; hours: string; motivo: string; refund: string; started?: boolean }) => [
       `${v.caregiverName} cancelou a reserva de ${v.period}, das ${v.hours}.`,
       `Motivo: ${v.motivo}`,
-      `Pela política de cancelamento, você recebe de volta o valor integral (${v.refund}).`,
+      v.started
+        ? `Pela política de cancelamento, os dias já iniciados são pagos normalmente e você recebe de volta o valor dos dias que não começaram (${v.refund}).`
+        : `Pela política de cancelamento, você recebe de volta o valor integral (${v.refund}).`,
       'Procure outro cuidador: há profissionais verificados perto de você.',
     ],
     action: 'Procurar cuidadores',
@@ -1059,6 +1092,25 @@ export const mailMessages = {
       'Se não foi você quem pediu a exclusão, fale com o suporte respondendo a este email.',
     ],
   },
+  disputeOpened: {
+    subject: 'Um problema foi relatado em uma reserva',
+    paragraphs: (v: { familyName: string; period: string; reason: string }) => [
+      `${v.familyName} relatou um problema na reserva de ${v.period} (${v.reason}).`,
+      'O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa o caso. Isso não é uma conclusão sobre o seu trabalho: ouvimos as duas partes antes de decidir.',
+      'Você receberá a decisão por email e notificação.',
+    ],
+    action: 'Abrir meu painel',
+  },
+  disputeDecided: {
+    subject: 'Decisão sobre o problema relatado em uma reserva',
+    paragraphs: (v: { period: string; outcome: string; amounts: string; note: string }) => [
+      `A equipe do Cuidar decidiu sobre o problema relatado na reserva de ${v.period}: ${v.outcome}.`,
+      v.amounts,
+      `Nota da equipe: ${v.note}`,
+    ],
+    action: 'Ver a reserva',
+  },
+  disputeAmounts: (refund: string, toCaregiver: string) => `Devolvido à família: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
 } as const;
 
 /** Ours: the words inside the 'Baixar meus dados' archive (LGPD, art. 18). */
@@ -1122,4 +1174,6 @@ export const fieldLabels: Record<string, string> = {
   nota: 'nota',
   advertencia: 'advertência',
   resposta: 'resposta',
+  decisao: 'decisão',
+  valor: 'valor',
 };

@@ -21,6 +21,8 @@ export const operatorSummarySchema = z.object({
   /** Booking requests still pending more than PENDING_BOOKING_ALERT_HOURS after they were made. */
   reservasPendentesAntigas: countSchema,
   emailsFalhos: countSchema,
+  /** 'Tive um problema' waiting for a decision (docs/product.md#disputes). */
+  disputasAbertas: countSchema,
 });
 export type OperatorSummaryDto = z.infer<typeof operatorSummarySchema>;
 

@@ -43,6 +43,8 @@ export const paths = {
   operadorCuidador: (id: string) => `/operador/cuidadores/${encodeURIComponent(id)}`,
   /** One renewed criminal-records certificate to check (docs/product.md#verification-renewal). */
   operadorRenovacao: (id: string) => `/operador/renovacoes/${encodeURIComponent(id)}`,
+  /** One dispute ('Tive um problema') to decide (docs/product.md#disputes). */
+  operadorDisputa: (id: string) => `/operador/disputas/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
@@ -50,8 +52,8 @@ export const paths = {
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
-export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato';
-export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoes', 'denuncias', 'contato'];
+export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas';
+export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoes', 'denuncias', 'contato', 'disputas'];
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
@@ -96,7 +98,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`) || oneSegmentAfter(`${paths.operadorPage('disputas')}/`);
 }
 
 /** The longest return path we carry through a sign-up and its e-mail. */

@@ -707,7 +707,7 @@ export const bookingPayments = pgTable(
 /**
  * Paying a payment back, decided in the transaction that declined, cancelled or expired the
  * request; the provider is asked after commit (and again by the job until it answers), always with
- * the same idempotency key. One refund per payment, at most.
+ * the same idempotency key. One refund per cause (several, with amounts, for one payment).
  */
 export const bookingRefunds = pgTable(
   'booking_refunds',
@@ -720,8 +720,13 @@ export const bookingRefunds = pgTable(
       .notNull()
       .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * One refund per cause, the same key as its ledger posting: refund:<booking payment> (in full,
+     * before acceptance), refund:cancel:<pedido> (the policy's part), refund:dispute:<dispute>.
+     */
+    idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
-    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio'] }).notNull(),
+    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -731,7 +736,8 @@ export const bookingRefunds = pgTable(
   (t) => [
     check('booking_refunds_amount_check', sql`${t.amountCents} > 0`),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
-    uniqueIndex('booking_refunds_payment_idx').on(t.bookingPaymentId),
+    uniqueIndex('booking_refunds_key_idx').on(t.idempotencyKey),
+    index('booking_refunds_payment_idx').on(t.bookingPaymentId),
     index('booking_refunds_pending_idx').on(t.status),
   ],
 );
@@ -1099,4 +1105,56 @@ export const favoritos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.familiaId, t.cuidadorId] }), index('favoritos_cuidador_idx').on(t.cuidadorId)],
+);
+
+// ── Disputes: 'Tive um problema' (docs/product.md#disputes) ───────────────────────────────
+
+/**
+ * A family's problem with a booking, reported in the release window: the covered days' money stays
+ * held until an operator decides. One open dispute per booking (the partial unique index).
+ */
+export const bookingDisputes = pgTable(
+  'booking_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    motivo: text('motivo').notNull(),
+    /** The family's words (personal data: erased with the family's account). */
+    descricao: text('descricao'),
+    status: text('status', { enum: ['aberta', 'decidida'] })
+      .notNull()
+      .default('aberta'),
+    decisao: text('decisao', { enum: ['reembolso_total', 'reembolso_parcial', 'liberado'] }),
+    reembolsoCentavos: integer('reembolso_centavos'),
+    /** The operator's note, shown to both sides. */
+    nota: text('nota'),
+    decididaPor: text('decidida_por').references(() => user.id, { onDelete: 'set null' }),
+    decididaEm: timestamptz('decidida_em'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_disputes_status_check', sql`${t.status} in ('aberta', 'decidida')`),
+    check('booking_disputes_decisao_check', sql`${t.decisao} is null or ${t.decisao} in ('reembolso_total', 'reembolso_parcial', 'liberado')`),
+    check('booking_disputes_decided_check', sql`(${t.status} = 'aberta') = (${t.decisao} is null)`),
+    check('booking_disputes_refund_check', sql`${t.reembolsoCentavos} is null or ${t.reembolsoCentavos} >= 0`),
+    uniqueIndex('booking_disputes_open_once_idx').on(t.pedidoId).where(sql`${t.status} = 'aberta'`),
+    index('booking_disputes_status_idx').on(t.status, t.createdAt),
+    index('booking_disputes_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/** The days a dispute holds: each day's money is decided by one dispute at most. */
+export const bookingDisputeDays = pgTable(
+  'booking_dispute_days',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => bookingDisputes.id, { onDelete: 'restrict' }),
+    reservaId: uuid('reserva_id')
+      .notNull()
+      .references(() => reservas.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.disputeId, t.reservaId] }), uniqueIndex('booking_dispute_days_reserva_idx').on(t.reservaId)],
 );

@@ -133,6 +133,8 @@ export function bookingCancelledByCaregiverMail(input: {
   hours: string;
   motivo: string;
   refund: string;
+  /** Cancelled after the first day started: only the days not started come back. */
+  started?: boolean;
   url: string;
 }): RenderedMail {
   const c = t.bookingCancelledByCaregiver;
@@ -266,4 +268,18 @@ export function caregiverVerificationExpiredMail(input: { name: string; caregive
     paragraphs: c.paragraphs(input.caregiverName, input.days),
     action: { label: c.action, url: input.url },
   });
+}
+
+// ── Disputes: 'Tive um problema' (docs/product.md#disputes) ───────────────────────────────
+
+/** To the caregiver: a problem was reported; neutral words, the money held while the team looks. */
+export function disputeOpenedMail(input: { name: string; familyName: string; period: string; reason: string; url: string }): RenderedMail {
+  const c = t.disputeOpened;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** To both sides: the operator's decision, the amounts and the note. */
+export function disputeDecidedMail(input: { name: string; period: string; outcome: string; amounts: string; note: string; url: string }): RenderedMail {
+  const c = t.disputeDecided;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }

@@ -89,7 +89,10 @@ export interface PaymentProvider {
   }): Promise<RefundResult>;
   /** Starts paying a booking request (a PaymentIntent), idempotent by input.idempotencyKey. */
   createBookingPayment(input: BookingPaymentInput): Promise<CreatedBookingPayment>;
-  /** Pays a booking payment back in full, idempotent by idempotencyKey (one refund per payment). */
+  /**
+   * Pays back `amountCents` of a booking payment (all of it, or a part for a late cancellation or a
+   * dispute), idempotent by idempotencyKey (one refund per cause; a payment may have several).
+   */
   refundBookingPayment(input: { providerPaymentId: string; amountCents: number; idempotencyKey: string; pedidoId: string }): Promise<RefundResult>;
 }
 

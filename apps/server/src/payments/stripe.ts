@@ -200,10 +200,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
-    async refundBookingPayment({ providerPaymentId, idempotencyKey, pedidoId }) {
+    async refundBookingPayment({ providerPaymentId, amountCents, idempotencyKey, pedidoId }) {
+      // Always the amount: a cancellation or a dispute pays back part of the payment, and a
+      // payment may be refunded more than once (one refund per cause).
       const refund = await call('reembolsar a reserva', (stripe) =>
         stripe.refunds.create(
-          { payment_intent: providerPaymentId, reason: 'requested_by_customer', metadata: { [METADATA.pedidoId]: pedidoId } },
+          { payment_intent: providerPaymentId, amount: amountCents, reason: 'requested_by_customer', metadata: { [METADATA.pedidoId]: pedidoId } },
           { idempotencyKey },
         ),
       );

@@ -66,6 +66,8 @@ const operadorRoutes: RouteObject[] = [
   { path: 'denuncias', lazy: () => import('@/routes/operador-denuncias') },
   { path: 'denuncias/:id', lazy: () => import('@/routes/operador-denuncia') },
   { path: 'contato', lazy: () => import('@/routes/operador-contato') },
+  { path: 'disputas', lazy: () => import('@/routes/operador-disputas') },
+  { path: 'disputas/:id', lazy: () => import('@/routes/operador-disputa') },
 ];
 
 export const routes: RouteObject[] = [

@@ -44,6 +44,7 @@ export const cacheArea = {
   favorites: 'favorites',
   operatorRenewals: 'operator-renewals',
   operatorFamily: 'operator-family',
+  operatorDisputes: 'operator-disputes',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -101,6 +102,10 @@ export const changeMap = {
   verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** An operator decided a renewed certificate: the renewals, the caregiver's review and the home count. */
   renewalDecision: [a.operatorRenewals, a.operatorReview, a.operatorQueue, a.operatorSummary],
+  /** A family reported a problem with a booking: the booking shows it, held (docs/product.md#disputes). */
+  disputeOpened: [...bookingAreas, ...notificationAreas],
+  /** An operator decided a dispute: the desk's list, the detail, the home count and the booking. */
+  disputeDecided: [a.operatorDisputes, a.operatorSummary, a.bookings],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

@@ -53,4 +53,9 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
   favoritos: { onDeletion: "deleted: the family's favourites, and the caregiver from every family's", inExport: true },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
+  booking_disputes: {
+    onDeletion: "family: their words (descricao) cleared; reason, decision, amounts and the team's note kept as financial record",
+    inExport: true,
+  },
+  booking_dispute_days: { onDeletion: 'kept (which days a dispute held; no personal data)', inExport: 'links only: the disputes are exported' },
 };

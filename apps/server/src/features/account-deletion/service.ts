@@ -12,6 +12,7 @@ import { confirmPassword } from '../account-security/service';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
+import { forgetDisputeWords } from '../disputes/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -93,6 +94,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
     await forgetReporter(tx, userId);
+    await forgetDisputeWords(tx, userId);
     const storageKeys = await deleteCertificateRows(tx, userId);
     await deleteRoleProfiles(tx, userId);
     await anonymizeProfile(tx, userId, s.deletedName, at);

@@ -1,4 +1,5 @@
 import type { BookingPaymentDto } from '@cuidar/domain/booking-payments';
+import { cancellationQuoteResponseSchema } from '@cuidar/domain/booking-details';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
@@ -258,7 +259,7 @@ describe('refunds before acceptance', () => {
     expect(await escrow(ignored.id)).toBe(0);
   });
 
-  it('a confirmed booking cancelled before its start pays everything back when the policy says so; a late one stays held', async () => {
+  it('a confirmed booking cancelled before its start pays everything back when the policy says so; a late one is settled by the policy', async () => {
     const cg = await caregiver(5000);
     const fam = await family();
     const accepted = async (over: Record<string, unknown>) => {
@@ -279,13 +280,73 @@ describe('refunds before acceptance', () => {
     expect(await escrow(early.id)).toBe(0);
     expect((await refundsOf(early.id)).map((r) => r.amountCents)).toEqual([22000]);
 
-    // Two hours before the start: half the first day is the caregiver's; not settled automatically
-    // yet, so the money stays held and nothing is refunded (docs/product.md#cancellation-policy).
+    // Two hours before the start: half the first day is the caregiver's at once, the fee stays with
+    // the platform, the rest goes back — exactly the quote the family was shown.
     const late = await accepted({ dataInicio: day(10), dataFim: day(10) });
     setNow(new Date(saoPauloToInstant(day(10), '08:00').getTime() - 2 * 3600_000));
+    const quote = cancellationQuoteResponseSchema.parse(await (await fam.client.get(`/api/bookings/${late.id}/cancellation-quote`)).json()).quote;
+    expect(quote).toMatchObject({ rule: 'familia_tardia', refundToFamilyCents: 10000, toCaregiverCents: 10000, feeKeptCents: 2000, deliveredCents: 0 });
+    const caregiverBefore = await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id });
+    const feeBefore = await accountBalance(ctx.db, { kind: 'platform_fee' });
     expect((await fam.client.post(`/api/bookings/${late.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
-    expect(await escrow(late.id)).toBe(22000);
-    expect(await refundsOf(late.id)).toEqual([]);
+    expect(await escrow(late.id)).toBe(0);
+    expect((await refundsOf(late.id)).map((r) => [r.idempotencyKey, r.amountCents, r.status])).toEqual([[`refund:cancel:${late.id}`, quote.refundToFamilyCents, 'succeeded']]);
+    expect((await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id })) - caregiverBefore).toBe(quote.toCaregiverCents);
+    expect((await accountBalance(ctx.db, { kind: 'platform_fee' })) - feeBefore).toBe(quote.feeKeptCents);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('after the start: the days begun are released as usual, the rest settled by the policy (family) or paid back (caregiver)', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const accepted = async (from: number, to: number) => {
+      const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(from), dataFim: day(to) }));
+      expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+      return booking;
+    };
+    const byFamily = await accepted(14, 16); // 3 days × (20 000 + 2 000)
+    const byCaregiver = await accepted(18, 19); // 2 days × (20 000 + 2 000)
+
+    // The family cancels during the first day: day 1 is delivered; of days 2–3, half of day 2 to the
+    // caregiver, their fee kept, the rest back.
+    setNow(new Date(saoPauloToInstant(day(14), '10:00')));
+    const quote = cancellationQuoteResponseSchema.parse(await (await fam.client.get(`/api/bookings/${byFamily.id}/cancellation-quote`)).json()).quote;
+    expect(quote).toMatchObject({ rule: 'familia_tardia', deliveredCents: 22000, toCaregiverCents: 10000, feeKeptCents: 4000, refundToFamilyCents: 30000 });
+    expect((await fam.client.post(`/api/bookings/${byFamily.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
+    expect(await escrow(byFamily.id)).toBe(22000);
+    expect((await refundsOf(byFamily.id)).map((r) => r.amountCents)).toEqual([30000]);
+
+    // The caregiver cancels during their first day: the day not begun comes back, fee included.
+    setNow(new Date(saoPauloToInstant(day(18), '09:00')));
+    expect((await cg.client.post(`/api/bookings/${byCaregiver.id}/caregiver-cancel`, { motivoCodigo: 'problema_de_saude' })).status).toBe(200);
+    expect(await escrow(byCaregiver.id)).toBe(22000);
+    expect((await refundsOf(byCaregiver.id)).map((r) => [r.idempotencyKey, r.amountCents])).toEqual([[`refund:cancel:${byCaregiver.id}`, 22000]]);
+
+    // 48 h after each delivered day ends, the job releases it as usual.
+    const available = () => accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id });
+    const before = await available();
+    setNow(new Date(saoPauloToInstant(day(18), '12:00').getTime() + 48 * 3600_000));
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect(await escrow(byFamily.id)).toBe(0);
+    expect(await escrow(byCaregiver.id)).toBe(0);
+    expect((await available()) - before).toBe(40000);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('two cancellations at the same time: one wins, one refund', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(21), dataFim: day(21) }));
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    setNow(new Date(saoPauloToInstant(day(21), '08:00').getTime() - 3 * 3600_000));
+    const answers = await Promise.all([
+      fam.client.post(`/api/bookings/${booking.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' }),
+      fam.client.post(`/api/bookings/${booking.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' }),
+      cg.client.post(`/api/bookings/${booking.id}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'x' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    expect(await escrow(booking.id)).toBe(0);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 

@@ -152,21 +152,23 @@ export async function finishBookingEvent(db: Executor, id: string, result: { out
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────
 
-/** The request's paid attempts that nothing has refunded yet. */
+/** The request's paid attempts with what is left of each after its refunds (only those with something left). */
 export async function findRefundablePayments(db: Executor, pedidoId: string) {
-  return db
-    .select({ id: bookingPayments.id, amountCents: bookingPayments.amountCents })
+  const refunded = sql<number>`coalesce((select sum(r.amount_cents) from booking_refunds r where r.booking_payment_id = ${bookingPayments.id}), 0)`;
+  const rows = await db
+    .select({ id: bookingPayments.id, amountCents: bookingPayments.amountCents, refundedCents: refunded.mapWith(Number) })
     .from(bookingPayments)
-    .leftJoin(bookingRefunds, eq(bookingRefunds.bookingPaymentId, bookingPayments.id))
-    .where(and(eq(bookingPayments.pedidoId, pedidoId), eq(bookingPayments.status, 'succeeded'), isNull(bookingRefunds.id)));
+    .where(and(eq(bookingPayments.pedidoId, pedidoId), eq(bookingPayments.status, 'succeeded')))
+    .orderBy(asc(bookingPayments.paidAt));
+  return rows.map((r) => ({ id: r.id, amountCents: r.amountCents, remainingCents: r.amountCents - r.refundedCents })).filter((r) => r.remainingCents > 0);
 }
 
-/** Owes a refund for one payment; false when one was already owed (the unique index decides). */
+/** Owes a refund for one cause; false when that cause's refund was already owed (the unique key decides). */
 export async function insertRefund(
   db: Executor,
-  values: { bookingPaymentId: string; pedidoId: string; amountCents: number; reason: (typeof bookingRefunds.$inferInsert)['reason'] },
+  values: { bookingPaymentId: string; pedidoId: string; amountCents: number; idempotencyKey: string; reason: (typeof bookingRefunds.$inferInsert)['reason'] },
 ): Promise<boolean> {
-  const rows = await db.insert(bookingRefunds).values(values).onConflictDoNothing({ target: bookingRefunds.bookingPaymentId }).returning({ id: bookingRefunds.id });
+  const rows = await db.insert(bookingRefunds).values(values).onConflictDoNothing({ target: bookingRefunds.idempotencyKey }).returning({ id: bookingRefunds.id });
   return rows.length > 0;
 }
 
@@ -177,6 +179,7 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
       id: bookingRefunds.id,
       pedidoId: bookingRefunds.pedidoId,
       bookingPaymentId: bookingRefunds.bookingPaymentId,
+      idempotencyKey: bookingRefunds.idempotencyKey,
       amountCents: bookingRefunds.amountCents,
       provider: bookingPayments.provider,
       providerPaymentId: bookingPayments.providerPaymentId,
@@ -224,14 +227,30 @@ export async function findDaysDueForRelease(db: Executor, endedBefore: Date, lim
     })
     .from(reservas)
     .innerJoin(pedidosReserva, eq(pedidosReserva.id, reservas.pedidoId))
-    .where(
-      and(
-        inArray(pedidosReserva.status, ['confirmada', 'concluida']),
-        lte(reservas.endDatetime, endedBefore),
-        sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
-        sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`,
-      ),
-    )
+    .where(and(paidDayOfService, lte(reservas.endDatetime, endedBefore), notReleased, notHeld))
     .orderBy(asc(reservas.endDatetime))
     .limit(limit);
+}
+
+/**
+ * A paid day the caregiver serves: of a confirmed or concluded request, or of a confirmed one
+ * cancelled after that day had started (the days delivered before a late cancellation are paid as
+ * usual, docs/product.md#cancellation-policy).
+ */
+export const paidDayOfService = and(
+  or(
+    inArray(pedidosReserva.status, ['confirmada', 'concluida']),
+    and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} < ${pedidosReserva.canceladoEm}`),
+  ),
+  sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+)!;
+const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
+/** Not while its booking has an open dispute, and never a day a dispute decided (docs/product.md#disputes). */
+const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_id = ${reservas.pedidoId} and d.status = 'aberta')
+  and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})`;
+
+/** Under the request's lock, before releasing a day: whether a dispute holds it now. */
+export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {
+  const [row] = await db.select({ id: reservas.id }).from(reservas).where(and(eq(reservas.id, reservaId), sql`not (${notHeld})`));
+  return Boolean(row);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_CURRENCY, BOOKING_RELEASE_DELAY_HOURS, paymentDeadline, releaseAt } from '@cuidar/domain/booking-money';
 import type { BookingPaymentDto, BookingPaymentMethod } from '@cuidar/domain/booking-payments';
 import { effectiveStatus } from '@cuidar/domain/bookings';
+import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
 import { formatCentavos } from '@cuidar/domain/format';
 import { formatBookingPeriod, formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
@@ -18,7 +19,7 @@ import { newBookingMail } from '../../mail/templates';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { PaymentEvent } from '../../payments/webhook';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
+import { escrowReleasePosting, paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
 import {
@@ -35,6 +36,7 @@ import {
   insertAttempt,
   insertPaidAttempts,
   insertRefund,
+  isDayHeld,
   lockPedido,
   markAttemptSucceeded,
   markPedidoPaid,
@@ -324,12 +326,39 @@ function mailCaregiver(deps: BookingPaymentDeps, pedido: LockedPedido) {
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────
 
-type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio';
+type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio' | 'disputa';
 
 async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: string }, bookingPaymentId: string, amountCents: number, reason: RefundReason, at: Date) {
-  if (!(await insertRefund(tx, { bookingPaymentId, pedidoId: pedido.id, amountCents, reason }))) return false;
-  await postTransaction(tx, refundPosting({ pedidoId: pedido.id, familiaId: pedido.familiaId, amountCents, bookingPaymentId, at }));
+  const idempotencyKey = `refund:${bookingPaymentId}`;
+  if (!(await insertRefund(tx, { bookingPaymentId, pedidoId: pedido.id, amountCents, reason, idempotencyKey }))) return false;
+  await postTransaction(tx, refundPosting({ pedidoId: pedido.id, familiaId: pedido.familiaId, amountCents, bookingPaymentId, at, idempotencyKey }));
   return true;
+}
+
+/**
+ * Inside the caller's transaction, under the request's lock: part of what the family paid goes
+ * back for one cause (refund:cancel:<pedido>, refund:dispute:<id>), from the payment that still
+ * holds enough, once per key. The provider is asked after commit (processPendingRefunds).
+ */
+export async function owePartialRefund(
+  tx: Executor,
+  pedido: { id: string; familiaId: string },
+  refund: { idempotencyKey: string; amountCents: number; reason: RefundReason; at: Date },
+): Promise<boolean> {
+  if (refund.amountCents <= 0) return false;
+  const payments = await findRefundablePayments(tx, pedido.id);
+  const payment = payments.sort((a, b) => b.remainingCents - a.remainingCents)[0];
+  // Escrow never holds more than the live payment: a second payment is refunded in full on arrival.
+  if (!payment || payment.remainingCents < refund.amountCents) throw new Error(`pedido ${pedido.id}: nenhum pagamento cobre o reembolso de ${refund.amountCents}`);
+  const { idempotencyKey, amountCents, reason, at } = refund;
+  if (!(await insertRefund(tx, { bookingPaymentId: payment.id, pedidoId: pedido.id, amountCents, reason, idempotencyKey }))) return false;
+  await postTransaction(tx, refundPosting({ pedidoId: pedido.id, familiaId: pedido.familiaId, amountCents, bookingPaymentId: payment.id, at, idempotencyKey }));
+  return true;
+}
+
+/** Inside the caller's transaction: whether the request was paid through the platform (money in escrow to settle). */
+export async function hasPaidPayment(tx: Executor, pedidoId: string): Promise<boolean> {
+  return (await findRefundablePayments(tx, pedidoId)).length > 0;
 }
 
 /**
@@ -341,9 +370,46 @@ export async function refundBookingInTransaction(tx: Executor, pedido: { id: str
   let owed = 0;
   await lockPedido(tx, pedido.id);
   for (const payment of await findRefundablePayments(tx, pedido.id)) {
-    if (await owePaymentBack(tx, pedido, payment.id, payment.amountCents, reason, at)) owed++;
+    if (await owePaymentBack(tx, pedido, payment.id, payment.remainingCents, reason, at)) owed++;
   }
   return owed;
+}
+
+/**
+ * Inside the transaction that cancelled a confirmed booking (docs/product.md#cancellation-policy):
+ * posts exactly the settlement the person was quoted. Nothing started and everything due back →
+ * each payment back in full, as before acceptance. Otherwise the refund part (refund:cancel:<pedido>,
+ * asked of the provider after commit), and the caregiver's half of the first day with the fee the
+ * platform keeps, released at once (release:cancel:<pedido>, docs/decisions/0036); the days already
+ * started stay in escrow for their usual release 48 h after each ends. A booking never paid through
+ * the platform has nothing to move.
+ */
+export async function settleCancellationInTransaction(
+  tx: Executor,
+  pedido: { id: string; familiaId: string; cuidadorId: string },
+  settlement: CancellationSettlement,
+  at: Date,
+): Promise<void> {
+  await lockPedido(tx, pedido.id);
+  if (!(await hasPaidPayment(tx, pedido.id))) return;
+  if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents) {
+    await refundBookingInTransaction(tx, pedido, 'cancelada', at);
+    return;
+  }
+  await owePartialRefund(tx, pedido, { idempotencyKey: `refund:cancel:${pedido.id}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
+  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
+    await postTransaction(
+      tx,
+      escrowReleasePosting({
+        idempotencyKey: `release:cancel:${pedido.id}`,
+        pedidoId: pedido.id,
+        cuidadorId: pedido.cuidadorId,
+        subtotalCents: settlement.toCaregiverCents,
+        feeCents: settlement.feeKeptCents,
+        at,
+      }),
+    );
+  }
 }
 
 /**
@@ -366,7 +432,8 @@ export async function processPendingRefunds(
       const done = await deps.payments.refundBookingPayment({
         providerPaymentId: refund.providerPaymentId,
         amountCents: refund.amountCents,
-        idempotencyKey: `booking-refund-${refund.bookingPaymentId}`,
+        // refund:<payment> → booking-refund-<payment> (the key refunds had before causes existed).
+        idempotencyKey: `booking-${refund.idempotencyKey.replaceAll(':', '-')}`,
         pedidoId: refund.pedidoId,
       });
       await markRefundDone(deps.db, refund.id, done.refundId, deps.now());
@@ -395,6 +462,8 @@ export async function releaseDueDays(deps: Pick<BookingPaymentDeps, 'db' | 'now'
   for (const day of await findDaysDueForRelease(deps.db, endedBefore, limit)) {
     const posted = await deps.db.transaction(async (tx) => {
       await lockPedido(tx, day.pedidoId);
+      // A dispute opened since the day was read holds it (docs/product.md#disputes).
+      if (await isDayHeld(tx, day.reservaId)) return false;
       return postTransaction(tx, releasePosting({ ...day, at: now }));
     });
     if (posted) released++;

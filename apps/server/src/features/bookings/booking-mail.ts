@@ -65,7 +65,7 @@ export function mailCancelledByFamily(deps: MailDeps, pedido: MailedPedido, moti
 }
 
 /** To the family: the caregiver cancelled a confirmed booking; the policy gives them everything back. */
-export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, motivo: string, quote: CancellationQuote): Promise<void> {
+export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, motivo: string, quote: CancellationQuote & { deliveredDays?: number }): Promise<void> {
   return quietly(deps, async () => {
     const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
     if (!names.familia) return;
@@ -76,6 +76,7 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
       hours: formatTimeRange(pedido.start, pedido.end),
       motivo,
       refund: formatCentavos(quote.refundToFamilyCents),
+      started: (quote.deliveredDays ?? 0) > 0,
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-cancelada-cuidador' });

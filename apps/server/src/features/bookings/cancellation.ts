@@ -1,6 +1,6 @@
 import { cancelReasonText, type CancellationQuoteDto, type FamilyCancelReason } from '@cuidar/domain/booking-details';
 import { effectiveStatus } from '@cuidar/domain/bookings';
-import { quoteCancellation, type Canceller, type CancellationQuote } from '@cuidar/domain/cancellation-policy';
+import { settleCancellation, type Canceller, type CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { formatDateRange } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
@@ -11,21 +11,24 @@ import { inBackground } from '../../background';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { processPendingRefunds, refundBookingInTransaction } from '../booking-payments/service';
+import { processPendingRefunds, settleCancellationInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByCaregiver } from './booking-mail';
-import { findPedidoAmounts, findPedidoForParty, partyNames, transitionPedido } from './repository';
+import { findPedidoDays, findPedidoForParty, partyNames, transitionPedido } from './repository';
 import type { BookingDeps } from './service';
 
 // Cancelling a confirmed booking under the policy (docs/product.md#cancellation-policy): the quote
 // the dialog shows, and the caregiver's own cancellation. The family's goes through cancelBooking.
 
-/** What cancelling this request now gives each side, by the policy; undefined without the request. */
-export async function quoteFor(db: Executor, pedidoId: string, cancelledBy: Canceller, now: Date): Promise<CancellationQuote & { start: Date; subtotalCents: number; feeCents: number; firstDayCents: number }> {
-  const amounts = await findPedidoAmounts(db, pedidoId);
-  if (!amounts) throw notFound();
-  const input = { ...amounts, now, cancelledBy };
-  return { ...quoteCancellation(input), start: amounts.start, subtotalCents: amounts.subtotalCents, feeCents: input.feeCents, firstDayCents: amounts.firstDayCents };
+/**
+ * What cancelling this request now gives each side, by the policy: the days already started stay
+ * paid as usual, the policy splits the rest (settleCancellation, the one function the dialog's quote
+ * and the cancellation's postings both use).
+ */
+export async function quoteFor(db: Executor, pedidoId: string, cancelledBy: Canceller, now: Date): Promise<CancellationSettlement> {
+  const days = await findPedidoDays(db, pedidoId);
+  if (!days.length) throw notFound();
+  return settleCancellation({ days, now, cancelledBy });
 }
 
 async function loadConfirmedForParty(deps: Pick<BookingDeps, 'db' | 'now'>, pedidoId: string, userId: string) {
@@ -51,17 +54,8 @@ export async function getCancellationQuote(deps: Pick<BookingDeps, 'db' | 'now'>
     toCaregiverCents: quote.toCaregiverCents,
     feeKeptCents: quote.feeKeptCents,
     start: quote.start.toISOString(),
+    deliveredCents: quote.deliveredCents,
   };
-}
-
-/**
- * Whether cancelling a confirmed booking now pays everything back automatically: the policy says
- * so (the caregiver cancels, or the family does ≥ 24 h ahead) and no day has started, so the whole
- * payment is still held. A late family cancellation (half the first day to the caregiver) and a
- * cancellation after the start are settled by the team for now (docs/product.md#cancellation-policy).
- */
-export function refundsInFull(quote: { rule: CancellationQuote['rule']; start: Date }, at: Date): boolean {
-  return quote.rule !== 'familia_tardia' && quote.start.getTime() > at.getTime();
 }
 
 /** The family's reason as stored: a code from the list (with words) or, from older callers, free text. */
@@ -80,10 +74,11 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   const at = deps.now();
   const motivo = cancelReasonText(input.motivoCodigo, input.motivo);
-  const quote = await quoteFor(deps.db, pedidoId, 'cuidador', at);
-  const moved = await transactionWithEvents(deps.db, async (tx) => {
-    if (!(await transitionPedido(tx, pedidoId, ['confirmada'], 'cancelada', { motivoCancelamento: motivo, canceladoPor: 'cuidador', canceladoEm: at }))) return false;
-    if (refundsInFull(quote, at)) await refundBookingInTransaction(tx, pedido, 'cancelada', at);
+  const quote = await transactionWithEvents(deps.db, async (tx) => {
+    if (!(await transitionPedido(tx, pedidoId, ['confirmada'], 'cancelada', { motivoCancelamento: motivo, canceladoPor: 'cuidador', canceladoEm: at }))) return null;
+    // What was not delivered goes back (docs/product.md#cancellation-policy), in this transaction.
+    const quote = await quoteFor(tx, pedidoId, 'cuidador', at);
+    await settleCancellationInTransaction(tx, { id: pedidoId, familiaId: pedido.familiaId, cuidadorId }, quote, at);
     const names = await partyNames(tx, pedido.familiaId, cuidadorId);
     await createNotification(tx, {
       userId: pedido.familiaId,
@@ -92,9 +87,9 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
       link: paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
-    return true;
+    return quote;
   });
-  if (!moved) throw conflict(messages.booking.cannotCancel);
+  if (!quote) throw conflict(messages.booking.cannotCancel);
   await processPendingRefunds(deps, { pedidoId });
   inBackground(mailCancelledByCaregiver(deps, pedido, motivo, quote));
 }

@@ -375,18 +375,11 @@ export async function findRequestDetails(db: Executor, pedidoId: string, userId:
   return { ...row, start: new Date(row.start), end: new Date(row.end) };
 }
 
-/** What a request costs and its first day's price and start (the cancellation quote's inputs). */
-export async function findPedidoAmounts(db: Executor, pedidoId: string) {
-  const [row] = await db
-    .select({ subtotalCents: pedidosReserva.precoTotalCentavos, feeCents: pedidosReserva.taxaServicoCentavos })
-    .from(pedidosReserva)
-    .where(eq(pedidosReserva.id, pedidoId));
-  const [first] = await db
-    .select({ priceCents: reservas.precoTotalCentavos, start: reservas.startDatetime })
+/** The request's days with their price and fee share, first first (the cancellation settlement reads them). */
+export async function findPedidoDays(db: Executor, pedidoId: string) {
+  return db
+    .select({ id: reservas.id, start: reservas.startDatetime, end: reservas.endDatetime, subtotalCents: reservas.precoTotalCentavos, feeCents: reservas.taxaServicoCentavos })
     .from(reservas)
     .where(eq(reservas.pedidoId, pedidoId))
-    .orderBy(reservas.startDatetime)
-    .limit(1);
-  if (!row || !first) return undefined;
-  return { subtotalCents: row.subtotalCents, feeCents: row.feeCents, firstDayCents: first.priceCents, start: first.start };
+    .orderBy(reservas.startDatetime);
 }

@@ -6,6 +6,7 @@ import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/booking-money';
 import { quoteBooking, type BookingQuote } from '@cuidar/domain/booking-payments';
+import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -21,10 +22,10 @@ import type { Mailer } from '../../mail/mailer';
 import { bookingAcceptedMail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { processPendingRefunds, refundBookingInTransaction, releaseDueDays } from '../booking-payments/service';
+import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, settleCancellationInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
-import { quoteFor, refundsInFull } from './cancellation';
+import { quoteFor } from './cancellation';
 import {
   concludeFinished,
   countOpenPedidos,
@@ -361,18 +362,22 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
   const current = pedido.current;
   if (current !== 'aguardando_pagamento' && current !== 'pendente' && current !== 'confirmada') throw conflict(m.cannotCancel);
   if (current === 'confirmada' && !motivo) throw badRequest(m.cancelReasonRequired, 'motivo');
-  const quote = current === 'confirmada' ? await quoteFor(deps.db, pedidoId, 'familia', at) : null;
-  const moved = await transactionWithEvents(deps.db, async (tx) => {
+  const moved = await transactionWithEvents(deps.db, async (tx): Promise<{ quote: CancellationSettlement | null } | null> => {
     const who = { motivoCancelamento: motivo ?? null, canceladoPor: 'familia' as const, canceladoEm: at };
-    if (!(await transitionPedido(tx, pedidoId, [current], 'cancelada', who))) return false;
+    if (!(await transitionPedido(tx, pedidoId, [current], 'cancelada', who))) return null;
     if (current === 'aguardando_pagamento') {
       // Never shown to the caregiver: nothing to tell them. A payment arriving later is refunded.
       await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId] });
-      return true;
+      return { quote: null };
     }
-    // Before acceptance, or ≥ 24 h ahead of a confirmed start, everything goes back; a late
-    // cancellation's money stays held for the team to settle (docs/product.md#cancellation-policy).
-    if (current === 'pendente' || (quote && refundsInFull(quote, at))) await refundBookingInTransaction(tx, { id: pedidoId, familiaId }, 'cancelada', at);
+    // Before acceptance everything goes back; a confirmed booking is settled by the policy, in this
+    // transaction, from the same function as the quote the family saw (docs/product.md#cancellation-policy).
+    let quote: CancellationSettlement | null = null;
+    if (current === 'pendente') await refundBookingInTransaction(tx, { id: pedidoId, familiaId }, 'cancelada', at);
+    else {
+      quote = await quoteFor(tx, pedidoId, 'familia', at);
+      await settleCancellationInTransaction(tx, { id: pedidoId, familiaId, cuidadorId: pedido.cuidadorId }, quote, at);
+    }
     const names = await partyNames(tx, familiaId, pedido.cuidadorId);
     await createNotification(tx, {
       userId: pedido.cuidadorId,
@@ -381,11 +386,11 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
       link: paths.dashboardPage('cuidador', 'agenda'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [familiaId, pedido.cuidadorId] });
-    return true;
+    return { quote };
   });
   if (!moved) throw conflict(m.cannotCancel);
   // An unpaid request was never shown to the caregiver: nothing to tell them.
-  if (current !== 'aguardando_pagamento') inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, quote));
+  if (current !== 'aguardando_pagamento') inBackground(mailCancelledByFamily(deps, pedido, motivo ?? null, moved.quote));
   await processPendingRefunds(deps, { pedidoId });
 }
 

@@ -23,6 +23,7 @@ import {
   findReviewRows,
 } from './repository';
 import { reportsOfPerson } from '../reports/service';
+import { disputesOfPerson } from '../disputes/service';
 import { findFavoriteRows } from '../favorites/repository';
 import { createZip, type ZipEntry } from './zip';
 
@@ -76,6 +77,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       reportsOfPerson(deps.db, userId),
       findFavoriteRows(deps.db, userId),
     ]);
+  // 'Tive um problema' (docs/product.md#disputes): what the family reported and what was decided.
+  const disputeRows = await disputesOfPerson(deps.db, userId);
 
   const document = {
     formato: EXPORT_FORMAT,
@@ -189,6 +192,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       respondidaEm: iso(m.respondidaEm),
     })),
     denuncias: reportRows,
+    problemasRelatados: disputeRows,
     planos: planRows.plans.map((plan) => ({
       ...plan,
       activatedAt: iso(plan.activatedAt),

@@ -132,10 +132,13 @@ export function paymentPosting(input: {
   };
 }
 
-/** A payment goes back to the family in full: out of escrow, into the refunds account. */
-export function refundPosting(input: { pedidoId: string; familiaId: string; amountCents: number; bookingPaymentId: string; at: Date }): LedgerPosting {
+/**
+ * Money goes back to the family: out of escrow, into the refunds account. In full for a payment
+ * (refund:<booking payment>) or a part for a cause (refund:cancel:<pedido>, refund:dispute:<id>).
+ */
+export function refundPosting(input: { pedidoId: string; familiaId: string; amountCents: number; bookingPaymentId: string; at: Date; idempotencyKey?: string }): LedgerPosting {
   return {
-    idempotencyKey: `refund:${input.bookingPaymentId}`,
+    idempotencyKey: input.idempotencyKey ?? `refund:${input.bookingPaymentId}`,
     kind: 'refund',
     pedidoId: input.pedidoId,
     at: input.at,
@@ -155,12 +158,20 @@ export function releasePosting(input: {
   feeCents: number;
   at: Date;
 }): LedgerPosting {
+  return escrowReleasePosting({ ...input, idempotencyKey: `release:${input.reservaId}` });
+}
+
+/**
+ * Escrow paid out for a cause other than a day's normal release: the caregiver's part of a late
+ * cancellation (release:cancel:<pedido>) or of a dispute's decision (release:dispute:<id>).
+ */
+export function escrowReleasePosting(input: { idempotencyKey: string; pedidoId: string; cuidadorId: string; subtotalCents: number; feeCents: number; at: Date }): LedgerPosting {
   const entries: { account: AccountRef; amountCents: number }[] = [
     { account: { kind: 'escrow', pedidoId: input.pedidoId }, amountCents: -(input.subtotalCents + input.feeCents) },
   ];
   if (input.subtotalCents) entries.push({ account: { kind: 'caregiver_available', cuidadorId: input.cuidadorId }, amountCents: input.subtotalCents });
   if (input.feeCents) entries.push({ account: { kind: 'platform_fee' }, amountCents: input.feeCents });
-  return { idempotencyKey: `release:${input.reservaId}`, kind: 'release', pedidoId: input.pedidoId, at: input.at, entries };
+  return { idempotencyKey: input.idempotencyKey, kind: 'release', pedidoId: input.pedidoId, at: input.at, entries };
 }
 
 // ── Reconciliation ─────────────────────────────────────────────────────────────────────────────

@@ -55,6 +55,7 @@ import {
   findReferences,
   upsertCheck,
 } from './repository';
+import { countDisputesOpen } from '../disputes/service';
 
 // The operator desk (docs/product.md#operators): what the company's people see and decide. Every
 // action writes the audit log in the transaction of the change; every read of a caregiver's
@@ -84,12 +85,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Promise<OperatorSummaryDto> {
   const now = deps.now();
-  const [waiting, denunciasAbertas, renovacoesPendentes, reservasPendentesAntigas, emailsFalhos] = await Promise.all([
+  const [waiting, denunciasAbertas, renovacoesPendentes, reservasPendentesAntigas, emailsFalhos, disputasAbertas] = await Promise.all([
     countWaiting(deps.db),
     countOpenReports(deps.db),
     countRenewalsWaiting(deps.db),
     countOldPendingBookings(deps.db, new Date(now.getTime() - PENDING_BOOKING_ALERT_HOURS * HOUR_MS), now),
     countFailedEmails(deps.db),
+    countDisputesOpen(deps.db),
   ]);
   return {
     cuidadoresEmAnalise: waiting.total,
@@ -98,6 +100,7 @@ export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Pr
     renovacoesPendentes,
     reservasPendentesAntigas,
     emailsFalhos,
+    disputasAbertas,
   };
 }
 

@@ -21,6 +21,7 @@ describe('OperatorLayout', () => {
       ['Renovações', '/operador/renovacoes'],
       ['Denúncias', '/operador/denuncias'],
       ['Contato', '/operador/contato'],
+      ['Disputas', '/operador/disputas'],
     ]);
     expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0);
   });

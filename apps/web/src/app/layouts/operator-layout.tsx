@@ -1,7 +1,7 @@
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
-import { FileClock, Flag, House, LogOut, Mail, Menu, ShieldCheck, UsersRound, X } from 'lucide-react';
+import { FileClock, Flag, House, LogOut, Mail, Menu, Scale, ShieldCheck, UsersRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +30,7 @@ const entries = [
   { to: paths.operadorPage('renovacoes'), label: o.navRenewals, icon: FileClock, end: false },
   { to: paths.operadorPage('denuncias'), label: o.navReports, icon: Flag, end: false },
   { to: paths.operadorPage('contato'), label: o.navContact, icon: Mail, end: false },
+  { to: paths.operadorPage('disputas'), label: o.navDisputes, icon: Scale, end: false },
 ];
 
 function MenuEntries() {

@@ -34,13 +34,13 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'repasse',
     question: 'Quando o cuidador recebe o pagamento?',
     answer:
-      'O valor fica retido pela plataforma e só é liberado ao cuidador depois que o atendimento foi concluído. Se algo não acontecer como combinado, fale com o nosso suporte antes da liberação.',
+      'O valor fica retido pela plataforma e só é liberado ao cuidador 48 horas depois do fim de cada dia de atendimento. Se algo não acontecer como combinado, use “Tive um problema” nos detalhes da reserva dentro desse prazo: o valor continua retido até a nossa equipe decidir.',
   },
   {
     id: 'garantia',
     question: 'E se eu não ficar satisfeito com o atendimento?',
     answer:
-      'Você conta com a nossa garantia de satisfação: fale com o suporte contando o que aconteceu e buscamos, junto com você, a melhor solução.',
+      'Você conta com a nossa garantia de satisfação: em até 48 horas depois do fim de cada dia, use “Tive um problema” nos detalhes da reserva e conte o que aconteceu. O pagamento fica retido e a nossa equipe decide se devolve tudo, parte ou libera o valor ao cuidador, com uma explicação para as duas partes.',
   },
   {
     id: 'ser-cuidador',

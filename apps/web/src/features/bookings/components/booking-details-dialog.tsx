@@ -6,6 +6,7 @@ import { BookingStatusBadge } from '@/components/booking/status-badge';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
+import { BookingProblem } from './booking-problem';
 import { RequestDetails } from './request-details';
 
 /** What a family knows about one booking request, as stored. */
@@ -28,7 +29,15 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
             <dt className="font-semibold text-slate-600">Valor por hora</dt>
             <dd>{formatCentavos(booking.precoHoraCentavos)}</dd>
             <dt className="font-semibold text-slate-600">Total</dt>
-            <dd className="font-bold">{formatCentavos(booking.precoTotalCentavos)}</dd>
+            <dd>
+              {/* What the family pays (subtotal + fee): the figure a refund is measured against. */}
+              <span className="font-bold">{formatCentavos(booking.totalCentavos)}</span>
+              {booking.taxaServicoCentavos > 0 && (
+                <span className="block text-sm text-slate-700">
+                  {formatCentavos(booking.precoTotalCentavos)} do cuidador + {formatCentavos(booking.taxaServicoCentavos)} de taxa
+                </span>
+              )}
+            </dd>
             <dt className="font-semibold text-slate-600">Pedido em</dt>
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
@@ -36,6 +45,11 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
         {booking && (
           <div className="mt-4">
             <RequestDetails bookingId={booking.id} viewer="familia" />
+          </div>
+        )}
+        {booking && (
+          <div className="mt-4">
+            <BookingProblem bookingId={booking.id} viewer="familia" />
           </div>
         )}
         {booking && action && <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">{action}</div>}

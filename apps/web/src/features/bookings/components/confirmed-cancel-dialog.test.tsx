@@ -35,6 +35,7 @@ const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({
   toCaregiverCents: 11_250,
   feeKeptCents: 0,
   start: booking.startDatetime,
+  deliveredCents: 0,
   ...over,
 });
 
@@ -88,5 +89,11 @@ describe('ConfirmedCancelDialog', () => {
     fireEvent.change(screen.getByLabelText('Motivo do cancelamento'), { target: { value: 'problema_de_saude' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     await waitFor(() => expect(posted).toEqual([{ path: 'caregiver-cancel', body: { motivoCodigo: 'problema_de_saude' } }]));
+  });
+
+  it('after the start, says the days begun are paid as usual and splits only the rest', async () => {
+    setUp('familia', quote({ deliveredCents: 24_750, subtotalCents: 22_500, firstDayCents: 22_500, refundToFamilyCents: 11_250, toCaregiverCents: 11_250 }));
+    expect(await screen.findByText('A reserva já começou: os dias já iniciados (R$ 247,50) são pagos ao cuidador normalmente.')).toBeInTheDocument();
+    expect(screen.getByText('Dos dias que ainda não começaram, R$ 112,50 (metade do próximo dia) ficam com o cuidador e R$ 112,50 serão devolvidos a você.')).toBeInTheDocument();
   });
 });

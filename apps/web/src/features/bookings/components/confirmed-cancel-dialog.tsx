@@ -26,12 +26,17 @@ const m = messages.booking;
 
 /** The consequence under the policy, in the words the person reads before confirming. */
 export function quoteSentences(quote: CancellationQuoteDto): string[] {
-  const lines =
-    quote.rule === 'cuidador'
-      ? [m.cancelQuoteCaregiver(formatCentavos(quote.refundToFamilyCents))]
-      : quote.rule === 'familia_antecedencia'
-        ? [m.cancelQuoteFamilyEarly(formatCentavos(quote.refundToFamilyCents))]
-        : [m.cancelQuoteFamilyLate(formatCentavos(quote.toCaregiverCents), formatCentavos(quote.refundToFamilyCents))];
+  const started = quote.deliveredCents > 0;
+  const lines = started ? [m.cancelQuoteDelivered(formatCentavos(quote.deliveredCents))] : [];
+  if (quote.rule === 'cuidador') {
+    lines.push(started ? m.cancelQuoteCaregiverAfterStart(formatCentavos(quote.refundToFamilyCents)) : m.cancelQuoteCaregiver(formatCentavos(quote.refundToFamilyCents)));
+  } else if (quote.rule === 'familia_antecedencia') {
+    lines.push(m.cancelQuoteFamilyEarly(formatCentavos(quote.refundToFamilyCents)));
+  } else if (started) {
+    lines.push(m.cancelQuoteFamilyAfterStart(formatCentavos(quote.toCaregiverCents), formatCentavos(quote.refundToFamilyCents)));
+  } else {
+    lines.push(m.cancelQuoteFamilyLate(formatCentavos(quote.toCaregiverCents), formatCentavos(quote.refundToFamilyCents)));
+  }
   if (quote.feeKeptCents > 0) lines.push(m.cancelQuoteFeeKept(formatCentavos(quote.feeKeptCents)));
   lines.push(m.cancelFreesDays);
   return lines;

@@ -152,14 +152,25 @@ function BookingItem({
             )}
           </>
         ) : booking.review ? (
-          <span className="inline-flex items-center gap-2">
-            <Badge variant="success">Avaliado</Badge>
-            <StarRating stars={booking.review.estrelas} />
-          </span>
+          <>
+            <span className="inline-flex items-center gap-2">
+              <Badge variant="success">Avaliado</Badge>
+              <StarRating stars={booking.review.estrelas} />
+            </span>
+            {/* 'Tive um problema' and its outcome live in the details (docs/product.md#disputes). */}
+            <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
+              Ver detalhes
+            </Button>
+          </>
         ) : booking.status === 'concluida' ? (
-          <Button size="sm" onClick={() => actions.onReview(booking)}>
-            Avaliar
-          </Button>
+          <>
+            <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
+              Ver detalhes
+            </Button>
+            <Button size="sm" onClick={() => actions.onReview(booking)}>
+              Avaliar
+            </Button>
+          </>
         ) : (
           <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
             Ver detalhes

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { createStripeProvider } from './stripe';
+
+// The booking refund at Stripe, against the local fake: always with the amount (a late
+// cancellation or a dispute pays back part of a payment) and one idempotency key per cause.
+
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+
+describe('refundBookingPayment with Stripe', () => {
+  it('asks for the amount, once per key, and two causes on one payment are two refunds', async () => {
+    const provider = createStripeProvider({ secretKey: FAKE_STRIPE_KEY, webhookSecrets: [FAKE_WEBHOOK_SECRET], apiUrl: stripe.url });
+    const cancel = { providerPaymentId: 'pi_fake_booking', amountCents: 10_000, idempotencyKey: 'booking-refund-cancel-p1', pedidoId: 'p1' };
+    const first = await provider.refundBookingPayment(cancel);
+    const again = await provider.refundBookingPayment(cancel);
+    const dispute = await provider.refundBookingPayment({ ...cancel, amountCents: 2_345, idempotencyKey: 'booking-refund-dispute-d1' });
+
+    expect(first).toEqual({ refundId: expect.stringMatching(/^re_fake/), amountCents: 10_000 });
+    expect(again.refundId).toBe(first.refundId);
+    expect(dispute.amountCents).toBe(2_345);
+    expect(dispute.refundId).not.toBe(first.refundId);
+    const calls = stripe.calls('POST', /^\/v1\/refunds$/);
+    expect(calls.map((c) => [c.form.payment_intent, c.form.amount, c.headers['idempotency-key']])).toEqual([
+      ['pi_fake_booking', '10000', 'booking-refund-cancel-p1'],
+      ['pi_fake_booking', '10000', 'booking-refund-cancel-p1'],
+      ['pi_fake_booking', '2345', 'booking-refund-dispute-d1'],
+    ]);
+  });
+});

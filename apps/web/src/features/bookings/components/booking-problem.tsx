@@ -1,0 +1,167 @@
+import { formatDateTime, formatLongDateTime } from '@cuidar/domain/date-format';
+import {
+  DISPUTE_DECISION_LABELS,
+  DISPUTE_DESCRICAO_MAX,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  DISPUTE_STATUS_LABELS,
+  openDisputeSchema,
+  type BookingDisputeDto,
+  type DisputeReason,
+} from '@cuidar/domain/disputes';
+import { formatCentavos } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { errorMessage } from '@/lib/api-client';
+import { useBookingProblem, useOpenDispute } from '../api/booking-problem';
+
+const m = messages.disputes;
+
+/**
+ * 'Tive um problema' on a booking (docs/product.md#disputes): what was reported and decided, for
+ * both sides; for the family, while a day's 48 h window is open, the button and its deadline.
+ * Nothing shows for a booking with neither.
+ */
+export function BookingProblem({ bookingId, viewer }: { bookingId: string; viewer: 'familia' | 'cuidador' }) {
+  const query = useBookingProblem(bookingId);
+  const [open, setOpen] = useState(false);
+  if (!query.isSuccess) return null;
+  const { prazo, disputes } = query.data;
+  if (!prazo && disputes.length === 0) return null;
+  return (
+    <section aria-label="Problemas relatados" className="space-y-3">
+      {disputes.map((dispute) => (
+        <DisputeCard key={dispute.id} dispute={dispute} viewer={viewer} />
+      ))}
+      {viewer === 'familia' && prazo && (
+        <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-800">
+            Algo não saiu como combinado? Você pode relatar até <strong>{formatLongDateTime(prazo)}</strong>. Enquanto a equipe analisa, o pagamento fica retido.
+          </p>
+          <Button variant="outline" className="shrink-0" onClick={() => setOpen(true)}>
+            <AlertCircle aria-hidden="true" className="size-4" />
+            {m.action}
+          </Button>
+          <ProblemDialog bookingId={bookingId} deadline={prazo} open={open} onOpenChange={setOpen} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DisputeCard({ dispute, viewer }: { dispute: BookingDisputeDto; viewer: 'familia' | 'cuidador' }) {
+  const decided = dispute.status === 'decidida';
+  return (
+    <article className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Problema relatado">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{viewer === 'familia' ? 'Problema que você relatou' : 'Problema relatado pela família'}</h3>
+        <Badge variant={decided ? 'neutral' : 'warning'}>{DISPUTE_STATUS_LABELS[dispute.status]}</Badge>
+      </div>
+      <p className="mt-1">
+        {DISPUTE_REASON_LABELS[dispute.motivo]} · em {formatDateTime(dispute.abertaEm)}
+      </p>
+      {dispute.descricao && <p className="mt-1 whitespace-pre-wrap text-amber-900">“{dispute.descricao}”</p>}
+      {!decided && <p className="mt-2">{formatCentavos(dispute.retidoCentavos)} ficam retidos até a equipe do Cuidar decidir. As duas partes serão avisadas.</p>}
+      {decided && dispute.decisao && (
+        <dl className="mt-2 grid gap-1">
+          <dt className="sr-only">Decisão</dt>
+          <dd className="font-semibold">{DISPUTE_DECISION_LABELS[dispute.decisao]}</dd>
+          {dispute.reembolsoCentavos !== null && dispute.reembolsoCentavos > 0 && (
+            <>
+              <dt className="sr-only">Reembolso</dt>
+              <dd>
+                Reembolso à família: <strong>{formatCentavos(dispute.reembolsoCentavos)}</strong>
+              </dd>
+            </>
+          )}
+          <dt className="font-semibold">Nota da equipe</dt>
+          <dd className="whitespace-pre-wrap">{dispute.nota}</dd>
+          {dispute.decididaEm && <dd className="text-amber-900">Decidido em {formatDateTime(dispute.decididaEm)}</dd>}
+        </dl>
+      )}
+    </article>
+  );
+}
+
+/** The family's report: a reason from the short list and their words. */
+function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId: string; deadline: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [motivo, setMotivo] = useState<DisputeReason | ''>('');
+  const [descricao, setDescricao] = useState('');
+  const [errors, setErrors] = useState<{ motivo?: string; descricao?: string }>({});
+  const send = useOpenDispute(bookingId);
+
+  const submit = () => {
+    const parsed = openDisputeSchema.safeParse({ motivo: motivo || undefined, descricao });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'motivo' | 'descricao'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Tive um problema" description={`Conte à equipe do Cuidar o que aconteceu. Você pode relatar até ${formatLongDateTime(deadline)}.`}>
+        <div className="space-y-4">
+          <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+            O pagamento dos dias já atendidos fica retido enquanto a equipe analisa. O cuidador é avisado de que houve um relato, sem ver o que você escrever. A equipe decide se devolve tudo, parte ou libera o valor, e as duas partes recebem a decisão com uma nota.
+          </p>
+          <fieldset>
+            <legend className="mb-2 font-semibold text-slate-900">O que aconteceu?</legend>
+            <RadioCards
+              label="O que aconteceu?"
+              value={motivo}
+              onChange={(value) => {
+                setMotivo(value);
+                setErrors((current) => ({ ...current, motivo: undefined }));
+              }}
+              invalid={Boolean(errors.motivo)}
+              className="gap-2"
+              options={DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_LABELS[value] }))}
+            />
+            {errors.motivo && (
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {errors.motivo}
+              </p>
+            )}
+          </fieldset>
+          <FormField label="Conte o que aconteceu" error={errors.descricao}>
+            <Textarea
+              rows={4}
+              maxLength={DISPUTE_DESCRICAO_MAX}
+              value={descricao}
+              onChange={(e) => {
+                setDescricao(e.target.value);
+                setErrors((current) => ({ ...current, descricao: undefined }));
+              }}
+            />
+          </FormField>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Voltar
+          </Button>
+          <Button onClick={submit} disabled={send.isPending}>
+            {send.isPending ? 'Enviando...' : 'Enviar relato'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
