@@ -167,12 +167,12 @@ function setNow(m: Model, at: Date) {
 
 const jobDeps = () => ({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
 
-async function deliver(eventId: string, a: AttemptModel, pedidoId: string) {
+async function deliver(eventId: string, a: AttemptModel, pedidoId: string, paymentIntent = a.providerPaymentId) {
   // The provider signs each delivery when it sends it; the event (and its id) stays the same.
   const event = signedStripeEvent(
     'payment_intent.succeeded',
     {
-      id: a.providerPaymentId,
+      id: paymentIntent,
       object: 'payment_intent',
       status: 'succeeded',
       amount: a.amount,
@@ -326,18 +326,32 @@ class SandboxConfirm implements Cmd {
   toString = () => `sandboxConfirm(${describeTarget(this.pedido)}, ${this.method})`;
 }
 
-/** The provider's signed payment_intent.succeeded: new, a replay of one sent, or two at once. */
+/**
+ * The provider's signed payment_intent.succeeded: new, a replay of one sent, two at once, or
+ * another charge for the same attempt (a second PaymentIntent with our attempt's id in its
+ * metadata: Stripe's card attempt starts as a Checkout Session and is paid by the session's
+ * PaymentIntent, so the first one we hear of is credited; any later one is money the ledger must
+ * not count twice).
+ */
 class DeliverEvent implements Cmd {
   constructor(
     readonly pedido: number,
     readonly method: Method,
-    readonly how: 'new' | 'replay' | 'twice-at-once',
+    readonly how: 'new' | 'replay' | 'twice-at-once' | 'another-charge',
   ) {}
   check = (m: Readonly<Model>) => m.pedidos.some((p) => Object.keys(p.attempts).length > 0);
   async run(m: Model) {
     const withAttempts = m.pedidos.filter((p) => Object.keys(p.attempts).length > 0);
     const p = pick(withAttempts, this.pedido);
     const a = p.attempts[this.method] ?? Object.values(p.attempts)[0]!;
+    if (this.how === 'another-charge') {
+      const other = `pi_other_${crypto.randomUUID().replace(/-/g, '')}`;
+      await deliver(`evt_prop_${crypto.randomUUID().replace(/-/g, '')}`, a, p.id, other);
+      if (a.credited) return; // already paid by its own PaymentIntent: nothing moves
+      a.providerPaymentId = other; // the attempt is paid by this one (as a Checkout Session's)
+      creditModel(m, p, a);
+      return;
+    }
     const replay = this.how === 'replay' && a.eventIds.length ? a.eventIds[this.pedido % a.eventIds.length]! : null;
     const eventId = replay ?? `evt_prop_${crypto.randomUUID().replace(/-/g, '')}`;
     if (!replay) a.eventIds.push(eventId);
@@ -474,7 +488,7 @@ const method = fc.constantFrom(...METHODS);
 /** Every command the property draws from; a new kind of step is one more entry here. */
 const create = fc.tuple(fc.nat({ max: 3 }), fc.nat({ max: 3 }), fc.constantFrom(1, 2, 4), fc.integer({ min: 1, max: 3 }), fc.boolean()).map(([f, c, d, l, a]) => new CreateRequest(f, c, d, l, a));
 const confirm = fc.tuple(target, method).map(([p, mt]) => new SandboxConfirm(p, mt));
-const event = fc.tuple(index, method, fc.constantFrom('new' as const, 'replay' as const, 'twice-at-once' as const)).map(([p, mt, how]) => new DeliverEvent(p, mt, how));
+const event = fc.tuple(index, method, fc.constantFrom('new' as const, 'replay' as const, 'twice-at-once' as const, 'another-charge' as const)).map(([p, mt, how]) => new DeliverEvent(p, mt, how));
 const times = <T,>(n: number, arb: fc.Arbitrary<T>) => Array.from({ length: n }, () => arb);
 const commandArbitraries: fc.Arbitrary<Cmd>[] = [
   // Weights (an entry drawn n times as often): making, paying and accepting requests and reaching

@@ -458,6 +458,26 @@ describe('races over one payment', () => {
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
+  it('a second charge for one attempt (another PaymentIntent with its id) is never credited twice, alone or at once with the first', async () => {
+    const fam = await family();
+    for (let i = 0; i < ROUNDS; i++) {
+      const cg = await caregiver();
+      const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(80 + i), dataFim: day(80 + i) }));
+      const { attempt, object } = await paymentObject(fam.client, booking.id, 'card');
+      const charges = [object, { ...object, id: `pi_second_${i}_${crypto.randomUUID().slice(0, 8)}` }];
+      // Round 0 and 2: one after the other; 1 and 3: at the same time.
+      const send = (o: Record<string, unknown>) => deliver(signedStripeEvent('payment_intent.succeeded', o, { at: clock, secret: secret() }));
+      const answers = i % 2 ? await Promise.all(charges.map(send)) : [await send(charges[0]!), await send(charges[1]!)];
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(await ledgerOf(booking.id)).toEqual({ payments: 1, refunds: 0 });
+      expect(await escrow(booking.id)).toBe(attempt.amountCents);
+      expect(await statusOf(booking.id)).toBe('pendente');
+      const recorded = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.pedidoId, booking.id));
+      expect(recorded.map((e) => e.outcome).sort()).toEqual(['applied', 'ignored']);
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
   it('card and Pix both paid at once: one payment makes the request, the other goes back in full', async () => {
     const fam = await family();
     for (let i = 0; i < ROUNDS; i++) {
