@@ -493,9 +493,9 @@ const times = <T,>(n: number, arb: fc.Arbitrary<T>) => Array.from({ length: n },
 const commandArbitraries: fc.Arbitrary<Cmd>[] = [
   // Weights (an entry drawn n times as often): making, paying and accepting requests and reaching
   // their release come up often enough for most runs to get there.
-  ...times(2, create),
+  ...times(3, create),
   fc.tuple(target, method).map(([p, mt]) => new StartPayment(p, mt)),
-  ...times(3, confirm),
+  ...times(4, confirm),
   ...times(2, event),
   ...times(4, target.map((p) => new Accept(p))),
   target.map((p) => new Decline(p)),
