@@ -5,8 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay, payBookingInSandbox } from '../../../test/booking-payments';
 import { signedStripeEvent } from '../../../test/fake-stripe';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, notificacoes, paymentEvents, pedidosReserva } from '../../db/schema';
+import { backgroundSettled } from '../../background';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { signedInClient } from '../../../test/sessions';
+import { createOperator } from '../../db/factories';
+import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, notificacoes, paymentEvents, pedidosReserva, user } from '../../db/schema';
 import { sandboxWebhookSecret } from '../../payments/sandbox';
 import { runLifecycleJobs } from '../bookings/service';
 import { accountBalance, checkLedger } from '../ledger/service';
@@ -494,6 +497,56 @@ describe('races over one payment', () => {
       expect((await refundsOf(booking.id)).map((r) => [r.reason, r.amountCents])).toEqual([['pagamento_tardio', booking.totalCentavos]]);
       expect(await escrow(booking.id)).toBe(booking.totalCentavos);
     }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe('refunds when an account leaves before acceptance', () => {
+  it('suspending a caregiver declines and refunds each paid pending request once; a confirmed booking’s money stays held', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const pending = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(12), dataFim: day(12) }));
+    const confirmed = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(14), dataFim: day(14) }), 'pix');
+    expect((await cg.client.post(`/api/bookings/${confirmed.id}/accept`)).status).toBe(200);
+    const unpaid = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(16), dataFim: day(16) }));
+
+    const created = await createOperator(ctx.db);
+    await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
+    const operator = await signedInClient(ctx, created.id);
+    const decision = await operator.post(`/api/operador/cuidadores/${cg.id}/decisao`, { acao: 'suspender', de: 'aprovado', motivo: 'denuncia_procedente', observacao: 'Relato confirmado.' });
+    expect(decision.status).toBe(200);
+    await backgroundSettled();
+
+    expect(await statusOf(pending.id)).toBe('recusada');
+    // Owed in the suspension's transaction; the provider is asked by the periodic job.
+    expect((await refundsOf(pending.id)).map((r) => [r.reason, r.amountCents])).toEqual([['recusada', pending.totalCentavos]]);
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect((await refundsOf(pending.id)).map((r) => r.status)).toEqual(['succeeded']);
+    expect(await escrow(pending.id)).toBe(0);
+    expect(await statusOf(confirmed.id)).toBe('confirmada');
+    expect(await refundsOf(confirmed.id)).toEqual([]);
+    expect(await escrow(confirmed.id)).toBe(confirmed.totalCentavos);
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+    expect(await accountBalance(ctx.db, { kind: 'refunds', familiaId: fam.id })).toBe(pending.totalCentavos);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('a family deleting its account gets each paid pending request refunded once', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const pending = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(18), dataFim: day(18) }));
+    const unpaid = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(19), dataFim: day(19) }));
+    expect((await fam.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    await backgroundSettled();
+
+    expect(await statusOf(pending.id)).toBe('cancelada');
+    expect(await statusOf(unpaid.id)).toBe('cancelada');
+    expect((await refundsOf(pending.id)).map((r) => [r.reason, r.amountCents])).toEqual([['cancelada', pending.totalCentavos]]);
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+    expect(await escrow(pending.id)).toBe(0);
+    // The refund is asked of the provider after the deletion commits (now, or by the job's retry).
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect((await refundsOf(pending.id)).map((r) => r.status)).toEqual(['succeeded']);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 });
