@@ -20,16 +20,21 @@ import { processPendingRefunds } from './service';
 // pay them by card or Pix (through the sandbox as a browser does, or by the provider's signed event
 // delivered, replayed, duplicated, late), caregivers accept, decline and cancel, families cancel,
 // the clock moves and the jobs run. Everything goes through the real app (HTTP) and the real jobs
-// on one PGlite database; a small model says what must have happened to the money. After every
+// on one database (PGlite, or PostgreSQL with TEST_DATABASE_URL); a small model says what must
+// have happened to the money. After every
 // command the ledger reconciles (checkLedger) and each request's escrow, payments, refunds and
 // releases equal the model's.
 //
-// LEDGER_PROPERTY_RUNS sets the number of runs (default sized to ~30 s here), LEDGER_PROPERTY_SEED
-// replays a failure (fast-check prints the seed and path of a counterexample).
+// LEDGER_PROPERTY_RUNS sets the number of runs (15 by default: ~15 s on a quiet 2-core machine,
+// about a minute when ~20 other processes share it), LEDGER_PROPERTY_COMMANDS the most commands per
+// run, LEDGER_PROPERTY_SEED replays a failure (fast-check prints the seed and path of a
+// counterexample, already shrunk).
 //
 // Adding a command (a dispute, for instance) is one class below and one entry in `commandArbitraries`:
 // its `check` says when it applies, its `run` calls the app and updates the model with what must
-// happen to the money; the checks after every command stay as they are.
+// happen to the money (e.g. a held request whose days are not released, or a refund); the checks
+// after every command stay as they are — only a new kind of ledger transaction would add its own
+// comparison in checkMoney, beside payments, refunds and releases.
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 15);
 const SEED = process.env.LEDGER_PROPERTY_SEED ? Number(process.env.LEDGER_PROPERTY_SEED) : undefined;
