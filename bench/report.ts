@@ -1,3 +1,4 @@
+import type { FlowFigures } from './booking-payments';
 import type { Latency, LoadFigures } from './support';
 
 // bench/REPORT.md from the figures each benchmark left in bench/results/latest/ (see run-all.ts).
@@ -31,6 +32,17 @@ export interface Figures {
     seconds: number;
     overall: LoadFigures;
     kinds: Record<string, Latency & { label: string; count: number; statuses: Record<string, number> }>;
+  };
+  payments?: Measured & {
+    caregivers: number;
+    families: number;
+    connections: number;
+    seconds: number;
+    poolSize: number;
+    product: FlowFigures;
+    floor: FlowFigures;
+    ratio: number;
+    ledger: { ok: boolean; transactions: number; problems: string[] };
   };
   search?: Measured & {
     caregivers: number;
@@ -197,6 +209,37 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
     );
   }
 
+  const p = f.payments;
+  if (p) {
+    const steps = p.product.steps;
+    push(
+      '## Reservas pagas pelo sandbox (Pix)',
+      '',
+      `Medido: ${when(p)}. ${p.connections} famílias ao mesmo tempo, cada uma repetindo sem pausa por ${p.seconds} s o que o navegador faz: criar o pedido (POST /api/bookings) → iniciar o Pix (POST /api/bookings/:id/payment) → 'Pagar' no sandbox (POST /api/payments/sandbox/bookings/:id/confirm: o evento assinado pelo mesmo webhook, o lançamento no razão e o pedido pendente numa transação). Servidor de produção sobre PostgreSQL (pool ${p.poolSize}); cada fluxo reserva o seu cuidador e dia, então nada colide. Latência do fluxo inteiro (as três requisições).`,
+      '',
+      '| medida | reservas pagas/s | fluxo p50 / p95 / p99 ms | pagas | falhas |',
+      '|---|---|---|---|---|',
+      `| produto (HTTP, as três requisições) | ${n(p.product.perSecond)} | ${lat(p.product)} | ${p.product.paid} | ${p.product.failed} |`,
+      ...(steps
+        ? [
+            `| — criar o pedido | — | ${lat(steps.create)} | — | — |`,
+            `| — iniciar o Pix | — | ${lat(steps.start)} | — | — |`,
+            `| — pagar (webhook, razão) | — | ${lat(steps.confirm)} | — | — |`,
+          ]
+        : []),
+      `| piso: as mesmas linhas por SQL puro (node-postgres, pool ${p.poolSize}, ${p.connections} chamadores, mesma rodada) | ${n(p.floor.perSecond)} | ${lat(p.floor)} | ${p.floor.paid} | ${p.floor.failed} |`,
+      '',
+      `Razão produto ÷ piso = **${pct(p.ratio)}**. Depois da medida, ledger:check: ${p.ledger.ok ? `✅ ok (${p.ledger.transactions} transações, cada pagamento uma vez)` : `❌ ${p.ledger.problems.join('; ')}`}.`,
+      '',
+      ...(Math.max(...(p.load ?? [0])) > 2 * machine.cpus
+        ? [
+            `⚠ Medido com a máquina ocupada por outros processos (carga ${p.load!.map((l) => n(l, 1)).join(' → ')} em ${machine.cpus} núcleos): o servidor disputou a CPU o tempo todo, então vazão e latências do produto estão bem piores do que numa máquina quieta, e a razão contra o piso também. Refaça numa máquina quieta (\`npm run bench\`) antes de tirar conclusões.`,
+            '',
+          ]
+        : []),
+    );
+  }
+
   const w = f.web;
   if (w) {
     push(
@@ -217,7 +260,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
     );
   }
 
-  const missing = (['floors', 'sign-in', 'search', 'chat', 'mixed', 'web'] as const).filter((name) => !f[name]);
+  const missing = (['floors', 'sign-in', 'search', 'chat', 'mixed', 'payments', 'web'] as const).filter((name) => !f[name]);
   if (missing.length) push(`Não medidos ainda nesta máquina: ${missing.join(', ')} (rode \`npm run bench -- --only=${missing.join(',')}\`).`, '');
   return out.join('\n');
 }

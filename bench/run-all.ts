@@ -22,6 +22,7 @@ const BENCHES = [
   { name: 'floors', command: ['--import', 'tsx', 'bench/floors.ts'] },
   { name: 'sign-in', command: ['--import', 'tsx', 'bench/sign-in.ts'] },
   { name: 'mixed', command: ['--import', 'tsx', 'bench/mixed.ts'] },
+  { name: 'payments', command: ['--import', 'tsx', 'bench/booking-payments.ts'] },
   { name: 'search', command: ['--import', 'tsx', 'bench/search.ts'] },
   { name: 'chat', command: ['--import', 'tsx', 'bench/chat.ts'] },
   { name: 'web', command: ['scripts/bench-web.mjs'] },

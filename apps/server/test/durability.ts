@@ -4,8 +4,13 @@
 // conversations, starts the server (the `npm start` bundle), lets many clients book, accept and
 // chat, and kills the process with SIGKILL at a random moment; then it restarts the server on the
 // same data and goes on. After the kills it checks, straight in the database, that
-//   - every write a client saw acknowledged (a 2xx received) is there: bookings, accepted
-//     bookings (confirmada), messages;
+//   - every write a client saw acknowledged (a 2xx received) is there: bookings, payments (the
+//     sandbox's 'Pagar' as the browser sends it, card or Pix), accepted bookings (confirmada),
+//     messages;
+//   - the money (issue 17): every acknowledged payment is in the ledger exactly once; no request is
+//     credited more often than it has paid attempts, nor one attempt twice; checkLedger reconciles
+//     (every transaction balanced, no escrow negative, escrow = paid − refunded − released, events
+//     and paid attempts all in the ledger);
 //   - no booking request has partial day rows (each pedidos_reserva has exactly `dias` reservas
 //     rows, with the request's status, family and caregiver) and no day row is an orphan;
 //   - no two active day rows of one caregiver overlap (the exclusion constraint held);
@@ -26,6 +31,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createCaregiver, createFamily, seededRandom } from '../src/db/factories';
 import { conversas } from '../src/db/schema';
+import { checkLedger } from '../src/features/ledger/service';
 import { queryRows } from '../src/db/sql';
 import { buildServerBundle, freePort, REPO_ROOT, startServerProcess, type ServerProcess } from './server-process';
 import { openSessions, sessionEnvFor } from './sessions';
@@ -53,6 +59,11 @@ interface Counts {
   verified: number;
   staleLocks: number;
   startMs: number[];
+  /** Payments and acceptances the clients saw confirmed. */
+  paid: number;
+  accepted: number;
+  /** What the ledger holds at the end (checkLedger's totals). */
+  ledger?: { transactions: number; paid: number; refunded: number; held: number };
 }
 
 interface Fixture {
@@ -63,6 +74,8 @@ interface Fixture {
 /** What clients were told: the writes that must survive any crash. */
 interface Acknowledged {
   bookings: Map<string, number>;
+  /** Requests whose payment the family saw confirmed (isPaid in the answer). */
+  paid: Set<string>;
   accepted: Set<string>;
   messages: Set<string>;
 }
@@ -186,15 +199,32 @@ async function familyLoop(state: LoadState, fixture: Fixture, family: Fixture['f
   // Requests whose answer was lost in a crash are sent again with the same idempotency key, as
   // the browser's retry would: they must create the booking once or find it.
   const retries: BookingBody[] = [];
+  // Requests made and not yet seen paid: the family pays each at once (the payment page opens after
+  // the request), and clicks 'Pagar' again when the answer was lost, with the same method.
+  const toPay: { id: string; method: 'card' | 'pix' }[] = [];
   while (!state.stopped) {
     await state.gate.wait();
     if (state.stopped) return;
+    if (toPay.length) {
+      const payment = toPay.shift()!;
+      const outcome = await call(state.gate, state.counts, 'POST', `/api/payments/sandbox/bookings/${payment.id}/confirm`, family.cookie, { method: payment.method });
+      if (outcome.kind === 'ok') {
+        if ((outcome.body as { payment: { isPaid: boolean } }).payment.isPaid) state.acked.paid.add(payment.id);
+        else state.anomalies.push(`pagamento do pedido ${payment.id} respondido sem estar pago`);
+      } else if (outcome.kind === 'unanswered') {
+        toPay.push(payment);
+      } else if (outcome.kind === 'error') {
+        state.anomalies.push(`POST sandbox confirm → ${outcome.status}: ${outcome.text}`);
+      }
+      continue;
+    }
     if (random() < 0.55 || retries.length) {
       const body = retries.shift() ?? bookingBody(fixture);
       const outcome = await call(state.gate, state.counts, 'POST', '/api/bookings', family.cookie, body);
       if (outcome.kind === 'ok') {
         const booking = (outcome.body as { booking: { id: string; dias: number } }).booking;
         state.acked.bookings.set(booking.id, booking.dias);
+        if (!state.acked.paid.has(booking.id)) toPay.push({ id: booking.id, method: random() < 0.5 ? 'card' : 'pix' });
       } else if (outcome.kind === 'unanswered') {
         if (retries.length < 3) retries.push(body);
       } else if (outcome.kind === 'error') {
@@ -290,8 +320,52 @@ async function verify(db: DatabaseHandle['db'], acked: Acknowledged, anomalies: 
        where a.status in ('pendente', 'confirmada') and b.status in ('pendente', 'confirmada')`,
   );
   if (Number(overlaps[0]?.n)) anomalies.push(`${when}: ${overlaps[0]!.n} pares de dias ativos sobrepostos do mesmo cuidador`);
+  intact += await verifyMoney(db, acked, anomalies, when);
   const orphanMessages = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mensagens m where not exists (select 1 from conversas c where c.id = m.conversa_id)`);
   if (Number(orphanMessages[0]?.n)) anomalies.push(`${when}: ${orphanMessages[0]!.n} mensagens sem conversa`);
+  return intact;
+}
+
+/** The booking money after the kills: acknowledged payments once in the ledger, nothing twice, all reconciled. */
+async function verifyMoney(db: DatabaseHandle['db'], acked: Acknowledged, anomalies: string[], when: string): Promise<number> {
+  let intact = 0;
+  const paidIds = [...acked.paid];
+  for (let i = 0; i < paidIds.length; i += 1000) {
+    const ids = paidIds.slice(i, i + 1000);
+    const rows = await queryRows<{ id: string; pago_em: string | null; credited: number; succeeded: number }>(
+      db,
+      sql`select p.id::text as id, p.pago_em,
+            (select count(*)::int from ledger_transactions t where t.pedido_id = p.id and t.kind = 'payment') as credited,
+            (select count(*)::int from booking_payments b where b.pedido_id = p.id and b.status = 'succeeded') as succeeded
+          from pedidos_reserva p where p.id::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    const found = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = found.get(id);
+      if (!row) anomalies.push(`${when}: pagamento confirmado ao cliente e pedido ${id} ausente`);
+      else if (!row.pago_em || Number(row.credited) < 1) anomalies.push(`${when}: pagamento confirmado ao cliente e ausente do razão: pedido ${id}`);
+      else intact++;
+    }
+  }
+  // No double credit: one payment posting per paid attempt, never two for one provider payment.
+  const doubled = await queryRows<{ id: string; credited: number; succeeded: number }>(
+    db,
+    sql`select p.id::text as id,
+          (select count(*)::int from ledger_transactions t where t.pedido_id = p.id and t.kind = 'payment') as credited,
+          (select count(*)::int from booking_payments b where b.pedido_id = p.id and b.status = 'succeeded') as succeeded
+        from pedidos_reserva p
+        where (select count(*) from ledger_transactions t where t.pedido_id = p.id and t.kind = 'payment')
+           <> (select count(*) from booking_payments b where b.pedido_id = p.id and b.status = 'succeeded')`,
+  );
+  for (const row of doubled) anomalies.push(`${when}: pedido ${row.id} com ${row.credited} créditos no razão para ${row.succeeded} pagamentos`);
+  const attemptsTwice = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from booking_payments b
+        where (select count(*) from ledger_transactions t where t.idempotency_key = 'payment:' || b.provider || ':' || b.provider_payment_id) > 1`,
+  );
+  if (Number(attemptsTwice[0]?.n)) anomalies.push(`${when}: ${attemptsTwice[0]!.n} pagamentos creditados mais de uma vez`);
+  const report = await checkLedger(db);
+  for (const problem of report.problems.slice(0, 10)) anomalies.push(`${when}: ledger:check — ${problem}`);
   return intact;
 }
 
@@ -306,7 +380,7 @@ interface BackendResult {
 
 async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<BackendResult> {
   const started = performance.now();
-  const counts: Counts = { kills: 0, sent: 0, acknowledged: 0, reads: 0, refused: 0, serverErrors: 0, unanswered: 0, verified: 0, staleLocks: 0, startMs: [] };
+  const counts: Counts = { kills: 0, sent: 0, acknowledged: 0, reads: 0, refused: 0, serverErrors: 0, unanswered: 0, verified: 0, staleLocks: 0, startMs: [], paid: 0, accepted: 0 };
   const anomalies: string[] = [];
   const dataDir = path.join(REPO_ROOT, '.tmp', `durability-${kind}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -350,7 +424,7 @@ async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<
     }
   };
 
-  const state: LoadState = { gate: new Gate(), counts, acked: { bookings: new Map(), accepted: new Set(), messages: new Set() }, anomalies, stopped: false };
+  const state: LoadState = { gate: new Gate(), counts, acked: { bookings: new Map(), paid: new Set(), accepted: new Set(), messages: new Set() }, anomalies, stopped: false };
   const checker = url ? await openDatabase({ url, poolSize: 2 }) : undefined;
   const loops = [
     ...fixture.families.map((family) => familyLoop(state, fixture, family)),
@@ -373,6 +447,9 @@ async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<
       state.gate.open(server.url);
       // PGlite answers one query at a time: give it longer to acknowledge some writes.
       await sleep(kind === 'pglite' ? between(800, 3000) : between(250, 2500));
+      // Until a first payment is acknowledged, let the load run on (a busy machine answers slowly):
+      // the kills must land while payments are being made, not before any could be.
+      for (let waited = 0; !state.acked.paid.size && waited < 30_000; waited += 100) await sleep(100);
       if (server.child.exitCode !== null) anomalies.push(`o servidor parou sozinho antes do kill ${k + 1}: ${server.stderr.slice(-5).join(' | ')}`);
       state.gate.close();
       server.child.kill('SIGKILL');
@@ -397,6 +474,11 @@ async function runBackend(kind: 'pglite' | 'postgres', bundle: string): Promise<
   // The last start already proved the restart; now read everything from the database itself.
   const finalHandle = checker ?? (await openDatabase({ dataDir: pgliteDir }));
   counts.verified = await verify(finalHandle.db, state.acked, anomalies, 'no fim');
+  counts.paid = state.acked.paid.size;
+  counts.accepted = state.acked.accepted.size;
+  const ledger = await checkLedger(finalHandle.db);
+  counts.ledger = { transactions: ledger.counts.transactions, ...ledger.totals };
+  if (!counts.paid) anomalies.push('nenhum pagamento confirmado em 30 s: a rodada não exercitou o dinheiro');
   await finalHandle.close();
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -418,7 +500,8 @@ function summary(result: BackendResult): string {
     `${result.name} — ${result.seconds.toFixed(1)} s`,
     `  kills (SIGKILL, alguns durante o início): ${c.kills}, reinícios limpos: ${c.startMs.length - 1}${result.name.startsWith('PGlite') ? `, arquivos de trava deixados pelo processo morto e superados: ${c.staleLocks}` : ''}`,
     `  requisições enviadas: ${c.sent}, escritas confirmadas (2xx): ${c.acknowledged}, leituras 2xx: ${c.reads}, recusadas (4xx: conflito de horário etc.): ${c.refused}, 5xx: ${c.serverErrors}, sem resposta (em voo no kill): ${c.unanswered}`,
-    `  escritas confirmadas verificadas no banco: ${c.verified}`,
+    `  escritas confirmadas verificadas no banco: ${c.verified} (pagamentos confirmados: ${c.paid}, aceites: ${c.accepted})`,
+    `  razão: ${c.ledger?.transactions ?? 0} transações; pago ${c.ledger?.paid ?? 0}, reembolsado ${c.ledger?.refunded ?? 0}, em custódia ${c.ledger?.held ?? 0} centavos; ledger:check ${result.anomalies.some((a) => a.includes('ledger:check')) ? 'com problemas' : 'ok'}`,
     `  início do servidor: mediana ${starts[Math.floor(starts.length / 2)]?.toFixed(0)} ms, máx ${starts.at(-1)?.toFixed(0)} ms`,
     `  anomalias: ${result.anomalies.length}`,
     ...result.anomalies.slice(0, 20).map((a) => `    ✗ ${a}`),
@@ -442,7 +525,7 @@ async function main() {
     if (kills < 20) console.log('✗ menos de 20 kills no total');
     process.exit(1);
   }
-  console.log('✓ nenhuma escrita confirmada perdida, nenhuma reserva pela metade, o servidor reinicia limpo');
+  console.log('✓ nenhuma escrita confirmada perdida, nenhuma reserva pela metade, cada pagamento confirmado no razão uma vez, o servidor reinicia limpo');
 }
 
 main().catch((error) => {

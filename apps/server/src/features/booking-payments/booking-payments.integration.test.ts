@@ -6,8 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay, payBookingInSandbox } from '../../../test/booking-payments';
 import { signedStripeEvent } from '../../../test/fake-stripe';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, notificacoes, paymentEvents, pedidosReserva } from '../../db/schema';
+import { backgroundSettled } from '../../background';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { signedInClient } from '../../../test/sessions';
+import { createOperator } from '../../db/factories';
+import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, notificacoes, paymentEvents, pedidosReserva, user } from '../../db/schema';
 import { sandboxWebhookSecret } from '../../payments/sandbox';
 import { runLifecycleJobs } from '../bookings/service';
 import { accountBalance, checkLedger } from '../ledger/service';
@@ -385,5 +388,226 @@ describe('release', () => {
     expect(await ctx.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.pedidoId, booking.id), eq(ledgerTransactions.kind, 'release')))).toHaveLength(2);
     const report = await checkLedger(ctx.db);
     expect(report.problems).toEqual([]);
+  });
+});
+
+// Races (issue 17): on PostgreSQL these really run at once (TEST_DATABASE_URL); on PGlite one
+// statement runs at a time, so they check the same answers under its interleavings. Each race is
+// run a few times, on new requests, so that different orders come up.
+describe('races over one payment', () => {
+  const ROUNDS = 4;
+  const secret = () => sandboxWebhookSecret(ctx.deps.env.AUTH_SECRET);
+  const deliver = (e: { body: string; signature: string }) =>
+    new TestClient(ctx.app).request('POST', '/api/payments/webhook', e.body, { 'content-type': 'application/json', 'stripe-signature': e.signature });
+  const ledgerOf = async (pedidoId: string) => {
+    const rows = await ctx.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.pedidoId, pedidoId));
+    return { payments: rows.filter((t) => t.kind === 'payment').length, refunds: rows.filter((t) => t.kind === 'refund').length };
+  };
+  /** The provider's event for the request's attempt of one method, started first. */
+  async function paymentObject(client: TestClient, pedidoId: string, method: 'card' | 'pix' = 'card') {
+    expect((await client.post(`/api/bookings/${pedidoId}/payment`, { method })).status).toBe(200);
+    const attempt = (await ctx.db.select().from(bookingPayments).where(eq(bookingPayments.pedidoId, pedidoId))).find((a) => a.method === method)!;
+    return {
+      attempt,
+      object: {
+        id: attempt.providerPaymentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount_received: attempt.amountCents,
+        currency: 'brl',
+        metadata: { cuidar_pedido_id: pedidoId, cuidar_booking_payment_id: attempt.id },
+      },
+    };
+  }
+
+  it('two different events about the same payment, delivered at once, credit it once', async () => {
+    const fam = await family();
+    for (let i = 0; i < ROUNDS; i++) {
+      const cg = await caregiver(); // a family keeps only 3 open requests with one caregiver
+      const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(20 + i), dataFim: day(20 + i) }));
+      const { attempt, object } = await paymentObject(fam.client, booking.id);
+      const events = [0, 1, 2].map(() => signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret: secret() }));
+      const answers = await Promise.all([...events, events[0]!].map(deliver));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(await ledgerOf(booking.id)).toEqual({ payments: 1, refunds: 0 });
+      expect(await escrow(booking.id)).toBe(attempt.amountCents);
+      expect(await statusOf(booking.id)).toBe('pendente');
+      const recorded = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.pedidoId, booking.id));
+      expect(recorded.map((e) => e.outcome).sort()).toEqual(['applied', 'ignored', 'ignored']);
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('two cancellations of one paid request at once: one answer 200, one refund row, one refund posting', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    let refundedSoFar = 0;
+    for (let i = 0; i < ROUNDS; i++) {
+      const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(30 + i), dataFim: day(30 + i) }));
+      const answers = await Promise.all([fam.client.post(`/api/bookings/${booking.id}/cancel`, {}), fam.client.post(`/api/bookings/${booking.id}/cancel`, {})]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect((await refundsOf(booking.id)).map((r) => [r.reason, r.amountCents])).toEqual([['cancelada', booking.totalCentavos]]);
+      expect(await ledgerOf(booking.id)).toEqual({ payments: 1, refunds: 1 });
+      expect(await escrow(booking.id)).toBe(0);
+      refundedSoFar += booking.totalCentavos;
+      expect(await accountBalance(ctx.db, { kind: 'refunds', familiaId: fam.id })).toBe(refundedSoFar);
+    }
+    // The same for a confirmed booking cancelled by both sides at once, well ahead of its start.
+    const confirmed = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(40), dataFim: day(40) }));
+    expect((await cg.client.post(`/api/bookings/${confirmed.id}/accept`)).status).toBe(200);
+    const both = await Promise.all([
+      fam.client.post(`/api/bookings/${confirmed.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' }),
+      cg.client.post(`/api/bookings/${confirmed.id}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'Consulta médica' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await refundsOf(confirmed.id)).toHaveLength(1);
+    expect(await ledgerOf(confirmed.id)).toEqual({ payments: 1, refunds: 1 });
+    expect(await escrow(confirmed.id)).toBe(0);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('accept racing the family’s cancellation: exactly one wins and the money follows it', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    for (let i = 0; i < ROUNDS * 2; i++) {
+      const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(45 + i), dataFim: day(45 + i) }));
+      // The family cancels from the pending request's screen (no reason: a confirmed one needs one).
+      const [accept, cancel] = await Promise.all([cg.client.post(`/api/bookings/${booking.id}/accept`), fam.client.post(`/api/bookings/${booking.id}/cancel`, {})]);
+      expect([accept.status, cancel.status].filter((s) => s === 200)).toHaveLength(1);
+      const status = await statusOf(booking.id);
+      if (accept.status === 200) {
+        // Accepted first: the cancellation was refused (409, or 400 when it already saw the booking
+        // confirmed and asked for a reason) and the money stays held for the booking.
+        expect([400, 409]).toContain(cancel.status);
+        expect(status).toBe('confirmada');
+        expect(await refundsOf(booking.id)).toEqual([]);
+        expect(await escrow(booking.id)).toBe(booking.totalCentavos);
+      } else {
+        // Cancelled first: the acceptance was refused and the payment went back in full, once.
+        expect(accept.status).toBe(409);
+        expect(status).toBe('cancelada');
+        expect((await refundsOf(booking.id)).map((r) => [r.reason, r.amountCents])).toEqual([['cancelada', booking.totalCentavos]]);
+        expect(await escrow(booking.id)).toBe(0);
+      }
+      expect((await ledgerOf(booking.id)).payments).toBe(1);
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('the payment racing the family’s cancellation of the unpaid request: paid and pending, or cancelled and refunded', async () => {
+    const fam = await family();
+    for (let i = 0; i < ROUNDS; i++) {
+      const cg = await caregiver();
+      const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(60 + i), dataFim: day(60 + i) }));
+      const { object } = await paymentObject(fam.client, booking.id, 'pix');
+      const event = signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret: secret() });
+      const [paid, cancel] = await Promise.all([deliver(event), fam.client.post(`/api/bookings/${booking.id}/cancel`, {})]);
+      expect(paid.status).toBe(200);
+      expect((await ledgerOf(booking.id)).payments).toBe(1);
+      if (cancel.status === 200) {
+        // Cancelled (before or after the payment): it went back in full, once.
+        expect(await statusOf(booking.id)).toBe('cancelada');
+        expect(await ledgerOf(booking.id)).toEqual({ payments: 1, refunds: 1 });
+        expect((await refundsOf(booking.id)).map((r) => r.reason)).toEqual([expect.stringMatching(/^(cancelada|pagamento_tardio)$/)]);
+        expect(await escrow(booking.id)).toBe(0);
+      } else {
+        // The payment came first and the unpaid request the family was cancelling no longer exists
+        // as such: it is a paid request waiting for the caregiver, its money held.
+        expect(cancel.status).toBe(409);
+        expect(await statusOf(booking.id)).toBe('pendente');
+        expect(await refundsOf(booking.id)).toEqual([]);
+        expect(await escrow(booking.id)).toBe(booking.totalCentavos);
+      }
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('a second charge for one attempt (another PaymentIntent with its id) is never credited twice, alone or at once with the first', async () => {
+    const fam = await family();
+    for (let i = 0; i < ROUNDS; i++) {
+      const cg = await caregiver();
+      const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(80 + i), dataFim: day(80 + i) }));
+      const { attempt, object } = await paymentObject(fam.client, booking.id, 'card');
+      const charges = [object, { ...object, id: `pi_second_${i}_${crypto.randomUUID().slice(0, 8)}` }];
+      // Round 0 and 2: one after the other; 1 and 3: at the same time.
+      const send = (o: Record<string, unknown>) => deliver(signedStripeEvent('payment_intent.succeeded', o, { at: clock, secret: secret() }));
+      const answers = i % 2 ? await Promise.all(charges.map(send)) : [await send(charges[0]!), await send(charges[1]!)];
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(await ledgerOf(booking.id)).toEqual({ payments: 1, refunds: 0 });
+      expect(await escrow(booking.id)).toBe(attempt.amountCents);
+      expect(await statusOf(booking.id)).toBe('pendente');
+      const recorded = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.pedidoId, booking.id));
+      expect(recorded.map((e) => e.outcome).sort()).toEqual(['applied', 'ignored']);
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('card and Pix both paid at once: one payment makes the request, the other goes back in full', async () => {
+    const fam = await family();
+    for (let i = 0; i < ROUNDS; i++) {
+      const cg = await caregiver();
+      const booking = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(70 + i), dataFim: day(70 + i) }));
+      const card = await paymentObject(fam.client, booking.id, 'card');
+      const pix = await paymentObject(fam.client, booking.id, 'pix');
+      const answers = await Promise.all(
+        [card.object, pix.object].map((object) => deliver(signedStripeEvent('payment_intent.succeeded', object, { at: clock, secret: secret() }))),
+      );
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(await statusOf(booking.id)).toBe('pendente');
+      expect(await ledgerOf(booking.id)).toEqual({ payments: 2, refunds: 1 });
+      expect((await refundsOf(booking.id)).map((r) => [r.reason, r.amountCents])).toEqual([['pagamento_tardio', booking.totalCentavos]]);
+      expect(await escrow(booking.id)).toBe(booking.totalCentavos);
+    }
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe('refunds when an account leaves before acceptance', () => {
+  it('suspending a caregiver declines and refunds each paid pending request once; a confirmed booking’s money stays held', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const pending = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(12), dataFim: day(12) }));
+    const confirmed = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(14), dataFim: day(14) }), 'pix');
+    expect((await cg.client.post(`/api/bookings/${confirmed.id}/accept`)).status).toBe(200);
+    const unpaid = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(16), dataFim: day(16) }));
+
+    const created = await createOperator(ctx.db);
+    await ctx.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
+    const operator = await signedInClient(ctx, created.id);
+    const decision = await operator.post(`/api/operador/cuidadores/${cg.id}/decisao`, { acao: 'suspender', de: 'aprovado', motivo: 'denuncia_procedente', observacao: 'Relato confirmado.' });
+    expect(decision.status).toBe(200);
+    await backgroundSettled();
+
+    expect(await statusOf(pending.id)).toBe('recusada');
+    // Owed in the suspension's transaction; the provider is asked by the periodic job.
+    expect((await refundsOf(pending.id)).map((r) => [r.reason, r.amountCents])).toEqual([['recusada', pending.totalCentavos]]);
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect((await refundsOf(pending.id)).map((r) => r.status)).toEqual(['succeeded']);
+    expect(await escrow(pending.id)).toBe(0);
+    expect(await statusOf(confirmed.id)).toBe('confirmada');
+    expect(await refundsOf(confirmed.id)).toEqual([]);
+    expect(await escrow(confirmed.id)).toBe(confirmed.totalCentavos);
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+    expect(await accountBalance(ctx.db, { kind: 'refunds', familiaId: fam.id })).toBe(pending.totalCentavos);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('a family deleting its account gets each paid pending request refunded once', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const pending = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(18), dataFim: day(18) }));
+    const unpaid = await createUnpaid(fam.client, request(cg.id, { dataInicio: day(19), dataFim: day(19) }));
+    expect((await fam.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    await backgroundSettled();
+
+    expect(await statusOf(pending.id)).toBe('cancelada');
+    expect(await statusOf(unpaid.id)).toBe('cancelada');
+    expect((await refundsOf(pending.id)).map((r) => [r.reason, r.amountCents])).toEqual([['cancelada', pending.totalCentavos]]);
+    expect(await refundsOf(unpaid.id)).toEqual([]);
+    expect(await escrow(pending.id)).toBe(0);
+    // The refund is asked of the provider after the deletion commits (now, or by the job's retry).
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect((await refundsOf(pending.id)).map((r) => r.status)).toEqual(['succeeded']);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 });

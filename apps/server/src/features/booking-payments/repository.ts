@@ -127,6 +127,12 @@ export async function markAttemptSucceeded(db: Executor, id: string, providerPay
   return rows.length > 0;
 }
 
+/** The provider payment an attempt was paid by (null while unpaid), read again inside the caller's transaction. */
+export async function findAttemptPaymentId(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ providerPaymentId: bookingPayments.providerPaymentId, status: bookingPayments.status }).from(bookingPayments).where(eq(bookingPayments.id, id));
+  return row?.status === 'succeeded' ? row.providerPaymentId : null;
+}
+
 /** The demo seed's paid requests: one paid sandbox card attempt each, in one statement. */
 export async function insertPaidAttempts(
   db: Executor,

@@ -26,6 +26,7 @@ import {
   deleteUnstartedAttempt,
   expireUnpaidPedido,
   findAttemptForEvent,
+  findAttemptPaymentId,
   findAttempts,
   findDaysDueForRelease,
   findFamilyPedido,
@@ -213,7 +214,10 @@ export async function applyBookingPaymentEvent(
     }
     const pedido = await lockPedido(tx, attempt.pedidoId);
     if (!pedido) return ignore('reserva não encontrada');
-    const { newlyPaid, credited } = await creditPayment(tx, pedido, attempt, { provider, providerPaymentId: event.paymentIntentId, paymentEventId: eventRowId }, now);
+    const { newlyPaid, credited, otherCharge } = await creditPayment(tx, pedido, attempt, { provider, providerPaymentId: event.paymentIntentId, paymentEventId: eventRowId }, now);
+    // A second charge for an attempt already paid by another PaymentIntent: like a payment of the
+    // wrong amount, it is not ours to count — flagged for a person to check and refund.
+    if (otherCharge) return ignore(`segundo pagamento ${event.paymentIntentId} para a tentativa ${attempt.id}, já paga por ${otherCharge}`);
     // Another event about a payment already credited (a different event id): nothing moves.
     if (!credited) return ignore('pagamento já creditado por outro evento', false);
     let madeVisible = false;
@@ -245,7 +249,9 @@ type LockedPedido = NonNullable<Awaited<ReturnType<typeof lockPedido>>>;
 
 /**
  * The money is in: the attempt is marked paid (once) and the family's payment enters the booking's
- * escrow (once per provider payment). Answers whether the attempt was newly paid.
+ * escrow (once per attempt: the payment posting's key is the provider payment that paid it).
+ * Answers whether the attempt was newly paid, whether money was credited now, and — when the
+ * attempt had been paid by another provider payment — which one (nothing is credited then).
  */
 async function creditPayment(
   tx: Executor,
@@ -253,8 +259,13 @@ async function creditPayment(
   attempt: Pick<BookingPaymentRow, 'id' | 'amountCents'>,
   ref: { provider: PaymentProviderKind; providerPaymentId: string; paymentEventId: string | null },
   at: Date,
-): Promise<{ newlyPaid: boolean; credited: boolean }> {
+): Promise<{ newlyPaid: boolean; credited: boolean; otherCharge: string | null }> {
   const newlyPaid = await markAttemptSucceeded(tx, attempt.id, ref.providerPaymentId, at);
+  if (!newlyPaid) {
+    // Read under the request's lock, after any concurrent event for this attempt has committed.
+    const paidBy = await findAttemptPaymentId(tx, attempt.id);
+    if (paidBy !== ref.providerPaymentId) return { newlyPaid, credited: false, otherCharge: paidBy ?? 'desconhecido' };
+  }
   const credited = await postTransaction(
     tx,
     paymentPosting({
@@ -266,7 +277,7 @@ async function creditPayment(
       at,
     }),
   );
-  return { newlyPaid, credited };
+  return { newlyPaid, credited, otherCharge: null };
 }
 
 /**
