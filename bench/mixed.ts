@@ -42,7 +42,7 @@ async function main() {
     caregiverIds.push(...rows.map((r) => r.id));
     await db.handle.db.insert(user).values(rows.map((r, i) => ({ id: r.id, name: `${r.data.firstName} ${r.data.lastName}`, email: `cuidador-${offset + i}@bench.local`, emailVerified: true })));
     await db.handle.db.insert(profiles).values(rows.map((r) => ({ id: r.id, role: 'cuidador' as const, firstName: r.data.firstName, lastName: r.data.lastName })));
-    await db.handle.db.insert(cuidadorProfiles).values(rows.map((r) => ({ id: r.id, ...r.data, firstName: undefined, lastName: undefined })));
+    await db.handle.db.insert(cuidadorProfiles).values(rows.map((r) => ({ id: r.id, ...r.data, firstName: undefined, lastName: undefined, verificacao: 'aprovado' as const })));
   }
   const familyIds = Array.from({ length: FAMILIES }, () => randomUUID());
   for (let offset = 0; offset < FAMILIES; offset += 500) {

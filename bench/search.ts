@@ -122,6 +122,8 @@ async function seed(url: string): Promise<void> {
         bairro: data.bairro,
         rating: data.rating,
         totalAvaliacoes: data.totalAvaliacoes,
+        // Families find only approved caregivers (docs/product.md#verification).
+        verificacao: 'aprovado',
       });
     }
     await handle.db.insert(user).values(users);
