@@ -610,4 +610,33 @@ describe('refunds when an account leaves before acceptance', () => {
     expect((await refundsOf(pending.id)).map((r) => r.status)).toEqual(['succeeded']);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
+
+  it('an account deleted with a confirmed booking settles it by the policy, as if that person had cancelled', async () => {
+    // The caregiver leaves: the family gets everything back.
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const confirmed = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(20), dataFim: day(20) }));
+    expect((await cg.client.post(`/api/bookings/${confirmed.id}/accept`)).status).toBe(200);
+    expect((await cg.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    await backgroundSettled();
+    expect(await statusOf(confirmed.id)).toBe('cancelada');
+    expect(await escrow(confirmed.id)).toBe(0);
+    expect((await refundsOf(confirmed.id)).map((r) => [r.reason, r.amountCents])).toEqual([['cancelada', confirmed.totalCentavos]]);
+
+    // The family leaves two hours before the start: half the first day to the caregiver, the fee
+    // kept, the rest back — what the family would have been quoted for cancelling then.
+    const cg2 = await caregiver(5000);
+    const fam2 = await family();
+    const late = await bookAndPay(fam2.client, request(cg2.id, { dataInicio: day(21), dataFim: day(21) }));
+    expect((await cg2.client.post(`/api/bookings/${late.id}/accept`)).status).toBe(200);
+    setNow(new Date(saoPauloToInstant(day(21), '08:00').getTime() - 2 * 3600_000));
+    const quote = cancellationQuoteResponseSchema.parse(await (await fam2.client.get(`/api/bookings/${late.id}/cancellation-quote`)).json()).quote;
+    expect(quote).toMatchObject({ rule: 'familia_tardia', deliveredCents: 0 });
+    expect((await fam2.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    await backgroundSettled();
+    expect(await escrow(late.id)).toBe(0);
+    expect((await refundsOf(late.id)).map((r) => [r.idempotencyKey, r.amountCents])).toEqual([[`refund:cancel:${late.id}`, quote.refundToFamilyCents]]);
+    expect(await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg2.id })).toBe(quote.toCaregiverCents);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
 });

@@ -488,9 +488,16 @@ export async function cancelBookingsOfDeletedAccount(tx: Executor, userId: strin
     if (!moved) continue;
     cancelled++;
     if (current === 'aguardando_pagamento') continue; // the caregiver never saw it
-    // Before acceptance the payment goes back (the job asks the provider after commit).
-    if (current === 'pendente') await refundBookingInTransaction(tx, pedido, 'cancelada', now);
     const otherIsCaregiver = pedido.familiaId === userId;
+    // Before acceptance the payment goes back; a confirmed booking is settled by the policy as if
+    // the person leaving had cancelled it (docs/product.md#cancellation-policy): a caregiver's
+    // leaving pays the family back, a family's late leaving pays the caregiver half the first day.
+    // The provider is asked after commit (the job's retry).
+    if (current === 'pendente') await refundBookingInTransaction(tx, pedido, 'cancelada', now);
+    if (current === 'confirmada') {
+      const quote = await quoteFor(tx, pedido.id, otherIsCaregiver ? 'familia' : 'cuidador', now);
+      await settleCancellationInTransaction(tx, pedido, quote, now);
+    }
     await createNotification(tx, {
       userId: otherIsCaregiver ? pedido.cuidadorId : pedido.familiaId,
       tipo: 'reserva_cancelada',
