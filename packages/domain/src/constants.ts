@@ -191,6 +191,8 @@ export const NOTIFICATION_TYPES = [
   'denuncia_analisada',
   'advertencia',
   'verificacao',
+  // docs/product.md#earnings: payouts sent or failed, a balance waiting for a Pix key, the key changed.
+  'repasse',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -53,4 +53,6 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
   favoritos: { onDeletion: "deleted: the family's favourites, and the caregiver from every family's", inExport: true },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
+  payout_keys: { onDeletion: 'deleted (the Pix key); a payout still requested is then refused and reversed', inExport: true },
+  payouts: { onDeletion: 'kept as financial record (amount, day, masked key only)', inExport: true },
 };

@@ -12,6 +12,7 @@ import { confirmPassword } from '../account-security/service';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
+import { forgetPayoutKey } from '../payouts/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -92,6 +93,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await unlinkAnalyticsEvents(tx, userId);
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
+    await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     const storageKeys = await deleteCertificateRows(tx, userId);
     await deleteRoleProfiles(tx, userId);

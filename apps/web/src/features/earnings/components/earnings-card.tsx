@@ -1,4 +1,4 @@
-import { PAYMENT_WEEKDAY_LABEL, type EarningsDto } from '@cuidar/domain/earnings';
+import { PAYMENT_WEEKDAY_LABEL, type EarningsDto } from '@cuidar/domain/payouts';
 import { messages } from '@cuidar/domain/messages';
 import { Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
