@@ -67,8 +67,11 @@ beforeAll(async () => {
   expect((await family.post(`/api/payments/sandbox/${checkoutSessionId}/confirm`)).status).toBe(200);
   await get(await w.as('cuidador'), `/api/families/${w.familia.id}/patient`, patientResponseSchema);
   // A booking paid through the platform and released, and the caregiver's Pix key: 'Saldo e Ganhos'.
-  await recordSeededPayments(ctx.db, [await w.pastBooking()]);
-  await releaseDueDaysInTransaction(ctx.db, ctx.deps.now());
+  const paidBooking = await w.pastBooking();
+  await ctx.db.transaction(async (tx) => {
+    await recordSeededPayments(tx, [paidBooking]);
+    await releaseDueDaysInTransaction(tx, ctx.deps.now());
+  });
   expect((await (await w.as('cuidador')).put('/api/caregiver/payout-key', { tipo: 'email', valor: 'cuidadora@example.com' })).status).toBe(200);
 });
 afterAll(async () => {
