@@ -27,6 +27,8 @@ export interface FakeStripeState {
   paidAmount: number;
   /** When set, POST /v1/checkout/sessions answers this status. */
   failSessions: number | null;
+  /** When set, POST /v1/transfers (Stripe Connect payouts) answers this status. */
+  failTransfers: number | null;
 }
 
 export async function startFakeStripe() {
@@ -39,6 +41,7 @@ export async function startFakeStripe() {
     latestInvoice: 'in_latest_fake',
     paidAmount: 0,
     failSessions: null,
+    failTransfers: null,
   };
 
   const answer = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
@@ -91,6 +94,16 @@ export async function startFakeStripe() {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      if (state.failTransfers) {
+        const type = state.failTransfers >= 500 ? 'api_error' : 'invalid_request_error';
+        return { status: state.failTransfers, body: { error: { type, message: 'falha simulada da transferência' } } };
+      }
+      return {
+        status: 200,
+        body: { id: `tr_fake${++counter}`, object: 'transfer', amount: Number(form.amount), currency: form.currency, destination: form.destination, transfer_group: form.transfer_group ?? null },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `sem rota ${method} ${path}` } } };
   };
