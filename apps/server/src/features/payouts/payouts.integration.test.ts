@@ -4,11 +4,12 @@ import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCaregiver } from '../../../test/caregiver';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createBooking, createFamily } from '../../db/factories';
-import { auditLog, emailOutbox, notificacoes, payouts } from '../../db/schema';
+import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts } from '../../db/schema';
+import { readZip } from '../../../test/read-zip';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
 import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
 import { checkLedger, payoutPosting, postTransaction } from '../ledger/service';
@@ -259,6 +260,29 @@ describe('the payout key', () => {
     // The security activity in Configurações shows the change too.
     const activity = (await (await client.get('/api/account/security-activity')).json()) as { events: { action: string }[] };
     expect(activity.events.some((e) => e.action === 'payout_key_changed')).toBe(true);
+  });
+});
+
+describe('personal data', () => {
+  it("the key and payouts are in 'Baixar meus dados'; deleting the account deletes the key and keeps the payouts", async () => {
+    ctx.setNow(TUESDAY);
+    const { client, id } = await newCaregiver();
+    await paidDay(id, '2026-11-20');
+    await releaseDueDays({ db: ctx.db, now: () => TUESDAY });
+    await client.put('/api/caregiver/payout-key', { tipo: 'email', valor: 'joana@exemplo.com.br' });
+    ctx.setNow(WEDNESDAY);
+    await runPayouts(jobDeps());
+
+    const archive = await client.get('/api/account/export');
+    expect(archive.status).toBe(200);
+    const json = readZip(new Uint8Array(await archive.arrayBuffer())).find((e) => e.name === 'meus-dados.json')!;
+    const doc = JSON.parse(json.data.toString('utf8')) as { recebimentos: { chave: { tipo: string; chave: string }; repasses: { valorCentavos: number; situacao: string }[] } };
+    expect(doc.recebimentos.chave).toMatchObject({ tipo: 'email', chave: 'joana@exemplo.com.br' });
+    expect(doc.recebimentos.repasses).toEqual([expect.objectContaining({ valorCentavos: 20000, situacao: 'paid' })]);
+
+    expect((await client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    expect(await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, id))).toHaveLength(0);
+    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ status: 'paid', keyMasked: 'jo***@exemplo.com.br' })]);
   });
 });
 
