@@ -67,7 +67,7 @@ beforeAll(async () => {
   expect((await family.post(`/api/payments/sandbox/${checkoutSessionId}/confirm`)).status).toBe(200);
   await get(await w.as('cuidador'), `/api/families/${w.familia.id}/patient`, patientResponseSchema);
   // A booking paid through the platform and released, and the caregiver's Pix key: 'Saldo e Ganhos'.
-  const paidBooking = await w.pastBooking();
+  const paidBooking = await w.booking('confirmada', -5);
   await ctx.db.transaction(async (tx) => {
     await recordSeededPayments(tx, [paidBooking]);
     await releaseDueDaysInTransaction(tx, ctx.deps.now());

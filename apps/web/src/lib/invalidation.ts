@@ -44,6 +44,7 @@ export const cacheArea = {
   favorites: 'favorites',
   operatorRenewals: 'operator-renewals',
   operatorFamily: 'operator-family',
+  payoutKey: 'payout-key',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -101,6 +102,8 @@ export const changeMap = {
   verificationDecision: [a.operatorReview, a.operatorQueue, a.operatorSummary],
   /** An operator decided a renewed certificate: the renewals, the caregiver's review and the home count. */
   renewalDecision: [a.operatorRenewals, a.operatorReview, a.operatorQueue, a.operatorSummary],
+  /** The caregiver's Pix key: the card, 'Saldo e Ganhos' (which says whether a key exists), the audit and the notice. */
+  payoutKey: [a.payoutKey, a.earnings, a.securityActivity, ...notificationAreas],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**
