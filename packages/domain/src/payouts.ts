@@ -211,6 +211,8 @@ export const earningsDtoSchema = z.object({
   availableCents: centsSchema,
   /** Sent to the caregiver's Pix key (the payouts_sent account). */
   paidOutCents: centsSchema,
+  /** Today in São Paulo by the server's clock (the statement's month list counts back from it). */
+  today: calendarDaySchema,
   nextPayoutDate: calendarDaySchema,
   minimumPayoutCents: centsSchema,
   hasPayoutKey: z.boolean(),

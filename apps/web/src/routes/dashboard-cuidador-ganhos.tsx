@@ -50,7 +50,7 @@ export function Component() {
               <CardTitle>Extrato do mês</CardTitle>
             </CardHeader>
             <CardContent>
-              <StatementDownload />
+              <StatementDownload today={query.data.today} />
             </CardContent>
           </Card>
           <Card>

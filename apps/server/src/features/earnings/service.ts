@@ -68,6 +68,7 @@ export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promi
     heldCents: days.filter((d) => !d.releasedAt).reduce((sum, d) => sum + d.subtotalCents, 0),
     availableCents,
     paidOutCents,
+    today: todayInSaoPaulo(deps.now()),
     nextPayoutDate: nextPayoutDate(todayInSaoPaulo(deps.now()), deps.payoutWeekday),
     minimumPayoutCents: deps.minimumPayoutCents,
     hasPayoutKey: hasKey,

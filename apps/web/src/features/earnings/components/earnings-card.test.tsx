@@ -9,6 +9,7 @@ const earnings: EarningsDto = {
   heldCents: 20000,
   availableCents: 18000,
   paidOutCents: 40000,
+  today: '2026-11-27',
   nextPayoutDate: '2026-12-02',
   minimumPayoutCents: 1000,
   hasPayoutKey: true,

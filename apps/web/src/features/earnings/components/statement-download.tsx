@@ -1,21 +1,20 @@
 import { addMonths } from '@cuidar/domain/calendar-date';
 import { formatMonthYear } from '@cuidar/domain/date-format';
-import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 
-/** The last twelve months, newest first ('2026-11'). */
-function recentMonths(now: Date): string[] {
-  const current = todayInSaoPaulo(now).slice(0, 7);
+/** The last twelve months up to `today`'s, newest first ('2026-11'). */
+function recentMonths(today: string): string[] {
+  const current = today.slice(0, 7);
   return Array.from({ length: 12 }, (_, i) => addMonths(current, -i));
 }
 
 /** 'Extrato do mês': pick a month, download it as PDF or CSV (the server answers only the caller's). */
-export function StatementDownload() {
-  const months = recentMonths(new Date());
+export function StatementDownload({ today }: { today: string }) {
+  const months = recentMonths(today);
   const [month, setMonth] = useState(months[0]!);
   const href = (format: 'pdf' | 'csv') => `/api/caregiver/statement?mes=${month}&formato=${format}`;
   return (

@@ -3,7 +3,7 @@ import { formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, payoutKeyInputSchema, type PayoutKeyInput, type PixKeyType } from '@cuidar/domain/payouts';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -68,13 +68,14 @@ function PayoutKeyForm({ onDone }: { onDone: () => void }) {
 export function PayoutKeyCard() {
   const query = usePayoutKey();
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const key = query.data;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
         <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
         <div>
-          <CardTitle>Chave Pix para receber</CardTitle>
+          <CardTitle id={titleId}>Chave Pix para receber</CardTitle>
           <CardDescription>Seu saldo disponível é transferido para esta chave uma vez por semana.</CardDescription>
         </div>
       </CardHeader>
