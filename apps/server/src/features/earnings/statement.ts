@@ -22,7 +22,7 @@ export function stateLabel(state: Statement['days'][number]['state'], since: Dat
   return `Pago em ${formatShortDate(since!)}`;
 }
 
-const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { requested: 'Em transferência', paid: 'Enviada', failed: 'Não realizada (valor devolvido ao saldo)' };
+const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { requested: 'Em transferência', paid: 'Enviada', failed: 'Devolvida ao saldo' };
 
 /** 1234,56 — a number a spreadsheet reads, without the currency sign. */
 const decimal = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -117,7 +117,7 @@ export async function renderStatementPdf(statement: Statement): Promise<Uint8Arr
   } else {
     text('Data', cols.date, { font: bold });
     text('Família', cols.family, { font: bold });
-    text('Pago', cols.paid, { font: bold, right: true });
+    text('Família pagou', cols.paid, { font: bold, right: true });
     text('Taxa', cols.fee, { font: bold, right: true });
     text('Líquido', cols.net, { font: bold, right: true });
     text('Situação', cols.state, { font: bold });
