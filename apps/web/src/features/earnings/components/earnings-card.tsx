@@ -31,10 +31,10 @@ const Figure = ({ label, value, hint, strong = false }: { label: string; value: 
 );
 
 /** The three figures of 'Saldo e Ganhos' and when the next transfer happens. */
-export function EarningsFigures({ earnings }: { earnings: EarningsDto }) {
+export function EarningsFigures({ earnings, compact = false }: { earnings: EarningsDto; compact?: boolean }) {
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className={compact ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-3'}>
         <Figure label="Disponível" value={earnings.availableCents} hint="Liberado, aguardando a próxima transferência" strong />
         <Figure label="A receber" value={earnings.heldCents} hint="Atendimentos pagos ainda não liberados" />
         <Figure label="Já transferido" value={earnings.paidOutCents} hint="Enviado para sua chave Pix" />
@@ -76,7 +76,7 @@ export function EarningsCard() {
           </div>
         ) : (
           <>
-            <EarningsFigures earnings={query.data} />
+            <EarningsFigures earnings={query.data} compact />
             {query.data.bookings.length === 0 && query.data.availableCents === 0 && (
               <p className="text-slate-600">Nenhum atendimento pago ainda. Quando uma família pagar uma reserva que você aceitou, o valor aparece aqui.</p>
             )}
