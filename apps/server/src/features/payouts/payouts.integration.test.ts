@@ -147,6 +147,27 @@ describe('the weekly payout job', () => {
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
+  it('even without the advisory lock, the keyed row and posting let one payout through', async () => {
+    ctx.setNow(TUESDAY);
+    const { client, id } = await newCaregiver();
+    await paidDay(id, '2026-11-20');
+    await releaseDueDays({ db: ctx.db, now: () => TUESDAY });
+    expect((await client.put('/api/caregiver/payout-key', { tipo: 'email', valor: 'sem.trava@exemplo.com.br' })).status).toBe(200);
+    ctx.setNow(WEDNESDAY);
+    let other: DatabaseHandle | undefined;
+    if (ctx.deps.database.url) other = await openDatabase({ url: ctx.deps.database.url, poolSize: 3 });
+    try {
+      const unlocked = (db: DatabaseHandle['db']) => jobDeps({ database: { db, exclusive: (_name, work) => work() } });
+      const results = await Promise.all([runPayouts(unlocked(ctx.db)), runPayouts(unlocked(other?.db ?? ctx.db)), runPayouts(unlocked(ctx.db))]);
+      expect(results.reduce((n, r) => n + r.paid, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other?.close();
+    }
+    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ status: 'paid', amountCents: 20000 })]);
+    expect((await earningsOf(client)).availableCents).toBe(0);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
   it('pays nothing on other days, below the minimum, or without a key (and says a key is needed)', async () => {
     const { client, id } = await newCaregiver();
     await paidDay(id, '2026-11-20');
