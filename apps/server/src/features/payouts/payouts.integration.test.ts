@@ -343,3 +343,25 @@ describe('the monthly statement', () => {
     expect(await (await other.client.get('/api/caregiver/statement?mes=2026-11&formato=csv')).text()).not.toContain('Marta Ribeiro');
   });
 });
+
+// Last: it leaves the database out of step on purpose.
+describe('npm run ledger:check', () => {
+  it('finds a payout row with no posting behind it', async () => {
+    const { id } = await newCaregiver();
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    await ctx.db.insert(payouts).values({
+      cuidadorId: id,
+      dia: '2026-12-09',
+      idempotencyKey: `payout:${id}:2026-12-09`,
+      amountCents: 5000,
+      status: 'paid',
+      provider: 'sandbox',
+      keyType: 'email',
+      keyMasked: 'jo***@exemplo.com.br',
+      requestedAt: TUESDAY,
+    });
+    const report = await checkLedger(ctx.db);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([`repasses do cuidador ${id}: registros 5000 ≠ razão 0`]);
+  });
+});
