@@ -109,6 +109,11 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     await expect(row.getByText(/^Transferido em/)).toBeVisible();
     const transfer = caregiver.getByRole('listitem').filter({ hasText: '+55 (11) *****-4321' });
     await expect(transfer.getByText('Enviada')).toBeVisible();
+    await shoot(caregiver, info, 'ganhos-transferido', caregiver.locator('main'));
+    await caregiver.goto('/dashboard/cuidador');
+    const card = caregiver.getByRole('region', { name: 'Saldo e Ganhos' });
+    await expect(card.getByRole('link', { name: 'Ver ganhos e extratos' })).toBeVisible();
+    await shoot(caregiver, info, 'cartao-ganhos', card);
 
     // She is told, and the month's statement carries the day and the transfer.
     await caregiver.goto('/dashboard/cuidador/notificacoes');

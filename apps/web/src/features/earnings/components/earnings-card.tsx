@@ -5,6 +5,7 @@ import { messages } from '@cuidar/domain/messages';
 import type { EarningsDto } from '@cuidar/domain/payouts';
 import { paths } from '@cuidar/domain/routes';
 import { Wallet } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,11 +59,12 @@ export function EarningsFigures({ earnings, compact = false }: { earnings: Earni
 /** 'Saldo e Ganhos' on the dashboard: the ledger's figures and a way to the full page. */
 export function EarningsCard() {
   const query = useEarnings();
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
         <Wallet aria-hidden="true" className="size-5 text-brand-700" />
-        <CardTitle>Saldo e Ganhos</CardTitle>
+        <CardTitle id={titleId}>Saldo e Ganhos</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {query.isPending ? (
