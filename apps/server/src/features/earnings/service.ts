@@ -1,8 +1,8 @@
-import { formatMonthYear } from '@cuidar/domain/date-format';
+import { formatMonthYear, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
 import { bookingMoneyStates, nextPayoutDate, type BookingMoneyState, type EarningsBooking, type EarningsDto, type StatementFormat } from '@cuidar/domain/payouts';
 import { addMonths } from '@cuidar/domain/calendar-date';
-import { saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { accountBalance } from '../ledger/service';
 import { hasPayoutKey, listPayouts } from '../payouts/service';
@@ -64,12 +64,15 @@ export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promi
     accountBalance(deps.db, { kind: 'payouts_sent', cuidadorId }),
     hasPayoutKey(deps.db, cuidadorId),
   ]);
+  const today = todayInSaoPaulo(deps.now());
+  const next = nextPayoutDate(today, deps.payoutWeekday);
   return {
     heldCents: days.filter((d) => !d.releasedAt).reduce((sum, d) => sum + d.subtotalCents, 0),
     availableCents,
     paidOutCents,
-    today: todayInSaoPaulo(deps.now()),
-    nextPayoutDate: nextPayoutDate(todayInSaoPaulo(deps.now()), deps.payoutWeekday),
+    today,
+    // Paid out today already (one payout per caregiver and day): the next one is a week away.
+    nextPayoutDate: payouts.some((p) => toSaoPauloParts(new Date(p.requestedAt)).date === today) ? addDaysToDate(next, 7) : next,
     minimumPayoutCents: deps.minimumPayoutCents,
     hasPayoutKey: hasKey,
     bookings: bookingsOf(days, states),

@@ -87,7 +87,7 @@ describe('earnings from the ledger', () => {
     ctx.setNow(WEDNESDAY);
     expect(await runPayouts(jobDeps())).toMatchObject({ created: 1, paid: 1, failed: 0 });
     earnings = await earningsOf(client);
-    expect(earnings).toMatchObject({ heldCents: 20000, availableCents: 0, paidOutCents: 20000, hasPayoutKey: true });
+    expect(earnings).toMatchObject({ heldCents: 20000, availableCents: 0, paidOutCents: 20000, hasPayoutKey: true, nextPayoutDate: '2026-12-02' });
     expect(earnings.bookings.map((b) => b.state)).toEqual(['a_receber', 'pago']);
     expect(earnings.payouts).toEqual([
       expect.objectContaining({ amountCents: 20000, status: 'paid', keyType: 'celular', keyMasked: '+55 (11) *****-4321', paidAt: WEDNESDAY.toISOString() }),

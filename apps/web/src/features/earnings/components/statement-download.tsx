@@ -28,7 +28,7 @@ export function StatementDownload({ today }: { today: string }) {
           ))}
         </Select>
       </FormField>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3">
         <a href={href('pdf')} download className={buttonVariants({ variant: 'primary' })}>
           <FileDown aria-hidden="true" className="mr-2 size-4" />
           Baixar PDF
