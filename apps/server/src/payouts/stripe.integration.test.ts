@@ -31,13 +31,13 @@ const input = {
 describe('Stripe Connect payouts', () => {
   const provider = () => createStripePayoutProvider({ secretKey: FAKE_STRIPE_KEY, apiUrl: stripe.url, timeoutMs: 2000 });
 
-  it('transfers the amount to the connected account, once per idempotency key', async () => {
+  it('transfers the amount to the connected account once, with our idempotency key', async () => {
     const first = await provider().sendPayout(input);
     const again = await provider().sendPayout(input);
     expect(first.transferId).toMatch(/^tr_fake/);
     expect(again.transferId).toBe(first.transferId);
     const calls = stripe.calls('POST', /^\/v1\/transfers$/);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1); // the second time, the transfer group already has it
     expect(calls[0]!.headers['idempotency-key']).toBe(input.idempotencyKey);
     expect(calls[0]!.form).toMatchObject({
       amount: '18750',
@@ -48,15 +48,24 @@ describe('Stripe Connect payouts', () => {
     });
   });
 
+  it('a payout asked again after Stripe forgot its key is found by its transfer group, not paid twice', async () => {
+    const first = await provider().sendPayout({ ...input, payoutId: 'payout-retried', idempotencyKey: 'payout-retried-key' });
+    // Later than 24 h: Stripe no longer knows the key, so only the transfer group can tell.
+    const later = await provider().sendPayout({ ...input, payoutId: 'payout-retried', idempotencyKey: 'payout-retried-key-forgotten' });
+    expect(later.transferId).toBe(first.transferId);
+    expect(stripe.calls('POST', /^\/v1\/transfers$/)).toHaveLength(1);
+    expect(stripe.calls('GET', /^\/v1\/transfers$/).map((c) => c.query.get('transfer_group'))).toEqual(['payout_payout-retried', 'payout_payout-retried']);
+  });
+
   it('a refusal is final; a server error may be asked again', async () => {
     stripe.state.failTransfers = 400;
-    const refused = await provider().sendPayout({ ...input, idempotencyKey: 'payout-refused' }).catch((error: unknown) => error);
+    const refused = await provider().sendPayout({ ...input, payoutId: 'payout-refused', idempotencyKey: 'payout-refused' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PayoutProviderError);
     expect((refused as PayoutProviderError).retryable).toBe(false);
 
     stripe.state.failTransfers = 500;
     const unreachable = await createStripePayoutProvider({ secretKey: FAKE_STRIPE_KEY, apiUrl: stripe.url, timeoutMs: 2000 })
-      .sendPayout({ ...input, idempotencyKey: 'payout-other' })
+      .sendPayout({ ...input, payoutId: 'payout-other', idempotencyKey: 'payout-other' })
       .catch((error: unknown) => error);
     expect(unreachable).toBeInstanceOf(PayoutProviderError);
     expect((unreachable as PayoutProviderError).retryable).toBe(true);

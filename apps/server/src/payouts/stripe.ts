@@ -36,15 +36,20 @@ export function createStripePayoutProvider(options: StripePayoutOptions): Payout
     needsConnectedAccount: true,
     async sendPayout(input) {
       if (!input.stripeAccountId) throw new PayoutProviderError('Stripe: cuidador sem conta conectada', false);
+      const transferGroup = `payout_${input.payoutId}`;
       try {
         const stripe = await getClient();
+        // Stripe forgets idempotency keys after 24 h: a payout retried later than that is first
+        // looked up by its transfer group, so an answer lost on the way is never paid twice.
+        const earlier = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
+        if (earlier.data[0]) return { transferId: earlier.data[0].id };
         const transfer = await stripe.transfers.create(
           {
             amount: input.amountCents,
             currency: 'brl',
             destination: input.stripeAccountId,
             description: input.description,
-            transfer_group: `payout_${input.payoutId}`,
+            transfer_group: transferGroup,
             metadata: { cuidar_payout_id: input.payoutId, cuidar_cuidador_id: input.cuidadorId },
           },
           { idempotencyKey: input.idempotencyKey },
