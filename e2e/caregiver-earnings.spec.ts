@@ -100,11 +100,18 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     await expect(keyCard.getByText('+55 (11) *****-4321')).toBeVisible();
     await shoot(caregiver, info, 'chave-pix', keyCard);
 
-    // On the payout day the whole available balance goes to the key.
-    const payoutDay = wednesdayFrom(released.toISOString().slice(0, 10));
-    await moveServerClock(caregiver, new Date(`${payoutDay}T20:00:00-03:00`));
+    // On the payout day the whole available balance goes to the key: what was available the minute
+    // before (other days of hers may have been released by then too) is what is transferred.
+    const payoutDay = wednesdayFrom(new Date(released.getTime() + 24 * HOUR).toISOString().slice(0, 10));
+    const payoutStart = new Date(`${payoutDay}T00:00:00-03:00`).getTime();
+    await moveServerClock(caregiver, new Date(payoutStart - 60_000));
     await caregiver.goto('/dashboard/cuidador/ganhos');
-    await expect.poll(() => centsIn(figure(caregiver, 'Já transferido'))).toBe(paidOutBefore + availableBefore + NET_CENTS);
+    await expect(figure(caregiver, 'Disponível')).toBeVisible();
+    const availableOnTheEve = await centsIn(figure(caregiver, 'Disponível'));
+    expect(availableOnTheEve).toBeGreaterThanOrEqual(availableBefore + NET_CENTS);
+    await moveServerClock(caregiver, new Date(payoutStart + 60_000));
+    await caregiver.reload();
+    await expect.poll(() => centsIn(figure(caregiver, 'Já transferido'))).toBe(paidOutBefore + availableOnTheEve);
     expect(await centsIn(figure(caregiver, 'Disponível'))).toBe(0);
     await expect(row.getByText(/^Transferido em/)).toBeVisible();
     const transfer = caregiver.getByRole('listitem').filter({ hasText: '+55 (11) *****-4321' });
