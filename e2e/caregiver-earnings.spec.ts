@@ -54,7 +54,13 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     await expect(page).toHaveURL(/\/recomendacoes$/);
     await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
     const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
-    const date = (await booking.locator('button[data-date]:not([aria-disabled])').first().getAttribute('data-date'))!;
+    const available = booking.locator('button[data-date]:not([aria-disabled])');
+    // On the month's last days her next free day may be in the next month.
+    await available
+      .first()
+      .waitFor({ timeout: 5000 })
+      .catch(() => booking.getByRole('button', { name: 'Próximo mês' }).click());
+    const date = (await available.first().getAttribute('data-date'))!;
     await booking.locator(`button[data-date="${date}"]`).click();
     await booking.getByLabel('Início').fill('08:00');
     await booking.getByLabel('Fim').fill('12:00');
