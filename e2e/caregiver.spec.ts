@@ -173,7 +173,7 @@ test.describe.serial('cuidador', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard do Cuidador' })).toBeVisible();
     await expect(page.getByText('Joana Prado Lima').first()).toBeVisible();
     await expect(page.getByText('R$ 45,50')).toBeVisible();
-    await expect(page.getByText('Saldo a receber')).toBeVisible();
+    await expect(page.locator('dt:text-is("A receber")')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('cuidar:cadastro-cuidador'))).toBeNull();
 
     // Both files were stored and are listed for their owner.
@@ -287,7 +287,7 @@ for (const width of [375, 1280] as const) {
     await setViewport(page, width);
     await signIn(page, 'cuidador@demo.cuidar.com.br', 'cuidar-demo-2026');
     await expect(page).toHaveURL(/\/dashboard\/cuidador$/);
-    await expect(page.getByText('Saldo a receber')).toBeVisible();
+    await expect(page.locator('dt:text-is("A receber")')).toBeVisible();
     await expect(page.getByText('Próximas disponibilidades')).toBeVisible();
     await page.screenshot({ path: info.outputPath(`dashboard-cuidador-${width}.png`), fullPage: true });
     await page.goto('/dashboard/cuidador/agenda');

@@ -49,7 +49,7 @@ test('o painel da cuidadora acompanha o aceite e a avaliação sem recarregar', 
     await signIn(caregiver, DEMO_CAREGIVER.email, DEMO_CAREGIVER.password);
     await expect(caregiver).toHaveURL(/\/dashboard\/cuidador$/);
     await waitForLiveConnection(caregiver);
-    const expectedBefore = centsOf(await figure(caregiver, 'Previsto (reservas confirmadas)').innerText());
+    const expectedBefore = centsOf(await figure(caregiver, 'A receber').innerText());
     await expect(caregiver.getByRole('heading', { name: 'Avaliações Recebidas' })).toBeVisible();
     const caregiverId = ((await (await caregiver.request.get('/api/session')).json()) as { user: { id: string } }).user.id;
 
@@ -62,9 +62,10 @@ test('o painel da cuidadora acompanha o aceite e a avaliação sem recarregar', 
     await expect(caregiver.getByText('Reserva aceita. A família foi avisada.')).toBeVisible();
     await expect(caregiver.getByText('Nenhuma solicitação aguardando resposta.')).toBeVisible();
 
-    // Without a reload: the confirmed list and the earnings card count the new booking.
+    // Without a reload: the confirmed list and the earnings card count the new booking (its paid
+    // days become money 'A receber' once she accepts).
     await expect(confirmedList(caregiver)).toContainText('Bianca Teixeira');
-    await expect.poll(async () => centsOf(await figure(caregiver, 'Previsto (reservas confirmadas)').innerText())).toBe(expectedBefore + booking.precoTotalCentavos);
+    await expect.poll(async () => centsOf(await figure(caregiver, 'A receber').innerText())).toBe(expectedBefore + booking.precoTotalCentavos);
 
     // After the day, the family reviews; the caregiver's open 'Avaliações Recebidas' card shows it.
     await moveServerClock(page, new Date(new Date(booking.endDatetime).getTime() + 3600_000));

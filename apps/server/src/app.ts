@@ -19,6 +19,7 @@ import { caregiverRegistrationRoutes } from './features/caregiver-registration/r
 import { caregiverVerificationRoutes } from './features/caregiver-verification/routes';
 import { CERTIFICATE_UPLOAD_PATH, certificateRoutes } from './features/certificates/routes';
 import { earningsRoutes } from './features/earnings/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', verificationRenewalRoutes());
   app.route('/api', familyAccountRoutes());
   app.route('/api', disputeRoutes());
+  // Payouts to caregivers (issue 17): the caller's own Pix key.
+  app.route('/api', payoutRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import type { PayoutProvider } from './payouts/provider';
 import type { FileStorage } from './storage/storage';
 
 /** Everything a request handler may need, built once at start (or once per test). */
@@ -21,6 +22,8 @@ export interface AppDeps {
   authOptions: AuthOptions;
   /** Card payments (Stripe or the built-in sandbox); null when neither is configured. */
   payments: PaymentProvider | null;
+  /** Payouts to caregivers (Stripe Connect or the sandbox); null when neither is configured. */
+  payouts: PayoutProvider | null;
   logger: Logger;
   /** The clock, so tests can move time without sleeping. */
   now: () => Date;

@@ -8,6 +8,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPaymentProvider } from './payments/create-provider';
+import { createPayoutProvider } from './payouts/create-provider';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -41,8 +42,9 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const auth = betterAuth(authOptions);
   const cep = options.cep ?? createViaCepProvider({ baseUrl: env.VIACEP_URL, timeoutMs: env.CEP_TIMEOUT_MS });
   const payments = createPaymentProvider(env);
+  const payouts = createPayoutProvider(env, logger);
   const storage = options.storage ?? createStorage(env);
-  if (options.now) return { env, database, mailer, cep, storage, auth, authOptions, payments, logger, now: options.now };
+  if (options.now) return { env, database, mailer, cep, storage, auth, authOptions, payments, payouts, logger, now: options.now };
   // The e2e server may move its clock (never in production: TEST_CLOCK needs NODE_ENV=test).
   let fixed: Date | null = null;
   const movable = env.NODE_ENV === 'test' && env.TEST_CLOCK;
@@ -55,6 +57,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     auth,
     authOptions,
     payments,
+    payouts,
     logger,
     now: () => fixed ?? new Date(),
     ...(movable ? { clock: { set: (date: Date | null) => void (fixed = date) } } : {}),

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_FEE_PERCENT } from '@cuidar/domain/booking-money';
+import { DEFAULT_PAYOUT_MINIMUM_CENTS, DEFAULT_PAYOUT_WEEKDAY } from '@cuidar/domain/payouts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,10 @@ const envSchema = z
     PAYMENTS_SANDBOX: booleanFromString.optional(),
     /** The platform fee on bookings, a percentage of the caregiver's price charged on top (docs/product.md#booking-payments). */
     BOOKING_FEE_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_BOOKING_FEE_PERCENT),
+    /** The weekly payout day, 0 Sunday … 6 Saturday, São Paulo calendar (docs/product.md#earnings). */
+    PAYOUT_WEEKDAY: z.coerce.number().int().min(0).max(6).default(DEFAULT_PAYOUT_WEEKDAY),
+    /** The smallest available balance paid out, in centavos; less waits for the next week. */
+    PAYOUT_MINIMUM_CENTAVOS: z.coerce.number().int().min(1).default(DEFAULT_PAYOUT_MINIMUM_CENTS),
     // File storage: a private folder in DATA_DIR unless an S3-compatible bucket is configured.
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ENDPOINT: z.url().optional(),

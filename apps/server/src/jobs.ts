@@ -1,6 +1,7 @@
 import type { AppDeps } from './context';
 import { runLifecycleJobs } from './features/bookings/service';
 import { runVerificationExpiry } from './features/caregiver-verification/service';
+import { payoutJobDeps, runPayouts } from './features/payouts/service';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { sweepRateLimits } from './http/rate-limit';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
@@ -23,6 +24,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
     try {
       const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger });
       if (Object.values(result).some(Boolean)) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
+      // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
+      const payouts = await runPayouts(payoutJobDeps(deps));
+      if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);
       const today = todayInSaoPaulo(deps.now());
       if (today !== verificationDay) {
         const verification = await runVerificationExpiry({ ...deps, publicUrl: deps.env.PUBLIC_URL });

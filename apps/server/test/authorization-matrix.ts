@@ -616,6 +616,17 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(200, 403, 403),
   },
   { method: 'GET', path: '/api/caregiver/earnings', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  // Payouts (issue 17): each caregiver's own Pix key and statement; nobody else's exists for them.
+  { method: 'GET', path: '/api/caregiver/payout-key', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/caregiver/payout-key',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: () => ({ tipo: 'aleatoria', valor: randomUUID() }),
+    expect: roleOnly(200),
+  },
+  { method: 'GET', path: '/api/caregiver/statement', access: 'cuidador', owner: 'cuidador', query: () => 'mes=2026-11&formato=csv', expect: roleOnly(200) },
 
   // Family profile and the patient's health data.
   // Configurações (issue 8, part B): every route acts on the caller's own account only.

@@ -27,6 +27,8 @@ export interface FakeStripeState {
   paidAmount: number;
   /** When set, POST /v1/checkout/sessions answers this status. */
   failSessions: number | null;
+  /** When set, POST /v1/transfers (Stripe Connect payouts) answers this status. */
+  failTransfers: number | null;
 }
 
 export async function startFakeStripe() {
@@ -39,9 +41,12 @@ export async function startFakeStripe() {
     latestInvoice: 'in_latest_fake',
     paidAmount: 0,
     failSessions: null,
+    failTransfers: null,
   };
 
-  const answer = (method: string, path: string, form: Record<string, string>): { status: number; body: unknown } => {
+  /** Transfers made (Stripe Connect payouts), listed by GET /v1/transfers?transfer_group=… */
+  const transfers: { id: string; transfer_group: string | null; [field: string]: unknown }[] = [];
+  const answer = (method: string, path: string, form: Record<string, string>, query: URLSearchParams): { status: number; body: unknown } => {
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (state.failSessions) return { status: state.failSessions, body: { error: { type: 'api_error', message: 'falha simulada' } } };
@@ -92,6 +97,19 @@ export async function startFakeStripe() {
     if (method === 'POST' && path === '/v1/refunds') {
       return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: form.amount ? Number(form.amount) : state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
     }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const group = query.get('transfer_group');
+      return { status: 200, body: { object: 'list', has_more: false, url: '/v1/transfers', data: transfers.filter((t) => !group || t.transfer_group === group) } };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      if (state.failTransfers) {
+        const type = state.failTransfers >= 500 ? 'api_error' : 'invalid_request_error';
+        return { status: state.failTransfers, body: { error: { type, message: 'falha simulada da transferência' } } };
+      }
+      const transfer = { id: `tr_fake${++counter}`, object: 'transfer', amount: Number(form.amount), currency: form.currency, destination: form.destination, transfer_group: form.transfer_group ?? null };
+      transfers.push(transfer);
+      return { status: 200, body: transfer };
+    }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `sem rota ${method} ${path}` } } };
   };
 
@@ -107,7 +125,7 @@ export async function startFakeStripe() {
       const cacheKey = typeof key === 'string' ? `${method} ${url.pathname} ${key}` : null;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
       const result = cached ?? (() => {
-        const { status, body } = answer(method, url.pathname, form);
+        const { status, body } = answer(method, url.pathname, form, url.searchParams);
         return { status, body: JSON.stringify(body) };
       })();
       if (cacheKey && !cached && result.status < 500) idempotent.set(cacheKey, result);

@@ -81,6 +81,7 @@ export const SECURITY_ACTIONS = [
   'recovery_codes_renewed',
   'recovery_code_used',
   'data_exported',
+  'payout_key_changed',
 ] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 

@@ -193,6 +193,8 @@ export const NOTIFICATION_TYPES = [
   'verificacao',
   // docs/product.md#disputes: 'Tive um problema' opened, and the operator's decision.
   'disputa',
+  // docs/product.md#earnings: payouts sent or failed, a balance waiting for a Pix key, the key changed.
+  'repasse',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -689,6 +689,7 @@ export const messages = {
     recovery_codes_renewed: 'Novos códigos de recuperação gerados',
     recovery_code_used: 'Entrada com código de recuperação',
     data_exported: 'Download dos seus dados',
+    payout_key_changed: 'Chave Pix para recebimentos alterada',
     loadFailed: 'Não foi possível carregar a atividade de segurança.',
     empty: 'Nenhuma atividade registrada ainda.',
   },
@@ -776,6 +777,22 @@ export const messages = {
     decided: 'Decisão registrada. As duas partes foram avisadas.',
     familyOnly: 'Apenas a família da reserva pode relatar um problema.',
   },
+  /** Ours: 'Saldo e Ganhos', the payout key and the statement (docs/product.md#earnings). */
+  payouts: {
+    keyTypeRequired: 'Escolha o tipo da chave Pix.',
+    keyRequired: 'Digite sua chave Pix.',
+    keyInvalid: {
+      cpf: 'CPF inválido. Confira os números.',
+      email: 'E-mail inválido. Confira o endereço.',
+      celular: 'Celular inválido. Digite o DDD e o número, por exemplo (11) 98765-4321.',
+      aleatoria: 'Chave aleatória inválida. Copie a chave do aplicativo do seu banco (32 letras e números, com hífens).',
+    },
+    keySaved: 'Chave Pix salva. Enviamos um e-mail de confirmação.',
+    keySaveFailed: 'Não foi possível salvar sua chave Pix. Tente novamente.',
+    monthInvalid: 'Escolha um mês válido.',
+    formatInvalid: 'Escolha CSV ou PDF.',
+    loadFailed: 'Não foi possível carregar seus ganhos.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -827,6 +844,11 @@ export const notificationMessages = {
     `${familyName} relatou um problema na reserva de ${days}. O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa; você será avisado da decisão.`,
   disputeOpenedFamily: (days: string) => `Recebemos seu relato sobre a reserva de ${days}. O pagamento fica retido até a equipe do Cuidar decidir.`,
   disputeDecided: (days: string, outcome: string, note: string) => `Decisão sobre o problema relatado na reserva de ${days}: ${outcome}. Nota da equipe: ${note}`,
+  payoutSent: (amount: string, key: string) => `Transferência de ${amount} enviada para sua chave Pix ${key}.`,
+  payoutFailed: (amount: string) =>
+    `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível; confira sua chave no perfil. Tentaremos de novo na próxima data de pagamento.`,
+  payoutNeedsKey: (amount: string) => `Você tem ${amount} disponível para receber. Cadastre sua chave Pix no perfil para receber na próxima data de pagamento.`,
+  payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -1084,6 +1106,30 @@ export const mailMessages = {
     ],
     action: 'Ver minhas reservas',
   },
+  payoutSent: {
+    subject: (amount: string) => `Transferência de ${amount} enviada`,
+    paragraphs: (amount: string, key: string, when: string) => [
+      `Transferência de ${amount} enviada para sua chave Pix ${key} em ${when}.`,
+      'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, a taxa e o valor líquido, está na página Saldo e Ganhos.',
+    ],
+    action: 'Ver meus ganhos',
+  },
+  payoutFailed: {
+    subject: 'Não conseguimos fazer sua transferência',
+    paragraphs: (amount: string) => [
+      `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível e nada se perdeu.`,
+      'Confira sua chave Pix no seu perfil. Tentaremos de novo na próxima data de pagamento; se o problema continuar, fale com o suporte.',
+    ],
+    action: 'Conferir minha chave Pix',
+  },
+  payoutKeyChanged: {
+    subject: 'Sua chave Pix para recebimentos foi alterada',
+    paragraphs: (key: string, when: string) => [
+      `A chave Pix para onde enviamos seus ganhos foi alterada em ${when}. A nova chave é ${key}.`,
+      'Se não foi você, troque sua senha agora e fale com o suporte antes da próxima data de pagamento.',
+    ],
+    action: 'Ver meu perfil',
+  },
   accountDeleted: {
     subject: 'Sua conta no Cuidar foi excluída',
     paragraphs: (when: string) => [
@@ -1124,7 +1170,7 @@ export const dataExportMessages = {
     'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
     'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco (com as respostas),',
     'denúncias feitas e recebidas (de uma denúncia recebida, só o motivo e o resultado: quem denunciou não aparece),',
-    'planos e pagamentos, certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
+    'planos e pagamentos, chave Pix e repasses recebidos (cuidadores), certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
     '',
     'certificados/: os arquivos que você enviou, como foram recebidos.',
     '',

@@ -49,7 +49,7 @@ export const paths = {
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
 } as const;
 
-export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes';
+export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
 export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas';
@@ -58,7 +58,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoe
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
   familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes'],
-  cuidador: ['perfil', 'verificacao', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes'],
+  cuidador: ['perfil', 'verificacao', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes', 'ganhos'],
 };
 
 /** Footer links of the prototype that differ from the registered paths; both must work. */

@@ -4,7 +4,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { checkLedger } from '../features/ledger/service';
 
 // npm run ledger:check — reconciles the ledger with itself, the bookings' payments and the
-// provider's events (docs/decisions/0033). Prints a summary; exits 1 on any mismatch. On the
+// provider's events (docs/decisions/0033), and the caregivers' payouts (0035). Prints a summary; exits 1 on any mismatch. On the
 // embedded database, stop the server first: one process per folder.
 
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
     const report = await checkLedger(database.db);
     console.log('Razão do Cuidar — conferência');
     console.log(`  transações: ${report.counts.transactions} · partidas: ${report.counts.entries} · contas: ${report.counts.accounts} · reservas com custódia: ${report.counts.bookings}`);
-    console.log(`  pago: ${formatCentavos(report.totals.paid)} · reembolsado: ${formatCentavos(report.totals.refunded)} · liberado: ${formatCentavos(report.totals.released)} · em custódia: ${formatCentavos(report.totals.held)}`);
+    console.log(`  pago: ${formatCentavos(report.totals.paid)} · reembolsado: ${formatCentavos(report.totals.refunded)} · liberado: ${formatCentavos(report.totals.released)} · em custódia: ${formatCentavos(report.totals.held)} · repassado: ${formatCentavos(report.totals.paidOut)}`);
     if (report.ok) {
       console.log('  tudo confere.');
     } else {

@@ -744,20 +744,21 @@ export const bookingRefunds = pgTable(
 
 /**
  * Ledger accounts. Balances are sums of entries, never stored. `code` names the account once:
- * family_payments:<familia>, escrow:<pedido>, caregiver_available:<cuidador>, platform_fee, refunds:<familia>.
+ * family_payments:<familia>, escrow:<pedido>, caregiver_available:<cuidador>, platform_fee, refunds:<familia>,
+ * payouts_sent:<cuidador> (ADR 0035).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    kind: text('kind', { enum: ['family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds'] }).notNull(),
+    kind: text('kind', { enum: ['family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent'] }).notNull(),
     ownerId: text('owner_id'),
     pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds')`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent')`),
     index('ledger_accounts_owner_idx').on(t.ownerId),
   ],
 );
@@ -767,9 +768,9 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** payment:<provider payment id> · refund:<booking payment id> · release:<reserva id> */
+    /** payment:<provider payment id> · refund:<booking payment id> · release:<reserva id> · payout:<cuidador>:<day> · payout-reversal:<payout id> */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind', { enum: ['payment', 'refund', 'release'] }).notNull(),
+    kind: text('kind', { enum: ['payment', 'refund', 'release', 'payout', 'payout_reversal'] }).notNull(),
     pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
     /** The provider event that caused a payment, for reconciliation. */
     paymentEventId: uuid('payment_event_id').references(() => paymentEvents.id, { onDelete: 'restrict' }),
@@ -777,7 +778,7 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'release')`),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'release', 'payout', 'payout_reversal')`),
     index('ledger_transactions_pedido_idx').on(t.pedidoId),
   ],
 );
@@ -1157,4 +1158,62 @@ export const bookingDisputeDays = pgTable(
       .references(() => reservas.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.disputeId, t.reservaId] }), uniqueIndex('booking_dispute_days_reserva_idx').on(t.reservaId)],
+);
+
+// ── Payouts to caregivers (docs/product.md#earnings, ADR 0035) ─────────────────────────────
+
+/** The caregiver's Pix key for payouts: one per caregiver, changed by the caregiver (audited). */
+export const payoutKeys = pgTable(
+  'payout_keys',
+  {
+    cuidadorId: text('cuidador_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }).notNull(),
+    /** Normalized (CPF digits, lower-case e-mail, +55… phone, lower-case UUID); shown only masked. */
+    valor: text('valor').notNull(),
+    /** Stripe Connect: the caregiver's connected account (acct_…) transfers go to, when Stripe is configured. */
+    stripeAccountId: text('stripe_account_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payout_keys_tipo_check', sql`${t.tipo} in ('cpf', 'email', 'celular', 'aleatoria')`)],
+);
+
+/**
+ * One weekly payout of a caregiver's available balance. Written with its ledger posting
+ * (caregiver_available → payouts_sent) in one transaction; the provider is asked after commit with
+ * the same idempotency key every time; a final refusal reverses the posting (payout-reversal:<id>).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The payout day (São Paulo calendar): one payout per caregiver and day. */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    /** payout:<cuidador>:<dia>, also the ledger posting's key. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['requested', 'paid', 'failed'] }).notNull().default('requested'),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    /** The key's type and its masked form when the payout was made (the key itself is not kept here). */
+    keyType: text('key_type', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }).notNull(),
+    keyMasked: text('key_masked').notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamptz('requested_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    failedAt: timestamptz('failed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    check('payouts_status_check', sql`${t.status} in ('requested', 'paid', 'failed')`),
+    uniqueIndex('payouts_cuidador_dia_idx').on(t.cuidadorId, t.dia),
+    index('payouts_requested_idx').on(t.status).where(sql`${t.status} = 'requested'`),
+  ],
 );

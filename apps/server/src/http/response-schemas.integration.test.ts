@@ -24,7 +24,8 @@ import { certificatesResponseSchema } from '@cuidar/domain/certificates';
 import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanResponseSchema, sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
-import { earningsDtoSchema } from '@cuidar/domain/earnings';
+import { earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
+import { recordSeededPayments, releaseDueDaysInTransaction } from '../features/booking-payments/service';
 import { familyProfileResponseSchema, patientResponseSchema } from '@cuidar/domain/family-profile';
 import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
 import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
@@ -65,6 +66,13 @@ beforeAll(async () => {
   const family = await w.as('familia');
   expect((await family.post(`/api/payments/sandbox/${checkoutSessionId}/confirm`)).status).toBe(200);
   await get(await w.as('cuidador'), `/api/families/${w.familia.id}/patient`, patientResponseSchema);
+  // A booking paid through the platform and released, and the caregiver's Pix key: 'Saldo e Ganhos'.
+  const paidBooking = await w.booking('confirmada', -5);
+  await ctx.db.transaction(async (tx) => {
+    await recordSeededPayments(tx, [paidBooking]);
+    await releaseDueDaysInTransaction(tx, ctx.deps.now());
+  });
+  expect((await (await w.as('cuidador')).put('/api/caregiver/payout-key', { tipo: 'email', valor: 'cuidadora@example.com' })).status).toBe(200);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -120,7 +128,8 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(caregiver, '/api/bookings?scope=all', bookingsResponseSchema)).bookings.length).toBeGreaterThan(0);
     expect((await get(caregiver, '/api/caregiver/profile', caregiverProfileResponseSchema)).profile).not.toBeNull();
     expect((await get(caregiver, '/api/caregiver/certificates', certificatesResponseSchema)).certificates.length).toBeGreaterThan(0);
-    expect((await get(caregiver, '/api/caregiver/earnings', earningsDtoSchema)).history.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/caregiver/earnings', earningsDtoSchema)).bookings.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/caregiver/payout-key', payoutKeyResponseSchema)).key).not.toBeNull();
     expect((await get(caregiver, '/api/reviews/received', reviewsReceivedResponseSchema)).total).toBeGreaterThan(0);
     expect((await get(caregiver, `/api/availability?from=${from}&to=${to}`, availabilitySlotsResponseSchema)).slots.length).toBeGreaterThan(0);
     expect((await get(caregiver, `/api/availability/reservations?from=${from}&to=${to}`, reservationDaysResponseSchema)).days.length).toBeGreaterThan(0);

@@ -53,6 +53,7 @@ const cuidadorRoutes: RouteObject[] = [
   { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
   { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
   { path: 'avaliacoes', lazy: () => import('@/routes/dashboard-cuidador-avaliacoes') },
+  { path: 'ganhos', lazy: () => import('@/routes/dashboard-cuidador-ganhos') },
   { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
 ];
 

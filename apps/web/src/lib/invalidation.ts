@@ -45,6 +45,7 @@ export const cacheArea = {
   operatorRenewals: 'operator-renewals',
   operatorFamily: 'operator-family',
   operatorDisputes: 'operator-disputes',
+  payoutKey: 'payout-key',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -106,6 +107,8 @@ export const changeMap = {
   disputeOpened: [...bookingAreas, ...notificationAreas],
   /** An operator decided a dispute: the desk's list, the detail, the home count and the booking. */
   disputeDecided: [a.operatorDisputes, a.operatorSummary, a.bookings],
+  /** The caregiver's Pix key: the card, 'Saldo e Ganhos' (which says whether a key exists), the audit and the notice. */
+  payoutKey: [a.payoutKey, a.earnings, a.securityActivity, ...notificationAreas],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

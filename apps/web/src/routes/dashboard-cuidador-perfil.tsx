@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { CaregiverProfileView } from '@/features/caregiver-profile/components/caregiver-profile-view';
+import { PayoutKeyCard } from '@/features/payouts/components/payout-key-card';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
@@ -7,7 +8,12 @@ export function Component() {
   return (
     <>
       <PageHeader title="Perfil do Cuidador" description="Como as famílias veem você, e o que só você vê." />
-      <CaregiverProfileView />
+      <div className="space-y-6">
+        <CaregiverProfileView />
+        <div className="max-w-xl">
+          <PayoutKeyCard />
+        </div>
+      </div>
     </>
   );
 }

@@ -58,4 +58,6 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     inExport: true,
   },
   booking_dispute_days: { onDeletion: 'kept (which days a dispute held; no personal data)', inExport: 'links only: the disputes are exported' },
+  payout_keys: { onDeletion: 'deleted (the Pix key); a payout still requested is then refused and reversed', inExport: true },
+  payouts: { onDeletion: 'kept as financial record (amount, day, masked key only)', inExport: true },
 };

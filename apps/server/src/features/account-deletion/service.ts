@@ -13,6 +13,7 @@ import { cancelBookingsOfDeletedAccount } from '../bookings/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
+import { forgetPayoutKey } from '../payouts/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -93,6 +94,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await unlinkAnalyticsEvents(tx, userId);
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
+    await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);
     const storageKeys = await deleteCertificateRows(tx, userId);

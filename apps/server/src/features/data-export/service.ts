@@ -25,6 +25,7 @@ import {
 import { reportsOfPerson } from '../reports/service';
 import { disputesOfPerson } from '../disputes/service';
 import { findFavoriteRows } from '../favorites/repository';
+import { payoutsForExport } from '../payouts/service';
 import { createZip, type ZipEntry } from './zip';
 
 // 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
@@ -79,6 +80,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     ]);
   // 'Tive um problema' (docs/product.md#disputes): what the family reported and what was decided.
   const disputeRows = await disputesOfPerson(deps.db, userId);
+  const payoutRows = await payoutsForExport(deps.db, userId);
 
   const document = {
     formato: EXPORT_FORMAT,
@@ -126,6 +128,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       : null,
     disponibilidade: profileRows.slots.map((slot) => ({ inicio: iso(slot.startDatetime), fim: iso(slot.endDatetime), criadaEm: iso(slot.createdAt) })),
     favoritos: favoriteRows.map((row) => ({ cuidadorId: row.cuidadorId, adicionadoEm: iso(row.createdAt) })),
+    recebimentos: payoutRows,
     consentimentos: consentRows.map((row) => ({ tipo: row.kind, versao: row.version, aceitoEm: iso(row.acceptedAt), retiradoEm: iso(row.withdrawnAt) })),
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,

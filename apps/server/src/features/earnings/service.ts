@@ -1,9 +1,133 @@
-import { summarizeEarnings, type EarningsSummary } from '@cuidar/domain/earnings';
+import { formatMonthYear, toSaoPauloParts } from '@cuidar/domain/date-format';
+import { fullName } from '@cuidar/domain/names';
+import { bookingMoneyStates, nextPayoutDate, type BookingMoneyState, type EarningsBooking, type EarningsDto, type StatementFormat } from '@cuidar/domain/payouts';
+import { addMonths } from '@cuidar/domain/calendar-date';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
-import { findEarningDays } from './repository';
+import { accountBalance } from '../ledger/service';
+import { hasPayoutKey, listPayouts } from '../payouts/service';
+import { findCaregiverName, findPaidDays, type EarningDayRow } from './repository';
+import { renderStatementCsv, renderStatementPdf, type Statement } from './statement';
 
-/** 'Saldo e Ganhos': the caregiver's earnings by the weekly payment rule (ADR 0009). */
-export async function getEarnings(deps: { db: Executor; now: () => Date }, cuidadorId: string): Promise<EarningsSummary> {
-  const days = await findEarningDays(deps.db, cuidadorId);
-  return summarizeEarnings(days, deps.now());
+// 'Saldo e Ganhos' from the ledger (docs/product.md#earnings, docs/decisions/0035): a receber is
+// the caregiver's share of paid, confirmed days still in escrow; disponível is the
+// caregiver_available balance; pago is the payouts_sent balance. Each booking's state follows its
+// days' releases and the payouts that covered them.
+
+export interface EarningsDeps {
+  db: Executor;
+  now: () => Date;
+  payoutWeekday: number;
+  minimumPayoutCents: number;
+}
+
+async function moneyOf(db: Executor, cuidadorId: string) {
+  const [days, payouts] = await Promise.all([findPaidDays(db, cuidadorId), listPayouts(db, cuidadorId)]);
+  const sent = payouts.filter((p) => p.status !== 'failed').map((p) => ({ amountCents: p.amountCents, at: new Date(p.paidAt ?? p.requestedAt) }));
+  const states = bookingMoneyStates(
+    days.map((d) => ({ pedidoId: d.pedidoId, netCents: d.subtotalCents, releasedAt: d.releasedAt })),
+    sent,
+  );
+  return { days, payouts, states };
+}
+
+const familyNameOf = (day: EarningDayRow) => fullName({ firstName: day.familyFirstName, lastName: day.familyLastName });
+
+function bookingsOf(days: readonly EarningDayRow[], states: Map<string, BookingMoneyState>): EarningsBooking[] {
+  const byPedido = new Map<string, EarningsBooking>();
+  for (const day of days) {
+    const state = states.get(day.pedidoId)!;
+    const entry = byPedido.get(day.pedidoId) ?? {
+      pedidoId: day.pedidoId,
+      familyName: familyNameOf(day),
+      dataInicio: day.dataInicio,
+      dataFim: day.dataFim,
+      familyPaidCents: 0,
+      feeCents: 0,
+      netCents: 0,
+      state: state.state,
+      since: state.since?.toISOString() ?? null,
+    };
+    entry.familyPaidCents += day.subtotalCents + day.feeCents;
+    entry.feeCents += day.feeCents;
+    entry.netCents += day.subtotalCents;
+    byPedido.set(day.pedidoId, entry);
+  }
+  return [...byPedido.values()].sort((a, b) => (a.dataInicio < b.dataInicio ? 1 : a.dataInicio > b.dataInicio ? -1 : 0));
+}
+
+/** GET /api/caregiver/earnings */
+export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promise<EarningsDto> {
+  const [{ days, payouts, states }, availableCents, paidOutCents, hasKey] = await Promise.all([
+    moneyOf(deps.db, cuidadorId),
+    accountBalance(deps.db, { kind: 'caregiver_available', cuidadorId }),
+    accountBalance(deps.db, { kind: 'payouts_sent', cuidadorId }),
+    hasPayoutKey(deps.db, cuidadorId),
+  ]);
+  const today = todayInSaoPaulo(deps.now());
+  const next = nextPayoutDate(today, deps.payoutWeekday);
+  return {
+    heldCents: days.filter((d) => !d.releasedAt).reduce((sum, d) => sum + d.subtotalCents, 0),
+    availableCents,
+    paidOutCents,
+    today,
+    // Paid out today already (one payout per caregiver and day): the next one is a week away.
+    nextPayoutDate: payouts.some((p) => toSaoPauloParts(new Date(p.requestedAt)).date === today) ? addDaysToDate(next, 7) : next,
+    minimumPayoutCents: deps.minimumPayoutCents,
+    hasPayoutKey: hasKey,
+    bookings: bookingsOf(days, states),
+    payouts,
+  };
+}
+
+/**
+ * The month's statement: each service day of the month (what the family paid, the fee, the net
+ * and where the money is), and the payouts made in the month. Only the caller's own figures.
+ */
+export async function buildStatement(deps: Pick<EarningsDeps, 'db' | 'now'>, cuidadorId: string, month: string): Promise<Statement> {
+  const { days, payouts, states } = await moneyOf(deps.db, cuidadorId);
+  const from = saoPauloToInstant(`${month}-01`, '00:00');
+  const until = saoPauloToInstant(`${addMonths(month, 1)}-01`, '00:00');
+  const caregiver = await findCaregiverName(deps.db, cuidadorId);
+  const monthDays = days
+    .filter((d) => d.date.startsWith(month))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((d) => {
+      const state = states.get(d.pedidoId)!;
+      return { date: d.date, familyName: familyNameOf(d), familyPaidCents: d.subtotalCents + d.feeCents, feeCents: d.feeCents, netCents: d.subtotalCents, state: state.state, since: state.since };
+    });
+  const monthPayouts = payouts
+    .filter((p) => {
+      const at = new Date(p.requestedAt);
+      return at >= from && at < until;
+    })
+    .reverse()
+    .map((p) => ({ at: new Date(p.paidAt ?? p.requestedAt), amountCents: p.amountCents, keyMasked: p.keyMasked, status: p.status }));
+  return {
+    month,
+    monthLabel: formatMonthYear(`${month}-15`),
+    caregiverName: fullName(caregiver),
+    generatedAt: deps.now(),
+    days: monthDays,
+    payouts: monthPayouts,
+    totals: {
+      grossCents: monthDays.reduce((s, d) => s + d.familyPaidCents, 0),
+      feeCents: monthDays.reduce((s, d) => s + d.feeCents, 0),
+      netCents: monthDays.reduce((s, d) => s + d.netCents, 0),
+      paidOutCents: monthPayouts.filter((p) => p.status !== 'failed').reduce((s, p) => s + p.amountCents, 0),
+    },
+  };
+}
+
+/** The statement as a file to download. */
+export async function getStatementFile(
+  deps: Pick<EarningsDeps, 'db' | 'now'>,
+  cuidadorId: string,
+  month: string,
+  format: StatementFormat,
+): Promise<{ body: Uint8Array | string; contentType: string; fileName: string }> {
+  const statement = await buildStatement(deps, cuidadorId, month);
+  const fileName = `extrato-cuidar-${month}.${format}`;
+  if (format === 'csv') return { body: renderStatementCsv(statement), contentType: 'text/csv; charset=utf-8', fileName };
+  return { body: await renderStatementPdf(statement), contentType: 'application/pdf', fileName };
 }

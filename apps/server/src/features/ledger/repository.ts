@@ -138,6 +138,32 @@ export async function findPaymentsOutOfStep(db: Executor) {
   return rows.map((r) => ({ pedidoId: r.pedido_id, paidRows: Number(r.paid_rows), paidLedger: Number(r.paid_ledger) }));
 }
 
+/**
+ * Per caregiver: payouts requested or paid by the rows, and the payouts_sent balance. Answers every
+ * caregiver with either (the caller compares; the ledger figure also makes the report's total).
+ */
+export async function findPayoutsOutOfStep(db: Executor) {
+  const rows = await queryRows<{ cuidador_id: string; by_rows: string; by_ledger: string }>(db, sql`
+    with by_rows as (
+      select cuidador_id, sum(amount_cents) as amount from payouts where status in ('requested', 'paid') group by cuidador_id
+    ), by_ledger as (
+      select a.owner_id as cuidador_id, sum(e.amount_cents) as amount from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id where a.kind = 'payouts_sent' group by a.owner_id
+    )
+    select coalesce(r.cuidador_id, l.cuidador_id) as cuidador_id, coalesce(r.amount, 0) as by_rows, coalesce(l.amount, 0) as by_ledger
+    from by_rows r full join by_ledger l on l.cuidador_id = r.cuidador_id`);
+  return rows.map((r) => ({ cuidadorId: r.cuidador_id, rows: Number(r.by_rows), ledger: Number(r.by_ledger) }));
+}
+
+/** Caregivers whose available balance is below zero (the database refuses it at commit too). */
+export async function findNegativeAvailableBalances(db: Executor) {
+  const rows = await queryRows<{ owner_id: string; balance: string }>(db, sql`
+    select a.owner_id, sum(e.amount_cents) as balance from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id where a.kind = 'caregiver_available'
+    group by a.owner_id having sum(e.amount_cents) < 0`);
+  return rows.map((r) => ({ cuidadorId: r.owner_id, balance: Number(r.balance) }));
+}
+
 export async function countLedger(db: Executor) {
   const rows = await queryRows<{ transactions: string; entries: string; accounts: string }>(db, sql`
     select (select count(*) from ledger_transactions) as transactions,

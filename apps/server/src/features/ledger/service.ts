@@ -5,7 +5,9 @@ import {
   ensureAccounts,
   findEscrowFigures,
   findPaymentEventsWithoutTransaction,
+  findNegativeAvailableBalances,
   findPaymentsOutOfStep,
+  findPayoutsOutOfStep,
   findUnbalancedTransactions,
   insertEntries,
   insertTransactions,
@@ -24,7 +26,8 @@ export type AccountRef =
   | { kind: 'escrow'; pedidoId: string }
   | { kind: 'caregiver_available'; cuidadorId: string }
   | { kind: 'platform_fee' }
-  | { kind: 'refunds'; familiaId: string };
+  | { kind: 'refunds'; familiaId: string }
+  | { kind: 'payouts_sent'; cuidadorId: string };
 
 export function accountSpec(ref: AccountRef): AccountSpec {
   switch (ref.kind) {
@@ -38,6 +41,8 @@ export function accountSpec(ref: AccountRef): AccountSpec {
       return { code: 'platform_fee', kind: ref.kind, ownerId: null, pedidoId: null };
     case 'refunds':
       return { code: `refunds:${ref.familiaId}`, kind: ref.kind, ownerId: ref.familiaId, pedidoId: null };
+    case 'payouts_sent':
+      return { code: `payouts_sent:${ref.cuidadorId}`, kind: ref.kind, ownerId: ref.cuidadorId, pedidoId: null };
   }
 }
 
@@ -174,25 +179,55 @@ export function escrowReleasePosting(input: { idempotencyKey: string; pedidoId: 
   return { idempotencyKey: input.idempotencyKey, kind: 'release', pedidoId: input.pedidoId, at: input.at, entries };
 }
 
+// ── Payouts (docs/decisions/0035) ─────────────────────────────────────────────────────────────
+
+/** A weekly payout: the caregiver's available balance leaves for their Pix key. */
+export function payoutPosting(input: { cuidadorId: string; amountCents: number; idempotencyKey: string; at: Date }): LedgerPosting {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: 'payout',
+    at: input.at,
+    entries: [
+      { account: { kind: 'caregiver_available', cuidadorId: input.cuidadorId }, amountCents: -input.amountCents },
+      { account: { kind: 'payouts_sent', cuidadorId: input.cuidadorId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
+/** The provider refused a payout for good: the money returns to the caregiver's available balance. */
+export function payoutReversalPosting(input: { cuidadorId: string; amountCents: number; payoutId: string; at: Date }): LedgerPosting {
+  return {
+    idempotencyKey: `payout-reversal:${input.payoutId}`,
+    kind: 'payout_reversal',
+    at: input.at,
+    entries: [
+      { account: { kind: 'payouts_sent', cuidadorId: input.cuidadorId }, amountCents: -input.amountCents },
+      { account: { kind: 'caregiver_available', cuidadorId: input.cuidadorId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
 // ── Reconciliation ─────────────────────────────────────────────────────────────────────────────
 
 export interface LedgerCheckReport {
   ok: boolean;
   counts: { transactions: number; entries: number; accounts: number; bookings: number };
-  totals: { paid: number; refunded: number; released: number; held: number };
+  totals: { paid: number; refunded: number; released: number; held: number; paidOut: number };
   problems: string[];
 }
 
 /**
  * Reconciles the ledger with itself, the bookings' payments and the provider's events: every
  * transaction sums to zero; no escrow is negative; each booking's escrow = paid − refunded −
- * released; every applied payment event and every succeeded payment has its ledger transaction.
+ * released; every applied payment event and every succeeded payment has its ledger transaction;
+ * each caregiver's sent payouts (requested or paid) equal their payouts_sent balance, and no
+ * available balance is negative (ADR 0035).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   const problems: string[] = [];
   for (const t of await findUnbalancedTransactions(db)) problems.push(`transação ${t.key} desequilibrada: soma ${t.total}, ${t.legs} partidas`);
   const escrows = await findEscrowFigures(db);
-  const totals = { paid: 0, refunded: 0, released: 0, held: 0 };
+  const totals = { paid: 0, refunded: 0, released: 0, held: 0, paidOut: 0 };
   for (const e of escrows) {
     totals.paid += e.paid;
     totals.refunded += e.refunded;
@@ -205,6 +240,13 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   }
   for (const ev of await findPaymentEventsWithoutTransaction(db)) problems.push(`evento ${ev.providerEventId} confirmado sem lançamento no razão`);
   for (const p of await findPaymentsOutOfStep(db)) problems.push(`pedido ${p.pedidoId}: pagamentos confirmados ${p.paidRows} ≠ razão ${p.paidLedger}`);
+  // Payouts: every requested or paid payout is in payouts_sent (a failed one was reversed), and no
+  // caregiver's available balance is negative.
+  for (const p of await findPayoutsOutOfStep(db)) {
+    totals.paidOut += p.ledger;
+    if (p.rows !== p.ledger) problems.push(`repasses do cuidador ${p.cuidadorId}: registros ${p.rows} ≠ razão ${p.ledger}`);
+  }
+  for (const a of await findNegativeAvailableBalances(db)) problems.push(`saldo disponível do cuidador ${a.cuidadorId} negativo: ${a.balance}`);
   const counts = await countLedger(db);
   return { ok: problems.length === 0, counts: { ...counts, bookings: escrows.length }, totals, problems };
 }

@@ -19,8 +19,7 @@ export function testSupportRoutes() {
   });
   app.post('/test/run-jobs', async (c) => {
     await readJson(c, z.strictObject({}));
-    const { database, now } = c.get('deps');
-    return c.json(await runJobsNow({ db: database.db, now }));
+    return c.json(await runJobsNow(c.get('deps')));
   });
   app.post('/test/caregiver-in-review', async (c) => {
     const name = z.string().trim().min(1).max(60);

@@ -6,10 +6,13 @@ import { conflict } from '../../http/errors';
 import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
 import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
+import { payoutJobDeps, runPayouts } from '../payouts/service';
+import type { AppDeps } from '../../context';
 
-/** The periodic jobs, run now on the e2e server's (possibly moved) clock. */
-export function runJobsNow(deps: { db: Database; now: () => Date }) {
-  return runLifecycleJobs(deps);
+/** The periodic jobs, run now on the e2e server's (possibly moved) clock; then the payouts. */
+export async function runJobsNow(deps: AppDeps) {
+  const lifecycle = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
+  return { ...lifecycle, payouts: await runPayouts(payoutJobDeps(deps)) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
-import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, X } from 'lucide-react';
+import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, Wallet, X } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,7 @@ function entriesFor(role: Role, unread: UnreadCounts) {
     { to: paths.dashboardPage(role, 'perfil'), label: 'Perfil', icon: UserRound },
     { to: paths.dashboardPage(role, 'notificacoes'), label: 'Notificações', icon: Bell, unread: unread.notificacoes },
     ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'avaliacoes'), label: 'Avaliações', icon: Star }] : []),
+    ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'ganhos'), label: 'Ganhos', icon: Wallet }] : []),
     { to: paths.dashboardPage(role, 'configuracoes'), label: 'Configurações', icon: Settings },
   ];
 }

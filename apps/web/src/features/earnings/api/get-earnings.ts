@@ -1,4 +1,4 @@
-import { earningsDtoSchema } from '@cuidar/domain/earnings';
+import { earningsDtoSchema } from '@cuidar/domain/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';

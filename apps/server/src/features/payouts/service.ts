@@ -1,0 +1,324 @@
+import { formatLongDateTime } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { notificationMessages } from '@cuidar/domain/messages';
+import {
+  isPayoutDay,
+  maskPixKey,
+  payoutIdempotencyKey,
+  type PayoutDto,
+  type PayoutKeyDto,
+  type PayoutKeyResponse,
+  type PixKeyType,
+} from '@cuidar/domain/payouts';
+import { paths } from '@cuidar/domain/routes';
+import { todayInSaoPaulo } from '@cuidar/domain/time';
+import { writeAuditEvent } from '../../audit/audit';
+import { inBackground } from '../../background';
+import type { AppDeps } from '../../context';
+import type { DatabaseHandle, Executor } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { payoutFailedMail, payoutKeyChangedMail, payoutSentMail } from '../../mail/templates';
+import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
+import { transactionWithEvents } from '../../realtime/events';
+import { payoutPosting, payoutReversalPosting, postTransaction } from '../ledger/service';
+import { createNotification } from '../notifications/service';
+import {
+  deletePayoutKey,
+  findCaregiverContact,
+  findPayableBalances,
+  findPayoutKey,
+  findPayoutRowsForExport,
+  findPayoutsOf,
+  findRequestedPayouts,
+  insertPayout,
+  markPayoutFailed,
+  markPayoutPaid,
+  recordPayoutAttemptFailed,
+  upsertPayoutKey,
+} from './repository';
+
+// The caregiver's payout key and the weekly payouts (docs/product.md#earnings, docs/decisions/0035).
+// A payout is decided in one transaction (its row and the posting caregiver_available →
+// payouts_sent, both keyed per caregiver and payout day); the provider is asked after commit with
+// the same idempotency key every time. A refusal reverses the posting; an unreachable provider
+// leaves the payout requested for the next run to ask again.
+
+const earningsPage = paths.dashboardPage('cuidador', 'ganhos');
+const profilePage = paths.dashboardPage('cuidador', 'perfil');
+
+// ── The key ────────────────────────────────────────────────────────────────────────────────
+
+export async function getPayoutKey(db: Executor, cuidadorId: string): Promise<PayoutKeyResponse> {
+  const row = await findPayoutKey(db, cuidadorId);
+  return { key: row ? toKeyDto(row) : null };
+}
+
+const toKeyDto = (row: { tipo: PixKeyType; valor: string; updatedAt: Date }): PayoutKeyDto => ({
+  tipo: row.tipo,
+  mascarada: maskPixKey(row.tipo, row.valor),
+  atualizadaEm: row.updatedAt.toISOString(),
+});
+
+export interface PayoutKeyDeps {
+  db: DatabaseHandle['db'];
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+}
+
+/**
+ * Registers or changes the caller's Pix key (already validated and normalized by the shared
+ * schema). The change is audited with the masked old and new keys, in the same transaction, and the
+ * caregiver is told by notification and e-mail: a stolen session must not move earnings silently.
+ */
+export async function setPayoutKey(
+  deps: PayoutKeyDeps,
+  caller: { id: string; email: string },
+  key: { tipo: PixKeyType; valor: string },
+  origin: { ipAddress: string | null; userAgent: string | null },
+): Promise<PayoutKeyDto> {
+  const at = deps.now();
+  const masked = maskPixKey(key.tipo, key.valor);
+  const changed = await transactionWithEvents(deps.db, async (tx) => {
+    const previous = await upsertPayoutKey(tx, caller.id, key, at);
+    if (previous && previous.tipo === key.tipo && previous.valor === key.valor) return false;
+    await writeAuditEvent(
+      tx,
+      {
+        action: 'payout_key_changed',
+        actorId: caller.id,
+        subjectId: caller.id,
+        objectType: 'payout_key',
+        objectId: caller.id,
+        metadata: { tipo: key.tipo, chave: masked, anterior: previous ? { tipo: previous.tipo, chave: maskPixKey(previous.tipo, previous.valor) } : null },
+      },
+      origin,
+    );
+    await createNotification(tx, { userId: caller.id, tipo: 'repasse', mensagem: notificationMessages.payoutKeyChanged(masked), link: profilePage });
+    return true;
+  });
+  if (changed) {
+    inBackground(
+      (async () => {
+        const contact = await findCaregiverContact(deps.db, caller.id);
+        const mail = payoutKeyChangedMail({ name: contact?.firstName ?? '', key: masked, when: formatLongDateTime(at), url: `${deps.publicUrl}${profilePage}` });
+        await deps.mailer.send({ ...mail, to: caller.email, kind: 'chave-pix-alterada' });
+      })().catch((error: unknown) => deps.logger.error('[payouts] e-mail de chave alterada não enviado', error)),
+    );
+  }
+  return toKeyDto({ ...key, updatedAt: at });
+}
+
+/** Account deletion, inside its transaction: the key goes (payouts stay, with the masked key only). */
+export async function forgetPayoutKey(tx: Executor, cuidadorId: string): Promise<void> {
+  await deletePayoutKey(tx, cuidadorId);
+}
+
+// ── Reading payouts ────────────────────────────────────────────────────────────────────────
+
+export async function listPayouts(db: Executor, cuidadorId: string, options: { since?: Date; until?: Date } = {}): Promise<PayoutDto[]> {
+  const rows = await findPayoutsOf(db, cuidadorId, options);
+  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null }));
+}
+
+export async function hasPayoutKey(db: Executor, cuidadorId: string): Promise<boolean> {
+  return (await findPayoutKey(db, cuidadorId)) !== undefined;
+}
+
+/** 'Baixar meus dados': the person's payouts (the key is in the export's profile section). */
+export async function payoutsForExport(db: Executor, cuidadorId: string) {
+  const [key, rows] = await Promise.all([findPayoutKey(db, cuidadorId), findPayoutRowsForExport(db, cuidadorId)]);
+  return {
+    chave: key ? { tipo: key.tipo, chave: key.valor, alteradaEm: key.updatedAt.toISOString() } : null,
+    repasses: rows.map((r) => ({
+      dia: r.dia,
+      valorCentavos: r.amountCents,
+      situacao: r.status,
+      chave: r.keyMasked,
+      provedor: r.provider,
+      transferencia: r.providerTransferId,
+      pedidoEm: r.requestedAt.toISOString(),
+      pagoEm: r.paidAt?.toISOString() ?? null,
+      falhouEm: r.failedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+// ── The weekly job ─────────────────────────────────────────────────────────────────────────
+
+export interface PayoutJobDeps {
+  database: Pick<DatabaseHandle, 'db' | 'exclusive'>;
+  payouts: PayoutProvider | null;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+  /** 0 Sunday … 6 Saturday (PAYOUT_WEEKDAY). */
+  weekday: number;
+  /** PAYOUT_MINIMUM_CENTAVOS */
+  minimumCents: number;
+}
+
+export interface PayoutJobResult {
+  created: number;
+  paid: number;
+  failed: number;
+  waitingForKey: number;
+}
+
+/** The job's dependencies from the application's (PAYOUT_WEEKDAY, PAYOUT_MINIMUM_CENTAVOS). */
+export function payoutJobDeps(deps: Pick<AppDeps, 'database' | 'payouts' | 'mailer' | 'logger' | 'now' | 'env'>): PayoutJobDeps {
+  return {
+    database: deps.database,
+    payouts: deps.payouts,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    now: deps.now,
+    publicUrl: deps.env.PUBLIC_URL,
+    weekday: deps.env.PAYOUT_WEEKDAY,
+    minimumCents: deps.env.PAYOUT_MINIMUM_CENTAVOS,
+  };
+}
+
+/**
+ * On the payout day, each caregiver with an available balance of at least the minimum gets one
+ * payout (or, without a key, a notice that money waits for one); then every payout still requested
+ * is sent. Under an advisory lock so processes take turns, and every step is keyed, so a second
+ * run (or process) creates and sends nothing twice.
+ */
+export function runPayouts(deps: PayoutJobDeps): Promise<PayoutJobResult> {
+  return deps.database.exclusive('payouts', () => payoutsOnce(deps));
+}
+
+async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
+  const result: PayoutJobResult = { created: 0, paid: 0, failed: 0, waitingForKey: 0 };
+  const provider = deps.payouts;
+  if (!provider) return result;
+  const now = deps.now();
+  const today = todayInSaoPaulo(now);
+  if (isPayoutDay(today, deps.weekday)) {
+    for (const row of await findPayableBalances(deps.database.db, deps.minimumCents, today)) {
+      if (row.hasPayout) continue;
+      if (!row.key) {
+        const id = await createNotification(deps.database.db, {
+          userId: row.cuidadorId,
+          tipo: 'repasse',
+          mensagem: notificationMessages.payoutNeedsKey(formatCentavos(row.balance)),
+          link: profilePage,
+          dedupeKey: `repasse-sem-chave:${row.cuidadorId}:${today}`,
+        });
+        if (id) result.waitingForKey++;
+        continue;
+      }
+      if (provider.needsConnectedAccount && !row.key.stripeAccountId) {
+        deps.logger.warn(`[payouts] cuidador ${row.cuidadorId} sem conta conectada na Stripe; repasse adiado`);
+        continue;
+      }
+      const key = row.key;
+      const created = await transactionWithEvents(deps.database.db, async (tx) => {
+        const idempotencyKey = payoutIdempotencyKey(row.cuidadorId, today);
+        const payoutId = await insertPayout(tx, {
+          cuidadorId: row.cuidadorId,
+          dia: today,
+          idempotencyKey,
+          amountCents: row.balance,
+          provider: provider.kind,
+          keyType: key.tipo,
+          keyMasked: maskPixKey(key.tipo, key.valor),
+          requestedAt: now,
+        });
+        if (!payoutId) return false;
+        // The database refuses it at commit if the balance would go below zero.
+        await postTransaction(tx, payoutPosting({ cuidadorId: row.cuidadorId, amountCents: row.balance, idempotencyKey, at: now }));
+        return true;
+      });
+      if (created) result.created++;
+    }
+  }
+  const sent = await sendRequestedPayouts(deps);
+  result.paid = sent.paid;
+  result.failed = sent.failed;
+  return result;
+}
+
+/** Asks the provider for each payout still requested (new, or left by an unreachable provider). */
+export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Promise<{ paid: number; failed: number }> {
+  const provider = deps.payouts;
+  let paid = 0;
+  let failed = 0;
+  if (!provider) return { paid, failed };
+  const db = deps.database.db;
+  for (const { payout, valor, tipo, stripeAccountId } of await findRequestedPayouts(db, limit)) {
+    if (payout.provider !== provider.kind) {
+      deps.logger.warn(`[payouts] repasse ${payout.id} aguarda o provedor ${payout.provider}`);
+      continue;
+    }
+    const amount = formatCentavos(payout.amountCents);
+    try {
+      // A key removed meanwhile (account deleted) is a refusal: nothing can be sent.
+      if (!valor || !tipo) throw new PayoutProviderError('chave Pix removida', false);
+      const { transferId } = await provider.sendPayout({
+        payoutId: payout.id,
+        cuidadorId: payout.cuidadorId,
+        amountCents: payout.amountCents,
+        pixKey: { tipo, valor },
+        stripeAccountId,
+        description: `Repasse Cuidar ${payout.dia}`,
+        idempotencyKey: `payout-${payout.id}`,
+      });
+      const at = deps.now();
+      const done = await transactionWithEvents(db, async (tx) => {
+        if (!(await markPayoutPaid(tx, payout.id, transferId, at))) return false;
+        await createNotification(tx, {
+          userId: payout.cuidadorId,
+          tipo: 'repasse',
+          mensagem: notificationMessages.payoutSent(amount, payout.keyMasked),
+          link: earningsPage,
+          dedupeKey: `repasse-enviado:${payout.id}`,
+        });
+        return true;
+      });
+      if (!done) continue;
+      paid++;
+      await mailCaregiver(deps, payout.cuidadorId, (name) =>
+        payoutSentMail({ name, amount, key: payout.keyMasked, when: formatLongDateTime(at), url: `${deps.publicUrl}${earningsPage}` }),
+      'repasse-enviado');
+    } catch (error) {
+      if (!(error instanceof PayoutProviderError)) throw error;
+      if (error.retryable) {
+        deps.logger.error(`[payouts] repasse ${payout.id} sem resposta do provedor; nova tentativa na próxima rotina`, error);
+        await recordPayoutAttemptFailed(db, payout.id, error.message);
+        continue;
+      }
+      const at = deps.now();
+      const reversed = await transactionWithEvents(db, async (tx) => {
+        if (!(await markPayoutFailed(tx, payout.id, error.message, at))) return false;
+        await postTransaction(tx, payoutReversalPosting({ cuidadorId: payout.cuidadorId, amountCents: payout.amountCents, payoutId: payout.id, at }));
+        await createNotification(tx, {
+          userId: payout.cuidadorId,
+          tipo: 'repasse',
+          mensagem: notificationMessages.payoutFailed(amount),
+          link: profilePage,
+          dedupeKey: `repasse-falhou:${payout.id}`,
+        });
+        return true;
+      });
+      if (!reversed) continue;
+      failed++;
+      deps.logger.error(`[payouts] repasse ${payout.id} recusado pelo provedor; valor devolvido ao saldo disponível`, error);
+      await mailCaregiver(deps, payout.cuidadorId, (name) => payoutFailedMail({ name, amount, url: `${deps.publicUrl}${profilePage}` }), 'repasse-falhou');
+    }
+  }
+  return { paid, failed };
+}
+
+async function mailCaregiver(deps: PayoutJobDeps, cuidadorId: string, render: (name: string) => ReturnType<typeof payoutSentMail>, kind: string) {
+  try {
+    const contact = await findCaregiverContact(deps.database.db, cuidadorId);
+    if (contact) await deps.mailer.send({ ...render(contact.firstName), to: contact.email, kind });
+  } catch (error) {
+    deps.logger.error(`[payouts] e-mail ${kind} não enviado para ${cuidadorId}`, error);
+  }
+}

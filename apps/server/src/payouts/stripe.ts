@@ -1,0 +1,65 @@
+import type Stripe from 'stripe';
+import { PayoutProviderError, type PayoutProvider } from './provider';
+
+export interface StripePayoutOptions {
+  secretKey: string;
+  /** A local fake of Stripe's API in tests (http://127.0.0.1:PORT); Stripe itself otherwise. */
+  apiUrl?: string | undefined;
+  timeoutMs?: number;
+}
+
+/** Stripe errors that say nothing about whether the transfer happened: ask again with the same key. */
+const RETRYABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeIdempotencyError']);
+
+/**
+ * Stripe Connect: each payout is a Transfer from the platform's balance to the caregiver's
+ * connected account, idempotent by our key (the connected account's own payout schedule takes it
+ * to the bank). The SDK is loaded on first use.
+ */
+export function createStripePayoutProvider(options: StripePayoutOptions): PayoutProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : null;
+  let client: Promise<Stripe> | undefined;
+  const getClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: options.timeoutMs ?? 20_000,
+          ...(api
+            ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
+            : {}),
+        }),
+    ));
+
+  return {
+    kind: 'stripe',
+    needsConnectedAccount: true,
+    async sendPayout(input) {
+      if (!input.stripeAccountId) throw new PayoutProviderError('Stripe: cuidador sem conta conectada', false);
+      const transferGroup = `payout_${input.payoutId}`;
+      try {
+        const stripe = await getClient();
+        // Stripe forgets idempotency keys after 24 h: a payout retried later than that is first
+        // looked up by its transfer group, so an answer lost on the way is never paid twice.
+        const earlier = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
+        if (earlier.data[0]) return { transferId: earlier.data[0].id };
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: 'brl',
+            destination: input.stripeAccountId,
+            description: input.description,
+            transfer_group: transferGroup,
+            metadata: { cuidar_payout_id: input.payoutId, cuidar_cuidador_id: input.cuidadorId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { transferId: transfer.id };
+      } catch (error) {
+        const type = (error as { type?: string }).type ?? '';
+        const status = (error as { statusCode?: number }).statusCode ?? 0;
+        throw new PayoutProviderError(`Stripe: transferência falhou: ${(error as Error).message}`, RETRYABLE.has(type) || status >= 500, { cause: error });
+      }
+    },
+  };
+}

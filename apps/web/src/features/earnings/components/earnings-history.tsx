@@ -1,0 +1,73 @@
+import { formatDateRange, formatShortDate } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { PIX_KEY_TYPE_LABELS, type EarningsBooking, type EarningsDto, type PayoutDto } from '@cuidar/domain/payouts';
+import { Badge } from '@/components/ui/badge';
+
+function BookingState({ booking }: { booking: EarningsBooking }) {
+  if (booking.state === 'a_receber') return <Badge variant="warning">A receber</Badge>;
+  if (booking.state === 'disponivel') return <Badge variant="brand">Disponível desde {formatShortDate(booking.since!)}</Badge>;
+  return <Badge variant="success">Transferido em {formatShortDate(booking.since!)}</Badge>;
+}
+
+/** Each paid booking: what the family paid, the platform's fee and what is the caregiver's. */
+export function EarningsBookings({ earnings }: { earnings: EarningsDto }) {
+  if (earnings.bookings.length === 0) {
+    return <p className="text-slate-600">Nenhum atendimento pago ainda. Quando uma família pagar uma reserva que você aceitou, ela aparece aqui.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200">
+      {earnings.bookings.map((b) => (
+        <li key={b.pedidoId} className="space-y-2 py-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <span>
+              <span className="block font-semibold text-slate-900">{b.familyName}</span>
+              <span className="block text-sm text-slate-600">{formatDateRange(b.dataInicio, b.dataFim)}</span>
+            </span>
+            <BookingState booking={b} />
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-600">Família pagou</dt>
+              <dd className="font-semibold text-slate-900">{formatCentavos(b.familyPaidCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Taxa do Cuidar</dt>
+              <dd className="font-semibold text-slate-900">{formatCentavos(b.feeCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Seu valor</dt>
+              <dd className="font-bold text-slate-900">{formatCentavos(b.netCents)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PayoutState({ payout }: { payout: PayoutDto }) {
+  if (payout.status === 'paid') return <Badge variant="success">Enviada</Badge>;
+  if (payout.status === 'requested') return <Badge variant="warning">Em transferência</Badge>;
+  return <Badge variant="danger">Não realizada</Badge>;
+}
+
+/** The transfers to the caregiver's Pix key, newest first. */
+export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
+  if (payouts.length === 0) return <p className="text-slate-600">Nenhuma transferência ainda.</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {payouts.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <span>
+            <span className="block font-semibold text-slate-900">{formatCentavos(p.amountCents)}</span>
+            <span className="block text-sm text-slate-600">
+              {formatShortDate(p.paidAt ?? p.requestedAt)} · {PIX_KEY_TYPE_LABELS[p.keyType]} {p.keyMasked}
+            </span>
+            {p.status === 'failed' && <span className="block text-sm text-red-800">O valor voltou para o seu saldo disponível.</span>}
+          </span>
+          <PayoutState payout={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

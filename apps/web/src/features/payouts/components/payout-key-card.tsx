@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatShortDate } from '@cuidar/domain/date-format';
+import { messages } from '@cuidar/domain/messages';
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, payoutKeyInputSchema, type PayoutKeyInput, type PixKeyType } from '@cuidar/domain/payouts';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePayoutKey } from '../api/get-payout-key';
+import { useUpdatePayoutKey } from '../api/update-payout-key';
+
+const HINTS: Record<PixKeyType, { placeholder: string; hint: string; inputMode: 'numeric' | 'email' | 'tel' | 'text' }> = {
+  cpf: { placeholder: '000.000.000-00', hint: 'O CPF da conta que vai receber.', inputMode: 'numeric' },
+  email: { placeholder: 'seu@email.com', hint: 'O e-mail cadastrado como chave Pix no seu banco.', inputMode: 'email' },
+  celular: { placeholder: '(11) 98765-4321', hint: 'Com DDD. O número cadastrado como chave Pix no seu banco.', inputMode: 'tel' },
+  aleatoria: { placeholder: '123e4567-e89b-12d3-a456-426614174000', hint: 'Copie a chave aleatória do aplicativo do seu banco.', inputMode: 'text' },
+};
+
+function PayoutKeyForm({ onDone }: { onDone: () => void }) {
+  const update = useUpdatePayoutKey();
+  const form = useForm<PayoutKeyInput, unknown, { tipo: PixKeyType; valor: string }>({
+    resolver: zodResolver(payoutKeyInputSchema),
+    defaultValues: { tipo: 'cpf', valor: '' },
+  });
+  const tipo = useWatch({ control: form.control, name: 'tipo' });
+  const hint = HINTS[tipo];
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        toast.success(messages.payouts.keySaved);
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && (error.field === 'valor' || error.field === 'tipo')) form.setError(error.field, { message: error.message });
+        else toast.error(messages.payouts.keySaveFailed, { description: errorMessage(error) });
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <FormField label="Tipo de chave" error={form.formState.errors.tipo?.message}>
+        <Select {...form.register('tipo', { onChange: () => form.clearErrors('valor') })}>
+          {PIX_KEY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PIX_KEY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Chave Pix" hint={hint.hint} error={form.formState.errors.valor?.message}>
+        <Input autoComplete="off" inputMode={hint.inputMode} placeholder={hint.placeholder} {...form.register('valor')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={update.isPending}>
+        {update.isPending ? 'Salvando...' : 'Salvar chave Pix'}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Chave Pix para receber': where the weekly payouts go (docs/product.md#earnings). */
+export function PayoutKeyCard() {
+  const query = usePayoutKey();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const key = query.data;
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-center gap-2">
+        <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+        <div>
+          <CardTitle id={titleId}>Chave Pix para receber</CardTitle>
+          <CardDescription>Seu saldo disponível é transferido para esta chave uma vez por semana.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {query.isPending ? (
+          <Skeleton className="h-16" />
+        ) : query.isError ? (
+          <div role="alert" className="space-y-2">
+            <p className="text-red-800">{errorMessage(query.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : key ? (
+          <dl className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{PIX_KEY_TYPE_LABELS[key.tipo]}</dt>
+            <dd className="text-lg font-bold break-all text-slate-900">{key.mascarada}</dd>
+            <dd className="text-sm text-slate-600">Cadastrada ou alterada em {formatShortDate(key.atualizadaEm)}</dd>
+          </dl>
+        ) : (
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
+            Nenhuma chave cadastrada. Sem ela, seu saldo disponível fica guardado até você cadastrar uma.
+          </p>
+        )}
+        {!query.isPending && !query.isError && (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant={key ? 'outline' : 'primary'} className="w-full">
+                {key ? 'Alterar chave Pix' : 'Cadastrar chave Pix'}
+              </Button>
+            </DialogTrigger>
+            <DialogContent
+              title={key ? 'Alterar chave Pix' : 'Cadastrar chave Pix'}
+              description="Use uma chave Pix em seu nome. Por segurança, avisamos você por e-mail sempre que ela mudar."
+            >
+              <PayoutKeyForm onDone={() => setOpen(false)} />
+            </DialogContent>
+          </Dialog>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
