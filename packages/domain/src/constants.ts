@@ -191,6 +191,9 @@ export const NOTIFICATION_TYPES = [
   'denuncia_analisada',
   'advertencia',
   'verificacao',
+  // docs/product.md#receipts: the family hears of each payment confirmed and each refund made.
+  'pagamento_confirmado',
+  'reembolso_realizado',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -750,6 +750,67 @@ export const messages = {
     toasterLabel: 'Avisos (Alt+T)',
     closeToast: 'Fechar aviso',
   },
+  /** The booking's contract (docs/product.md#contract). Ours. */
+  contract: {
+    title: 'Contrato',
+    open: 'Abrir',
+    download: 'Baixar PDF',
+    version: (version: string) => `Modelo ${version}`,
+    generatedAt: (when: string) => `Gerado em ${when}`,
+    fingerprint: 'SHA-256',
+    fingerprintHelp: 'A impressão digital do arquivo: qualquer cópia do contrato pode ser conferida por ela.',
+    notYet: 'O contrato é gerado quando o cuidador aceita a reserva.',
+    none: 'Esta reserva não tem contrato digital: foi aceita antes de o Cuidar gerar contratos.',
+    erased: 'O PDF foi apagado porque uma das contas foi excluída. A versão, a data e a impressão digital continuam guardadas.',
+    loadFailed: 'Não foi possível carregar o contrato.',
+  },
+  /** Payments and refunds as receipts (docs/product.md#receipts). Ours. */
+  receipts: {
+    cardTitle: 'Pagamentos e recibos',
+    cardDescription: 'Os recibos dos seus pagamentos e reembolsos no Cuidar.',
+    empty: 'Nenhum pagamento ainda. Quando você pagar uma reserva ou um plano, o recibo aparece aqui.',
+    loadFailed: 'Não foi possível carregar os recibos.',
+    open: 'Ver recibo',
+    download: 'Baixar PDF',
+    number: (n: string) => `Recibo nº ${n}`,
+    pageTitle: 'Recibo',
+    notFound: 'Recibo não encontrado.',
+    back: 'Voltar ao painel',
+    payer: 'Pago por',
+    refundTo: 'Devolvido a',
+    payee: 'Recebido por',
+    refundFrom: 'Devolvido por',
+    description: 'Referente a',
+    method: 'Forma de pagamento',
+    provider: 'Referência do provedor de pagamento',
+    date: 'Data',
+    amount: 'Valor',
+    sandbox: 'Ambiente de teste: nenhum valor foi cobrado de verdade.',
+    titles: {
+      booking_payment: 'Recibo de pagamento de reserva',
+      booking_refund: 'Comprovante de reembolso de reserva',
+      plan_payment: 'Recibo de pagamento de plano',
+      plan_refund: 'Comprovante de reembolso de plano',
+    },
+    methods: { card: 'Cartão', pix: 'Pix' },
+    cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário, para repasse a ${caregiverName} depois do atendimento`,
+    cuidar: 'Cuidar',
+    bookingFor: (caregiverName: string, period: string) => `Atendimento de ${caregiverName}: ${period}`,
+    planFor: (planTitle: string) => `Plano ${planTitle}: primeira mensalidade`,
+    subtotal: 'Atendimento (subtotal)',
+    fee: 'Taxa de serviço do Cuidar',
+    total: 'Total pago',
+    refunded: 'Valor devolvido',
+    monthly: 'Mensalidade',
+    refundReasons: {
+      recusada: 'O cuidador recusou a solicitação.',
+      expirada: 'O cuidador não respondeu a tempo.',
+      cancelada: 'A reserva foi cancelada.',
+      pagamento_tardio: 'O pagamento chegou quando a solicitação já não podia ser atendida.',
+      plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
+    },
+    refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -796,6 +857,8 @@ export const notificationMessages = {
   renewalAccepted: (day: string) => `Sua nova certidão de antecedentes foi aceita. Sua verificação vale até ${day}.`,
   renewalRefused: (reason: string, note: string, day: string | null) =>
     `Sua nova certidão de antecedentes não foi aceita. Motivo: ${reason}. ${note}${note ? ' ' : ''}${day ? `A certidão anterior vale até ${day}; envie outra antes disso.` : 'Envie outra certidão pelo painel.'}`.trim(),
+  paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
+  refundMade: (amount: string, what: string) => `Reembolso de ${amount} feito (${what}). O comprovante está disponível.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -1058,6 +1121,22 @@ export const mailMessages = {
       'Guardamos apenas os registros financeiros das reservas e pagamentos, sem seu nome ou contato, pelo prazo exigido por lei. Reservas futuras foram canceladas e a outra parte foi avisada.',
       'Se não foi você quem pediu a exclusão, fale com o suporte respondendo a este email.',
     ],
+  },
+  paymentReceipt: {
+    subject: 'Pagamento confirmado no Cuidar',
+    paragraphs: (v: { amount: string; what: string; when: string }) => [
+      `Recebemos o seu pagamento de ${v.amount} em ${v.when}, referente a: ${v.what}.`,
+      'O recibo, com o valor, a forma de pagamento e a taxa de serviço, está no seu painel e pode ser baixado em PDF.',
+    ],
+    action: 'Ver recibo',
+  },
+  refundReceipt: {
+    subject: 'Reembolso feito no Cuidar',
+    paragraphs: (v: { amount: string; what: string; when: string }) => [
+      `Devolvemos ${v.amount} em ${v.when}, referente a: ${v.what}.`,
+      'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco. O comprovante está no seu painel.',
+    ],
+    action: 'Ver comprovante',
   },
 } as const;
 
