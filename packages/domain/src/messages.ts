@@ -796,7 +796,7 @@ export const messages = {
     cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário, para repasse a ${caregiverName} depois do atendimento`,
     cuidar: 'Cuidar',
     bookingFor: (caregiverName: string, period: string) => `Atendimento de ${caregiverName}: ${period}`,
-    planFor: (planTitle: string) => `Plano ${planTitle}: primeira mensalidade`,
+    planFor: (planTitle: string) => `Plano ${planTitle}: mensalidade`,
     subtotal: 'Atendimento (subtotal)',
     fee: 'Taxa de serviço do Cuidar',
     total: 'Total pago',

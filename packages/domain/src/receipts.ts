@@ -17,7 +17,13 @@ export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 /** One line of the amounts (subtotal, fee, total…), in centavos. */
 export const receiptLineSchema = z.object({ label: z.string(), amountCents: centsSchema });
 
-/** GET /api/receipts/:id */
+/** One labelled field of a receipt ('Pago por' → 'Helena Marcondes'). */
+export const receiptFieldSchema = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * GET /api/receipts/:id — laid out by the server: the fields (who paid, to whom, what for, method,
+ * the provider's reference, date) and the amounts, so the page and the PDF show any kind alike.
+ */
 export const receiptDtoSchema = z.object({
   id: idSchema,
   /** Sequential, for people: 'Recibo nº 000123'. */
@@ -26,25 +32,22 @@ export const receiptDtoSchema = z.object({
   title: z.string(),
   issuedAt: instantSchema,
   amountCents: centsSchema,
-  /** Who paid (or who receives a refund). */
-  payer: z.string(),
-  /** Who received it, and as what. */
-  payee: z.string(),
-  /** What for. */
-  description: z.string(),
+  fields: z.array(receiptFieldSchema),
+  lines: z.array(receiptLineSchema),
+  note: z.string().nullable(),
+  /** Made in the built-in test environment: nothing was really charged. */
+  isSandbox: z.boolean(),
+  /** The booking it is about, for a link back; null for plans. */
+  bookingId: idSchema.nullable(),
   method: z.enum(RECEIPT_METHODS).nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerReference: z.string().nullable(),
-  lines: z.array(receiptLineSchema),
-  note: z.string().nullable(),
-  /** The booking it is about, for a link back; null for plans. */
-  bookingId: idSchema.nullable(),
 });
 export type ReceiptDto = z.infer<typeof receiptDtoSchema>;
 export const receiptResponseSchema = z.object({ receipt: receiptDtoSchema });
 
 /** GET /api/receipts — the caller's receipts, newest first. */
-export const receiptSummarySchema = receiptDtoSchema.pick({ id: true, number: true, kind: true, title: true, issuedAt: true, amountCents: true, description: true });
+export const receiptSummarySchema = receiptDtoSchema.pick({ id: true, number: true, kind: true, title: true, issuedAt: true, amountCents: true }).extend({ description: z.string() });
 export type ReceiptSummary = z.infer<typeof receiptSummarySchema>;
 export const receiptListResponseSchema = z.object({ receipts: z.array(receiptSummarySchema) });
 

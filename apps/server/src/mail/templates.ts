@@ -267,3 +267,13 @@ export function caregiverVerificationExpiredMail(input: { name: string; caregive
     action: { label: c.action, url: input.url },
   });
 }
+
+export function paymentReceiptMail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail {
+  const c = t.paymentReceipt;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+export function refundReceiptMail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail {
+  const c = t.refundReceipt;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

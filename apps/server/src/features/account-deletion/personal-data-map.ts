@@ -53,4 +53,9 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
   favoritos: { onDeletion: "deleted: the family's favourites, and the caregiver from every family's", inExport: true },
   audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
+  booking_contracts: {
+    onDeletion: 'PDF erased (names, masked CPF, address); booking, template version, date and SHA-256 kept as the legal record (ADR 0037)',
+    inExport: true,
+  },
+  receipts: { onDeletion: 'kept as financial record: ids and amounts only, names are read from the anonymized profile', inExport: true },
 };
