@@ -793,7 +793,7 @@ export const messages = {
       plan_refund: 'Comprovante de reembolso de plano',
     },
     methods: { card: 'Cartão', pix: 'Pix' },
-    cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário, para repasse a ${caregiverName} depois do atendimento`,
+    cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário: o valor fica guardado e é liberado a ${caregiverName} depois do atendimento`,
     cuidar: 'Cuidar',
     bookingFor: (caregiverName: string, period: string) => `Atendimento de ${caregiverName}: ${period}`,
     planFor: (planTitle: string) => `Plano ${planTitle}: mensalidade`,
