@@ -370,7 +370,7 @@ export async function refundBookingInTransaction(tx: Executor, pedido: { id: str
  * recorded and retried by the periodic job.
  */
 export async function processPendingRefunds(
-  deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now' | 'mailer' | 'publicUrl'>,
+  deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'> & Partial<Pick<BookingPaymentDeps, 'mailer' | 'publicUrl'>>,
   options: { pedidoId?: string; limit?: number } = {},
 ): Promise<{ refunded: number; failed: number }> {
   let refunded = 0;
@@ -404,7 +404,8 @@ export async function processPendingRefunds(
           issuedAt: at,
         });
       });
-      mailReceipt(deps, receipt);
+      // The e-mail needs the mailer; without one (a bare job run) the notification still tells.
+      if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, receipt);
       refunded++;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

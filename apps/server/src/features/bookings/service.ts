@@ -472,10 +472,15 @@ export async function runLifecycleJobs(
   }
   // Each confirmed day's money, 48 h after it ends; then refunds the provider has not confirmed yet.
   const released = await releaseDueDays(deps);
-  const refunds =
-    deps.logger && deps.mailer && deps.publicUrl !== undefined
-      ? await processPendingRefunds({ db: deps.db, now: deps.now, payments: deps.payments ?? null, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl })
-      : { refunded: 0 };
+  const refunds = deps.logger
+    ? await processPendingRefunds({
+        db: deps.db,
+        now: deps.now,
+        payments: deps.payments ?? null,
+        logger: deps.logger,
+        ...(deps.mailer && deps.publicUrl !== undefined ? { mailer: deps.mailer, publicUrl: deps.publicUrl } : {}),
+      })
+    : { refunded: 0 };
   return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded };
 }
 

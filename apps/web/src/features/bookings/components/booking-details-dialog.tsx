@@ -6,6 +6,7 @@ import { BookingStatusBadge } from '@/components/booking/status-badge';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
+import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 
 /** What a family knows about one booking request, as stored. */
@@ -36,6 +37,11 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
         {booking && (
           <div className="mt-4">
             <RequestDetails bookingId={booking.id} viewer="familia" />
+          </div>
+        )}
+        {booking && (
+          <div className="mt-4">
+            <BookingContract bookingId={booking.id} status={booking.status} />
           </div>
         )}
         {booking && action && <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">{action}</div>}

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBookings } from '../api/get-bookings';
 import { ConfirmedCancelDialog } from './confirmed-cancel-dialog';
+import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 
 /**
@@ -54,6 +55,7 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                       </p>
                     </div>
                     <RequestDetails bookingId={booking.id} viewer="cuidador" />
+                    <BookingContract bookingId={booking.id} status={booking.status} />
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">
                     {onMessage && (
