@@ -24,6 +24,8 @@ import {
 } from './repository';
 import { reportsOfPerson } from '../reports/service';
 import { findFavoriteRows } from '../favorites/repository';
+import { contractsForExport } from '../contracts/service';
+import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
 // 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
@@ -76,6 +78,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       reportsOfPerson(deps.db, userId),
       findFavoriteRows(deps.db, userId),
     ]);
+  const [contracts, receiptRows] = await Promise.all([contractsForExport(deps.db, userId), listReceipts({ db: deps.db }, userId)]);
 
   const document = {
     formato: EXPORT_FORMAT,
@@ -221,8 +224,11 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       em: iso(r.readAt),
     })),
     emailsEnviados: mailRows.map((m) => ({ tipo: m.kind, assunto: m.subject, situacao: m.status, criadoEm: iso(m.createdAt), enviadoEm: iso(m.sentAt) })),
+    // The booking contracts (their PDFs are files of the archive) and the receipts (ADR 0037).
+    contratos: contracts.map((c) => ({ ...c.data, arquivoNoZip: c.file?.name ?? null })),
+    recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
-  return { document, certificates: certificateRows };
+  return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };
 }
 
 const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
@@ -230,7 +236,7 @@ const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, E
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const now = deps.now();
-  const { document, certificates } = await collectPersonalData(deps, userId);
+  const { document, certificates, contractFiles } = await collectPersonalData(deps, userId);
   const files: ZipEntry[] = [];
   for (const [i, cert] of certificates.entries()) {
     const bytes = await deps.storage.get(cert.storageKey);
@@ -250,6 +256,7 @@ export async function buildPersonalDataExport(deps: ExportDeps, userId: string):
       { name: 'LEIA-ME.txt', data: encoder.encode(README(generatedAt)) },
       { name: EXPORT_JSON_NAME, data: encoder.encode(JSON.stringify(document, null, 2)) },
       ...files,
+      ...contractFiles.map((f) => ({ name: f.name, data: f.bytes })),
     ],
     now,
   );

@@ -224,7 +224,7 @@ function toDto(row: ReceiptRow): ReceiptDto {
 }
 
 /** The caller's receipts, newest first. */
-export async function listReceipts(deps: { db: Database }, ownerId: string): Promise<ReceiptSummary[]> {
+export async function listReceipts(deps: { db: Executor }, ownerId: string): Promise<ReceiptSummary[]> {
   return (await findReceiptsOf(deps.db, ownerId)).map((row) => ({
     id: row.id,
     number: row.number,
