@@ -46,7 +46,9 @@ test('a família paga, a cuidadora aceita, as duas partes abrem e baixam o mesmo
   await expect(page).toHaveURL(/\/recomendacoes$/);
   await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(4).getAttribute('data-date');
+  // A day of next month, whatever today is (clear of the days other journeys book this month).
+  await dialog.getByRole('button', { name: 'Próximo mês' }).click();
+  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(2).getAttribute('data-date');
   await dialog.locator(`button[data-date="${date}"]`).click();
   await dialog.getByLabel('Início').fill('08:00');
   await dialog.getByLabel('Fim').fill('12:00');
