@@ -112,7 +112,7 @@ test('a família paga, a cuidadora aceita, as duas partes abrem e baixam o mesmo
   await expect(page.getByText(/Cuidar, como intermediário/)).toBeVisible();
   await expect(page.getByText('Taxa de serviço do Cuidar')).toBeVisible();
   await expect(page.getByText('Pix', { exact: true })).toBeVisible();
-  await shoot(page, info, 'recibo', page.locator('main'));
+  await shoot(page, info, 'recibo', page.getByRole('main'));
   await setViewport(page, 1280);
   await downloadPdf(page, page.getByRole('link', { name: 'Baixar PDF' }), info, 'recibo.pdf');
   await caregiver.close();

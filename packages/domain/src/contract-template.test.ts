@@ -37,12 +37,16 @@ describe('contract template v1', () => {
     expect(text).not.toContain('52998224725');
     expect(text).not.toContain('529.982.247-25');
     expect(text).toContain('CPF não informado: o Cuidar não pede o CPF das famílias');
-    expect(contractPlainText(buildContract({ ...fixedContractInput, caregiver: { name: 'Joana Prado', cpf: null } }))).toContain('CPF não informado no cadastro');
+    const withoutCpf = contractPlainText(buildContract({ ...fixedContractInput, caregiver: { name: 'Joana Prado', cpf: null } }));
+    expect(withoutCpf).toContain('Joana Prado, CPF não informado no cadastro, profissional');
+    expect(withoutCpf).not.toContain('mostrado em parte');
   });
 
   it('gives the place of care, the days and the hours', () => {
     expect(text).toContain('Rua Harmonia, 10, ap. 42 — Pinheiros, São Paulo – SP — CEP 05435-000');
-    expect(text).toContain('3 dias, de 05/12/2026 a 07/12/2026, das 08:00 às 12:00 (horário de Brasília)');
+    expect(text).toContain('3 dias, de 05/12/2026 a 07/12/2026, das 08:00 às 12:00 (horário de Brasília), todos os dias com o mesmo horário.');
+    const oneDay = contractPlainText(buildContract({ ...fixedContractInput, dataFim: '2026-12-05', dias: 1, subtotalCents: 20000, feeCents: 2000 }));
+    expect(oneDay).toContain('1 dia, em 05/12/2026, das 08:00 às 12:00 (horário de Brasília).');
     expect(contractPlainText(buildContract({ ...fixedContractInput, address: null }))).toContain('A família não informou o endereço');
   });
 

@@ -78,7 +78,7 @@ export function contractV1(input: ContractInput): ContractDocument {
   const period = input.dataInicio === input.dataFim ? `em ${formatShortDate(input.dataInicio)}` : `de ${formatShortDate(input.dataInicio)} a ${formatShortDate(input.dataFim)}`;
   const hours = `das ${input.horaInicio.slice(0, 5)} às ${input.horaFim.slice(0, 5)} (horário de Brasília)`;
   const method = input.method ? `, por ${METHOD_LABELS[input.method]}` : '';
-  const caregiverCpf = input.caregiver.cpf ? `CPF ${maskedCpf(input.caregiver.cpf)}` : 'CPF não informado no cadastro';
+  const caregiverCpf = input.caregiver.cpf ? `CPF ${maskedCpf(input.caregiver.cpf)} (mostrado em parte, para proteger o número)` : 'CPF não informado no cadastro';
 
   return {
     version: 'v1',
@@ -92,7 +92,7 @@ export function contractV1(input: ContractInput): ContractDocument {
         heading: '1. As partes',
         paragraphs: [
           `CONTRATANTE (família): ${input.family.name}. CPF não informado: o Cuidar não pede o CPF das famílias. A família contrata em nome da pessoa assistida, com a autorização dela ou como sua representante legal.`,
-          `CONTRATADO(A) (cuidador): ${input.caregiver.name}, ${caregiverCpf} (mostrado em parte, para proteger o número), profissional autônomo(a) verificado(a) pelo Cuidar.`,
+          `CONTRATADO(A) (cuidador): ${input.caregiver.name}, ${caregiverCpf}, profissional autônomo(a) verificado(a) pelo Cuidar.`,
           'INTERMEDIÁRIO: Cuidar, a plataforma pela qual as partes se encontraram, combinaram a reserva e fizeram o pagamento (cláusula 8).',
         ],
       },
@@ -105,7 +105,7 @@ export function contractV1(input: ContractInput): ContractDocument {
       },
       {
         heading: '3. Dias e horários',
-        paragraphs: [`${formatCount(input.dias, 'dia', 'dias')}, ${period}, ${hours}, todos os dias com o mesmo horário.`],
+        paragraphs: [`${formatCount(input.dias, 'dia', 'dias')}, ${period}, ${hours}${input.dias > 1 ? ', todos os dias com o mesmo horário' : ''}.`],
       },
       {
         heading: '4. Valores e pagamento',

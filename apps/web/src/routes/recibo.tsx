@@ -41,9 +41,9 @@ export function Component() {
   const { id = '' } = useParams();
   return (
     <RequireSession>
-      <main className="mx-auto max-w-2xl p-4">
+      <div className="mx-auto max-w-2xl p-4">
         <Receipt id={id} />
-      </main>
+      </div>
     </RequireSession>
   );
 }

@@ -139,7 +139,7 @@ export async function insertPaidAttempts(
 export async function findPedidoTotals(db: Executor, pedidoIds: readonly string[]) {
   if (!pedidoIds.length) return [];
   return db
-    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, totalCents: sql<number>`${pedidosReserva.precoTotalCentavos} + ${pedidosReserva.taxaServicoCentavos}`.mapWith(Number), pagoEm: pedidosReserva.pagoEm, createdAt: pedidosReserva.createdAt })
+    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, totalCents: sql<number>`${pedidosReserva.precoTotalCentavos} + ${pedidosReserva.taxaServicoCentavos}`.mapWith(Number), feeCents: pedidosReserva.taxaServicoCentavos, pagoEm: pedidosReserva.pagoEm, createdAt: pedidosReserva.createdAt })
     .from(pedidosReserva)
     .where(inArray(pedidosReserva.id, [...pedidoIds]));
 }

@@ -21,7 +21,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
-import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
+import { issueReceipt, issueSeededReceipts, mailReceipt, type IssuedReceipt } from '../receipts/service';
 import {
   deleteUnstartedAttempt,
   expireUnpaidPedido,
@@ -299,6 +299,23 @@ export async function recordSeededPayments(tx: Executor, pedidoIds: readonly str
     pedidos.map((p, i) =>
       paymentPosting({ pedidoId: p.id, familiaId: p.familiaId, amountCents: p.totalCents, providerPaymentRef: `sandbox:${rows[i]!.providerPaymentId}`, paymentEventId: null, at: rows[i]!.paidAt }),
     ),
+  );
+  // Their receipts, as a real payment would have (docs/product.md#receipts), without notices.
+  await issueSeededReceipts(
+    tx,
+    pedidos.map((p, i) => ({
+      kind: 'booking_payment' as const,
+      sourceKey: `booking_payment:${rows[i]!.id}`,
+      ownerId: p.familiaId,
+      pedidoId: p.id,
+      amountCents: p.totalCents,
+      subtotalCents: p.totalCents - p.feeCents,
+      feeCents: p.feeCents,
+      method: 'card' as const,
+      provider: 'sandbox' as const,
+      providerReference: rows[i]!.providerPaymentId,
+      issuedAt: rows[i]!.paidAt,
+    })),
   );
 }
 

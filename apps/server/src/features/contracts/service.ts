@@ -101,3 +101,19 @@ export async function contractsForExport(db: Executor, userId: string) {
     file: row.pdf ? { name: `contratos/contrato-${row.pedidoId}.pdf`, bytes: row.pdf } : null,
   }));
 }
+
+/**
+ * The demo seed's accepted bookings of the demo accounts: their contracts as the acceptance would
+ * have made them (accepted when paid, the seed keeps no acceptance time).
+ */
+export async function recordSeededContracts(tx: Executor, pedidoIds: readonly string[], publicUrl: string): Promise<void> {
+  for (const pedidoId of pedidoIds) {
+    const source = await findContractSource(tx, pedidoId);
+    const acceptedAt = source?.pagoEm;
+    if (!acceptedAt) continue;
+    const input = await contractInputFor(tx, pedidoId, acceptedAt, publicUrl);
+    if (!input) continue;
+    const pdf = await renderContractPdf(buildContract(input), acceptedAt);
+    await insertContract(tx, { pedidoId, templateVersion: CURRENT_CONTRACT_TEMPLATE, sha256: sha256Hex(pdf), pdf, createdAt: acceptedAt });
+  }
+}

@@ -52,6 +52,11 @@ function selectReceipts(db: Executor) {
 
 export type ReceiptRow = Awaited<ReturnType<typeof findReceiptsOf>>[number];
 
+/** Many receipts at once, without notifications (the demo seed's payments). */
+export async function insertReceipts(tx: Executor, rows: readonly ReceiptInsert[]): Promise<void> {
+  if (rows.length) await tx.insert(receipts).values([...rows]).onConflictDoNothing({ target: receipts.sourceKey });
+}
+
 /** The person's receipts, newest first. */
 export function findReceiptsOf(db: Executor, ownerId: string, limit = 200) {
   return selectReceipts(db).where(eq(receipts.ownerId, ownerId)).orderBy(desc(receipts.issuedAt), desc(receipts.number)).limit(limit);

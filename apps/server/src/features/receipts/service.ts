@@ -14,7 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import { paymentReceiptMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
 import { renderPdf } from '../../pdf/render';
 import { createNotification } from '../notifications/service';
-import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, insertReceipt, type ReceiptRow } from './repository';
+import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, insertReceipt, insertReceipts, type ReceiptRow } from './repository';
 
 // Receipts (docs/product.md#receipts, ADR 0037). Each money movement a person makes or receives
 // through the platform gets one receipt, issued in the transaction that records the movement
@@ -177,6 +177,28 @@ export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Prom
     dedupeKey: `recibo:${row.id}`,
   });
   return { id: row.id, ownerId: row.ownerId };
+}
+
+/** The demo seed's paid bookings: their receipts in one statement, with no notification or e-mail. */
+export function issueSeededReceipts(tx: Executor, inputs: readonly IssueReceiptInput[]): Promise<void> {
+  return insertReceipts(
+    tx,
+    inputs.map((input) => ({
+      kind: input.kind,
+      sourceKey: input.sourceKey,
+      ownerId: input.ownerId,
+      pedidoId: input.pedidoId ?? null,
+      subscriptionId: input.subscriptionId ?? null,
+      amountCents: input.amountCents,
+      subtotalCents: input.subtotalCents ?? null,
+      feeCents: input.feeCents ?? null,
+      method: input.method,
+      provider: input.provider,
+      providerReference: input.providerReference,
+      reason: input.reason ?? null,
+      issuedAt: input.issuedAt,
+    })),
+  );
 }
 
 /** After the commit: the receipt's e-mail. A failure is logged; the notification is what counts. */
