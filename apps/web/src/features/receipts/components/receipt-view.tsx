@@ -21,18 +21,15 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDto }) {
       </CardHeader>
       <CardContent className="space-y-5">
         {receipt.isSandbox && (
-          <Alert tone="info" title={messages.bookingPayment.sandboxBadge}>
-            <p className="flex items-center gap-2">
-              <FlaskConical aria-hidden="true" className="size-4" />
-              {r.sandbox}
-            </p>
+          <Alert tone="info" icon={<FlaskConical aria-hidden="true" className="size-5" />}>
+            <p>{r.sandbox}</p>
           </Alert>
         )}
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
           {receipt.fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-semibold text-slate-700">{field.label}</dt>
-              <dd className="mb-2 break-words text-slate-900 sm:mb-0">{field.value}</dd>
+              <dd className="mb-2 min-w-0 text-slate-900 [overflow-wrap:anywhere] sm:mb-0">{field.value}</dd>
             </div>
           ))}
         </dl>
