@@ -105,6 +105,8 @@ test('a família paga, a cuidadora aceita, as duas partes abrem e baixam o mesmo
   await page.goto('/dashboard/familia');
   const receipts = page.getByRole('region', { name: 'Pagamentos e recibos' });
   await expect(receipts.getByText('Recibo de pagamento de reserva')).toBeVisible();
+  await shoot(page, info, 'pagamentos-e-recibos', receipts);
+  await setViewport(page, 1280);
   await receipts.getByRole('link', { name: /Ver recibo/ }).first().click();
   await expect(page).toHaveURL(/\/recibos\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Recibo de pagamento de reserva' })).toBeVisible();
