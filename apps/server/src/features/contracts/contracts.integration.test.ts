@@ -4,7 +4,7 @@ import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { fakeCpf } from '../../db/factories';
 import { bookingContracts, cuidadorProfiles, familiaProfiles } from '../../db/schema';
 import { runLifecycleJobs } from '../bookings/service';
@@ -130,5 +130,25 @@ describe('the contract of an accepted booking', () => {
     expect(erased).toMatchObject({ id: stored!.id, sha256: stored!.sha256, templateVersion: 'v1', createdAt: stored!.createdAt, pdf: null, erasedAt: at });
     expect((await contractOf(cg.client, booking.id)).body?.contract).toMatchObject({ sha256: stored!.sha256, isAvailable: false });
     expect((await cg.client.get(`/api/bookings/${booking.id}/contract/pdf`)).status).toBe(404);
+  });
+
+  it('goes into the export as a PDF, and the real account deletion erases it while the other party keeps the hash', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id, 18));
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`, {})).status).toBe(200);
+    const [stored] = await rowsOf(booking.id);
+
+    const exported = await fam.client.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    const archive = new Uint8Array(await exported.arrayBuffer());
+    // The zip names its entries in the clear: the contract's PDF is one of them.
+    expect(Buffer.from(archive).includes(Buffer.from(`contratos/contrato-${booking.id}.pdf`))).toBe(true);
+
+    expect((await fam.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    const [after] = await rowsOf(booking.id);
+    expect(after).toMatchObject({ sha256: stored!.sha256, createdAt: stored!.createdAt, pdf: null });
+    expect(after!.erasedAt).not.toBeNull();
+    expect((await contractOf(cg.client, booking.id)).body?.contract).toMatchObject({ sha256: stored!.sha256, isAvailable: false });
   });
 });
