@@ -141,7 +141,7 @@ export function contractV1(input: ContractInput): ContractDocument {
           `a) Se a família cancelar com ${FREE_CANCELLATION_HOURS} horas ou mais de antecedência do início do primeiro dia (exatamente ${FREE_CANCELLATION_HOURS} horas contam como antecedência), recebe de volta tudo o que pagou: ${formatCentavos(early.refundToFamilyCents)}.`,
           `b) Se a família cancelar com menos de ${FREE_CANCELLATION_HOURS} horas de antecedência, ou depois do início, ${LATE_CANCELLATION_CAREGIVER_SHARE_PERCENT} % do preço do primeiro dia (${formatCentavos(late.toCaregiverCents)}) ficam com o cuidador, a taxa de serviço (${formatCentavos(late.feeKeptCents)}) fica com o Cuidar e o restante (${formatCentavos(late.refundToFamilyCents)}) é devolvido à família.`,
           `c) Se o cuidador cancelar, a qualquer momento, a família recebe de volta tudo o que pagou (${formatCentavos(byCaregiver.refundToFamilyCents)}), e o cancelamento fica registrado no histórico do cuidador.`,
-          'd) O cancelamento é feito nos detalhes da reserva, no Cuidar, com o motivo, e a outra parte é avisada.',
+          'd) O cancelamento é feito pelo Cuidar, na própria reserva, com o motivo, e a outra parte é avisada.',
         ],
       },
       {
