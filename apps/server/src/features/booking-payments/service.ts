@@ -406,7 +406,7 @@ export async function processPendingRefunds(
       });
       // Recorded with the family's receipt and notification in one transaction (docs/product.md#receipts).
       const at = deps.now();
-      const receipt = await deps.db.transaction(async (tx) => {
+      const receipt = await transactionWithEvents(deps.db, async (tx) => {
         if (!(await markRefundDone(tx, refund.id, done.refundId, at))) return null;
         return issueReceipt(tx, {
           kind: 'booking_refund',

@@ -24,6 +24,7 @@ import { sandboxBookingPaymentEvent, sandboxExpiredEvent, sandboxPaymentEvents }
 import type { Mailer } from '../../mail/mailer';
 import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
 import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
+import { transactionWithEvents } from '../../realtime/events';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
 import {
   findCustomerId,
@@ -556,7 +557,7 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
   }
   // The provider's "subscription deleted" event may already have ended the plan: refunded wins.
   // The family's receipt of the refund is written with it (docs/product.md#receipts).
-  const receipt = await deps.db.transaction(async (tx) => {
+  const receipt = await transactionWithEvents(deps.db, async (tx) => {
     const updated = await updatePlan(tx, row.id, ['active', 'cancel_at_period_end', 'canceled'], {
       status: 'refunded',
       refundedAt: now,
