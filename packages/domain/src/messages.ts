@@ -914,6 +914,7 @@ export const mailMessages = {
     paragraphs: (v: { caregiverName: string; period: string; hours: string }) => [
       `${v.caregiverName} aceitou sua reserva para ${v.period}, das ${v.hours}.`,
       'Você pode conversar com o cuidador pelo chat do Cuidar.',
+      'O contrato da reserva já está nos detalhes da reserva, para abrir ou baixar em PDF.',
     ],
     action: 'Ver minhas reservas',
   },
