@@ -40,6 +40,8 @@ import { healthDataReadRoutes } from './features/health-data-reads/routes';
 import { operatorDeskRoutes } from './features/operator-desk/routes';
 import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verification-renewals/routes';
 import { familyAccountRoutes } from './features/family-accounts/routes';
+import { contractRoutes } from './features/contracts/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -122,6 +124,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', disputeRoutes());
   // Payouts to caregivers (issue 17): the caller's own Pix key.
   app.route('/api', payoutRoutes());
+  // Contracts and receipts (issue 17): each only for its parties.
+  app.route('/api', contractRoutes());
+  app.route('/api', receiptRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

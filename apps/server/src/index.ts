@@ -30,7 +30,7 @@ async function main() {
     await database.exclusive('seed-demo', async () => {
       if (await isDemoSeeded(database.db)) return;
       logger.info('[seed] criando dados de demonstração…');
-      await seedDemo(database.db, undefined, deps.storage);
+      await seedDemo(database.db, undefined, deps.storage, env.PUBLIC_URL);
       logger.info(
         [
           '',

@@ -22,7 +22,7 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
     if (running) return;
     running = true;
     try {
-      const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger });
+      const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
       if (Object.values(result).some(Boolean)) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));

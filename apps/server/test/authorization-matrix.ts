@@ -429,6 +429,39 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(200, 404, 200),
   },
 
+  // A booking's contract: its two parties only (docs/product.md#contract); receipts: their owner only
+  // (docs/product.md#receipts). Everyone else gets 404, like an id that does not exist.
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/contract',
+    access: 'user',
+    params: async (w) => ({ id: await w.contractBooking(30) }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/contract/pdf',
+    access: 'user',
+    params: async (w) => ({ id: await w.contractBooking(34) }),
+    query: () => 'download=1',
+    expect: ownedObject(200, 404, 200),
+  },
+  { method: 'GET', path: '/api/receipts', access: 'user', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/receipts/:id',
+    access: 'user',
+    params: async (w) => ({ id: await w.receipt() }),
+    expect: ownedObject(200, 404, 404),
+  },
+  {
+    method: 'GET',
+    path: '/api/receipts/:id/pdf',
+    access: 'user',
+    params: async (w) => ({ id: await w.receipt() }),
+    expect: ownedObject(200, 404, 404),
+  },
+
   // Care plans and payments.
   { method: 'GET', path: '/api/checkout/provider', access: 'public', expect: anyone(200) },
   { method: 'POST', path: '/api/checkout', access: 'familia', body: () => ({ planId: 'monthly' }), expect: roleOnly(201) },

@@ -19,6 +19,7 @@ import {
 import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, reservas, user } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
+import { issueReceipt } from '../src/features/receipts/service';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
 import { openSession, signedInClient } from './sessions';
@@ -166,6 +167,36 @@ export class World {
     this.remember(row.id);
     return row.id;
   }
+
+  /** A paid request caregiver A accepted through the API: it has its contract (docs/product.md#contract). */
+  async contractBooking(daysAhead: number): Promise<string> {
+    const id = await this.booking('pendente', daysAhead);
+    const caregiver = await this.as('cuidador');
+    await expectOk(await caregiver.post(`/api/bookings/${id}/accept`, {}));
+    return id;
+  }
+
+  /** A receipt of family A's payment of a booking with caregiver A (docs/product.md#receipts). */
+  async receipt(): Promise<string> {
+    const pedidoId = await this.booking('pendente', 40 + this.receiptCount++);
+    const issued = await issueReceipt(this.ctx.db, {
+      kind: 'booking_payment',
+      sourceKey: `booking_payment:world-${pedidoId}`,
+      ownerId: this.familia.id,
+      pedidoId,
+      amountCents: 22000,
+      subtotalCents: 20000,
+      feeCents: 2000,
+      method: 'card',
+      provider: 'sandbox',
+      providerReference: `pi_sandbox_${pedidoId.slice(0, 8)}`,
+      issuedAt: this.ctx.deps.now(),
+    });
+    if (!issued) throw new Error('recibo não emitido');
+    this.remember(issued.id);
+    return issued.id;
+  }
+  private receiptCount = 0;
 
   /** A booking that took place (confirmed, in the past: concluded), not yet reviewed. */
   pastBooking(): Promise<string> {

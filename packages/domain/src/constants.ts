@@ -195,6 +195,9 @@ export const NOTIFICATION_TYPES = [
   'disputa',
   // docs/product.md#earnings: payouts sent or failed, a balance waiting for a Pix key, the key changed.
   'repasse',
+  // docs/product.md#receipts: the family hears of each payment confirmed and each refund made.
+  'pagamento_confirmado',
+  'reembolso_realizado',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -793,6 +793,67 @@ export const messages = {
     formatInvalid: 'Escolha CSV ou PDF.',
     loadFailed: 'Não foi possível carregar seus ganhos.',
   },
+  /** The booking's contract (docs/product.md#contract). Ours. */
+  contract: {
+    title: 'Contrato',
+    open: 'Abrir',
+    download: 'Baixar PDF',
+    version: (version: string) => `Modelo ${version}`,
+    generatedAt: (when: string) => `Gerado em ${when}`,
+    fingerprint: 'SHA-256',
+    fingerprintHelp: 'A impressão digital do arquivo: qualquer cópia do contrato pode ser conferida por ela.',
+    notYet: 'O contrato é gerado quando o cuidador aceita a reserva.',
+    none: 'Esta reserva não tem contrato digital: foi aceita antes de o Cuidar gerar contratos.',
+    erased: 'O PDF foi apagado porque uma das contas foi excluída. A versão, a data e a impressão digital continuam guardadas.',
+    loadFailed: 'Não foi possível carregar o contrato.',
+  },
+  /** Payments and refunds as receipts (docs/product.md#receipts). Ours. */
+  receipts: {
+    cardTitle: 'Pagamentos e recibos',
+    cardDescription: 'Os recibos dos seus pagamentos e reembolsos no Cuidar.',
+    empty: 'Nenhum pagamento ainda. Quando você pagar uma reserva ou um plano, o recibo aparece aqui.',
+    loadFailed: 'Não foi possível carregar os recibos.',
+    open: 'Ver recibo',
+    download: 'Baixar PDF',
+    number: (n: string) => `Recibo nº ${n}`,
+    pageTitle: 'Recibo',
+    notFound: 'Recibo não encontrado.',
+    back: 'Voltar ao painel',
+    payer: 'Pago por',
+    refundTo: 'Devolvido a',
+    payee: 'Recebido por',
+    refundFrom: 'Devolvido por',
+    description: 'Referente a',
+    method: 'Forma de pagamento',
+    provider: 'Referência do provedor de pagamento',
+    date: 'Data',
+    amount: 'Valor',
+    sandbox: 'Ambiente de teste: nenhum valor foi cobrado de verdade.',
+    titles: {
+      booking_payment: 'Recibo de pagamento de reserva',
+      booking_refund: 'Comprovante de reembolso de reserva',
+      plan_payment: 'Recibo de pagamento de plano',
+      plan_refund: 'Comprovante de reembolso de plano',
+    },
+    methods: { card: 'Cartão', pix: 'Pix' },
+    cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário: o valor fica guardado e é liberado a ${caregiverName} depois do atendimento`,
+    cuidar: 'Cuidar',
+    bookingFor: (caregiverName: string, period: string) => `Atendimento de ${caregiverName}: ${period}`,
+    planFor: (planTitle: string) => `Plano ${planTitle}: mensalidade`,
+    subtotal: 'Atendimento (subtotal)',
+    fee: 'Taxa de serviço do Cuidar',
+    total: 'Total pago',
+    refunded: 'Valor devolvido',
+    monthly: 'Mensalidade',
+    refundReasons: {
+      recusada: 'O cuidador recusou a solicitação.',
+      expirada: 'O cuidador não respondeu a tempo.',
+      cancelada: 'A reserva foi cancelada.',
+      pagamento_tardio: 'O pagamento chegou quando a solicitação já não podia ser atendida.',
+      plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
+    },
+    refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -849,6 +910,8 @@ export const notificationMessages = {
     `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível; confira sua chave no perfil. Tentaremos de novo na próxima data de pagamento.`,
   payoutNeedsKey: (amount: string) => `Você tem ${amount} disponível para receber. Cadastre sua chave Pix no perfil para receber na próxima data de pagamento.`,
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
+  paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
+  refundMade: (amount: string, what: string) => `Reembolso de ${amount} feito (${what}). O comprovante está disponível.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -904,6 +967,7 @@ export const mailMessages = {
     paragraphs: (v: { caregiverName: string; period: string; hours: string }) => [
       `${v.caregiverName} aceitou sua reserva para ${v.period}, das ${v.hours}.`,
       'Você pode conversar com o cuidador pelo chat do Cuidar.',
+      'O contrato da reserva já está nos detalhes da reserva, para abrir ou baixar em PDF.',
     ],
     action: 'Ver minhas reservas',
   },
@@ -1157,6 +1221,22 @@ export const mailMessages = {
     action: 'Ver a reserva',
   },
   disputeAmounts: (refund: string, toCaregiver: string) => `Devolvido à família: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
+  paymentReceipt: {
+    subject: 'Pagamento confirmado no Cuidar',
+    paragraphs: (v: { amount: string; what: string; when: string }) => [
+      `Recebemos o seu pagamento de ${v.amount} em ${v.when}, referente a: ${v.what}.`,
+      'O recibo, com o valor, a forma de pagamento e a taxa de serviço, está no seu painel e pode ser baixado em PDF.',
+    ],
+    action: 'Ver recibo',
+  },
+  refundReceipt: {
+    subject: 'Reembolso feito no Cuidar',
+    paragraphs: (v: { amount: string; what: string; when: string }) => [
+      `Devolvemos ${v.amount} em ${v.when}, referente a: ${v.what}.`,
+      'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco. O comprovante está no seu painel.',
+    ],
+    action: 'Ver comprovante',
+  },
 } as const;
 
 /** Ours: the words inside the 'Baixar meus dados' archive (LGPD, art. 18). */
@@ -1170,9 +1250,10 @@ export const dataExportMessages = {
     'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
     'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco (com as respostas),',
     'denúncias feitas e recebidas (de uma denúncia recebida, só o motivo e o resultado: quem denunciou não aparece),',
-    'planos e pagamentos, chave Pix e repasses recebidos (cuidadores), certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
+    'planos e pagamentos, recibos, contratos das reservas, chave Pix e repasses recebidos (cuidadores), certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
     '',
     'certificados/: os arquivos que você enviou, como foram recebidos.',
+    'contratos/: os contratos das suas reservas aceitas, em PDF, exatamente como foram gerados.',
     '',
     'Senhas e códigos de acesso não fazem parte do arquivo: eles nunca são guardados de forma legível.',
     '',

@@ -47,6 +47,8 @@ export const paths = {
   operadorDisputa: (id: string) => `/operador/disputas/${encodeURIComponent(id)}`,
   dashboard: (role: Role) => `/dashboard/${role}`,
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
+  /** One receipt of a payment or refund (docs/product.md#receipts): recibo(id). */
+  recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';
@@ -98,7 +100,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`) || oneSegmentAfter(`${paths.operadorPage('disputas')}/`);
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`) || oneSegmentAfter(`${paths.operadorPage('disputas')}/`) || oneSegmentAfter('/recibos/');
 }
 
 /** The longest return path we carry through a sign-up and its e-mail. */

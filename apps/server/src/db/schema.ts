@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -1215,5 +1216,79 @@ export const payouts = pgTable(
     check('payouts_status_check', sql`${t.status} in ('requested', 'paid', 'failed')`),
     uniqueIndex('payouts_cuidador_dia_idx').on(t.cuidadorId, t.dia),
     index('payouts_requested_idx').on(t.status).where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+// ── Contracts and receipts (docs/product.md#contract, docs/product.md#receipts, ADR 0037) ──
+
+/** Raw bytes (PGlite answers Uint8Array, node-postgres a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The contract of a booking: made once, in the transaction where the caregiver accepts the paid
+ * request, from a versioned template; the PDF bytes are kept here (so they commit or roll back with
+ * the acceptance) with their SHA-256. Never changed (a trigger refuses UPDATE and DELETE), except
+ * that account deletion erases the PDF (pdf → null, erased_at set), keeping version, date and hash.
+ */
+export const bookingContracts = pgTable(
+  'booking_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    templateVersion: text('template_version', { enum: ['v1'] }).notNull(),
+    /** Hex SHA-256 of the PDF bytes as first stored. */
+    sha256: text('sha256').notNull(),
+    pdf: bytea('pdf'),
+    erasedAt: timestamptz('erased_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_contracts_pedido_idx').on(t.pedidoId),
+    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1')`),
+    check('booking_contracts_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('booking_contracts_erased_check', sql`(${t.pdf} is null) = (${t.erasedAt} is not null)`),
+  ],
+);
+
+/**
+ * A receipt: one per money movement a person made or received through the platform, issued once
+ * (unique source key) in the transaction that records the movement. Holds ids and amounts only;
+ * names are read when it is shown. Append-only (trigger). `kind` discriminates; payouts come later.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Sequential number for people ('Recibo nº 000123'). */
+    number: integer('number').generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** What it is the receipt of, once: 'booking_payment:<booking_payments.id>', 'plan_refund:<plan id>'… */
+    sourceKey: text('source_key').notNull(),
+    /** Who may open it: the payer (or the person refunded). */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references(() => planSubscriptions.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The booking's subtotal and fee when the receipt shows them; null otherwise. */
+    subtotalCents: integer('subtotal_cents'),
+    feeCents: integer('fee_cents'),
+    method: text('method', { enum: ['card', 'pix'] }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    providerReference: text('provider_reference'),
+    /** Why money went back (refunds). */
+    reason: text('reason'),
+    issuedAt: timestamptz('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_source_idx').on(t.sourceKey),
+    uniqueIndex('receipts_number_idx').on(t.number),
+    index('receipts_owner_idx').on(t.ownerId, t.issuedAt),
+    check('receipts_amount_check', sql`${t.amountCents} > 0`),
+    check('receipts_method_check', sql`${t.method} is null or ${t.method} in ('card', 'pix')`),
+    check('receipts_provider_check', sql`${t.provider} in ('stripe', 'sandbox')`),
   ],
 );

@@ -1,4 +1,6 @@
 import { bookingPaymentResponseSchema, bookingQuoteResponseSchema } from '@cuidar/domain/booking-payments';
+import { bookingContractResponseSchema } from '@cuidar/domain/contracts';
+import { receiptListResponseSchema, receiptResponseSchema } from '@cuidar/domain/receipts';
 import {
   accountSessionsResponseSchema,
   consentsResponseSchema,
@@ -162,6 +164,12 @@ describe('every answer parses with its schema in packages/domain', () => {
     await answerOf(await family.post(`/api/payments/sandbox/bookings/${booking.id}/confirm`, { method: 'pix' }), bookingPaymentResponseSchema);
     await answerOf(await family.get(`/api/bookings/${booking.id}/payment`), bookingPaymentResponseSchema);
     await answerOf(await caregiver.post(`/api/bookings/${booking.id}/accept`), okMessageSchema);
+    // The contract the acceptance made, and the payment's receipt (docs/product.md#contract, #receipts).
+    expect((await get(family, `/api/bookings/${booking.id}/contract`, bookingContractResponseSchema)).contract).not.toBeNull();
+    expect((await get(caregiver, `/api/bookings/${booking.id}/contract`, bookingContractResponseSchema)).contract).not.toBeNull();
+    const { receipts } = await get(family, '/api/receipts', receiptListResponseSchema);
+    expect(receipts.length).toBeGreaterThan(0);
+    await get(family, `/api/receipts/${receipts[0]!.id}`, receiptResponseSchema);
     await answerOf(await caregiver.post(`/api/conversations/${conversaId}/messages`, { content: 'Até amanhã!' }), sendMessageResponseSchema);
   });
 });

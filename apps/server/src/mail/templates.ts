@@ -301,3 +301,13 @@ export function payoutKeyChangedMail(input: { name: string; key: string; when: s
   const c = t.payoutKeyChanged;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.key, input.when), action: { label: c.action, url: input.url } });
 }
+
+export function paymentReceiptMail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail {
+  const c = t.paymentReceipt;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+export function refundReceiptMail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail {
+  const c = t.refundReceipt;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

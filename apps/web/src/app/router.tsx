@@ -23,6 +23,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.checkoutSuccess, lazy: () => import('@/routes/checkout-success') },
   { path: paths.reservaSuccess, lazy: () => import('@/routes/reserva-success') },
   { path: '/reserva/pagamento/:id', lazy: () => import('@/routes/reserva-pagamento') },
+  { path: '/recibos/:id', lazy: () => import('@/routes/recibo') },
   { path: paths.onboarding, lazy: () => import('@/routes/onboarding-familia') },
   { path: paths.onboardingFamilia, lazy: () => import('@/routes/onboarding-familia') },
   { path: paths.onboardingCuidador, lazy: () => import('@/routes/onboarding-cuidador') },

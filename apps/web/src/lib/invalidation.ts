@@ -46,6 +46,8 @@ export const cacheArea = {
   operatorFamily: 'operator-family',
   operatorDisputes: 'operator-disputes',
   payoutKey: 'payout-key',
+  /** The family's payment and refund receipts (docs/product.md#receipts). */
+  receipts: 'receipts',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -53,7 +55,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -73,7 +75,8 @@ export const changeMap = {
   message: messageAreas,
   conversationRead: [...messageAreas, ...notificationAreas],
   /** A notification stored for this person (the 'notification' event). */
-  notification: notificationAreas,
+  /** A receipt comes with a notification (docs/product.md#receipts): the list of receipts too. */
+  notification: [...notificationAreas, a.receipts],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -88,7 +91,7 @@ export const changeMap = {
   accountSessions: [a.accountSessions, a.securityActivity],
   /** Turning two-factor sign-in on or off renews the session. */
   twoFactor: [a.twoFactor, a.accountSessions, a.securityActivity],
-  plan: [a.currentPlan],
+  plan: [a.currentPlan, a.receipts],
   /** A family saved or removed a favourite: the list and the heart on the caregiver's page. */
   favorite: [a.favorites, a.caregiverPage],
   /** An operator decided a report (the list and the detail show its outcome). */

@@ -11,6 +11,7 @@ import { FavoritesCard } from '@/features/favorites/components/favorites-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { ReviewsGivenCard } from '@/features/reviews/components/reviews-given-card';
+import { ReceiptsCard } from '@/features/receipts/components/receipts-card';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
@@ -39,6 +40,7 @@ export function Component() {
         <FavoritesCard />
         <ReviewsGivenCard />
         <NotificationsCard role="familia" />
+        <ReceiptsCard />
       </div>
       {bookingDialogs}
     </>

@@ -1,4 +1,5 @@
 import { recordSeededPayments, releaseDueDaysInTransaction } from '../../features/booking-payments/service';
+import { recordSeededContracts } from '../../features/contracts/service';
 import { formatDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { notificationMessages } from '@cuidar/domain/messages';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -137,7 +138,7 @@ export async function isDemoSeeded(db: Database): Promise<boolean> {
  * With `storage`, one caregiver also waits in the operators' queue with her documents (files in
  * private storage), so the verification desk has someone to review (docs/product.md#operators).
  */
-export async function seedDemo(db: Database, today: string = todayInSaoPaulo(), storage?: FileStorage): Promise<void> {
+export async function seedDemo(db: Database, today: string = todayInSaoPaulo(), storage?: FileStorage, publicUrl = 'http://localhost:3000'): Promise<void> {
   const random = seededRandom(20261122);
   const history = seededRandom(49);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -216,6 +217,8 @@ export async function seedDemo(db: Database, today: string = todayInSaoPaulo(), 
     // ledger, and the days that ended more than 48 h ago were released (docs/decisions/0033).
     await recordSeededPayments(tx, [...pedidoIds, ...demoPedidoIds]);
     await releaseDueDaysInTransaction(tx, saoPauloToInstant(today, '00:00'));
+    // The demo accounts' accepted bookings have their contracts (docs/product.md#contract).
+    await recordSeededContracts(tx, demoPedidoIds, publicUrl);
     await syncCaregiverRatings(tx);
     if (storage) await seedCaregiverInQueue(tx, storage, random, today);
   });

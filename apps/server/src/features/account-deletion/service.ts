@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import type { FileStorage } from '../../storage/storage';
 import { confirmPassword } from '../account-security/service';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service';
+import { eraseContractsOfDeletedAccount } from '../contracts/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
@@ -97,6 +98,8 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);
+    // Contracts keep version, date and SHA-256; their PDFs (names, address, CPF) go (ADR 0037).
+    await eraseContractsOfDeletedAccount(tx, userId, at);
     const storageKeys = await deleteCertificateRows(tx, userId);
     await deleteRoleProfiles(tx, userId);
     await anonymizeProfile(tx, userId, s.deletedName, at);

@@ -145,7 +145,7 @@ export async function insertPaidAttempts(
 export async function findPedidoTotals(db: Executor, pedidoIds: readonly string[]) {
   if (!pedidoIds.length) return [];
   return db
-    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, totalCents: sql<number>`${pedidosReserva.precoTotalCentavos} + ${pedidosReserva.taxaServicoCentavos}`.mapWith(Number), pagoEm: pedidosReserva.pagoEm, createdAt: pedidosReserva.createdAt })
+    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, totalCents: sql<number>`${pedidosReserva.precoTotalCentavos} + ${pedidosReserva.taxaServicoCentavos}`.mapWith(Number), feeCents: pedidosReserva.taxaServicoCentavos, pagoEm: pedidosReserva.pagoEm, createdAt: pedidosReserva.createdAt })
     .from(pedidosReserva)
     .where(inArray(pedidosReserva.id, [...pedidoIds]));
 }
@@ -187,21 +187,28 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
       bookingPaymentId: bookingRefunds.bookingPaymentId,
       idempotencyKey: bookingRefunds.idempotencyKey,
       amountCents: bookingRefunds.amountCents,
+      reason: bookingRefunds.reason,
       provider: bookingPayments.provider,
       providerPaymentId: bookingPayments.providerPaymentId,
+      method: bookingPayments.method,
+      familiaId: pedidosReserva.familiaId,
     })
     .from(bookingRefunds)
     .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
+    .innerJoin(pedidosReserva, eq(pedidosReserva.id, bookingRefunds.pedidoId))
     .where(and(eq(bookingRefunds.status, 'pending'), options.pedidoId ? eq(bookingRefunds.pedidoId, options.pedidoId) : undefined))
     .orderBy(asc(bookingRefunds.createdAt))
     .limit(options.limit);
 }
 
-export async function markRefundDone(db: Executor, id: string, providerRefundId: string, at: Date): Promise<void> {
-  await db
+/** The provider paid it back; false when another process had already recorded that. */
+export async function markRefundDone(db: Executor, id: string, providerRefundId: string, at: Date): Promise<boolean> {
+  const rows = await db
     .update(bookingRefunds)
     .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${bookingRefunds.attempts} + 1`, lastError: null })
-    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')));
+    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')))
+    .returning({ id: bookingRefunds.id });
+  return rows.length > 0;
 }
 
 export async function markRefundFailed(db: Executor, id: string, error: string): Promise<void> {

@@ -22,6 +22,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { escrowReleasePosting, paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
+import { issueReceipt, issueSeededReceipts, mailReceipt, type IssuedReceipt } from '../receipts/service';
 import {
   deleteUnstartedAttempt,
   expireUnpaidPedido,
@@ -221,7 +222,23 @@ export async function applyBookingPaymentEvent(
     // Another event about a payment already credited (a different event id): nothing moves.
     if (!credited) return ignore('pagamento já creditado por outro evento', false);
     let madeVisible = false;
+    let receipt: IssuedReceipt | null = null;
     if (newlyPaid) {
+      // The family's receipt and notification, in the transaction that records the payment
+      // (docs/product.md#receipts); a payment refunded at once below still was a payment.
+      receipt = await issueReceipt(tx, {
+        kind: 'booking_payment',
+        sourceKey: `booking_payment:${attempt.id}`,
+        ownerId: pedido.familiaId,
+        pedidoId: pedido.id,
+        amountCents: attempt.amountCents,
+        subtotalCents: pedido.subtotalCents,
+        feeCents: pedido.feeCents,
+        method: attempt.method,
+        provider,
+        providerReference: event.paymentIntentId,
+        issuedAt: now,
+      });
       const status = effectiveStatus(pedido.status, pedido, now);
       if (status === 'aguardando_pagamento' && (await markPedidoPaid(tx, pedido.id, now))) {
         madeVisible = true;
@@ -235,10 +252,11 @@ export async function applyBookingPaymentEvent(
       }
     }
     await finishBookingEvent(tx, eventRowId, { outcome: 'applied', pedidoId: pedido.id, processedAt: now });
-    return { duplicate: false, outcome: 'applied', pedidoId: pedido.id, madeVisible, pedido } as const;
+    return { duplicate: false, outcome: 'applied', pedidoId: pedido.id, madeVisible, pedido, receipt } as const;
   });
   if (result.duplicate) return result;
   if (result.outcome === 'applied') {
+    mailReceipt(deps, result.receipt);
     await processPendingRefunds(deps, { pedidoId: result.pedidoId });
     if (result.madeVisible) mailCaregiver(deps, result.pedido);
   }
@@ -294,6 +312,23 @@ export async function recordSeededPayments(tx: Executor, pedidoIds: readonly str
     pedidos.map((p, i) =>
       paymentPosting({ pedidoId: p.id, familiaId: p.familiaId, amountCents: p.totalCents, providerPaymentRef: `sandbox:${rows[i]!.providerPaymentId}`, paymentEventId: null, at: rows[i]!.paidAt }),
     ),
+  );
+  // Their receipts, as a real payment would have (docs/product.md#receipts), without notices.
+  await issueSeededReceipts(
+    tx,
+    pedidos.map((p, i) => ({
+      kind: 'booking_payment' as const,
+      sourceKey: `booking_payment:${rows[i]!.id}`,
+      ownerId: p.familiaId,
+      pedidoId: p.id,
+      amountCents: p.totalCents,
+      subtotalCents: p.totalCents - p.feeCents,
+      feeCents: p.feeCents,
+      method: 'card' as const,
+      provider: 'sandbox' as const,
+      providerReference: rows[i]!.providerPaymentId,
+      issuedAt: rows[i]!.paidAt,
+    })),
   );
 }
 
@@ -429,7 +464,7 @@ export async function settleCancellationInTransaction(
  * recorded and retried by the periodic job.
  */
 export async function processPendingRefunds(
-  deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'>,
+  deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'> & Partial<Pick<BookingPaymentDeps, 'mailer' | 'publicUrl'>>,
   options: { pedidoId?: string; limit?: number } = {},
 ): Promise<{ refunded: number; failed: number }> {
   let refunded = 0;
@@ -447,7 +482,25 @@ export async function processPendingRefunds(
         idempotencyKey: `booking-${refund.idempotencyKey.replaceAll(':', '-')}`,
         pedidoId: refund.pedidoId,
       });
-      await markRefundDone(deps.db, refund.id, done.refundId, deps.now());
+      // Recorded with the family's receipt and notification in one transaction (docs/product.md#receipts).
+      const at = deps.now();
+      const receipt = await transactionWithEvents(deps.db, async (tx) => {
+        if (!(await markRefundDone(tx, refund.id, done.refundId, at))) return null;
+        return issueReceipt(tx, {
+          kind: 'booking_refund',
+          sourceKey: `booking_refund:${refund.id}`,
+          ownerId: refund.familiaId,
+          pedidoId: refund.pedidoId,
+          amountCents: refund.amountCents,
+          method: refund.method,
+          provider: refund.provider,
+          providerReference: done.refundId,
+          reason: refund.reason,
+          issuedAt: at,
+        });
+      });
+      // The e-mail needs the mailer; without one (a bare job run) the notification still tells.
+      if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, receipt);
       refunded++;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -192,7 +192,8 @@ describe('lifecycle', () => {
     expect(await statusOf(fam.client, id)).toBe('confirmada');
     expect((await caregiver.client.post(`/api/bookings/${id}/decline`)).status).toBe(409);
     const notes = await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, fam.id));
-    expect(notes.map((n) => n.tipo)).toEqual(['reserva_aceita']);
+    // The payment's receipt notice (docs/product.md#receipts), then the acceptance, once.
+    expect(notes.map((n) => n.tipo).sort()).toEqual(['pagamento_confirmado', 'reserva_aceita']);
   });
 
   it('another caregiver or family cannot touch it (404, as if it did not exist)', async () => {

@@ -24,6 +24,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, settleCancellationInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
+import { prepareContract, recordContract } from '../contracts/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
@@ -225,8 +226,14 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
   const pedido = await loadForParty(deps, pedidoId, cuidadorId);
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   if (pedido.current !== 'pendente') throw conflict(m.notPending);
+  // The contract is drawn before the transaction (no lock held while rendering) and written in it:
+  // a confirmed booking always has its contract, and a refused second accept writes none
+  // (docs/product.md#contract, ADR 0037).
+  const at = deps.now();
+  const contract = await prepareContract(deps.db, pedidoId, at, deps.publicUrl);
   const moved = await transactionWithEvents(deps.db, async (tx) => {
-    if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'confirmada', { respondedAt: deps.now() }))) return false;
+    if (!(await transitionPedido(tx, pedidoId, ['pendente'], 'confirmada', { respondedAt: at }))) return false;
+    await recordContract(tx, contract);
     const names = await partyNames(tx, pedido.familiaId, cuidadorId);
     await createNotification(tx, {
       userId: pedido.familiaId,
@@ -427,7 +434,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
  * run it at the same time and each change and notification happens once.
  */
 export async function runLifecycleJobs(
-  deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger'>>,
+  deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger' | 'mailer' | 'publicUrl'>>,
 ): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number }> {
   const now = deps.now();
   let reminded = 0;
@@ -470,7 +477,15 @@ export async function runLifecycleJobs(
   }
   // Each confirmed day's money, 48 h after it ends; then refunds the provider has not confirmed yet.
   const released = await releaseDueDays(deps);
-  const refunds = deps.logger ? await processPendingRefunds({ db: deps.db, now: deps.now, payments: deps.payments ?? null, logger: deps.logger }) : { refunded: 0 };
+  const refunds = deps.logger
+    ? await processPendingRefunds({
+        db: deps.db,
+        now: deps.now,
+        payments: deps.payments ?? null,
+        logger: deps.logger,
+        ...(deps.mailer && deps.publicUrl !== undefined ? { mailer: deps.mailer, publicUrl: deps.publicUrl } : {}),
+      })
+    : { refunded: 0 };
   return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded };
 }
 

@@ -23,6 +23,8 @@ import { PaymentProviderError, type PaymentProvider, type SubscriptionSchedule }
 import { sandboxBookingPaymentEvent, sandboxExpiredEvent, sandboxPaymentEvents } from '../../payments/sandbox';
 import type { Mailer } from '../../mail/mailer';
 import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
+import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
+import { transactionWithEvents } from '../../realtime/events';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
 import {
   findCustomerId,
@@ -250,15 +252,19 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
   // 500 and the provider delivers the event again later.
   const schedule = plan && !mismatch ? await scheduleEndIfPaid(payments, plan, event, now) : null;
 
-  return deps.db.transaction(async (tx) => {
+  const issued: IssuedReceipt[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    issued.length = 0; // a retried transaction starts over
     const eventRowId = await recordEvent(tx, { provider: payments.kind, providerEventId: event.id, type: event.type === 'other' ? event.rawType : event.type, receivedAt: now });
     if (!eventRowId) return { duplicate: true } as const;
     const locked = plan ? await lockPlan(tx, plan.id) : undefined;
-    const applied = locked && !mismatch ? await applyEvent(tx, deps.logger, locked, event, schedule, now) : false;
+    const applied = locked && !mismatch ? await applyEvent(tx, deps.logger, locked, event, schedule, now, issued) : false;
     await finishEvent(tx, eventRowId, { outcome: applied ? 'applied' : 'ignored', subscriptionId: locked?.id ?? null, processedAt: now });
     deps.logger.info(`[payments] ${event.type === 'other' ? event.rawType : event.type} ${event.id}: ${applied ? 'aplicado' : 'ignorado'}`);
     return { duplicate: false, outcome: applied ? 'applied' : 'ignored' } as const;
   });
+  for (const receipt of issued) mailReceipt(deps, receipt);
+  return result;
 }
 
 function refsOf(event: PaymentEvent) {
@@ -313,6 +319,7 @@ async function applyEvent(
   event: PaymentEvent,
   schedule: SubscriptionSchedule | null,
   now: Date,
+  issued: IssuedReceipt[],
 ): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -328,6 +335,8 @@ async function applyEvent(
         periodEnd: schedule?.currentPeriodEnd ?? null,
         schedule,
         now,
+        reference: event.sessionId,
+        issued,
       });
     }
     case 'invoice.paid': {
@@ -339,6 +348,8 @@ async function applyEvent(
         periodEnd: later(event.periodEnd, schedule?.currentPeriodEnd ?? null),
         schedule,
         now,
+        reference: event.invoiceId,
+        issued,
       });
     }
     case 'customer.subscription.deleted':
@@ -365,9 +376,18 @@ async function activateOrLink(
     periodEnd: Date | null;
     schedule: SubscriptionSchedule | null;
     now: Date;
+    /** The provider's reference of this payment (checkout session or invoice), for the receipt. */
+    reference: string | null;
+    /** Receipts issued here, e-mailed after the commit. */
+    issued: IssuedReceipt[];
   },
 ): Promise<boolean> {
   const patch: PlanPatch = {};
+  // A payment's receipt (docs/product.md#receipts): the first one activates the plan; a later
+  // invoice (one other than the invoice already linked) is a monthly renewal. The first invoice of
+  // a plan activated by its checkout session only links and gets none: it is the same payment.
+  const isFirstPayment = plan.status === 'pending';
+  const isRenewal = !isFirstPayment && input.invoiceId !== null && plan.latestInvoiceId !== null && input.invoiceId !== plan.latestInvoiceId;
   if (!plan.providerCustomerId && input.customerId) patch.providerCustomerId = input.customerId;
   if (!plan.providerSubscriptionId && input.subscriptionId) patch.providerSubscriptionId = input.subscriptionId;
   if (input.invoiceId && input.invoiceId !== plan.latestInvoiceId) patch.latestInvoiceId = input.invoiceId;
@@ -383,7 +403,22 @@ async function activateOrLink(
     return false;
   }
   if (!Object.keys(patch).length) return false;
-  return updatePlan(tx, plan.id, ['pending', 'active', 'cancel_at_period_end'], patch);
+  const updated = await updatePlan(tx, plan.id, ['pending', 'active', 'cancel_at_period_end'], patch);
+  if (updated && (isFirstPayment || isRenewal)) {
+    const receipt = await issueReceipt(tx, {
+      kind: 'plan_payment',
+      sourceKey: isFirstPayment ? `plan_payment:${plan.id}:first` : `plan_payment:${plan.provider}:${input.invoiceId}`,
+      ownerId: plan.familiaId,
+      subscriptionId: plan.id,
+      amountCents: plan.monthlyAmountCents,
+      method: 'card',
+      provider: plan.provider,
+      providerReference: input.reference,
+      issuedAt: input.now,
+    });
+    if (receipt) input.issued.push(receipt);
+  }
+  return updated;
 }
 
 // ── Sandbox checkout page ─────────────────────────────────────────────────────────────────
@@ -521,13 +556,30 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
     throw new AppError('UNAVAILABLE', 502, messages.checkout.refundFailed);
   }
   // The provider's "subscription deleted" event may already have ended the plan: refunded wins.
-  await updatePlan(deps.db, row.id, ['active', 'cancel_at_period_end', 'canceled'], {
-    status: 'refunded',
-    refundedAt: now,
-    refundedAmountCents: refund.amountCents,
-    providerRefundId: refund.refundId,
-    canceledAt: now,
+  // The family's receipt of the refund is written with it (docs/product.md#receipts).
+  const receipt = await transactionWithEvents(deps.db, async (tx) => {
+    const updated = await updatePlan(tx, row.id, ['active', 'cancel_at_period_end', 'canceled'], {
+      status: 'refunded',
+      refundedAt: now,
+      refundedAmountCents: refund.amountCents,
+      providerRefundId: refund.refundId,
+      canceledAt: now,
+    });
+    if (!updated || refund.amountCents <= 0) return null;
+    return issueReceipt(tx, {
+      kind: 'plan_refund',
+      sourceKey: `plan_refund:${row.id}`,
+      ownerId: row.familiaId,
+      subscriptionId: row.id,
+      amountCents: refund.amountCents,
+      method: 'card',
+      provider: row.provider,
+      providerReference: refund.refundId,
+      reason: 'plano',
+      issuedAt: now,
+    });
   });
+  mailReceipt(deps, receipt);
   deps.logger.info(`[checkout] assinatura ${row.id} reembolsada (${refund.refundId})`);
   return toPlanDto((await findFamilyPlan(deps.db, familiaId, id))!, now);
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, FAKE_WEBHOOK_SECRET_NEXT, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, signUpVerified, TestClient, TEST_ORIGIN, type TestContext } from '../../../test/helpers';
-import { paymentEvents, planSubscriptions } from '../../db/schema';
+import { paymentEvents, planSubscriptions, receipts } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 
 // Care plans against a local fake of Stripe's API: the Checkout Session the server asks for, the
@@ -316,6 +316,14 @@ describe('Stripe webhooks', () => {
     row = await planRow(checkout.rowId);
     expect(row).toMatchObject({ status: 'active', latestInvoiceId: 'in_second' });
     expect(row.currentPeriodEnd?.toISOString()).toBe('2026-07-04T15:00:00.000Z');
+
+    // One receipt per payment (docs/product.md#receipts): the first invoice, not again for the late
+    // session event, and the renewal.
+    const issued = await ctx.db.select().from(receipts).where(eq(receipts.subscriptionId, checkout.rowId));
+    expect(issued.map((r) => [r.kind, r.sourceKey, r.providerReference, r.provider, r.method]).sort()).toEqual([
+      ['plan_payment', `plan_payment:${checkout.rowId}:first`, 'in_first', 'stripe', 'card'],
+      ['plan_payment', 'plan_payment:stripe:in_second', 'in_second', 'stripe', 'card'],
+    ]);
   });
 
   it('renews only for an invoice of the plan\'s amount in reais (issue 15: amount_paid=1 extended the period)', async () => {

@@ -26,6 +26,8 @@ import { reportsOfPerson } from '../reports/service';
 import { disputesOfPerson } from '../disputes/service';
 import { findFavoriteRows } from '../favorites/repository';
 import { payoutsForExport } from '../payouts/service';
+import { contractsForExport } from '../contracts/service';
+import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
 // 'Baixar meus dados' (LGPD art. 18, II and V): every row about the person as one JSON, plus the
@@ -81,6 +83,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   // 'Tive um problema' (docs/product.md#disputes): what the family reported and what was decided.
   const disputeRows = await disputesOfPerson(deps.db, userId);
   const payoutRows = await payoutsForExport(deps.db, userId);
+  const [contracts, receiptRows] = await Promise.all([contractsForExport(deps.db, userId), listReceipts({ db: deps.db }, userId)]);
 
   const document = {
     formato: EXPORT_FORMAT,
@@ -228,8 +231,11 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       em: iso(r.readAt),
     })),
     emailsEnviados: mailRows.map((m) => ({ tipo: m.kind, assunto: m.subject, situacao: m.status, criadoEm: iso(m.createdAt), enviadoEm: iso(m.sentAt) })),
+    // The booking contracts (their PDFs are files of the archive) and the receipts (ADR 0037).
+    contratos: contracts.map((c) => ({ ...c.data, arquivoNoZip: c.file?.name ?? null })),
+    recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
-  return { document, certificates: certificateRows };
+  return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };
 }
 
 const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
@@ -237,7 +243,7 @@ const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, E
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const now = deps.now();
-  const { document, certificates } = await collectPersonalData(deps, userId);
+  const { document, certificates, contractFiles } = await collectPersonalData(deps, userId);
   const files: ZipEntry[] = [];
   for (const [i, cert] of certificates.entries()) {
     const bytes = await deps.storage.get(cert.storageKey);
@@ -257,6 +263,7 @@ export async function buildPersonalDataExport(deps: ExportDeps, userId: string):
       { name: 'LEIA-ME.txt', data: encoder.encode(README(generatedAt)) },
       { name: EXPORT_JSON_NAME, data: encoder.encode(JSON.stringify(document, null, 2)) },
       ...files,
+      ...contractFiles.map((f) => ({ name: f.name, data: f.bytes })),
     ],
     now,
   );

@@ -52,6 +52,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'contrato',
     question: 'Existe um contrato entre a família e o cuidador?',
     answer:
-      'Sim. A cada contratação, um contrato digital é gerado automaticamente com os horários, as responsabilidades de cada parte e os valores combinados.',
+      'Sim. Quando o cuidador aceita uma reserva paga, o Cuidar gera o contrato digital com as partes, o endereço, os dias e horários, as responsabilidades de cada lado, os valores com a taxa de serviço e a política de cancelamento. A família e o cuidador o abrem e baixam em PDF nos detalhes da reserva. Os planos mensais ainda não têm contrato com um cuidador.',
   },
 ];

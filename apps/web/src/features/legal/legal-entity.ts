@@ -12,6 +12,6 @@ export const LEGAL_ENTITY = {
 } as const;
 
 /** Date of the current version of both documents. */
-export const LEGAL_UPDATED_AT = '22 de novembro de 2026';
+export const LEGAL_UPDATED_AT = '27 de novembro de 2026';
 
 export const isPlaceholder = (value: string) => value.startsWith('[') && value.endsWith(']');

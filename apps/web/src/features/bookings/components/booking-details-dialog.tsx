@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
 import { BookingProblem } from './booking-problem';
+import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 
 /** What a family knows about one booking request, as stored. */
@@ -50,6 +51,7 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
         {booking && (
           <div className="mt-4">
             <BookingProblem bookingId={booking.id} viewer="familia" />
+            <BookingContract bookingId={booking.id} status={booking.status} />
           </div>
         )}
         {booking && action && <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">{action}</div>}

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useBookings } from '../api/get-bookings';
 import { ConfirmedCancelDialog } from './confirmed-cancel-dialog';
 import { BookingProblem } from './booking-problem';
+import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 
 /**
@@ -56,6 +57,7 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                     </div>
                     <RequestDetails bookingId={booking.id} viewer="cuidador" />
                     <BookingProblem bookingId={booking.id} viewer="cuidador" />
+                    <BookingContract bookingId={booking.id} status={booking.status} />
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">
                     {onMessage && (

@@ -58,8 +58,10 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
       <>
         <p>
           O Cuidar aproxima famílias e cuidadores: recomenda perfis, oferece chat, agenda, pagamento e avaliações. O serviço de cuidado é
-          prestado pelo cuidador, profissional autônomo, que não é empregado do Cuidar. A cada contratação, um contrato digital é gerado
-          automaticamente com os horários, as responsabilidades de cada parte e os valores.
+          prestado pelo cuidador, profissional autônomo, que não é empregado do Cuidar. Quando o cuidador aceita uma reserva, um contrato digital de
+          prestação de serviços autônomos é gerado automaticamente com os dias e horários, as responsabilidades de cada parte, os
+          valores e a política de cancelamento; família e cuidador podem baixá-lo em PDF nos detalhes da reserva. Cada pagamento e cada
+          reembolso tem um recibo no painel.
         </p>
         <p>
           O Cuidar não presta serviços médicos, de enfermagem ou de emergência. Cuidadores não substituem profissionais de saúde. Em uma

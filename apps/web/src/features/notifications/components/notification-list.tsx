@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
-import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, MessageCircle, ShieldCheck, Star } from 'lucide-react';
+import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, MessageCircle, ReceiptText, ShieldCheck, Star, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,8 @@ const icons: Record<string, typeof Bell> = {
   avaliacao_recebida: Star,
   lembrete: Clock,
   verificacao: ShieldCheck,
+  pagamento_confirmado: ReceiptText,
+  reembolso_realizado: Undo2,
 };
 
 function NotificationItem({ notification }: { notification: NotificationDto }) {

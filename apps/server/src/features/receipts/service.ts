@@ -1,0 +1,280 @@
+import { formatBookingPeriod, formatDateTime, formatLongDateTime } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { fullName } from '@cuidar/domain/names';
+import { findPlan } from '@cuidar/domain/plans';
+import { receiptNumberText, type ReceiptDto, type ReceiptKind, type ReceiptMethod, type ReceiptSummary } from '@cuidar/domain/receipts';
+import { paths } from '@cuidar/domain/routes';
+import type { PaymentProviderKind } from '@cuidar/domain/checkout';
+import type { NotificationType } from '@cuidar/domain/constants';
+import { inBackground } from '../../background';
+import type { Database, Executor } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { paymentReceiptMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
+import { renderPdf } from '../../pdf/render';
+import { createNotification } from '../notifications/service';
+import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, insertReceipt, insertReceipts, type ReceiptRow } from './repository';
+
+// Receipts (docs/product.md#receipts, ADR 0037). Each money movement a person makes or receives
+// through the platform gets one receipt, issued in the transaction that records the movement
+// (unique by its source), with a notification; the e-mail goes after the commit. A receipt row
+// holds ids and amounts; the page and the PDF are laid out from it when asked, by the describer of
+// its kind. A new kind (a caregiver's payout) is one more describer below and nothing else.
+
+const r = messages.receipts;
+
+export interface IssueReceiptInput {
+  kind: ReceiptKind;
+  /** What it is the receipt of, once: 'booking_payment:<booking payment id>'… */
+  sourceKey: string;
+  ownerId: string;
+  pedidoId?: string | null;
+  subscriptionId?: string | null;
+  amountCents: number;
+  subtotalCents?: number | null;
+  feeCents?: number | null;
+  method: ReceiptMethod | null;
+  provider: PaymentProviderKind;
+  providerReference: string | null;
+  reason?: string | null;
+  issuedAt: Date;
+}
+
+interface Describer {
+  notification: NotificationType;
+  /** What the notification and the e-mail say it was for. */
+  what(row: ReceiptRow): string;
+  mail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail;
+  fields(row: ReceiptRow): { label: string; value: string }[];
+  lines(row: ReceiptRow): { label: string; amountCents: number }[];
+  note(row: ReceiptRow): string | null;
+}
+
+const ownerName = (row: ReceiptRow) => fullName({ firstName: row.ownerFirstName, lastName: row.ownerLastName });
+const caregiverName = (row: ReceiptRow) => fullName({ firstName: row.caregiverFirstName, lastName: row.caregiverLastName });
+const bookingWhat = (row: ReceiptRow) =>
+  row.dataInicio && row.dataFim && row.horaInicio && row.horaFim
+    ? r.bookingFor(caregiverName(row), formatBookingPeriod({ dataInicio: row.dataInicio, dataFim: row.dataFim, horaInicio: row.horaInicio.slice(0, 5), horaFim: row.horaFim.slice(0, 5) }))
+    : r.bookingFor(caregiverName(row), '');
+const planTitle = (row: ReceiptRow) => findPlan(row.planId ?? '')?.title ?? '';
+const methodField = (row: ReceiptRow) => (row.method ? [{ label: r.method, value: r.methods[row.method] }] : []);
+const providerField = (row: ReceiptRow) => [{ label: r.provider, value: row.providerReference ?? '—' }];
+const dateField = (row: ReceiptRow) => [{ label: r.date, value: formatDateTime(row.issuedAt) }];
+const refundReason = (reason: string | null): string | null =>
+  reason && reason in r.refundReasons ? r.refundReasons[reason as keyof typeof r.refundReasons] : null;
+
+const describers: Record<ReceiptKind, Describer> = {
+  booking_payment: {
+    notification: 'pagamento_confirmado',
+    what: bookingWhat,
+    mail: paymentReceiptMail,
+    fields: (row) => [
+      { label: r.payer, value: ownerName(row) },
+      { label: r.payee, value: r.cuidarAsIntermediary(caregiverName(row)) },
+      { label: r.description, value: bookingWhat(row) },
+      ...methodField(row),
+      ...providerField(row),
+      ...dateField(row),
+    ],
+    lines: (row) => [
+      ...(row.subtotalCents !== null ? [{ label: r.subtotal, amountCents: row.subtotalCents }] : []),
+      ...(row.feeCents !== null ? [{ label: r.fee, amountCents: row.feeCents }] : []),
+      { label: r.total, amountCents: row.amountCents },
+    ],
+    note: () => null,
+  },
+  booking_refund: {
+    notification: 'reembolso_realizado',
+    what: bookingWhat,
+    mail: refundReceiptMail,
+    fields: (row) => [
+      { label: r.refundTo, value: ownerName(row) },
+      { label: r.refundFrom, value: r.cuidar },
+      { label: r.description, value: bookingWhat(row) },
+      ...methodField(row),
+      ...providerField(row),
+      ...dateField(row),
+    ],
+    lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
+    note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
+  },
+  plan_payment: {
+    notification: 'pagamento_confirmado',
+    what: (row) => r.planFor(planTitle(row)),
+    mail: paymentReceiptMail,
+    fields: (row) => [
+      { label: r.payer, value: ownerName(row) },
+      { label: r.payee, value: r.cuidar },
+      { label: r.description, value: r.planFor(planTitle(row)) },
+      ...methodField(row),
+      ...providerField(row),
+      ...dateField(row),
+    ],
+    lines: (row) => [{ label: r.monthly, amountCents: row.amountCents }],
+    note: () => null,
+  },
+  plan_refund: {
+    notification: 'reembolso_realizado',
+    what: (row) => r.planFor(planTitle(row)),
+    mail: refundReceiptMail,
+    fields: (row) => [
+      { label: r.refundTo, value: ownerName(row) },
+      { label: r.refundFrom, value: r.cuidar },
+      { label: r.description, value: r.planFor(planTitle(row)) },
+      ...methodField(row),
+      ...providerField(row),
+      ...dateField(row),
+    ],
+    lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
+    note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
+  },
+};
+
+const describerOf = (kind: string): Describer => {
+  const describer = describers[kind as ReceiptKind];
+  if (!describer) throw new Error(`recibo de tipo desconhecido: ${kind}`);
+  return describer;
+};
+
+export interface IssuedReceipt {
+  id: string;
+  ownerId: string;
+}
+
+/**
+ * Inside the transaction that records the movement: the receipt, once per source, and the
+ * owner's notification linking to it. Answers the receipt when it is new (send its e-mail after the
+ * commit with mailReceipt), null when this movement already had one.
+ */
+export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Promise<IssuedReceipt | null> {
+  const inserted = await insertReceipt(tx, {
+    kind: input.kind,
+    sourceKey: input.sourceKey,
+    ownerId: input.ownerId,
+    pedidoId: input.pedidoId ?? null,
+    subscriptionId: input.subscriptionId ?? null,
+    amountCents: input.amountCents,
+    subtotalCents: input.subtotalCents ?? null,
+    feeCents: input.feeCents ?? null,
+    method: input.method,
+    provider: input.provider,
+    providerReference: input.providerReference,
+    reason: input.reason ?? null,
+    issuedAt: input.issuedAt,
+  });
+  if (!inserted) return null;
+  const row = await findReceiptById(tx, inserted.id);
+  if (!row) return null;
+  const describer = describerOf(row.kind);
+  const amount = formatCentavos(row.amountCents);
+  await createNotification(tx, {
+    userId: row.ownerId,
+    tipo: describer.notification,
+    mensagem:
+      describer.notification === 'reembolso_realizado' ? notificationMessages.refundMade(amount, describer.what(row)) : notificationMessages.paymentConfirmed(amount, describer.what(row)),
+    link: paths.recibo(row.id),
+    dedupeKey: `recibo:${row.id}`,
+  });
+  return { id: row.id, ownerId: row.ownerId };
+}
+
+/** The demo seed's paid bookings: their receipts in one statement, with no notification or e-mail. */
+export function issueSeededReceipts(tx: Executor, inputs: readonly IssueReceiptInput[]): Promise<void> {
+  return insertReceipts(
+    tx,
+    inputs.map((input) => ({
+      kind: input.kind,
+      sourceKey: input.sourceKey,
+      ownerId: input.ownerId,
+      pedidoId: input.pedidoId ?? null,
+      subscriptionId: input.subscriptionId ?? null,
+      amountCents: input.amountCents,
+      subtotalCents: input.subtotalCents ?? null,
+      feeCents: input.feeCents ?? null,
+      method: input.method,
+      provider: input.provider,
+      providerReference: input.providerReference,
+      reason: input.reason ?? null,
+      issuedAt: input.issuedAt,
+    })),
+  );
+}
+
+/** After the commit: the receipt's e-mail. A failure is logged; the notification is what counts. */
+export function mailReceipt(deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string }, issued: IssuedReceipt | null): void {
+  if (!issued) return;
+  inBackground(
+    (async () => {
+      try {
+        const [row, contact] = await Promise.all([findReceiptById(deps.db, issued.id), findOwnerContact(deps.db, issued.ownerId)]);
+        if (!row || !contact || contact.deletedAt) return;
+        const describer = describerOf(row.kind);
+        const mail = describer.mail({
+          name: contact.firstName,
+          amount: formatCentavos(row.amountCents),
+          what: describer.what(row),
+          when: formatLongDateTime(row.issuedAt),
+          url: `${deps.publicUrl}${paths.recibo(row.id)}`,
+        });
+        await deps.mailer.send({ ...mail, to: contact.email, kind: row.kind === 'booking_refund' || row.kind === 'plan_refund' ? 'reembolso' : 'pagamento-confirmado' });
+      } catch (error) {
+        deps.logger.warn('[receipts] e-mail do recibo não enviado', error);
+      }
+    })(),
+  );
+}
+
+function toDto(row: ReceiptRow): ReceiptDto {
+  const describer = describerOf(row.kind);
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind as ReceiptKind,
+    title: r.titles[row.kind as ReceiptKind],
+    issuedAt: row.issuedAt.toISOString(),
+    amountCents: row.amountCents,
+    fields: describer.fields(row),
+    lines: describer.lines(row),
+    note: describer.note(row) || null,
+    isSandbox: row.provider === 'sandbox',
+    bookingId: row.pedidoId,
+    method: row.method,
+    provider: row.provider,
+    providerReference: row.providerReference,
+  };
+}
+
+/** The caller's receipts, newest first. */
+export async function listReceipts(deps: { db: Executor }, ownerId: string): Promise<ReceiptSummary[]> {
+  return (await findReceiptsOf(deps.db, ownerId)).map((row) => ({
+    id: row.id,
+    number: row.number,
+    kind: row.kind as ReceiptKind,
+    title: r.titles[row.kind as ReceiptKind],
+    issuedAt: row.issuedAt.toISOString(),
+    amountCents: row.amountCents,
+    description: describerOf(row.kind).what(row),
+  }));
+}
+
+/** One receipt of the caller's; undefined for anyone else (→ 404). */
+export async function getReceipt(deps: { db: Database }, ownerId: string, id: string): Promise<ReceiptDto | undefined> {
+  const row = await findReceiptOfOwner(deps.db, id, ownerId);
+  return row ? toDto(row) : undefined;
+}
+
+/** The receipt as a PDF, laid out from the same data as the page. */
+export function renderReceiptPdf(receipt: ReceiptDto): Promise<Uint8Array> {
+  return renderPdf({
+    title: receipt.title,
+    preamble: [r.number(receiptNumberText(receipt.number)), ...(receipt.isSandbox ? [r.sandbox] : [])],
+    sections: [
+      { rows: receipt.fields.map((f) => [f.label, f.value] as const) },
+      { heading: r.amount, rows: receipt.lines.map((l) => [l.label, formatCentavos(l.amountCents)] as const), emphasizeLastRow: true },
+      ...(receipt.note ? [{ paragraphs: [receipt.note] }] : []),
+    ],
+    footer: `Cuidar · ${r.number(receiptNumberText(receipt.number))}`,
+    createdAt: new Date(receipt.issuedAt),
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildContract, contractPlainText, CURRENT_CONTRACT_TEMPLATE, type ContractInput } from './contract-template';
+
+// Contract v1 from a fixed booking (docs/product.md#contract): every part the contract must have.
+
+const fixedContractInput: ContractInput = {
+  bookingId: '5f0c2b8e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
+  acceptedAt: new Date('2026-12-01T13:30:00Z'),
+  family: { name: 'Helena Marcondes' },
+  caregiver: { name: 'Joana Prado', cpf: '52998224725' },
+  address: { rua: 'Rua Harmonia', numero: '10', complemento: 'ap. 42', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP', cep: '05435-000' },
+  dataInicio: '2026-12-05',
+  dataFim: '2026-12-07',
+  horaInicio: '08:00',
+  horaFim: '12:00',
+  dias: 3,
+  firstDayStart: new Date('2026-12-05T11:00:00Z'),
+  hourlyRateCents: 5000,
+  subtotalCents: 60000,
+  feeCents: 6000,
+  paidAt: new Date('2026-12-01T12:00:00Z'),
+  method: 'pix',
+  publicUrl: 'https://cuidar.com.br',
+};
+
+const text = contractPlainText(buildContract(fixedContractInput));
+
+describe('contract template v1', () => {
+  it('is the current version', () => {
+    expect(CURRENT_CONTRACT_TEMPLATE).toBe('v1');
+    expect(buildContract(fixedContractInput).version).toBe('v1');
+  });
+
+  it('names the parties, masks the caregiver’s CPF and says honestly that the family gave none', () => {
+    expect(text).toContain('CONTRATANTE (família): Helena Marcondes');
+    expect(text).toContain('CONTRATADO(A) (cuidador): Joana Prado, CPF ***.982.247-**');
+    expect(text).not.toContain('52998224725');
+    expect(text).not.toContain('529.982.247-25');
+    expect(text).toContain('CPF não informado: o Cuidar não pede o CPF das famílias');
+    const withoutCpf = contractPlainText(buildContract({ ...fixedContractInput, caregiver: { name: 'Joana Prado', cpf: null } }));
+    expect(withoutCpf).toContain('Joana Prado, CPF não informado no cadastro, profissional');
+    expect(withoutCpf).not.toContain('mostrado em parte');
+  });
+
+  it('gives the place of care, the days and the hours', () => {
+    expect(text).toContain('Rua Harmonia, 10, ap. 42 — Pinheiros, São Paulo – SP — CEP 05435-000');
+    expect(text).toContain('3 dias, de 05/12/2026 a 07/12/2026, das 08:00 às 12:00 (horário de Brasília), todos os dias com o mesmo horário.');
+    const oneDay = contractPlainText(buildContract({ ...fixedContractInput, dataFim: '2026-12-05', dias: 1, subtotalCents: 20000, feeCents: 2000 }));
+    expect(oneDay).toContain('1 dia, em 05/12/2026, das 08:00 às 12:00 (horário de Brasília).');
+    expect(contractPlainText(buildContract({ ...fixedContractInput, address: null }))).toContain('A família não informou o endereço');
+  });
+
+  it('states each side’s duties', () => {
+    expect(text).toContain('5. Compromissos da família');
+    expect(text).toContain('6. Compromissos do cuidador');
+    expect(text).toContain('Comparecer nos dias e horários deste contrato');
+    expect(text).toContain('Oferecer ao cuidador um ambiente de trabalho seguro');
+  });
+
+  it('gives subtotal, fee and total, and how the money is held', () => {
+    expect(text).toContain('Subtotal (o que o cuidador recebe pelo atendimento): R$\u00a0600,00');
+    expect(text).toContain('Taxa de serviço do Cuidar, paga pela família: R$\u00a060,00');
+    expect(text).toContain('Total pago pela família: R$\u00a0660,00, em 01/12/2026, por Pix');
+    expect(text).toContain('Preço por dia: R$\u00a0200,00');
+    expect(text).toContain('48 horas depois do fim daquele dia');
+  });
+
+  it('states the cancellation policy with this booking’s numbers, as quoteCancellation computes them', () => {
+    expect(text).toContain('com 24 horas ou mais de antecedência');
+    expect(text).toContain('recebe de volta tudo o que pagou: R$\u00a0660,00');
+    // Late: half of the first day (R$ 100,00) to the caregiver, the fee kept, R$ 500,00 back.
+    expect(text).toContain('50 % do preço do primeiro dia (R$\u00a0100,00) ficam com o cuidador, a taxa de serviço (R$\u00a060,00) fica com o Cuidar e o restante (R$\u00a0500,00)');
+    expect(text).toContain('Se o cuidador cancelar, a qualquer momento, a família recebe de volta tudo o que pagou (R$\u00a0660,00)');
+  });
+
+  it('says it is autonomous service, not employment nor domestic employment, with the platform as intermediary and the LGPD line', () => {
+    expect(text).toContain('prestação de serviços autônomos');
+    expect(text).toContain('não cria vínculo empregatício');
+    expect(text).toContain('Lei Complementar nº 150/2015');
+    expect(text).toContain('O Cuidar é intermediário');
+    expect(text).toContain('Lei nº 13.709/2018');
+    expect(text).toContain('https://cuidar.com.br/politica-de-privacidade');
+  });
+
+  it('is the same text for the same booking', () => {
+    expect(contractPlainText(buildContract(fixedContractInput))).toBe(text);
+  });
+});

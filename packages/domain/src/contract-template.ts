@@ -1,0 +1,181 @@
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_CAREGIVER_SHARE_PERCENT, quoteCancellation } from './cancellation-policy';
+import { formatLongDateTime, formatShortDate } from './date-format';
+import { formatCentavos, formatCount } from './format';
+import { maskedCpf } from './verification';
+
+// The booking contract's text (docs/product.md#contract). A template version is frozen once a
+// contract has been made from it: the stored PDF and its SHA-256 name the version they came from.
+// To change the words, add CONTRACT_TEMPLATE_V2 beside this one and move CURRENT to it; never edit
+// v1. That is why these words live here and not in messages.ts, which changes freely.
+
+export const CONTRACT_TEMPLATE_VERSIONS = ['v1'] as const;
+export type ContractTemplateVersion = (typeof CONTRACT_TEMPLATE_VERSIONS)[number];
+export const CURRENT_CONTRACT_TEMPLATE: ContractTemplateVersion = 'v1';
+
+/** Everything a contract says, read from the booking when the caregiver accepts it. */
+export interface ContractInput {
+  bookingId: string;
+  /** When the caregiver accepted: the contract's date. */
+  acceptedAt: Date;
+  family: { name: string };
+  /** The caregiver's CPF as stored (11 digits); null when the registration has none. */
+  caregiver: { name: string; cpf: string | null };
+  /** The place of care as the family keeps it on its profile; null when it has none. */
+  address: { rua: string | null; numero: string | null; complemento: string | null; bairro: string | null; cidade: string | null; estado: string | null; cep: string | null } | null;
+  dataInicio: string;
+  dataFim: string;
+  /** 'HH:MM' São Paulo wall times, the same on every day. */
+  horaInicio: string;
+  horaFim: string;
+  dias: number;
+  /** When the first day starts (the cancellation policy counts from it). */
+  firstDayStart: Date;
+  hourlyRateCents: number;
+  /** What the caregiver charges for all days (what they earn). */
+  subtotalCents: number;
+  /** The platform's fee on top, paid by the family. */
+  feeCents: number;
+  paidAt: Date;
+  method: 'card' | 'pix' | null;
+  /** The site's address, for the terms and the privacy policy. */
+  publicUrl: string;
+}
+
+export interface ContractSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface ContractDocument {
+  version: ContractTemplateVersion;
+  title: string;
+  /** Lines under the title: reference, date. */
+  preamble: string[];
+  sections: ContractSection[];
+  /** The last line of every page. */
+  footer: string;
+}
+
+const METHOD_LABELS = { card: 'cartão', pix: 'Pix' } as const;
+
+function addressLines(address: ContractInput['address']): string {
+  const street = address?.rua && address.numero ? `${address.rua}, ${address.numero}${address.complemento ? `, ${address.complemento}` : ''}` : null;
+  const place = [address?.bairro, address?.cidade].filter(Boolean).join(', ') + (address?.estado ? ` – ${address.estado}` : '');
+  const cep = address?.cep ? `CEP ${address.cep}` : null;
+  const parts = [street, place || null, cep].filter((part): part is string => Boolean(part));
+  return parts.length > 0
+    ? `${parts.join(' — ')}.`
+    : 'A família não informou o endereço no seu perfil do Cuidar; as partes o confirmam pelo chat do Cuidar antes do primeiro dia.';
+}
+
+/** Contract v1, from a booking (pure: the same input always gives the same words). */
+export function contractV1(input: ContractInput): ContractDocument {
+  const total = input.subtotalCents + input.feeCents;
+  const perDayCents = Math.round(input.subtotalCents / input.dias);
+  const early = quoteCancellation({ subtotalCents: input.subtotalCents, feeCents: input.feeCents, firstDayCents: perDayCents, start: input.firstDayStart, now: new Date(input.firstDayStart.getTime() - FREE_CANCELLATION_HOURS * 3_600_000), cancelledBy: 'familia' });
+  const late = quoteCancellation({ subtotalCents: input.subtotalCents, feeCents: input.feeCents, firstDayCents: perDayCents, start: input.firstDayStart, now: input.firstDayStart, cancelledBy: 'familia' });
+  const byCaregiver = quoteCancellation({ subtotalCents: input.subtotalCents, feeCents: input.feeCents, firstDayCents: perDayCents, start: input.firstDayStart, now: input.firstDayStart, cancelledBy: 'cuidador' });
+  const period = input.dataInicio === input.dataFim ? `em ${formatShortDate(input.dataInicio)}` : `de ${formatShortDate(input.dataInicio)} a ${formatShortDate(input.dataFim)}`;
+  const hours = `das ${input.horaInicio.slice(0, 5)} às ${input.horaFim.slice(0, 5)} (horário de Brasília)`;
+  const method = input.method ? `, por ${METHOD_LABELS[input.method]}` : '';
+  const caregiverCpf = input.caregiver.cpf ? `CPF ${maskedCpf(input.caregiver.cpf)} (mostrado em parte, para proteger o número)` : 'CPF não informado no cadastro';
+
+  return {
+    version: 'v1',
+    title: 'Contrato de prestação de serviços autônomos de cuidado',
+    preamble: [
+      `Reserva ${input.bookingId}`,
+      `Gerado pelo Cuidar em ${formatLongDateTime(input.acceptedAt)}, quando o cuidador aceitou a reserva. Modelo v1.`,
+    ],
+    sections: [
+      {
+        heading: '1. As partes',
+        paragraphs: [
+          `CONTRATANTE (família): ${input.family.name}. CPF não informado: o Cuidar não pede o CPF das famílias. A família contrata em nome da pessoa assistida, com a autorização dela ou como sua representante legal.`,
+          `CONTRATADO(A) (cuidador): ${input.caregiver.name}, ${caregiverCpf}, profissional autônomo(a) verificado(a) pelo Cuidar.`,
+          'INTERMEDIÁRIO: Cuidar, a plataforma pela qual as partes se encontraram, combinaram a reserva e fizeram o pagamento (cláusula 8).',
+        ],
+      },
+      {
+        heading: '2. Objeto e local',
+        paragraphs: [
+          'O cuidador presta à pessoa assistida, no endereço abaixo, serviços de cuidado a pessoa idosa: companhia, apoio nas atividades do dia a dia, na higiene, na alimentação e na locomoção, e atenção aos horários de medicação indicados pela família.',
+          `Local do atendimento: ${addressLines(input.address)}`,
+        ],
+      },
+      {
+        heading: '3. Dias e horários',
+        paragraphs: [`${formatCount(input.dias, 'dia', 'dias')}, ${period}, ${hours}${input.dias > 1 ? ', todos os dias com o mesmo horário' : ''}.`],
+      },
+      {
+        heading: '4. Valores e pagamento',
+        paragraphs: [
+          `Valor da hora do cuidador: ${formatCentavos(input.hourlyRateCents)}. Preço por dia: ${formatCentavos(perDayCents)}.`,
+          `Subtotal (o que o cuidador recebe pelo atendimento): ${formatCentavos(input.subtotalCents)}.`,
+          `Taxa de serviço do Cuidar, paga pela família: ${formatCentavos(input.feeCents)}.`,
+          `Total pago pela família: ${formatCentavos(total)}, em ${formatShortDate(input.paidAt)}${method}, pelo Cuidar.`,
+          'O Cuidar guarda o valor pago e libera o preço de cada dia para o saldo do cuidador 48 horas depois do fim daquele dia. Nenhuma das partes paga ou cobra valores deste atendimento fora do Cuidar.',
+        ],
+      },
+      {
+        heading: '5. Compromissos da família',
+        paragraphs: [
+          'a) Informar com veracidade as necessidades e as condições de saúde da pessoa assistida, para que o cuidador possa atendê-la com segurança.',
+          'b) Oferecer ao cuidador um ambiente de trabalho seguro e respeitoso, com acesso ao local nos dias e horários combinados.',
+          'c) Cumprir os dias, os horários e os valores deste contrato e avisar o cuidador, pelo Cuidar, sobre qualquer mudança.',
+          'd) Não pedir ao cuidador tarefas que exijam habilitação de profissional de saúde que ele não possua, nem tarefas alheias ao cuidado da pessoa assistida.',
+        ],
+      },
+      {
+        heading: '6. Compromissos do cuidador',
+        paragraphs: [
+          'a) Comparecer nos dias e horários deste contrato e avisar a família e o Cuidar, o quanto antes, sobre qualquer impedimento.',
+          'b) Tratar a pessoa assistida com respeito, paciência e dignidade, e informar a família sobre qualquer ocorrência durante o atendimento.',
+          'c) Guardar sigilo sobre as informações de saúde e da vida da família.',
+          'd) Não realizar procedimentos privativos de profissionais de saúde sem a habilitação exigida. Em uma emergência, ligar para o SAMU (192).',
+        ],
+      },
+      {
+        heading: '7. Cancelamento',
+        paragraphs: [
+          `a) Se a família cancelar com ${FREE_CANCELLATION_HOURS} horas ou mais de antecedência do início do primeiro dia (exatamente ${FREE_CANCELLATION_HOURS} horas contam como antecedência), recebe de volta tudo o que pagou: ${formatCentavos(early.refundToFamilyCents)}.`,
+          `b) Se a família cancelar com menos de ${FREE_CANCELLATION_HOURS} horas de antecedência, ou depois do início, ${LATE_CANCELLATION_CAREGIVER_SHARE_PERCENT} % do preço do primeiro dia (${formatCentavos(late.toCaregiverCents)}) ficam com o cuidador, a taxa de serviço (${formatCentavos(late.feeKeptCents)}) fica com o Cuidar e o restante (${formatCentavos(late.refundToFamilyCents)}) é devolvido à família.`,
+          `c) Se o cuidador cancelar, a qualquer momento, a família recebe de volta tudo o que pagou (${formatCentavos(byCaregiver.refundToFamilyCents)}), e o cancelamento fica registrado no histórico do cuidador.`,
+          'd) O cancelamento é feito pelo Cuidar, na própria reserva, com o motivo, e a outra parte é avisada.',
+        ],
+      },
+      {
+        heading: '8. Natureza da relação e papel do Cuidar',
+        paragraphs: [
+          'Este é um contrato de prestação de serviços autônomos. O cuidador organiza o próprio trabalho, sem subordinação à família ou ao Cuidar. Este contrato não cria vínculo empregatício entre as partes, nem relação de emprego doméstico nos termos da Lei Complementar nº 150/2015, e o cuidador não é empregado do Cuidar.',
+          'Atenção: a prestação de serviços à mesma família por mais de dois dias por semana, de forma contínua, pode caracterizar emprego doméstico (Lei Complementar nº 150/2015, art. 1º). Nesse caso, procure orientação antes de continuar.',
+          'O Cuidar é intermediário: aproxima as partes, verifica os documentos do cuidador antes de mostrá-lo às famílias, recebe e guarda o pagamento e cobra a taxa de serviço. O Cuidar não presta o serviço de cuidado nem serviços médicos, de enfermagem ou de emergência.',
+        ],
+      },
+      {
+        heading: '9. Dados pessoais (LGPD)',
+        paragraphs: [
+          `Os dados pessoais deste contrato são tratados pelo Cuidar para executá-lo e para cumprir obrigações legais (Lei nº 13.709/2018, art. 7º, II e V), como descreve a Política de Privacidade: ${input.publicUrl}/politica-de-privacidade. Cada parte usa os dados da outra somente para este atendimento.`,
+        ],
+      },
+      {
+        heading: '10. Formação e guarda',
+        paragraphs: [
+          `A família pagou a reserva em ${formatLongDateTime(input.paidAt)} e o cuidador a aceitou em ${formatLongDateTime(input.acceptedAt)}, ambos pelo Cuidar e sob os seus Termos de Uso (${input.publicUrl}/termos-de-uso), que valem no que este contrato não disser.`,
+          'Este arquivo é gerado uma única vez e não é alterado depois. O Cuidar guarda a impressão digital SHA-256 dele, mostrada nos detalhes da reserva: qualquer cópia pode ser conferida por ela.',
+        ],
+      },
+    ],
+    footer: `Cuidar · Contrato da reserva ${input.bookingId} · modelo v1`,
+  };
+}
+
+/** The contract of the current template version. */
+export function buildContract(input: ContractInput): ContractDocument {
+  return contractV1(input);
+}
+
+/** The whole text, one paragraph per line (tests and the text layer of the PDF say the same). */
+export function contractPlainText(doc: ContractDocument): string {
+  return [doc.title, ...doc.preamble, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs]), doc.footer].join('\n');
+}
