@@ -1,4 +1,5 @@
-import { avatarSrc, initials, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { avatarSrc, initials } from '@cuidar/domain/caregiver-display';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island a pre-rendered page may hold, by the name its container carries (data-island), and
+ * how to load its code: each is a chunk of its own, fetched only by the pages that show it.
+ */
+export const islandLoaders = {
+  'nav-bar': () => import('@/app/layouts/nav-bar').then((m) => m.NavBar),
+  'help-button': () => import('@/features/help/components/help-button').then((m) => m.HelpButton),
+  'hero-scroll': () => import('@/features/landing/components/scroll-down-button').then((m) => m.ScrollDownButton),
+  testimonials: () => import('@/features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
+  'featured-caregivers': () => import('./featured-caregivers').then((m) => m.FeaturedCaregiversIsland),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islandLoaders, name);
+
+/** The source module of each island: scripts/prerender.mjs preloads their chunks (build manifest). */
+export const islandSources: Record<IslandName, string> = {
+  'nav-bar': 'src/app/layouts/nav-bar.tsx',
+  'help-button': 'src/features/help/components/help-button.tsx',
+  'hero-scroll': 'src/features/landing/components/scroll-down-button.tsx',
+  testimonials: 'src/features/landing/components/testimonials-section.tsx',
+  'featured-caregivers': 'src/islands/featured-caregivers.tsx',
+};
