@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the web app and prints what the public site costs a visitor.
-//   1. Sizes (gzip) from the Vite build manifest: the landing's HTML (pre-rendered, CSS inlined),
-//      the JavaScript it loads to become interactive (entry + landing route and their static
-//      imports; fetched only after the first paint) and each route's own chunk.
-//   2. Lighthouse (mobile profile, Debian's Chromium) on / and /faq.
+//   1. Sizes (gzip): the landing's HTML (pre-rendered, CSS inlined), the JavaScript each
+//      pre-rendered page loads to become interactive (the modules its boot script adds after the
+//      first paint: the islands of docs/decisions/0039, or the whole app) and each route's own chunk.
+//   2. Lighthouse (mobile profile, Debian's Chromium) on /, /faq and a caregiver's public page, and
+//      on the floor: the same pre-rendered HTML of / and /faq with no script, served by a bare
+//      node:http server in this process, measured in the same run.
 //   3. axe (WCAG 2.x A/AA) on /, /faq, /contato and /auth.
 // Figures are printed against the budgets of issue 3, not asserted: machines differ. The e2e suite
 // enforces the axe checks. Options: --no-build (reuse apps/web/dist), --sizes-only, --runs=N
@@ -11,7 +13,8 @@
 // figures as JSON, for `npm run bench`). BENCH_PORT picks the server's port (4180).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,14 +27,14 @@ const port = Number(process.env.BENCH_PORT ?? 4180);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const jsonFile = [...args].find((a) => a.startsWith('--json='))?.slice('--json='.length) ?? process.env.BENCH_OUTPUT;
 /** Everything printed, as data (written to jsonFile at the end). */
-const figures = { budget: null, sizes: null, lighthouse: {}, axe: [], load: [] };
+const figures = { budget: null, sizes: null, lighthouse: {}, floor: {}, axe: [], load: [] };
 function writeFigures() {
   if (!jsonFile) return;
   mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
 }
 
-const BUDGET = { landingKb: 100, routeKb: 50, performance: 95, accessibility: 100, bestPractices: 95, seo: 95 };
+const BUDGET = { landingKb: 100, routeKb: 50, performance: 95, accessibility: 100, bestPractices: 95, seo: 95, tbtMs: 200, ofFloor: 0.9 };
 const kb = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 const mark = (ok) => (ok ? '✓' : '✗');
@@ -63,12 +66,29 @@ function staticClosure(key, seen = new Set()) {
 const jsOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 const sum = (files) => [...new Set(files)].reduce((total, f) => total + gzipSize(f), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const landingKey = 'src/routes/landing.tsx';
-const entryClosure = staticClosure(entryKey);
-const landingFiles = jsOf(new Set([...entryClosure, ...staticClosure(landingKey)]));
-const landingBytes = sum(landingFiles);
-const entryJs = jsOf(entryClosure);
+const entryKey = 'index.html';
+const entryJs = jsOf(staticClosure(entryKey));
+const islandsManifestFile = path.join(dist, '.vite/islands-manifest.json');
+const islandsEntryFile = existsSync(islandsManifestFile) ? JSON.parse(readFileSync(islandsManifestFile, 'utf8'))['src/islands/main.tsx']?.file : undefined;
+
+/** What a pre-rendered page loads once painted: the modules listed by its boot script. */
+function pageScripts(html) {
+  const list = html.match(/data-modules="([^"]*)"/)?.[1] ?? '';
+  return list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, ''));
+}
+const prerenderedDir = path.join(dist, '.prerendered');
+const pages = readdirSync(prerenderedDir)
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => {
+    const html = readFileSync(path.join(prerenderedDir, f), 'utf8');
+    const files = pageScripts(html);
+    const pagePath = f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').replace(/__/g, '/')}`;
+    return { path: pagePath, files, bytes: sum(files), islands: files[0] === islandsEntryFile };
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));
+const landing = pages.find((p) => p.path === '/');
+const landingFiles = landing.files;
+const landingBytes = landing.bytes;
 
 // The landing's first paint needs its HTML only: scripts are added after the first frame.
 const landingHtml = readFileSync(path.join(dist, '.prerendered/index.html'));
@@ -89,6 +109,8 @@ console.log('\nLanding (gzip, nível 9)');
 console.log(`  ${mark(!scriptsBeforePaint)} JavaScript antes da primeira pintura: ${scriptsBeforePaint ? 'há scripts bloqueando' : '0 KB'} (HTML pré-renderizado, ${fmt(landingHtmlBytes)} com o CSS embutido)`);
 console.log(`  ${mark(kb(landingBytes) <= BUDGET.landingKb)} JavaScript para ficar interativa: ${fmt(landingBytes)} (orçamento ${BUDGET.landingKb} KB; ${landingFiles.length} arquivos, baixados depois da primeira pintura)`);
 for (const file of [...new Set(landingFiles)].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`      ${file.padEnd(44)} ${fmt(gzipSize(file)).padStart(9)}`);
+console.log(`\nJavaScript de cada página pré-renderizada (orçamento ${BUDGET.landingKb} KB):`);
+for (const p of pages) console.log(`  ${mark(kb(p.bytes) <= BUDGET.landingKb)} ${p.path.padEnd(26)} ${fmt(p.bytes).padStart(9)}  ${p.islands ? 'ilhas' : 'app inteiro'} (${p.files.length} arquivos)`);
 console.log(`\nChunk próprio de cada rota (orçamento ${BUDGET.routeKb} KB) — e o que ela soma além do que a entrada já trouxe:`);
 for (const r of routes) {
   console.log(`  ${mark(kb(r.own) <= BUDGET.routeKb)} ${r.route.padEnd(32)} ${fmt(r.own).padStart(9)}   +${fmt(r.extra).padStart(9)} compartilhado`);
@@ -99,6 +121,7 @@ figures.sizes = {
   scriptsBeforePaint,
   landingJsKb: kb(landingBytes),
   landingFiles: landingFiles.length,
+  pages: pages.map((p) => ({ path: p.path, jsKb: kb(p.bytes), files: p.files.length, islands: p.islands })),
   routes: routes.map((r) => ({ route: r.route, ownKb: kb(r.own), sharedKb: kb(r.extra) })),
 };
 if (args.has('--sizes-only')) {
@@ -186,27 +209,74 @@ try {
   const { loadavg, cpus } = await import('node:os');
   console.log(`\nCarga da máquina: ${loadavg().map((l) => l.toFixed(1)).join(' ')} em ${cpus().length} núcleos`);
   figures.load.push(Number(loadavg()[0].toFixed(2)));
-  console.log(`\nLighthouse 12 (perfil móvel, ${runs} execução(ões) por página, mediana) em ${baseUrl}`);
-  for (const page of ['/', '/faq']) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const r = lighthouse(`${baseUrl}${page}`);
-      results.push(r);
-      if (runs > 1) console.log(`         execução ${i + 1}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} (LCP ${r.lcp}, TBT ${r.tbt})`);
+  // The floor: the same pre-rendered HTML with no script at all, from a bare node:http server.
+  const floorPort = port + 1;
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  const floorPages = { '/': 'index.html', '/faq': 'faq.html' };
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+  const floorServer = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', floorBase);
+    const page = floorPages[url.pathname];
+    if (page) {
+      const html = readFileSync(path.join(prerenderedDir, page), 'utf8').replace(/<script\b[^>]*><\/script>/g, '');
+      res.writeHead(200, { 'content-type': types['.html'] });
+      res.end(html);
+      return;
     }
+    const file = path.join(dist, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(dist) || !existsSync(file) || url.pathname.endsWith('/')) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => floorServer.listen(floorPort, '127.0.0.1', resolve));
+
+  const featured = await (await fetch(`${baseUrl}/api/caregivers/featured?limit=1`)).json();
+  const profilePath = `/cuidadores/${featured.caregivers[0].id}`;
+  console.log(`\nLighthouse 12 (perfil móvel, ${runs} execução(ões) por página, mediana) em ${baseUrl}; piso: o mesmo HTML sem script em ${floorBase}`);
+  const tbtMs = (display) => Number(String(display ?? '').replace(/[^\d.]/g, '')) || 0;
+  const measure = (url) => {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(lighthouse(url));
     const pick = (key) => median(results.map((r) => r[key]));
-    const perf = pick('performance');
-    const a11y = pick('accessibility');
-    const bp = pick('bestPractices');
-    const seo = pick('seo');
-    const last = results.at(-1);
+    const byPerf = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+    return {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      tbtMs: median(results.map((r) => tbtMs(r.tbt))),
+      lcp: byPerf.lcp,
+      tbt: byPerf.tbt,
+      cls: byPerf.cls,
+      runs,
+      all: results.map((r) => `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} TBT ${r.tbt}`),
+      failing: byPerf.failing,
+    };
+  };
+  for (const page of ['/', '/faq', profilePath]) {
+    // The page and its floor one after the other, so both see the same load on the machine.
+    const r = measure(`${baseUrl}${page}`);
+    const floor = floorPages[page] ? measure(`${floorBase}${page}`) : null;
+    const label = page === profilePath ? '/cuidadores/:id' : page;
+    const ofFloor = floor ? r.performance / floor.performance : null;
     console.log(
-      `  ${page.padEnd(6)} Performance ${mark(perf >= BUDGET.performance)} ${perf}  Acessibilidade ${mark(a11y >= BUDGET.accessibility)} ${a11y}  ` +
-        `Boas práticas ${mark(bp >= BUDGET.bestPractices)} ${bp}  SEO ${mark(seo >= BUDGET.seo)} ${seo}   (medianas; CLS ${last.cls})`,
+      `  ${label.padEnd(16)} Performance ${mark(r.performance >= BUDGET.performance)} ${r.performance}  Acessibilidade ${mark(r.accessibility >= BUDGET.accessibility)} ${r.accessibility}  ` +
+        `Boas práticas ${mark(r.bestPractices >= BUDGET.bestPractices)} ${r.bestPractices}  SEO ${mark(r.seo >= BUDGET.seo)} ${r.seo}  TBT ${mark(r.tbtMs <= BUDGET.tbtMs)} ${r.tbt}  CLS ${r.cls}  LCP ${r.lcp}`,
     );
-    if (last.failing.length) console.log(`         auditorias abaixo de 0,9: ${last.failing.join(', ')}`);
-    figures.lighthouse[page] = { performance: perf, accessibility: a11y, bestPractices: bp, seo, lcp: last.lcp, tbt: last.tbt, cls: last.cls, runs, failing: last.failing };
+    if (runs > 1) console.log(`         execuções: ${r.all.join(' · ')}`);
+    if (floor) {
+      console.log(`         piso (sem script): Performance ${floor.performance}, TBT ${floor.tbt}, LCP ${floor.lcp}, CLS ${floor.cls} → ${mark(ofFloor >= BUDGET.ofFloor)} ${Math.round(ofFloor * 100)} % do piso`);
+      if (runs > 1) console.log(`         execuções do piso: ${floor.all.join(' · ')}`);
+    }
+    if (r.failing.length) console.log(`         auditorias abaixo de 0,9: ${r.failing.join(', ')}`);
+    figures.lighthouse[label] = { performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo, lcp: r.lcp, tbt: r.tbt, cls: r.cls, runs, failing: r.failing };
+    if (floor) figures.floor[label] = { performance: floor.performance, lcp: floor.lcp, tbt: floor.tbt, cls: floor.cls, runs, ofFloor: Number(ofFloor.toFixed(3)) };
   }
+  floorServer.close();
+  figures.load.push(Number(loadavg()[0].toFixed(2)));
 
   const { chromium } = await import('@playwright/test');
   const { AxeBuilder } = await import('@axe-core/playwright');

@@ -40,10 +40,10 @@ export const prerenderedPages: readonly { path: string; module: string; hydratio
   { path: paths.home, module: 'src/routes/landing.tsx', hydration: 'islands' },
   { path: paths.sobre, module: 'src/routes/sobre.tsx', hydration: 'islands' },
   { path: paths.comoFunciona, module: 'src/routes/como-funciona.tsx', hydration: 'islands' },
-  { path: paths.contato, module: 'src/routes/contato.tsx', hydration: 'app' },
+  { path: paths.contato, module: 'src/routes/contato.tsx', hydration: 'islands' },
   { path: paths.privacidade, module: 'src/routes/politica-de-privacidade.tsx', hydration: 'islands' },
   { path: paths.termos, module: 'src/routes/termos-de-uso.tsx', hydration: 'islands' },
-  { path: paths.faq, module: 'src/routes/faq.tsx', hydration: 'app' },
+  { path: paths.faq, module: 'src/routes/faq.tsx', hydration: 'islands' },
   { path: paths.blog, module: 'src/routes/blog.tsx', hydration: 'islands' },
 ];
 

@@ -10,6 +10,8 @@ export const islandLoaders = {
   'hero-scroll': () => import('@/features/landing/components/scroll-down-button').then((m) => m.ScrollDownButton),
   testimonials: () => import('@/features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
   'featured-caregivers': () => import('./featured-caregivers').then((m) => m.FeaturedCaregiversIsland),
+  'faq-accordion': () => import('@/features/faq/components/faq-accordion').then((m) => m.FaqAccordion),
+  'contact-form': () => import('./contact-form').then((m) => m.ContactFormIsland),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;
@@ -23,4 +25,6 @@ export const islandSources: Record<IslandName, string> = {
   'hero-scroll': 'src/features/landing/components/scroll-down-button.tsx',
   testimonials: 'src/features/landing/components/testimonials-section.tsx',
   'featured-caregivers': 'src/islands/featured-caregivers.tsx',
+  'faq-accordion': 'src/features/faq/components/faq-accordion.tsx',
+  'contact-form': 'src/islands/contact-form.tsx',
 };
