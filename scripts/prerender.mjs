@@ -11,7 +11,7 @@ import { findInlineScripts } from './lib/inline-scripts.mjs';
 const [distArg, ssrArg] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'apps/web/dist');
 const ssrEntry = path.resolve(ssrArg ?? 'apps/web/.ssr-build/prerender.js');
-const { render, prerenderedPages, islandSources } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderedPages, islandSources, preloadedAppShells } = await import(pathToFileURL(ssrEntry).href);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The islands' build (vite.islands.config.ts, docs/decisions/0039) has a manifest of its own.
 const islandsManifest = JSON.parse(readFileSync(path.join(dist, '.vite/islands-manifest.json'), 'utf8'));
@@ -118,6 +118,19 @@ for (const page of prerenderedPages) {
   doc = replaceOnce(doc, /<div id="root"><\/div>/, `<div id="root" data-prerendered>${html}</div>`, '<div id="root">');
   const name = page.path === '/' ? 'index' : page.path.replace(/^\//, '').replace(/\//g, '__');
   writeFileSync(path.join(out, `${name}.html`), doc);
+}
+
+// The dashboards' shells (docs/decisions/0039): the empty app shell, plus the screen's chunks and
+// the session request preloaded, so the browser fetches them alongside the app's entry instead of
+// after it has run. The server sends .prerendered/<path>.html for its path when it exists.
+for (const appShell of preloadedAppShells) {
+  const files = [...chunkFiles(appShell.module)].filter((file) => !entryFiles.has(file));
+  const links = [
+    '<link rel="preload" href="/api/session" as="fetch" crossorigin>',
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const doc = replaceOnce(shell, '</head>', `  ${links.join('\n    ')}\n  </head>`, '</head>');
+  writeFileSync(path.join(out, `${appShell.path.replace(/^\//, '').replace(/\//g, '__')}.html`), doc);
 }
 
 // The CSP forbids inline scripts: a page with one would break in the browser. Refuse the build.

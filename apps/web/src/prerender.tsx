@@ -48,3 +48,12 @@ export const prerenderedPages: readonly { path: string; module: string; hydratio
 ];
 
 export { islandSources } from './islands/registry';
+
+/**
+ * App paths whose shell is written with the screen's chunks and the session request preloaded
+ * (docs/decisions/0039): the dashboards' first content does not wait for the app's entry to run.
+ */
+export const preloadedAppShells: readonly { path: string; module: string }[] = [
+  { path: paths.dashboard('familia'), module: 'src/routes/dashboard-familia.tsx' },
+  { path: paths.dashboard('cuidador'), module: 'src/routes/dashboard-cuidador.tsx' },
+];
