@@ -66,7 +66,7 @@ export interface Figures {
       scriptsBeforePaint: boolean;
       landingJsKb: number;
       /** Each pre-rendered page's JavaScript (docs/decisions/0039). */
-      pages?: { path: string; jsKb: number; files: number; islands: boolean }[];
+      pages?: { path: string; jsKb: number; onScrollKb?: number; files: number; islands: boolean }[];
       routes: { route: string; ownKb: number; sharedKb: number }[];
     };
     lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string; runs: number }>;
@@ -221,7 +221,7 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
       '',
       ...(w.sizes.pages
         ? [
-            `JavaScript de cada página pré-renderizada (orçamento ${w.budget.landingKb} KB): ${w.sizes.pages.map((p) => `${p.path} ${n(p.jsKb)} KB${p.islands ? '' : ' (app inteiro)'}`).join(' · ')}.`,
+            `JavaScript de cada página pré-renderizada (orçamento ${w.budget.landingKb} KB): ${w.sizes.pages.map((p) => `${p.path} ${n(p.jsKb)} KB${p.onScrollKb ? ` (+${n(p.onScrollKb)} KB ao rolar até o fim)` : ''}${p.islands ? '' : ' (app inteiro)'}`).join(' · ')}.`,
             '',
           ]
         : []),

@@ -77,13 +77,17 @@ function pageScripts(html) {
   return list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, ''));
 }
 const prerenderedDir = path.join(dist, '.prerendered');
+// Written by scripts/prerender.mjs: each page's scripts at load and those of islands hydrated on scroll.
+const scriptsJsonFile = path.join(prerenderedDir, 'scripts.json');
+const scriptsJson = existsSync(scriptsJsonFile) ? JSON.parse(readFileSync(scriptsJsonFile, 'utf8')) : {};
 const pages = readdirSync(prerenderedDir)
   .filter((f) => f.endsWith('.html'))
   .map((f) => {
     const html = readFileSync(path.join(prerenderedDir, f), 'utf8');
     const files = pageScripts(html);
     const pagePath = f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').replace(/__/g, '/')}`;
-    return { path: pagePath, files, bytes: sum(files), islands: files[0] === islandsEntryFile };
+    const onScroll = scriptsJson[pagePath]?.onScroll ?? [];
+    return { path: pagePath, files, bytes: sum(files), onScroll, onScrollBytes: sum(onScroll), islands: files[0] === islandsEntryFile };
   })
   // The dashboards' shells (preloads only, no page of their own) are not public pages.
   .filter((p) => p.files.length > 0)
@@ -112,7 +116,11 @@ console.log(`  ${mark(!scriptsBeforePaint)} JavaScript antes da primeira pintura
 console.log(`  ${mark(kb(landingBytes) <= BUDGET.landingKb)} JavaScript para ficar interativa: ${fmt(landingBytes)} (orçamento ${BUDGET.landingKb} KB; ${landingFiles.length} arquivos, baixados depois da primeira pintura)`);
 for (const file of [...new Set(landingFiles)].sort((a, b) => gzipSize(b) - gzipSize(a))) console.log(`      ${file.padEnd(44)} ${fmt(gzipSize(file)).padStart(9)}`);
 console.log(`\nJavaScript de cada página pré-renderizada (orçamento ${BUDGET.landingKb} KB):`);
-for (const p of pages) console.log(`  ${mark(kb(p.bytes) <= BUDGET.landingKb)} ${p.path.padEnd(26)} ${fmt(p.bytes).padStart(9)}  ${p.islands ? 'ilhas' : 'app inteiro'} (${p.files.length} arquivos)`);
+for (const p of pages) {
+  const whole = p.bytes + p.onScrollBytes;
+  const later = p.onScroll.length ? `; ao rolar até o fim, mais ${fmt(p.onScrollBytes)} → ${fmt(whole)} ${mark(kb(whole) <= BUDGET.landingKb)}` : '';
+  console.log(`  ${mark(kb(p.bytes) <= BUDGET.landingKb)} ${p.path.padEnd(26)} ${fmt(p.bytes).padStart(9)}  ${p.islands ? 'ilhas' : 'app inteiro'} (${p.files.length} arquivos${later})`);
+}
 console.log(`\nChunk próprio de cada rota (orçamento ${BUDGET.routeKb} KB) — e o que ela soma além do que a entrada já trouxe:`);
 for (const r of routes) {
   console.log(`  ${mark(kb(r.own) <= BUDGET.routeKb)} ${r.route.padEnd(32)} ${fmt(r.own).padStart(9)}   +${fmt(r.extra).padStart(9)} compartilhado`);
@@ -123,7 +131,7 @@ figures.sizes = {
   scriptsBeforePaint,
   landingJsKb: kb(landingBytes),
   landingFiles: landingFiles.length,
-  pages: pages.map((p) => ({ path: p.path, jsKb: kb(p.bytes), files: p.files.length, islands: p.islands })),
+  pages: pages.map((p) => ({ path: p.path, jsKb: kb(p.bytes), onScrollKb: kb(p.onScrollBytes), files: p.files.length, islands: p.islands })),
   routes: routes.map((r) => ({ route: r.route, ownKb: kb(r.own), sharedKb: kb(r.extra) })),
 };
 if (args.has('--sizes-only')) {

@@ -85,16 +85,24 @@ function islandManifestKey(source) {
   return key;
 }
 
+/** What each page loads once painted, and what it loads when scrolled (read by scripts/bench-web.mjs). */
+const scriptsByPage = {};
+
 /** The scripts a page loads once painted: the islands' script and its islands, or the whole app. */
 function pageModules(page, html) {
   if (page.hydration === 'islands') {
-    const names = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
-    const islandFiles = names.flatMap((name) => {
+    // Islands hydrated when scrolled to (data-hydrate="visible") are not preloaded.
+    const tags = [...html.matchAll(/<div data-island="([^"]+)"[^>]*>/g)];
+    const filesOf = (name) => {
       if (!islandSources[name]) throw new Error(`${page.path}: ilha desconhecida ${name}`);
       return [...chunkFiles(islandManifestKey(islandSources[name]), new Set(), islandsManifest)];
-    });
+    };
+    const atLoad = [...new Set(tags.filter((t) => !t[0].includes('data-hydrate="visible"')).map((t) => t[1]))];
+    const onScroll = [...new Set(tags.filter((t) => t[0].includes('data-hydrate="visible"')).map((t) => t[1]))];
     const entryFile = islandsManifest[islandsKey].file;
-    return [entryFile, ...[...islandsFiles, ...islandFiles].filter((file) => file !== entryFile)];
+    const loaded = [entryFile, ...[...islandsFiles, ...atLoad.flatMap(filesOf)].filter((file) => file !== entryFile)];
+    scriptsByPage[page.path] = { atLoad: [...new Set(loaded)], onScroll: [...new Set(onScroll.flatMap(filesOf))].filter((f) => !loaded.includes(f)) };
+    return loaded;
   }
   // The entry, its imports and the route's chunks, all fetched together once the page is painted.
   const entryFile = manifest[entryKey].file;
@@ -132,6 +140,8 @@ for (const appShell of preloadedAppShells) {
   const doc = replaceOnce(shell, '</head>', `  ${links.join('\n    ')}\n  </head>`, '</head>');
   writeFileSync(path.join(out, `${appShell.path.replace(/^\//, '').replace(/\//g, '__')}.html`), doc);
 }
+
+writeFileSync(path.join(out, 'scripts.json'), JSON.stringify(scriptsByPage, null, 2));
 
 // The CSP forbids inline scripts: a page with one would break in the browser. Refuse the build.
 const htmlFiles = [path.join(dist, 'index.html'), ...readdirSync(out).filter((f) => f.endsWith('.html')).map((f) => path.join(out, f))];

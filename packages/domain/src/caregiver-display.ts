@@ -19,6 +19,16 @@ export function avatarSrc(card: Pick<CaregiverCardDto, 'id' | 'avatarUrl'>): str
   return card.avatarUrl ?? `/avatars/caregiver-${avatarVariant(card.id)}.jpg`;
 }
 
+/**
+ * The illustrated avatar as WebP at 128 and 256 px (a 64 px avatar on 1× and 2× screens), for an
+ * <img srcset>; undefined for a photo the caregiver sent (one size only). docs/decisions/0039.
+ */
+export function avatarSrcSet(card: Pick<CaregiverCardDto, 'id' | 'avatarUrl'>): string | undefined {
+  if (card.avatarUrl) return undefined;
+  const base = `/avatars/caregiver-${avatarVariant(card.id)}`;
+  return `${base}-128.webp 128w, ${base}-256.webp 256w`;
+}
+
 /** 'Ana Paula Souza' → 'AS' (first and last initials) for the fallback avatar. */
 export function initials(firstName: string, lastName: string): string {
   const first = firstName.trim()[0] ?? '';

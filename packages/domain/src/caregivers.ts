@@ -28,4 +28,4 @@ export type CaregiverCardDto = z.infer<typeof caregiverCardDtoSchema>;
 export const featuredCaregiversResponseSchema = z.object({ caregivers: z.array(caregiverCardDtoSchema) });
 
 // The card's display rules live in caregiver-display.ts (no zod: the public pages' islands use them).
-export { avatarSrc, avatarVariant, filledStars, formatRating, initials, placeLabel, ratingSummary, skillsPreview, type RatingSummary } from './caregiver-display';
+export { avatarSrc, avatarSrcSet, avatarVariant, filledStars, formatRating, initials, placeLabel, ratingSummary, skillsPreview, type RatingSummary } from './caregiver-display';

@@ -16,7 +16,10 @@ export const IslandRenderContext = createContext<((island: ReactElement) => stri
 let expectedIslands = 0;
 let hydratedIslands = 0;
 
-/** islands/main.tsx: how many islands the page has, so the page is marked hydrated after the last. */
+/**
+ * islands/main.tsx: how many islands are hydrated at load, so the page is marked hydrated after the
+ * last of them (islands hydrated on visibility come later and are not waited for).
+ */
 export function expectIslands(count: number) {
   expectedIslands = count;
   if (count === 0) markHydrated();
@@ -31,11 +34,12 @@ function markHydrated() {
  * The root of one island, on both sides: the pre-rendered HTML of an island and its hydration
  * render the same tree, so ids (useId) and markup agree.
  */
-export function IslandRoot({ children }: { children: ReactNode }) {
+export function IslandRoot({ children, counted = true }: { children: ReactNode; counted?: boolean }) {
   useEffect(() => {
+    if (!counted) return;
     hydratedIslands += 1;
     if (hydratedIslands === expectedIslands) markHydrated();
-  }, []);
+  }, [counted]);
   return children;
 }
 
@@ -43,18 +47,33 @@ export function IslandRoot({ children }: { children: ReactNode }) {
  * Places an island. Inside the app it simply renders the component; when pre-rendering it writes
  * the island as a root of its own into a container the islands' script finds and hydrates.
  */
-export function Island<P extends IslandProps>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
+export function Island<P extends IslandProps>({
+  name,
+  component: Component,
+  props,
+  when = 'load',
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  /**
+   * 'load': hydrated once the page is painted. 'visible': far below the first screen; its code is
+   * fetched and it is hydrated when the visitor scrolls to within a screen of it.
+   */
+  when?: 'load' | 'visible';
+}) {
   const renderStatic = useContext(IslandRenderContext);
+  const hydrate = when === 'visible' ? 'visible' : undefined;
   if (renderStatic) {
     const html = renderStatic(
       <IslandRoot>
         <Component {...props} />
       </IslandRoot>,
     );
-    return <div data-island={name} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+    return <div data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <div data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate} className="contents">
       <Component {...props} />
     </div>
   );

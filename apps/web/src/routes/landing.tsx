@@ -10,7 +10,8 @@ import { usePageMeta } from '@/lib/head';
 // The landing's order (docs/product.md#public-site): (navigation bar) hero, plans, benefits,
 // testimonials, featured caregivers, call to action, (footer). The bar and the footer come from
 // the public layout. The page is HTML written at build time; the testimonials, the featured
-// caregivers (and the hero's arrow) are its islands (docs/decisions/0039).
+// caregivers (and the hero's arrow) are its islands (docs/decisions/0039); the featured caregivers,
+// far below the first screen, are fetched and hydrated when the visitor scrolls near them.
 export function Component() {
   usePageMeta(
     'Cuidar — Cuidadores de idosos com carinho e segurança',
@@ -22,7 +23,7 @@ export function Component() {
       <PlansSection />
       <BenefitsSection />
       <Island name="testimonials" component={TestimonialsSection} props={{}} />
-      <Island name="featured-caregivers" component={FeaturedCaregiversIsland} props={{}} />
+      <Island name="featured-caregivers" component={FeaturedCaregiversIsland} props={{}} when="visible" />
       <CtaSection />
     </>
   );

@@ -1,5 +1,5 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
-import { avatarSrc } from '@cuidar/domain/caregiver-display';
+import { avatarSrc, avatarSrcSet } from '@cuidar/domain/caregiver-display';
 import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -32,7 +32,13 @@ export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregiv
 
   useEffect(() => {
     for (const caregiver of caregivers.slice(PRELOAD_FROM)) {
+      // The same choice the card's <img> makes (srcset, 64 px), so the picture fetched is the one shown.
       const image = new Image();
+      const srcSet = avatarSrcSet(caregiver);
+      if (srcSet) {
+        image.sizes = '64px';
+        image.srcset = srcSet;
+      }
       image.src = avatarSrc(caregiver);
     }
   }, [caregivers]);
