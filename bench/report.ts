@@ -72,9 +72,20 @@ export interface Figures {
     warmup?: { seconds: number; sent: number; delivered: number; latency: Latency };
   };
   web?: Measured & {
-    budget: { landingKb: number; routeKb: number; performance: number; accessibility: number; bestPractices: number; seo: number };
-    sizes: { landingHtmlKb: number; scriptsBeforePaint: boolean; landingJsKb: number; routes: { route: string; ownKb: number; sharedKb: number }[] };
+    budget: { landingKb: number; routeKb: number; performance: number; accessibility: number; bestPractices: number; seo: number; tbtMs?: number; ofFloor?: number; dashboardMs?: number };
+    sizes: {
+      landingHtmlKb: number;
+      scriptsBeforePaint: boolean;
+      landingJsKb: number;
+      /** Each pre-rendered page's JavaScript (docs/decisions/0039). */
+      pages?: { path: string; jsKb: number; onScrollKb?: number; files: number; islands: boolean }[];
+      routes: { route: string; ownKb: number; sharedKb: number }[];
+    };
     lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; tbt: string; cls: string; runs: number }>;
+    /** The same pre-rendered HTML with no script, measured in the same run. */
+    floor?: Record<string, { performance: number; lcp: string; tbt: string; cls: string; runs: number; ofFloor: number }>;
+    /** Signed-in dashboards: time to first content, cold cache (ms, median, and every run). */
+    dashboards?: Record<string, { ms: number; runs: number[] }>;
     axe: { width: number; route: string; violations: number }[];
   };
 }
@@ -251,10 +262,27 @@ export function renderReport(f: Figures, machine: MachineInfo): string {
       `- JavaScript para a página inicial ficar interativa: ${n(w.sizes.landingJsKb)} KB (orçamento ${w.budget.landingKb} KB).`,
       `- Maior chunk próprio de rota: ${w.sizes.routes[0] ? `${w.sizes.routes[0].route} ${n(w.sizes.routes[0].ownKb)} KB` : '—'} (orçamento ${w.budget.routeKb} KB por rota); rotas acima do orçamento: ${w.sizes.routes.filter((r) => r.ownKb > w.budget.routeKb).map((r) => r.route).join(', ') || 'nenhuma'}.`,
       '',
-      '| página | Performance | Acessibilidade | Boas práticas | SEO | LCP | TBT | CLS |',
-      '|---|---|---|---|---|---|---|---|',
-      ...Object.entries(w.lighthouse).map(([page, l]) => `| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} |`),
+      ...(w.sizes.pages
+        ? [
+            `JavaScript de cada página pré-renderizada (orçamento ${w.budget.landingKb} KB): ${w.sizes.pages.map((p) => `${p.path} ${n(p.jsKb)} KB${p.onScrollKb ? ` (+${n(p.onScrollKb)} KB ao rolar até o fim)` : ''}${p.islands ? '' : ' (app inteiro)'}`).join(' · ')}.`,
+            '',
+          ]
+        : []),
+      '| página | Performance | Acessibilidade | Boas práticas | SEO | LCP | TBT | CLS | piso sem script: Performance / TBT | % do piso |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...Object.entries(w.lighthouse).map(([page, l]) => {
+        const floor = w.floor?.[page];
+        return `| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${floor ? `${floor.performance} / ${floor.tbt}` : '—'} | ${floor ? `${Math.round(floor.ofFloor * 100)} %` : '—'} |`;
+      }),
       '',
+      ...(w.dashboards
+        ? [
+            `Painéis com sessão, cache frio, até o primeiro conteúdo (orçamento ${w.budget.dashboardMs ?? 1000} ms): ${Object.entries(w.dashboards)
+              .map(([page, d]) => `${page} ${d.ms} ms (${d.runs.join(' · ')})`)
+              .join('; ')}.`,
+            '',
+          ]
+        : []),
       `axe (WCAG 2.x A/AA) em ${w.axe.length} páginas × larguras: ${w.axe.reduce((total, a) => total + a.violations, 0)} violações.`,
       '',
     );

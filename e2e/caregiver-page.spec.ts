@@ -11,6 +11,8 @@ test.describe('página do cuidador', () => {
     await createVerifiedAccount(page, 'Família', 'Lúcia Fontes');
 
     await gotoHydrated(page, '/');
+    // Far below the first screen, the featured caregivers load as the visitor scrolls to them (ADR 0039).
+    await page.getByRole('heading', { name: 'Nossos Cuidadores em Destaque' }).scrollIntoViewIfNeeded();
     const featured = page.getByRole('region', { name: 'Cuidadores em destaque' });
     const firstCard = featured.getByRole('article').first();
     await expect(firstCard).toBeVisible();
@@ -64,6 +66,7 @@ test.describe('página do cuidador', () => {
 
   test('sem entrar: versão curta, sem preços por dia nem agenda, e o convite para entrar', async ({ page }) => {
     await gotoHydrated(page, '/');
+    await page.getByRole('heading', { name: 'Nossos Cuidadores em Destaque' }).scrollIntoViewIfNeeded();
     const firstCard = page.getByRole('region', { name: 'Cuidadores em destaque' }).getByRole('article').first();
     const nameLink = firstCard.getByRole('link');
     const name = (await nameLink.innerText()).trim();

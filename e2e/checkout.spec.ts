@@ -24,8 +24,8 @@ test.describe('planos de cuidado', () => {
       await setViewport(page, 375);
       await gotoHydrated(page, '/');
       await page.getByRole('article', { name: 'Laços Semestrais' }).getByRole('link', { name: 'Contratar Agora' }).click();
+      // The landing is plain HTML with islands (docs/decisions/0039): the plan travels in the query.
       await expect(page).toHaveURL(/\/checkout\?plano=biannual$/);
-      expect(await page.evaluate(() => (window.history.state as { usr?: { planId?: string } } | null)?.usr?.planId)).toBe('biannual');
       await expect(page.getByRole('heading', { name: 'Laços Semestrais' })).toBeVisible();
       await expect(page.getByText('Melhor Escolha')).toBeVisible();
       await expect(page.getByText('Nosso melhor preço!')).toBeVisible();
@@ -90,8 +90,8 @@ test.describe('planos de cuidado', () => {
     await createVerifiedAccount(page, 'Família', 'Sônia Teixeira');
     await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
     await expect(page.getByRole('region', { name: 'Meu plano' }).getByText('Você ainda não tem um plano de cuidado.', { exact: false })).toBeVisible();
-    // The landing is pre-rendered: wait for the app to take over before navigating client-side.
-    await gotoHydrated(page, '/');
+    // The landing has no router (docs/decisions/0039): navigate client-side from the app's dashboard.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // What navigate('/checkout', { state: { planId } }) writes, then the router follows it.
     await page.evaluate(() => {
       window.history.pushState({ usr: { planId: 'quarterly' }, key: 'e2e', idx: 1 }, '', '/checkout');

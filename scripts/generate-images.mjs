@@ -3,7 +3,7 @@
 // docs/product.md#public-site (/avatars/caregiver-N.jpg), the social preview and the touch icon.
 // Rendered from SVG by Debian's Chromium; run again after changing the drawings. Output is
 // committed.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const out = new URL('../apps/web/public/', import.meta.url).pathname;
@@ -70,7 +70,32 @@ async function render(svg, width, height, path, type) {
   await page.screenshot({ path, type, ...(type === 'jpeg' ? { quality: 82 } : {}), clip: { x: 0, y: 0, width, height } });
   await page.close();
 }
-for (const [i, person] of people.entries()) await render(avatarSvg(person), 256, 256, `${out}avatars/caregiver-${i + 1}.jpg`, 'jpeg');
+/** The drawing as WebP at `size` px, drawn by the browser's canvas (no image library needed). */
+async function renderWebp(svg, size, path) {
+  const page = await browser.newPage();
+  const base64 = await page.evaluate(
+    async ({ svg, size }) => {
+      // Runs in the page.
+      const { Image, document } = globalThis;
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      canvas.getContext('2d').drawImage(image, 0, 0, size, size);
+      return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+    },
+    { svg, size },
+  );
+  writeFileSync(path, Buffer.from(base64, 'base64'));
+  await page.close();
+}
+for (const [i, person] of people.entries()) {
+  await render(avatarSvg(person), 256, 256, `${out}avatars/caregiver-${i + 1}.jpg`, 'jpeg');
+  // What cards show (docs/decisions/0039): WebP at the two sizes a 64 px avatar needs (1× and 2× screens).
+  for (const size of [128, 256]) await renderWebp(avatarSvg(person), size, `${out}avatars/caregiver-${i + 1}-${size}.webp`);
+}
 await render(ogSvg, 1200, 630, `${out}og-image.png`, 'png');
 await render(touchSvg, 180, 180, `${out}apple-touch-icon.png`, 'png');
 await browser.close();

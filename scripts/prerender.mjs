@@ -11,8 +11,10 @@ import { findInlineScripts } from './lib/inline-scripts.mjs';
 const [distArg, ssrArg] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'apps/web/dist');
 const ssrEntry = path.resolve(ssrArg ?? 'apps/web/.ssr-build/prerender.js');
-const { render, prerenderedPages } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderedPages, islandSources, preloadedAppShells } = await import(pathToFileURL(ssrEntry).href);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The islands' build (vite.islands.config.ts, docs/decisions/0039) has a manifest of its own.
+const islandsManifest = JSON.parse(readFileSync(path.join(dist, '.vite/islands-manifest.json'), 'utf8'));
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const out = path.join(dist, '.prerendered');
 mkdirSync(out, { recursive: true });
@@ -20,16 +22,19 @@ mkdirSync(out, { recursive: true });
 const escapeHtml = (value) => value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 
 /** The chunk of a route module and every chunk it imports statically. */
-function chunkFiles(key, seen = new Set()) {
-  const chunk = manifest[key];
+function chunkFiles(key, seen = new Set(), from = manifest) {
+  const chunk = from[key];
   if (!chunk) throw new Error(`${key} não está no manifesto do build`);
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
-  for (const next of chunk.imports ?? []) chunkFiles(next, seen);
+  for (const next of chunk.imports ?? []) chunkFiles(next, seen, from);
   return seen;
 }
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// Two entries (docs/decisions/0039): the app (index.html) and the islands of pre-rendered pages.
+const entryKey = 'index.html';
+const islandsKey = 'src/islands/main.tsx';
 const entryFiles = chunkFiles(entryKey);
+const islandsFiles = chunkFiles(islandsKey, new Set(), islandsManifest);
 // The stylesheet goes into each page: no render-blocking request before the first paint (the
 // whole Tailwind build is a few KB compressed). The SPA shell keeps the <link> for other paths.
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
@@ -68,12 +73,46 @@ function replaceOnce(html, pattern, replacement, what) {
   return html.replace(pattern, replacement);
 }
 
-for (const page of prerenderedPages) {
-  const { html, title, description } = await render(page.path);
-  if (!title || !description) throw new Error(`${page.path}: a página precisa de título e descrição (usePageMeta)`);
+/**
+ * An island's chunk in the islands' manifest: its source path, or (when the bundler merged the
+ * module into a chunk it shares with a lazy part of the island) the chunk named after it.
+ */
+function islandManifestKey(source) {
+  if (islandsManifest[source]) return source;
+  const base = path.basename(source).replace(/\.tsx?$/, '');
+  const key = Object.keys(islandsManifest).find((k) => islandsManifest[k].name === base && !islandsManifest[k].isDynamicEntry);
+  if (!key) throw new Error(`${source} não está no manifesto das ilhas`);
+  return key;
+}
+
+/** What each page loads once painted, and what it loads when scrolled (read by scripts/bench-web.mjs). */
+const scriptsByPage = {};
+
+/** The scripts a page loads once painted: the islands' script and its islands, or the whole app. */
+function pageModules(page, html) {
+  if (page.hydration === 'islands') {
+    // Islands hydrated when scrolled to (data-hydrate="visible") are not preloaded.
+    const tags = [...html.matchAll(/<div data-island="([^"]+)"[^>]*>/g)];
+    const filesOf = (name) => {
+      if (!islandSources[name]) throw new Error(`${page.path}: ilha desconhecida ${name}`);
+      return [...chunkFiles(islandManifestKey(islandSources[name]), new Set(), islandsManifest)];
+    };
+    const atLoad = [...new Set(tags.filter((t) => !t[0].includes('data-hydrate="visible"')).map((t) => t[1]))];
+    const onScroll = [...new Set(tags.filter((t) => t[0].includes('data-hydrate="visible"')).map((t) => t[1]))];
+    const entryFile = islandsManifest[islandsKey].file;
+    const loaded = [entryFile, ...[...islandsFiles, ...atLoad.flatMap(filesOf)].filter((file) => file !== entryFile)];
+    scriptsByPage[page.path] = { atLoad: [...new Set(loaded)], onScroll: [...new Set(onScroll.flatMap(filesOf))].filter((f) => !loaded.includes(f)) };
+    return loaded;
+  }
   // The entry, its imports and the route's chunks, all fetched together once the page is painted.
   const entryFile = manifest[entryKey].file;
-  const modules = [entryFile, ...[...entryFiles, ...chunkFiles(page.module)].filter((file) => file !== entryFile)];
+  return [entryFile, ...[...entryFiles, ...chunkFiles(page.module)].filter((file) => file !== entryFile)];
+}
+
+for (const page of prerenderedPages) {
+  const { html, title, description } = await render(page.path, page.hydration);
+  if (!title || !description) throw new Error(`${page.path}: a página precisa de título e descrição (usePageMeta)`);
+  const modules = pageModules(page, html);
   const bootTag = `<script defer src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
   let doc = shell;
   doc = replaceOnce(doc, entryScript, '', 'o script de entrada');
@@ -88,6 +127,21 @@ for (const page of prerenderedPages) {
   const name = page.path === '/' ? 'index' : page.path.replace(/^\//, '').replace(/\//g, '__');
   writeFileSync(path.join(out, `${name}.html`), doc);
 }
+
+// The dashboards' shells (docs/decisions/0039): the empty app shell, plus the screen's chunks and
+// the session request preloaded, so the browser fetches them alongside the app's entry instead of
+// after it has run. The server sends .prerendered/<path>.html for its path when it exists.
+for (const appShell of preloadedAppShells) {
+  const files = [...chunkFiles(appShell.module)].filter((file) => !entryFiles.has(file));
+  const links = [
+    '<link rel="preload" href="/api/session" as="fetch" crossorigin>',
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const doc = replaceOnce(shell, '</head>', `  ${links.join('\n    ')}\n  </head>`, '</head>');
+  writeFileSync(path.join(out, `${appShell.path.replace(/^\//, '').replace(/\//g, '__')}.html`), doc);
+}
+
+writeFileSync(path.join(out, 'scripts.json'), JSON.stringify(scriptsByPage, null, 2));
 
 // The CSP forbids inline scripts: a page with one would break in the browser. Refuse the build.
 const htmlFiles = [path.join(dist, 'index.html'), ...readdirSync(out).filter((f) => f.endsWith('.html')).map((f) => path.join(out, f))];

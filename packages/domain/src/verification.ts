@@ -157,15 +157,7 @@ export const VERIFICATION_DOCUMENT_LABELS: Record<VerificationDocumentKind, stri
 export const REQUIRED_DOCUMENT_KINDS: readonly VerificationDocumentKind[] = ['identidade', 'antecedentes_federal'];
 
 /** What the operator confirms before approving; each item is recorded with who and when. */
-export const VERIFICATION_CHECKS = ['documentos_conferem', 'antecedentes_validos', 'referencia_1', 'referencia_2', 'entrevista'] as const;
-export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
-export const VERIFICATION_CHECK_LABELS: Record<VerificationCheck, string> = {
-  documentos_conferem: 'Documentos conferem com o nome e o CPF',
-  antecedentes_validos: 'Antecedentes criminais negativos e dentro da validade',
-  referencia_1: 'Referência 1 contatada',
-  referencia_2: 'Referência 2 contatada',
-  entrevista: 'Entrevista realizada',
-};
+export { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS, type VerificationCheck } from './verification-checks';
 
 /** Reasons an operator picks when refusing or suspending (plus free text). */
 export const VERIFICATION_REASONS = [

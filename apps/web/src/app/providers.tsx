@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 
-/** One client per page load in the browser; a fresh one per page when pre-rendering. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will not get better by asking again; network hiccups and 5xx get one more try.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
+// The query client is made in query-client.ts: islands use it without the router.
+export { createQueryClient } from './query-client';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,8 +1,8 @@
-import { messages } from '@cuidar/domain/messages';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/ui/app-toaster';
 import { RealtimeProvider } from '@/features/realtime/realtime-provider';
+import { useIslandLinks } from './use-island-links';
 
 /** Wraps every screen: toasts and scroll restoration. */
 export function RootLayout() {
@@ -10,17 +10,12 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useIslandLinks();
   return (
     <RealtimeProvider>
       <Outlet />
       <ScrollRestoration />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        customAriaLabel={messages.live.toasterLabel}
-        toastOptions={{ duration: 5000, closeButtonAriaLabel: messages.live.closeToast }}
-      />
+      <AppToaster />
     </RealtimeProvider>
   );
 }

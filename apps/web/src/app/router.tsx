@@ -1,4 +1,6 @@
+import type { SessionUserDto } from '@cuidar/domain/auth';
 import { legacyRedirects, paths } from '@cuidar/domain/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -118,13 +120,23 @@ export function createAppRouter() {
  * render shows the screen itself instead of a blank fallback. Pre-rendered pages need this: the
  * browser must render exactly what the server wrote into the HTML to hydrate it.
  */
-export async function loadRouteModules(location: string | { pathname: string }): Promise<void> {
+export async function loadRouteModules(location: string | { pathname: string }): Promise<ScreenModule[]> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
+  const modules = await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
+      if (typeof route.lazy !== 'function') return {};
+      const { prefetch, ...module } = (await route.lazy()) as ScreenModule & Record<string, unknown>;
       Object.assign(route, module, { lazy: undefined });
+      return { prefetch };
     }),
   );
+  return modules;
+}
+
+/**
+ * What a screen's module may export besides its Component: the requests its first content needs,
+ * started by main.tsx as soon as the session is known, alongside the code (docs/decisions/0039).
+ */
+export interface ScreenModule {
+  prefetch?: (queryClient: QueryClient, user: SessionUserDto) => void;
 }

@@ -3,7 +3,8 @@ import { paths } from '@cuidar/domain/routes';
 import { Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layout/content-page';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactFormIsland } from '@/islands/contact-form';
+import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
     <ContentPage title="Fale Conosco" lead="Dúvidas, sugestões ou ajuda com uma contratação? Escreva para a gente." wide>
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <section aria-label="Formulário de contato" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
-          <ContactForm />
+          <Island name="contact-form" component={ContactFormIsland} props={{}} />
         </section>
         <aside aria-labelledby="outros-canais" className="space-y-4">
           <h2 id="outros-canais" className="text-xl font-bold text-slate-900">

@@ -1,18 +1,24 @@
+import type { SessionUserDto } from '@cuidar/domain/auth';
 import { messages } from '@cuidar/domain/messages';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { AgendaSummaryCard } from '@/features/availability/components/agenda-summary-card';
+import { getBookingsQueryOptions } from '@/features/bookings/api/get-bookings';
 import { BookingRequestsCard } from '@/features/bookings/components/booking-requests-card';
 import { CaregiverUpcomingBookings } from '@/features/bookings/components/caregiver-upcoming-bookings';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { getEarningsQueryOptions } from '@/features/earnings/api/get-earnings';
 import { EarningsCard } from '@/features/earnings/components/earnings-card';
+import { getReviewsReceivedQueryOptions } from '@/features/reviews/api/get-reviews-received';
 import { ReviewsCard } from '@/features/reviews/components/reviews-received';
-import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
+import { getCaregiverProfileQueryOptions, useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { ProfileSummaryCard } from '@/features/caregiver-profile/components/profile-summary-card';
 import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
+import { getCaregiverVerificationQueryOptions } from '@/features/caregiver-verification/api/get-caregiver-verification';
 import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { errorMessage } from '@/lib/api-client';
@@ -74,4 +80,20 @@ export function Component() {
       {body}
     </>
   );
+}
+
+/** The caregiver dashboard's first requests, started with its code (main.tsx, docs/decisions/0039). */
+export function prefetch(queryClient: QueryClient, user: SessionUserDto) {
+  if (user.role !== 'cuidador') return;
+  void queryClient.prefetchQuery(getBookingsQueryOptions('upcoming'));
+  // The cards below the profile exist only once the registration is complete.
+  void queryClient
+    .fetchQuery(getCaregiverProfileQueryOptions())
+    .then((profile) => {
+      if (!profile) return;
+      void queryClient.prefetchQuery(getCaregiverVerificationQueryOptions());
+      void queryClient.prefetchQuery(getReviewsReceivedQueryOptions());
+      void queryClient.prefetchQuery(getEarningsQueryOptions());
+    })
+    .catch(() => undefined);
 }

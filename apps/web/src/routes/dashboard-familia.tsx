@@ -1,6 +1,11 @@
+import type { SessionUserDto } from '@cuidar/domain/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth/api/get-session';
+import { getBookingsQueryOptions } from '@/features/bookings/api/get-bookings';
+import { getCurrentPlanQueryOptions } from '@/features/checkout/api/get-current-plan';
+import { getFamilyProfileQueryOptions } from '@/features/family-profile/api/get-family-profile';
 import { MyPlanCard } from '@/features/checkout/components/my-plan-card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
 import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
@@ -45,4 +50,12 @@ export function Component() {
       {bookingDialogs}
     </>
   );
+}
+
+/** The family dashboard's first requests, started with its code (main.tsx, docs/decisions/0039). */
+export function prefetch(queryClient: QueryClient, user: SessionUserDto) {
+  if (user.role !== 'familia') return;
+  void queryClient.prefetchQuery(getCurrentPlanQueryOptions());
+  void queryClient.prefetchQuery(getFamilyProfileQueryOptions());
+  void queryClient.prefetchQuery(getBookingsQueryOptions('upcoming'));
 }

@@ -1,24 +1,16 @@
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layout/content-page';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import { FAQ_ENTRIES } from '@/features/faq/faq-entries';
+import { FaqAccordion } from '@/features/faq/components/faq-accordion';
+import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
   usePageMeta('Perguntas Frequentes', 'Respostas sobre verificação de cuidadores, preços, agendamento, pagamento, garantia de satisfação e contrato no Cuidar.');
   return (
     <ContentPage title="Perguntas Frequentes" lead="Respostas rápidas para as dúvidas mais comuns de famílias e cuidadores.">
-      {/* One answer open at a time; Tab and the arrow keys move between the questions. */}
-      <Accordion type="single" collapsible className="border-t border-slate-200">
-        {FAQ_ENTRIES.map((entry) => (
-          <AccordionItem key={entry.id} value={entry.id}>
-            <AccordionTrigger>{entry.question}</AccordionTrigger>
-            <AccordionContent>{entry.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <Island name="faq-accordion" component={FaqAccordion} props={{}} />
       <footer className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
         <h2 className="text-xl font-bold text-slate-900">Não encontrou sua resposta?</h2>
         <p className="mt-2 text-slate-700">Nossa equipe responde por email em dias úteis.</p>

@@ -1,16 +1,17 @@
 import { BenefitsSection } from '@/features/landing/components/benefits-section';
 import { CtaSection } from '@/features/landing/components/cta-section';
-import { FeaturedCaregiversSection } from '@/features/landing/components/featured-caregivers-section';
 import { Hero } from '@/features/landing/components/hero';
 import { PlansSection } from '@/features/landing/components/plans-section';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { FeaturedCaregiversIsland } from '@/islands/featured-caregivers';
+import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/head';
-import { Suspense } from 'react';
 
 // The landing's order (docs/product.md#public-site): (navigation bar) hero, plans, benefits,
 // testimonials, featured caregivers, call to action, (footer). The bar and the footer come from
-// the public layout.
+// the public layout. The page is HTML written at build time; the testimonials, the featured
+// caregivers (and the hero's arrow) are its islands (docs/decisions/0039); the featured caregivers,
+// far below the first screen, are fetched and hydrated when the visitor scrolls near them.
 export function Component() {
   usePageMeta(
     'Cuidar — Cuidadores de idosos com carinho e segurança',
@@ -19,22 +20,11 @@ export function Component() {
   return (
     <>
       <Hero />
-      {/* Each boundary hydrates in its own short task after the hero: no long task on slow phones. */}
-      <Suspense>
-        <PlansSection />
-      </Suspense>
-      <Suspense>
-        <BenefitsSection />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <FeaturedCaregiversSection cardAction={(caregiver) => <FavoriteButton caregiver={caregiver} />} />
-      </Suspense>
-      <Suspense>
-        <CtaSection />
-      </Suspense>
+      <PlansSection />
+      <BenefitsSection />
+      <Island name="testimonials" component={TestimonialsSection} props={{}} />
+      <Island name="featured-caregivers" component={FeaturedCaregiversIsland} props={{}} when="visible" />
+      <CtaSection />
     </>
   );
 }

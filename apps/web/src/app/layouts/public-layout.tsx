@@ -1,97 +1,12 @@
-import { NAV_BAR_HEIGHT_PX, SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
-import { homeFor, paths } from '@cuidar/domain/routes';
-import { Menu, X } from 'lucide-react';
+import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { paths } from '@cuidar/domain/routes';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
-import { Logo } from '@/components/brand/logo';
-import { Button } from '@/components/ui/button';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { HelpButton } from '@/features/help/components/help-button';
-import { cn } from '@/lib/cn';
-import { useRouteMenu } from '@/lib/use-route-menu';
-
-const navLinks = [
-  { to: paths.home, label: 'Início' },
-  { to: paths.onboardingFamilia, label: 'Encontrar cuidador' },
-  { to: paths.onboardingCuidador, label: 'Sou cuidador' },
-] as const;
-
-function AccountLink({ className, onClick }: { className?: string; onClick?: () => void }) {
-  const { data: user } = useSession();
-  if (user) {
-    return (
-      <Button asChild size="sm" className={className}>
-        <Link to={homeFor(user.role)} onClick={onClick}>
-          Minha conta
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <Button asChild size="sm" className={className}>
-      <Link to={paths.auth} onClick={onClick}>
-        Login
-      </Link>
-    </Button>
-  );
-}
-
-export function NavBar() {
-  const { open, toggle, close } = useRouteMenu();
-
-  return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" style={{ height: NAV_BAR_HEIGHT_PX }}>
-      <nav aria-label="Principal" className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
-        <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                className={({ isActive }) =>
-                  cn('rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100', isActive && 'text-brand-800 underline underline-offset-8')
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="ml-2">
-            <AccountLink />
-          </li>
-        </ul>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls="menu-movel"
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-          onClick={toggle}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
-      </nav>
-      {open && (
-        <div id="menu-movel" className="border-b border-slate-200 bg-white shadow-lg md:hidden">
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 p-4">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className="block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="mt-2">
-              <AccountLink className="w-full" onClick={close} />
-            </li>
-          </ul>
-        </div>
-      )}
-    </header>
-  );
-}
+import { Island } from '@/lib/island';
+import { SessionUserContext } from '@/lib/public-data';
+import { NavBar } from './nav-bar';
 
 // The footer links (docs/product.md#screens), at their registered paths (the prototype's
 // /cadastro-cuidador, /sobre, /privacidade and /termos still work: they redirect here).
@@ -160,24 +75,35 @@ export function Footer() {
   );
 }
 
-/** Navigation bar, the page, the footer, and the help button on every public page. */
+/**
+ * Navigation bar, the page, the footer, and the help button on every public page. The bar and the
+ * help button are islands (docs/decisions/0039); inside the app they read the app's session.
+ */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  return (
+    <SessionUserContext.Provider value={{ user: session.data }}>
+      <PublicPage pathname={pathname} />
+    </SessionUserContext.Provider>
+  );
+}
+
+function PublicPage({ pathname }: { pathname: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         Pular para o conteúdo
       </a>
-      <NavBar />
+      <Island name="nav-bar" component={NavBar} props={{ pathname }} />
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      {/* Hydrated after the page itself (see routes/landing.tsx). */}
+      {/* Hydrated after the page itself when the app renders the page (see routes/landing.tsx). */}
       <Suspense>
         <Footer />
       </Suspense>
-      <Suspense>
-        <HelpButton />
-      </Suspense>
+      <Island name="help-button" component={HelpButton} props={{}} />
     </div>
   );
 }

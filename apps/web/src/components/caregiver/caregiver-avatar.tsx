@@ -1,4 +1,5 @@
-import { avatarSrc, initials, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { avatarSrc, avatarSrcSet, initials } from '@cuidar/domain/caregiver-display';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -22,9 +23,14 @@ export function CaregiverAvatar({ caregiver, className, loading = 'lazy', alt = 
       </span>
     );
   }
+  // At the default 64 px the illustrated avatars come as WebP at the size the screen needs; an
+  // avatar drawn at another size (className) keeps the one file.
+  const srcSet = className ? undefined : avatarSrcSet(caregiver);
   return (
     <img
       src={avatarSrc(caregiver)}
+      srcSet={srcSet}
+      sizes={srcSet ? '64px' : undefined}
       alt={alt}
       width={64}
       height={64}

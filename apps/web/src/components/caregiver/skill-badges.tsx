@@ -1,4 +1,4 @@
-import { skillsPreview } from '@cuidar/domain/caregivers';
+import { skillsPreview } from '@cuidar/domain/caregiver-display';
 import { Badge } from '@/components/ui/badge';
 
 interface SkillBadgesProps {

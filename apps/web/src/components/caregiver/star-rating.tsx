@@ -1,4 +1,4 @@
-import { filledStars, ratingSummary } from '@cuidar/domain/caregivers';
+import { filledStars, ratingSummary } from '@cuidar/domain/caregiver-display';
 import { messages } from '@cuidar/domain/messages';
 import { Sparkles, Star } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { formatMonthYear } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS } from '@cuidar/domain/verification';
+import { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS } from '@cuidar/domain/verification-checks';
 import { ShieldCheck } from 'lucide-react';
 
 const v = messages.caregiverVerification;

@@ -1,5 +1,5 @@
 import { CircleHelp } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 const loadPanel = () => import('./help-panel');
@@ -10,9 +10,11 @@ const HelpPanel = lazy(() => loadPanel().then((module) => ({ default: module.Hel
  * plain markup, in the pre-rendered HTML from the first paint; the panel's code is fetched when
  * the pointer or the focus reaches the button, and the panel opens on click, Enter or Space.
  * The tooltip shows on hover and keyboard focus, can be hovered, and Escape hides it (WCAG 1.4.13).
+ * An island of every public page (docs/decisions/0039).
  */
 export function HelpButton() {
-  const tooltipId = useId();
+  // One help button per page; a fixed id keeps the island's HTML and its hydration identical.
+  const tooltipId = 'ajuda-dica';
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -2,7 +2,6 @@ import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarCheck, Mail, MapPin, MessagesSquare, Star } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FAMILY_STEPS, MAIN_FEATURES } from '../how-it-works';
 
@@ -10,7 +9,8 @@ const featureIcons = [MapPin, Star, MessagesSquare, CalendarCheck] as const;
 
 /**
  * The 'Central de Ajuda' side panel. Loaded only when someone reaches for the help button; when it
- * closes, the dialog gives the focus back to the button that opened it.
+ * closes, the dialog gives the focus back to the button that opened it. Its links are plain links:
+ * the panel belongs to the help button's island (docs/decisions/0039).
  */
 export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   return (
@@ -43,9 +43,9 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
             ))}
           </ol>
           <DialogClose asChild>
-            <Link to={paths.comoFunciona} className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
+            <a href={paths.comoFunciona} className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
               Saiba mais sobre como funciona
-            </Link>
+            </a>
           </DialogClose>
         </section>
         <section aria-labelledby="ajuda-recursos" className="mt-8">
@@ -80,14 +80,14 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
           <p className="mt-1 text-slate-700">Atendimento: {SUPPORT_HOURS.charAt(0).toLowerCase() + SUPPORT_HOURS.slice(1)}.</p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             <DialogClose asChild>
-              <Link to={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">
+              <a href={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">
                 Perguntas frequentes
-              </Link>
+              </a>
             </DialogClose>
             <DialogClose asChild>
-              <Link to={paths.contato} className="font-semibold text-brand-800 underline underline-offset-2">
+              <a href={paths.contato} className="font-semibold text-brand-800 underline underline-offset-2">
                 Fale Conosco
-              </Link>
+              </a>
             </DialogClose>
           </p>
         </section>

@@ -1,16 +1,11 @@
-import { featuredCaregiversResponseSchema } from '@cuidar/domain/caregivers';
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { LANDING_CAREGIVER_COUNT } from '@cuidar/domain/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { cacheArea } from '@/lib/invalidation';
+import { usePublicJson } from '@/lib/public-data';
 
-export const getFeaturedCaregivers = (limit: number = LANDING_CAREGIVER_COUNT) =>
-  apiGet(`/api/caregivers/featured?limit=${limit}`, featuredCaregiversResponseSchema).then((r) => r.caregivers);
-
-/** The best-rated complete caregiver profiles for the landing page (6 by default). */
-export const getFeaturedCaregiversQueryOptions = (limit: number = LANDING_CAREGIVER_COUNT) =>
-  queryOptions({ queryKey: [cacheArea.featuredCaregivers, limit], queryFn: () => getFeaturedCaregivers(limit), staleTime: 60_000 });
-
+/**
+ * The best-rated complete caregiver profiles for the landing page (6 by default). Read by the
+ * landing's featured caregivers island, once per page (docs/decisions/0039: no query client, no zod).
+ */
 export function useFeaturedCaregivers(limit: number = LANDING_CAREGIVER_COUNT) {
-  return useQuery(getFeaturedCaregiversQueryOptions(limit));
+  return usePublicJson<{ caregivers: CaregiverCardDto[] }>(`/api/caregivers/featured?limit=${limit}`);
 }

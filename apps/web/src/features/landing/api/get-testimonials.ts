@@ -1,13 +1,10 @@
-import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { cacheArea } from '@/lib/invalidation';
+import type { TestimonialDto } from '@cuidar/domain/testimonials';
+import { usePublicJson } from '@/lib/public-data';
 
-export const getTestimonials = () => apiGet('/api/testimonials', testimonialsResponseSchema).then((r) => r.testimonials);
-
-/** Real reviews families wrote (none invented); an empty list hides the section. */
-export const getTestimonialsQueryOptions = () => queryOptions({ queryKey: [cacheArea.testimonials], queryFn: getTestimonials, staleTime: 300_000 });
-
+/**
+ * Real reviews families wrote (none invented); an empty list hides the section. Read by the
+ * landing's testimonials island, once per page (docs/decisions/0039: no query client, no zod).
+ */
 export function useTestimonials() {
-  return useQuery(getTestimonialsQueryOptions());
+  return usePublicJson<{ testimonials: TestimonialDto[] }>('/api/testimonials');
 }

@@ -1,9 +1,9 @@
-import { placeLabel, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { placeLabel } from '@cuidar/domain/caregiver-display';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { RatingSummary } from '@/components/caregiver/star-rating';
@@ -13,24 +13,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 /**
  * The landing card (docs/product.md#public-site): avatar, rating ('Novo' or stars, one decimal and
  * the count), name, bio (3 lines), 3 skills then '+N', 'cidade, estado'. The photo and the name lead
- * to the caregiver's page; `action` sits beside the name (the landing puts the heart there).
+ * to the caregiver's page (plain links: the card lives in an island, docs/decisions/0039); `action`
+ * sits beside the name (the landing puts the heart there).
  */
 export function CaregiverCard({ caregiver, action }: { caregiver: CaregiverCardDto; action?: ReactNode }) {
   const place = placeLabel(caregiver);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label={fullName(caregiver)}>
       <div className="flex items-center gap-4">
-        <Link to={paths.caregiverPage(caregiver.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <a href={paths.caregiverPage(caregiver.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <CaregiverAvatar caregiver={caregiver} loading="eager" />
-        </Link>
+        </a>
         <div className="min-w-0 flex-1">
           <h3 className="text-xl font-bold leading-snug text-slate-900">
-            <Link
-              to={paths.caregiverPage(caregiver.id)}
+            <a
+              href={paths.caregiverPage(caregiver.id)}
               className="rounded text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {fullName(caregiver)}
-            </Link>
+            </a>
           </h3>
           <RatingSummary rating={caregiver.rating} count={caregiver.totalAvaliacoes} />
           <VerifiedBadge verifiedAt={caregiver.verificadoEm} />

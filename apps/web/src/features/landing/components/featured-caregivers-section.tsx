@@ -1,10 +1,10 @@
-import { avatarSrc, type CaregiverCardDto } from '@cuidar/domain/caregivers';
+import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
+import { avatarSrc, avatarSrcSet } from '@cuidar/domain/caregiver-display';
 import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFeaturedCaregivers } from '../api/get-featured-caregivers';
@@ -32,7 +32,13 @@ export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregiv
 
   useEffect(() => {
     for (const caregiver of caregivers.slice(PRELOAD_FROM)) {
+      // The same choice the card's <img> makes (srcset, 64 px), so the picture fetched is the one shown.
       const image = new Image();
+      const srcSet = avatarSrcSet(caregiver);
+      if (srcSet) {
+        image.sizes = '64px';
+        image.srcset = srcSet;
+      }
       image.src = avatarSrc(caregiver);
     }
   }, [caregivers]);
@@ -68,7 +74,8 @@ export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregiv
 }
 
 export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAction } = {}) {
-  const { data, isPending, isError, refetch, isRefetching } = useFeaturedCaregivers();
+  const { status, data, retry, isRefetching } = useFeaturedCaregivers();
+  const caregivers = data?.caregivers;
   return (
     <section aria-labelledby="destaques-titulo" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -77,31 +84,31 @@ export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAct
           title="Nossos Cuidadores em Destaque"
           subtitle="Profissionais qualificados e bem avaliados, prontos para ajudar sua família."
         />
-        {isPending ? (
+        {status === 'pending' ? (
           <div aria-busy="true" className="flex justify-center gap-6">
             <span className="sr-only">Carregando cuidadores...</span>
             {Array.from({ length: LANDING_SKELETON_COUNT }, (_, i) => (
               <CaregiverCardSkeleton key={i} className={cn('shrink-0', cardWidth, skeletonVisibility[i])} />
             ))}
           </div>
-        ) : isError ? (
+        ) : status === 'error' ? (
           <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-white p-6 text-center">
             <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
             <p className="font-semibold text-red-800">{messages.landing.caregiversLoadFailed}</p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+            <Button variant="outline" onClick={retry} disabled={isRefetching}>
               {isRefetching ? 'Carregando...' : 'Tentar novamente'}
             </Button>
           </div>
-        ) : data.length === 0 ? (
+        ) : !caregivers?.length ? (
           <p className="text-center text-slate-700">
             Novos cuidadores estão completando seus perfis.{' '}
-            <Link to={paths.onboardingCuidador} className="font-semibold text-brand-800 underline underline-offset-2">
+            <a href={paths.onboardingCuidador} className="font-semibold text-brand-800 underline underline-offset-2">
               Cadastre-se como cuidador
-            </Link>
+            </a>
             .
           </p>
         ) : (
-          <FeaturedCaregiversCarousel caregivers={data} cardAction={cardAction} />
+          <FeaturedCaregiversCarousel caregivers={caregivers} cardAction={cardAction} />
         )}
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { paths } from '@cuidar/domain/routes';
-import { ChevronDown, MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
+import { MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
+import { Island } from '@/lib/island';
+import { ScrollDownButton } from './scroll-down-button';
 
 const highlights = [
   { icon: ShieldCheck, text: 'Cuidadores verificados' },
@@ -10,8 +11,8 @@ const highlights = [
   { icon: MessageCircleHeart, text: 'Chat seguro' },
 ] as const;
 
+/** Plain markup written at build time; only the arrow at the bottom is hydrated (an island). */
 export function Hero() {
-  const reduceMotion = usePrefersReducedMotion();
   return (
     <section aria-labelledby="hero-title" className="relative flex min-h-[calc(100svh-72px)] flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 py-16 sm:py-24">
@@ -40,14 +41,7 @@ export function Hero() {
         </ul>
       </div>
       <div className="flex justify-center pb-6">
-        <button
-          type="button"
-          aria-label="Rolar para a próxima seção"
-          onClick={() => window.scrollBy({ top: window.innerHeight, behavior: reduceMotion ? 'auto' : 'smooth' })}
-          className="inline-flex size-12 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
-        >
-          <ChevronDown aria-hidden="true" className="size-7" />
-        </button>
+        <Island name="hero-scroll" component={ScrollDownButton} props={{}} />
       </div>
     </section>
   );

@@ -138,10 +138,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   );
 }
 
-/** Hidden when nobody has written a testimonial yet (or they cannot be loaded): we never invent quotes. */
+/**
+ * Hidden when nobody has written a testimonial yet (or they cannot be loaded): we never invent quotes.
+ * An island of the landing (docs/decisions/0039).
+ */
 export function TestimonialsSection() {
-  const { data, isPending } = useTestimonials();
-  if (!isPending && !data?.length) return null;
+  const { status, data } = useTestimonials();
+  const isPending = status === 'pending';
+  if (!isPending && !data?.testimonials.length) return null;
   return (
     <section aria-labelledby="depoimentos-titulo" className="bg-white py-20">
       <div className="mx-auto max-w-5xl px-4">
@@ -154,7 +158,7 @@ export function TestimonialsSection() {
             <Skeleton className="h-5 w-48" />
           </div>
         ) : (
-          <TestimonialsCarousel testimonials={data!} />
+          <TestimonialsCarousel testimonials={data!.testimonials} />
         )}
       </div>
     </section>
