@@ -453,12 +453,53 @@ export const avaliacoes = pgTable(
     estrelas: integer('estrelas').notNull(),
     comentario: text('comentario'),
     createdAt: createdAt(),
+    // Double-blind (docs/product.md#reviews): hidden until the caregiver rated the family for
+    // this booking (publicada_em is then set) or the review window closes (publicar_em). Only
+    // published reviews count in cuidador_profiles.rating.
+    publicarEm: timestamptz('publicar_em').notNull().defaultNow(),
+    publicadaEm: timestamptz('publicada_em'),
+    /** The caregiver's one public reply. */
+    resposta: text('resposta'),
+    respostaEm: timestamptz('resposta_em'),
   },
   (t) => [
     check('avaliacoes_estrelas_check', sql`${t.estrelas} between 1 and 5`),
+    check('avaliacoes_resposta_check', sql`(${t.resposta} is null) = (${t.respostaEm} is null)`),
     uniqueIndex('avaliacoes_pedido_idx').on(t.pedidoId),
     index('avaliacoes_cuidador_idx').on(t.cuidadorId, t.createdAt),
     index('avaliacoes_familia_idx').on(t.familiaId, t.createdAt),
+    // The job's read: hidden reviews whose window closed.
+    index('avaliacoes_a_publicar_idx').on(t.publicarEm).where(sql`${t.publicadaEm} is null`),
+  ],
+);
+
+/**
+ * A caregiver's private rating of the family after a concluded booking (docs/product.md#reviews):
+ * never shown to the family; other caregivers see only the family's count and average.
+ */
+export const avaliacoesFamilias = pgTable(
+  'avaliacoes_familias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    estrelas: integer('estrelas').notNull(),
+    /** Private to its author. */
+    nota: text('nota'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('avaliacoes_familias_estrelas_check', sql`${t.estrelas} between 1 and 5`),
+    uniqueIndex('avaliacoes_familias_pedido_idx').on(t.pedidoId),
+    index('avaliacoes_familias_familia_idx').on(t.familiaId),
+    index('avaliacoes_familias_cuidador_idx').on(t.cuidadorId, t.createdAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { familyReviewSchema } from '@cuidar/domain/reviews';
 import { bookingListQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
 import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-payments';
@@ -17,6 +18,7 @@ import {
   getBookingCalendar,
   getBookingQuote,
   listBookings,
+  rateFamily,
   reviewBooking,
   type BookingDeps,
 } from './service';
@@ -129,6 +131,13 @@ export function bookingRoutes() {
     const input = await readJson(c, reviewSchema);
     await reviewBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
     return c.json({ ok: true, message: messages.booking.reviewSent }, 201);
+  });
+
+  /** The caregiver's private rating of the family (docs/product.md#reviews); never shown to the family. */
+  app.post('/bookings/:id/family-review', requireUser('cuidador'), async (c) => {
+    const input = await readJson(c, familyReviewSchema);
+    await rateFamily(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
+    return c.json({ ok: true, message: messages.reviews.familyReviewSent }, 201);
   });
 
   /**

@@ -197,6 +197,12 @@ function ReviewItem({ review }: { review: PublicReviewDto }) {
           </time>
         </div>
         <p className={review.comentario ? 'mt-1 text-slate-800' : 'mt-1 italic text-slate-700'}>{review.comentario ?? m.noComment}</p>
+        {review.resposta && (
+          <div className="mt-2 rounded-md border-l-4 border-brand-300 bg-brand-50 px-3 py-2">
+            <p className="text-sm font-semibold text-slate-800">{messages.reviews.replyHeading}</p>
+            <p className="whitespace-pre-line text-slate-800">{review.resposta.texto}</p>
+          </div>
+        )}
       </article>
     </li>
   );
