@@ -771,6 +771,16 @@ export const messages = {
     familyRatingNone: 'Esta família ainda não foi avaliada por cuidadores.',
     familyRatingSummary: (value: string, countText: string) => `${value} de 5, em ${countText} de cuidadores`,
   },
+  reliability: {
+    // ours: measured reliability (docs/product.md#caregiver-page)
+    title: 'Histórico no Cuidar',
+    none: 'Ainda sem histórico',
+    completed: (n: number) => (n === 0 ? 'Nenhum atendimento concluído ainda' : n === 1 ? '1 atendimento concluído' : `${n} atendimentos concluídos`),
+    noCancellations: 'Nenhum cancelamento pelo cuidador',
+    cancellations: (n: number) => (n === 1 ? '1 cancelamento pelo cuidador' : `${n} cancelamentos pelo cuidador`),
+    answers: (when: string) => `Responde aos pedidos ${when}`,
+    noAnswersYet: 'Ainda não respondeu a pedidos',
+  },
   /** The live connection and what it brings to screens (ours). */
   live: {
     reconnecting: 'Reconectando…',

@@ -289,6 +289,12 @@ export const cuidadorProfiles = pgTable(
     antecedentesAvisoEm: timestamptz('antecedentes_aviso_em'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
+    // Reliability (docs/product.md#caregiver-page), never written by the app: a trigger on
+    // pedidos_reserva (migration 0026_reliability_trigger) keeps them from the caregiver's requests. Concluded
+    // requests, requests the caregiver cancelled, and the median minutes from payment to answer.
+    reservasConcluidas: integer('reservas_concluidas').notNull().default(0),
+    cancelamentosCuidador: integer('cancelamentos_cuidador').notNull().default(0),
+    respostaMedianaMin: integer('resposta_mediana_min'),
     // Search columns, never written by the app: triggers (migration 0007) keep them from the
     // columns above and the profile. *_busca are lower case without accents (unaccent() is not
     // immutable, so they are columns rather than expression indexes); buscavel says the profile is

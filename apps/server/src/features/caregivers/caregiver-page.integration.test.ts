@@ -97,7 +97,7 @@ describe('GET /api/caregivers/:id', () => {
       }
       const body = JSON.parse(text) as { caregiver: Record<string, unknown> };
       expect(Object.keys(body.caregiver).sort()).toEqual(
-        ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'details', 'estado', 'firstName', 'genero', 'id', 'lastName', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
+        ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'confiabilidade', 'details', 'estado', 'firstName', 'genero', 'id', 'lastName', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
       );
     }
   });

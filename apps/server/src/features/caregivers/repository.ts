@@ -18,6 +18,9 @@ export const caregiverCardColumns = {
   rating: cuidadorProfiles.rating,
   totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
   genero: cuidadorProfiles.genero,
+  reservasConcluidas: cuidadorProfiles.reservasConcluidas,
+  cancelamentosCuidador: cuidadorProfiles.cancelamentosCuidador,
+  respostaMedianaMin: cuidadorProfiles.respostaMedianaMin,
 };
 
 /**
@@ -51,6 +54,11 @@ export function toCaregiverCardDto(row: CaregiverCardRow): CaregiverCardDto {
     totalAvaliacoes: row.totalAvaliacoes ?? 0,
     genero: row.genero ?? 'indiferente',
     verificadoEm: row.verificadoEm ? new Date(row.verificadoEm).toISOString() : null,
+    confiabilidade: {
+      concluidas: Number(row.reservasConcluidas ?? 0),
+      cancelamentos: Number(row.cancelamentosCuidador ?? 0),
+      respostaMedianaMin: row.respostaMedianaMin === null || row.respostaMedianaMin === undefined ? null : Number(row.respostaMedianaMin),
+    },
   };
 }
 

@@ -24,6 +24,7 @@ const ana: RecommendedCaregiverDto = {
   totalAvaliacoes: 0,
   genero: 'feminino',
   verificadoEm: null,
+  confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
   match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, reasons: ['1 de 1 competência', 'Disponível à tarde', 'No seu bairro'] },
 };
 
