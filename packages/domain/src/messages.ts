@@ -109,6 +109,9 @@ export const messages = {
     relaxedCompetencias: (skill: string, noEstado: string) =>
       `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores ${noEstado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+    fewInCity: (noEstado: string) => `Poucos cuidadores na sua cidade; mostrando também outros ${noEstado}`,
+    filtersTitle: 'Filtrar resultados',
+    allVerified: 'Todos os cuidadores mostrados foram verificados pela equipe do Cuidar.',
   },
   ratings: {
     // ours: a caregiver's rating (docs/product.md#profiles)

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -295,6 +296,16 @@ export const cuidadorProfiles = pgTable(
     reservasConcluidas: integer('reservas_concluidas').notNull().default(0),
     cancelamentosCuidador: integer('cancelamentos_cuidador').notNull().default(0),
     respostaMedianaMin: integer('resposta_mediana_min'),
+    /**
+     * What the ranking orders equally good matches by (ADR 0038): the Bayesian rating (prior 4,2
+     * weighing as 5 reviews) minus the share of requests the caregiver cancelled, plus a little for
+     * answering fast. The same formula as qualityScore in packages/domain/src/recommendations.ts.
+     */
+    qualidade: doublePrecision('qualidade')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(((21.0 + coalesce(rating, 0) * total_avaliacoes) / (5 + total_avaliacoes) - cancelamentos_cuidador::numeric / greatest(reservas_concluidas + cancelamentos_cuidador, 1) + case when resposta_mediana_min is null then 0 when resposta_mediana_min <= 60 then 0.15 when resposta_mediana_min <= 240 then 0.1 when resposta_mediana_min <= 1440 then 0.05 else 0 end)::numeric, 4)::double precision`,
+      ),
     // Search columns, never written by the app: triggers (migration 0007) keep them from the
     // columns above and the profile. *_busca are lower case without accents (unaccent() is not
     // immutable, so they are columns rather than expression indexes); buscavel says the profile is

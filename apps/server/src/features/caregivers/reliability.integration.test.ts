@@ -1,9 +1,10 @@
 import { caregiverPageResponseSchema } from '@cuidar/domain/caregiver-page';
+import { qualityScore } from '@cuidar/domain/recommendations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { createBooking, createCaregiver, createFamily, seededRandom } from '../../db/factories';
-import { pedidosReserva } from '../../db/schema';
+import { cuidadorProfiles, pedidosReserva } from '../../db/schema';
 
 // Reliability (docs/product.md#caregiver-page): measured from the caregiver's own requests by the
 // trigger of migration 0026, read on cards and the page without a join.
@@ -39,6 +40,10 @@ describe('caregiver reliability', () => {
     await ctx.db.update(pedidosReserva).set({ status: 'cancelada', canceladoPor: 'familia', canceladoEm: new Date() }).where(eq(pedidosReserva.id, byFamily.id));
     await make('2026-12-24', 'pendente'); // not answered yet: no part of the median
 
-    expect((await pageOf(caregiver.id)).confiabilidade).toEqual({ concluidas: 2, cancelamentos: 1, respostaMedianaMin: 120 });
+    const page = await pageOf(caregiver.id);
+    expect(page.confiabilidade).toEqual({ concluidas: 2, cancelamentos: 1, respostaMedianaMin: 120 });
+    // The ranking's stored quality is the domain's formula (ADR 0038).
+    const [row] = await ctx.db.select({ qualidade: cuidadorProfiles.qualidade }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, caregiver.id));
+    expect(row!.qualidade).toBeCloseTo(qualityScore({ rating: page.rating, totalAvaliacoes: page.totalAvaliacoes, ...page.confiabilidade }), 4);
   });
 });

@@ -25,7 +25,7 @@ const ana: RecommendedCaregiverDto = {
   genero: 'feminino',
   verificadoEm: null,
   confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
-  match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, reasons: ['1 de 1 competência', 'Disponível à tarde', 'No seu bairro'] },
+  match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, respondeRapido: false, reasons: ['1 de 1 competência', 'Disponível à tarde', 'Atende no seu bairro'] },
 };
 
 function respond(status: number, body: unknown) {
