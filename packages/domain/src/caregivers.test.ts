@@ -77,7 +77,6 @@ describe('reliability (docs/product.md#caregiver-page)', () => {
     expect(reliabilityLines({ concluidas: 1, cancelamentos: 0, respostaMedianaMin: null })).toEqual([
       '1 atendimento concluído',
       'Nenhum cancelamento pelo cuidador',
-      'Ainda não respondeu a pedidos',
     ]);
   });
   it('rounds the answer time to words a family reads at once', () => {

@@ -112,9 +112,10 @@ export function formatResponseTime(minutes: number): string {
 export function reliabilityLines(r: CaregiverCardDto['confiabilidade']): string[] {
   const m = messages.reliability;
   if (r.concluidas === 0 && r.cancelamentos === 0 && r.respostaMedianaMin === null) return [m.none];
+  // No answer time measured yet (e.g. requests from before it was recorded): the line is left out.
   return [
     m.completed(r.concluidas),
     r.cancelamentos === 0 ? m.noCancellations : m.cancellations(r.cancelamentos),
-    r.respostaMedianaMin === null ? m.noAnswersYet : m.answers(formatResponseTime(r.respostaMedianaMin)),
+    ...(r.respostaMedianaMin === null ? [] : [m.answers(formatResponseTime(r.respostaMedianaMin))]),
   ];
 }

@@ -782,7 +782,6 @@ export const messages = {
     noCancellations: 'Nenhum cancelamento pelo cuidador',
     cancellations: (n: number) => (n === 1 ? '1 cancelamento pelo cuidador' : `${n} cancelamentos pelo cuidador`),
     answers: (when: string) => `Responde aos pedidos ${when}`,
-    noAnswersYet: 'Ainda não respondeu a pedidos',
   },
   /** The live connection and what it brings to screens (ours). */
   live: {

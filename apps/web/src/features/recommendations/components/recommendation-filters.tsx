@@ -75,7 +75,7 @@ export function RecommendationFilters({ value, onChange }: { value: Recommendati
         <Field label="Avaliação mínima" id={`${id}-nota`}>
           {(fieldId) => (
             <select id={fieldId} className={selectClass} value={value.notaMinima ?? ''} onChange={(e) => set({ notaMinima: optional(e.target.value) })}>
-              <option value="">Qualquer avaliação (inclui novos)</option>
+              <option value="">Qualquer (inclui novos)</option>
               {RATINGS.map((nota) => (
                 <option key={nota} value={nota}>{`${String(nota).replace('.', ',')} estrelas ou mais`}</option>
               ))}
