@@ -3,7 +3,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import { ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The filters a family can change on the results page (docs/product.md#recommendations). */
@@ -32,10 +32,12 @@ function Field({ label, children, id }: { label: string; children: (id: string) 
  */
 export function RecommendationFilters({ value, onChange }: { value: RecommendationFilterValues; onChange: (next: RecommendationFilterValues) => void }) {
   const id = useId();
+  // Open on wide screens; on a phone it starts closed so the caregivers come first.
+  const [open, setOpen] = useState(() => typeof window === 'undefined' || !window.matchMedia || window.matchMedia('(min-width: 640px)').matches);
   const set = (patch: Partial<RecommendationFilterValues>) => onChange({ ...value, ...patch });
   const optional = (raw: string) => (raw === '' ? undefined : Number(raw));
   return (
-    <details className="group mb-6 rounded-xl border border-slate-200 bg-white p-4 open:pb-5" open>
+    <details className="group mb-6 rounded-xl border border-slate-200 bg-white p-4 open:pb-5" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
         <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
         {messages.recommendations.filtersTitle}
