@@ -93,7 +93,16 @@ test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família 
     await expect(page.getByText('Avaliação enviada. Obrigado!')).toBeVisible();
     await expect(page.getByText('Avaliado').first()).toBeVisible();
 
+    // Double-blind (docs/product.md#reviews): the caregiver reads it after rating the family.
     await caregiver.goto('/dashboard/cuidador/avaliacoes');
+    const toRate = caregiver.getByRole('listitem', { name: 'Atendimento com Clara Monteiro' });
+    await expect(toRate.getByText('A família já avaliou você: a avaliação aparece quando você avaliar a família.')).toBeVisible();
+    await expect(caregiver.getByText('Pontual e muito carinhosa com a minha mãe.')).toHaveCount(0);
+    await toRate.getByRole('button', { name: 'Avaliar Clara Monteiro' }).click();
+    const rate = caregiver.getByRole('dialog', { name: 'Avaliar Clara Monteiro' });
+    await rate.getByRole('radio', { name: /5 estrelas/ }).click();
+    await rate.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(caregiver.getByText('Avaliação enviada. Ela é privada: a família não a vê.')).toBeVisible();
     await expect(caregiver.getByText('Pontual e muito carinhosa com a minha mãe.')).toBeVisible();
   } finally {
     await moveServerClock(page, null);

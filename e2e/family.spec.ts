@@ -45,13 +45,15 @@ test.describe('família', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('bairro sem cuidadores: a busca é relaxada e avisa', async ({ page }) => {
+  test('bairro sem cuidadores: a cidade inteira é pontuada, sem aviso de busca relaxada', async ({ page }) => {
     await fakeCep(page);
     await page.goto('/onboarding/familia');
     await answerQuestionnaire(page, { bairro: 'Jardim Ângela' });
     await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
-    await expect(page.getByText('Não encontramos no seu bairro; mostrando cuidadores em São Paulo')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The neighbourhood is a signal, not a filter (docs/product.md#recommendations).
+    await expect(page.getByRole('article').first().getByRole('list', { name: 'Por que indicamos' })).toContainText('Na sua cidade');
+    await expect(page.getByText(/^Não encontramos/)).toHaveCount(0);
   });
 
   test('CEP offline: mensagem clara e o endereço preenchido à mão', async ({ page, context }) => {

@@ -71,6 +71,10 @@ test('o painel da cuidadora acompanha o aceite e a avaliação sem recarregar', 
     await moveServerClock(page, new Date(new Date(booking.endDatetime).getTime() + 3600_000));
     try {
       await postAs(page, `/api/bookings/${booking.id}/review`, { estrelas: 4, comentario: 'Chegou cedo e foi muito gentil com meu pai.' });
+      // Double-blind (docs/product.md#reviews): the card says a booking waits for her rating; once
+      // she rates the family, the review shows up without a reload.
+      await expect(caregiver.getByRole('link', { name: /aguarda sua avaliação da família/ })).toBeVisible();
+      await postAs(caregiver, `/api/bookings/${booking.id}/family-review`, { estrelas: 5 });
       await expect(caregiver.getByText('Chegou cedo e foi muito gentil com meu pai.')).toBeVisible();
     } finally {
       await moveServerClock(page, null);

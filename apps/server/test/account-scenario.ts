@@ -85,11 +85,13 @@ export async function buildAccountScenario(ctx: TestContext): Promise<AccountSce
   const strangerAccount = await signUpVerified(ctx, strangerClient, 'familia', 'Xavier Estranho');
 
   const today = todayInSaoPaulo(ctx.deps.now());
-  const past = await createBooking(ctx.db, { familiaId: familyAccount.id, cuidadorId: caregiverAccount.id, dataInicio: addDaysToDate(today, -20), dias: 2, status: 'concluida' });
+  const past = await createBooking(ctx.db, { familiaId: familyAccount.id, cuidadorId: caregiverAccount.id, dataInicio: addDaysToDate(today, -5), dias: 2, status: 'concluida' });
   const upcoming = await createBooking(ctx.db, { familiaId: familyAccount.id, cuidadorId: caregiverAccount.id, dataInicio: addDaysToDate(today, 7), dias: 3, status: 'confirmada' });
   const pending = await createBooking(ctx.db, { familiaId: familyAccount.id, cuidadorId: caregiverAccount.id, dataInicio: addDaysToDate(today, 12), status: 'pendente' });
   const strangerUpcoming = await createBooking(ctx.db, { familiaId: strangerAccount.id, cuidadorId: caregiverAccount.id, dataInicio: addDaysToDate(today, 20), horaInicio: '14:00', horaFim: '18:00', status: 'confirmada' });
+  // Both sides review within the window (docs/product.md#reviews), so the family's review is public.
   await ok(await familyClient.post(`/api/bookings/${past.id}/review`, { estrelas: 5, comentario: texts.reviewComment }), 201);
+  await ok(await caregiverClient.post(`/api/bookings/${past.id}/family-review`, { estrelas: 5 }), 201);
 
   const conversation = (await (await ok(await familyClient.post('/api/conversations', { withId: caregiverAccount.id }))).json()) as { id: string };
   await ok(await familyClient.post(`/api/conversations/${conversation.id}/messages`, { content: texts.familyMessage }), 201);

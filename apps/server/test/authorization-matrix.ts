@@ -382,6 +382,26 @@ export const routeRows: RouteRow[] = [
   },
   { method: 'GET', path: '/api/reviews/received', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
   { method: 'GET', path: '/api/reviews/given', access: 'familia', expect: roleOnly(200) },
+  // Reviews both ways (docs/product.md#reviews): the caregiver rates the family of their own
+  // concluded booking, and replies once to a review of theirs.
+  {
+    method: 'POST',
+    path: '/api/bookings/:id/family-review',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.pastBooking() }),
+    body: () => ({ estrelas: 4, nota: 'Família atenciosa e pontual.' }),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.review() }),
+    body: () => ({ resposta: 'Obrigada! Foi um prazer cuidar da sua mãe.' }),
+    expect: ownedObject(201, 403, 403),
+  },
 
   // Notifications.
   { method: 'GET', path: '/api/notifications', access: 'user', query: () => 'limit=50', expect: signedIn(200) },

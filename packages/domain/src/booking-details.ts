@@ -4,6 +4,7 @@ import { CANCELLERS } from './cancellation-policy';
 import { RESERVATION_STATUSES, TURNOS } from './constants';
 import { centsSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { familyRatingDtoSchema } from './reviews';
 import { z } from './validation';
 
 const m = messages.booking;
@@ -73,6 +74,8 @@ export const bookingRequestDetailsDtoSchema = z.object({
   /** Null when the caller may not read it (no linking booking); condition null unless consented. */
   patient: z.object({ nome: z.string().nullable(), idade: z.number().int().nullable(), condicao: z.string().nullable() }).nullable(),
   cancellation: z.object({ canceladoPor: z.enum(CANCELLERS).nullable(), canceladoEm: instantSchema.nullable(), motivo: z.string().nullable() }).nullable(),
+  /** To the caregiver only: the family's ratings by caregivers, count and average (docs/product.md#reviews). Null for the family. */
+  familyRating: familyRatingDtoSchema.nullable(),
 });
 export type BookingRequestDetailsDto = z.infer<typeof bookingRequestDetailsDtoSchema>;
 export const bookingRequestDetailsResponseSchema = z.object({ details: bookingRequestDetailsDtoSchema });

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { paymentDeadline } from './booking-money';
+import { bookingToRateDtoSchema, reviewReplyDtoSchema } from './reviews';
 import { z } from './validation';
 
 /** A booking request as the dashboards show it, seen from the caller's side. */
@@ -60,10 +61,23 @@ export const reviewDtoSchema = z.object({
   createdAt: instantSchema,
   /** Who wrote it (for a caregiver) or whom it is about (for a family). */
   author: z.object({ id: idSchema, firstName: z.string(), lastName: z.string() }),
+  /** Double-blind (docs/product.md#reviews): whether it is public, and when it will be at the latest. */
+  publicada: z.boolean(),
+  publicarEm: instantSchema,
+  /** The caregiver's one public reply. */
+  resposta: reviewReplyDtoSchema.nullable(),
 });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
-/** GET /api/reviews/received: the average (null while there is none), the count and the reviews. */
-export const reviewsReceivedResponseSchema = z.object({ average: z.number().nullable(), total: countSchema, reviews: z.array(reviewDtoSchema) });
+/**
+ * GET /api/reviews/received: the average (null while there is none), the count and the public
+ * reviews, plus the concluded bookings the caregiver may still rate.
+ */
+export const reviewsReceivedResponseSchema = z.object({
+  average: z.number().nullable(),
+  total: countSchema,
+  reviews: z.array(reviewDtoSchema),
+  toRate: z.array(bookingToRateDtoSchema),
+});
 export type ReviewsReceivedDto = z.infer<typeof reviewsReceivedResponseSchema>;
 /** GET /api/reviews/given */
 export const reviewsGivenResponseSchema = z.object({ reviews: z.array(reviewDtoSchema) });

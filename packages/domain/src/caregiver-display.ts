@@ -75,3 +75,27 @@ export function skillsPreview(skills: readonly string[], max: number = MAX_CARD_
 export function placeLabel(card: Pick<CaregiverCardDto, 'cidade' | 'estado'>): string {
   return [card.cidade, card.estado].filter(Boolean).join(', ');
 }
+
+/** How long a caregiver takes to answer, in words: 'em até 1 hora', 'em cerca de 5 horas', 'em cerca de 2 dias'. */
+export function formatResponseTime(minutes: number): string {
+  if (minutes <= 60) return 'em até 1 hora';
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `em cerca de ${formatCount(hours, 'hora', 'horas')}`;
+  const days = Math.round(hours / 24);
+  return `em cerca de ${formatCount(days, 'dia', 'dias')}`;
+}
+
+/**
+ * The reliability lines shown on the caregiver's page and cards, honest about having nothing
+ * yet: ['Ainda sem histórico'] for a caregiver with no concluded, cancelled or answered request.
+ */
+export function reliabilityLines(r: { concluidas: number; cancelamentos: number; respostaMedianaMin: number | null }): string[] {
+  const m = messages.reliability;
+  if (r.concluidas === 0 && r.cancelamentos === 0 && r.respostaMedianaMin === null) return [m.none];
+  // No answer time measured yet (e.g. requests from before it was recorded): the line is left out.
+  return [
+    m.completed(r.concluidas),
+    r.cancelamentos === 0 ? m.noCancellations : m.cancellations(r.cancelamentos),
+    ...(r.respostaMedianaMin === null ? [] : [m.answers(formatResponseTime(r.respostaMedianaMin))]),
+  ];
+}

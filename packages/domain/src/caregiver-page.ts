@@ -4,6 +4,7 @@ import { countSchema, idSchema, instantSchema } from './dto';
 import { toSaoPauloParts } from './date-format';
 import { mergeIntervals, type Interval } from './intervals';
 import { pricePerDayCents } from './pricing';
+import { reviewReplyDtoSchema } from './reviews';
 import { addDaysToDate, saoPauloToInstant } from './time';
 import { z } from './validation';
 
@@ -27,6 +28,8 @@ export const publicReviewDtoSchema = z.object({
   comentario: z.string().nullable(),
   autor: z.string(),
   createdAt: instantSchema,
+  /** The caregiver's one public reply (docs/product.md#reviews). */
+  resposta: reviewReplyDtoSchema.nullable(),
 });
 export type PublicReviewDto = z.infer<typeof publicReviewDtoSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, avatarVariant, filledStars, formatRating, initials, placeLabel, ratingSummary, skillsPreview } from './caregivers';
+import { avatarSrc, avatarVariant, filledStars, formatRating, formatResponseTime, initials, placeLabel, ratingSummary, reliabilityLines, skillsPreview } from './caregivers';
 
 describe('caregiver card rules', () => {
   it('picks one of five avatars from the digits of the id, always the same', () => {
@@ -61,5 +61,29 @@ describe('caregiver card rules', () => {
   it('writes city and state', () => {
     expect(placeLabel({ cidade: 'Recife', estado: 'PE' })).toBe('Recife, PE');
     expect(placeLabel({ cidade: null, estado: 'PE' })).toBe('PE');
+  });
+});
+
+describe('reliability (docs/product.md#caregiver-page)', () => {
+  it("says 'Ainda sem histórico' when there is nothing yet", () => {
+    expect(reliabilityLines({ concluidas: 0, cancelamentos: 0, respostaMedianaMin: null })).toEqual(['Ainda sem histórico']);
+  });
+  it('tells completed bookings, cancellations by the caregiver and the answer time', () => {
+    expect(reliabilityLines({ concluidas: 12, cancelamentos: 1, respostaMedianaMin: 95 })).toEqual([
+      '12 atendimentos concluídos',
+      '1 cancelamento pelo cuidador',
+      'Responde aos pedidos em cerca de 2 horas',
+    ]);
+    expect(reliabilityLines({ concluidas: 1, cancelamentos: 0, respostaMedianaMin: null })).toEqual([
+      '1 atendimento concluído',
+      'Nenhum cancelamento pelo cuidador',
+    ]);
+  });
+  it('rounds the answer time to words a family reads at once', () => {
+    expect(formatResponseTime(12)).toBe('em até 1 hora');
+    expect(formatResponseTime(60)).toBe('em até 1 hora');
+    expect(formatResponseTime(61)).toBe('em cerca de 1 hora');
+    expect(formatResponseTime(23 * 60)).toBe('em cerca de 23 horas');
+    expect(formatResponseTime(40 * 60)).toBe('em cerca de 2 dias');
   });
 });

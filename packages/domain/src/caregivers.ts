@@ -22,10 +22,30 @@ export const caregiverCardDtoSchema = z.object({
   genero: z.enum(GENEROS),
   /** When an operator approved the caregiver; null for anyone not approved (no badge). */
   verificadoEm: instantSchema.nullable(),
+  /** Reliability (docs/product.md#caregiver-page): measured from the caregiver's own requests. */
+  confiabilidade: z.object({
+    concluidas: countSchema,
+    cancelamentos: countSchema,
+    /** Median minutes from a paid request to the caregiver's answer; null before the first answer. */
+    respostaMedianaMin: countSchema.nullable(),
+  }),
 });
 export type CaregiverCardDto = z.infer<typeof caregiverCardDtoSchema>;
 /** GET /api/caregivers/featured */
 export const featuredCaregiversResponseSchema = z.object({ caregivers: z.array(caregiverCardDtoSchema) });
 
 // The card's display rules live in caregiver-display.ts (no zod: the public pages' islands use them).
-export { avatarSrc, avatarSrcSet, avatarVariant, filledStars, formatRating, initials, placeLabel, ratingSummary, skillsPreview, type RatingSummary } from './caregiver-display';
+export {
+  avatarSrc,
+  avatarSrcSet,
+  avatarVariant,
+  filledStars,
+  formatRating,
+  formatResponseTime,
+  initials,
+  placeLabel,
+  ratingSummary,
+  reliabilityLines,
+  skillsPreview,
+  type RatingSummary,
+} from './caregiver-display';

@@ -109,6 +109,9 @@ export const messages = {
     relaxedCompetencias: (skill: string, noEstado: string) =>
       `Não encontramos cuidadores com ${skill} perto de você; mostrando outros cuidadores ${noEstado}`,
     bioFallback: 'Este cuidador ainda não escreveu uma apresentação.',
+    fewInCity: (noEstado: string) => `Poucos cuidadores na sua cidade; mostrando também outros ${noEstado}`,
+    filtersTitle: 'Filtrar resultados',
+    allVerified: 'Todos os cuidadores mostrados foram verificados pela equipe do Cuidar.',
   },
   ratings: {
     // ours: a caregiver's rating (docs/product.md#profiles)
@@ -748,6 +751,47 @@ export const messages = {
     alreadyAnswered: 'Esta mensagem já foi respondida.',
     replyFailed: 'Não foi possível enviar o email agora. A resposta não foi guardada; tente novamente.',
   },
+  reviews: {
+    // ours: reviews both ways, double-blind (docs/product.md#reviews)
+    windowClosed: 'O prazo para avaliar este atendimento terminou.',
+    notAllowed: 'Só é possível avaliar um atendimento concluído.',
+    familyReviewExists: 'Você já avaliou esta família neste atendimento.',
+    familyReviewSent: 'Avaliação enviada. Ela é privada: a família não a vê.',
+    replyEmpty: 'Escreva sua resposta.',
+    tooLong: 'O texto pode ter no máximo 1000 caracteres.',
+    replyExists: 'Você já respondeu a esta avaliação.',
+    replyNotVisible: 'Esta avaliação ainda não foi publicada.',
+    replySent: 'Resposta publicada.',
+    reviewNotFound: 'Avaliação não encontrada.',
+    pendingForFamily: (date: string) => `Será publicada quando o cuidador avaliar o atendimento, ou em ${date}.`,
+    published: 'Publicada',
+    waitingTitle: 'Atendimentos para avaliar',
+    waitingText: 'Avalie as famílias dos atendimentos concluídos. Sua nota é privada: a família não a vê; outros cuidadores veem só a média e o total.',
+    waitingEmpty: 'Nenhum atendimento aguardando sua avaliação.',
+    familyReviewed: 'A família já avaliou você: a avaliação aparece quando você avaliar a família.',
+    deadline: (date: string) => `Avalie até ${date}.`,
+    rateFamily: (name: string) => `Avaliar ${name}`,
+    rateFamilyDescription: 'Sua nota é privada: a família não a vê. Outros cuidadores veem apenas a média e o total das notas da família.',
+    privateNote: 'Observação privada (opcional)',
+    replyTo: (name: string) => `Responder a ${name}`,
+    replyLabel: 'Sua resposta pública',
+    replyHelp: 'Você pode responder uma vez. A resposta aparece no seu perfil, abaixo da avaliação.',
+    replyAction: 'Responder',
+    sendReply: 'Publicar resposta',
+    replyHeading: 'Resposta do cuidador',
+    familyRatingTitle: 'Avaliação da família por outros cuidadores',
+    familyRatingNone: 'Esta família ainda não foi avaliada por cuidadores.',
+    familyRatingSummary: (value: string, countText: string) => `${value} de 5, em ${countText} de cuidadores`,
+  },
+  reliability: {
+    // ours: measured reliability (docs/product.md#caregiver-page)
+    title: 'Histórico no Cuidar',
+    none: 'Ainda sem histórico',
+    completed: (n: number) => (n === 0 ? 'Nenhum atendimento concluído ainda' : n === 1 ? '1 atendimento concluído' : `${n} atendimentos concluídos`),
+    noCancellations: 'Nenhum cancelamento pelo cuidador',
+    cancellations: (n: number) => (n === 1 ? '1 cancelamento pelo cuidador' : `${n} cancelamentos pelo cuidador`),
+    answers: (when: string) => `Responde aos pedidos ${when}`,
+  },
   /** The live connection and what it brings to screens (ours). */
   live: {
     reconnecting: 'Reconectando…',
@@ -873,6 +917,8 @@ export const notificationMessages = {
   reminderFamily: (when: string) => `Lembrete: seu atendimento começa em ${when}.`,
   reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
   reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${formatCount(stars, 'estrela', 'estrelas')}.`,
+  // Double-blind (docs/product.md#reviews): the stars are not told before the review is public.
+  reviewWaiting: (familyName: string) => `${familyName} avaliou seu atendimento. Avalie a família para ver a avaliação.`,
   newMessage: (senderFirstName: string, snippet: string) => `Nova mensagem de ${senderFirstName}: "${snippet}"`,
   reportReviewed: (outcome: 'medidas' | 'arquivada') =>
     outcome === 'medidas'

@@ -101,6 +101,13 @@ export function stepErrors(step: OnboardingStep, values: OnboardingValues): Part
 /** The part of the answers the recommendations need (no street address leaves the form for it). */
 export const recommendationRequestSchema = onboardingAnswersSchema
   .pick({ turno: true, generoPreferido: true, competencias: true, bairro: true, cidade: true, estado: true })
+  .extend({
+    // The filters the family can change on the results page (docs/product.md#recommendations).
+    precoMinCentavos: z.number().int().min(0).max(1_000_000).optional(),
+    precoMaxCentavos: z.number().int().min(0).max(1_000_000).optional(),
+    /** Minimum average rating (a caregiver without reviews does not pass a minimum). */
+    notaMinima: z.number().min(0).max(5).optional(),
+  })
   .strict();
 export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
 

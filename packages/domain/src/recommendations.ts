@@ -3,55 +3,59 @@ import { type DisponibilidadeOpcao, type Turno } from './constants';
 import { countSchema } from './dto';
 import { messages } from './messages';
 import { placeWithPreposition } from './place-names';
+import { bayesianRating } from './reviews';
 import { z } from './validation';
 
 // Recommendation rules shared by the server (search) and the web app (cards and notices).
 //
-// Filters (docs/product.md#recommendations): gender unless 'indiferente'; state equal; city and
-// neighbourhood contain the family's text, ignoring case and accents; the caregiver offers the
-// first chosen skill. When that finds nobody, the search is relaxed one step at a time: first the
-// neighbourhood, then the city, then the skill. Gender and state are never relaxed.
+// Candidates (docs/product.md#recommendations): suggestible caregivers of the family's state and
+// gender preference (unless 'indiferente'), within the price range and minimum rating the family
+// chose, offering at least one of the chosen skills. Every candidate of the family's city is
+// scored; the neighbourhood is a strong signal, not a filter. When the city has few, the best of
+// the rest of the state are added; when the state has nobody with any chosen skill, anybody of the
+// state is shown. Gender and state are never relaxed.
 //
-// Ranking inside a step: more of the chosen skills first, then available in the chosen shift,
-// then same neighbourhood, then same city, then rating (unrated last) and number of reviews.
+// Ranking: more of the chosen skills first, then available in the chosen shift, then same
+// neighbourhood, then quality: the Bayesian rating adjusted by reliability (qualityScore).
 
-export const RELAXATION_STEPS = ['estrito', 'cidade', 'estado', 'sem-competencia'] as const;
+export const RELAXATION_STEPS = ['cidade', 'estado', 'sem-competencia'] as const;
 export type RelaxationStep = (typeof RELAXATION_STEPS)[number];
 
-/** Which filters a step applies, on top of gender and state which always apply. */
-export const STEP_FILTERS: Record<RelaxationStep, { bairro: boolean; cidade: boolean; competencia: boolean }> = {
-  estrito: { bairro: true, cidade: true, competencia: true },
-  cidade: { bairro: false, cidade: true, competencia: true },
-  estado: { bairro: false, cidade: false, competencia: true },
-  'sem-competencia': { bairro: false, cidade: false, competencia: false },
+/** Which filters a step applies, on top of gender, state, price and rating which always apply. */
+export const STEP_FILTERS: Record<RelaxationStep, { cidade: boolean; competencia: boolean }> = {
+  cidade: { cidade: true, competencia: true },
+  estado: { cidade: false, competencia: true },
+  'sem-competencia': { cidade: false, competencia: false },
 };
 
 /**
- * What each step already knows about the place, because the steps run in order and the earlier
- * ones found nobody: at 'estrito' everyone is in the family's neighbourhood and city; at 'cidade'
- * nobody is in the neighbourhood (they would have been found strictly) but all are in the city; at
- * 'estado' nobody is in the city. Only the last step, without the skill filter, has to measure it.
- * "Same neighbourhood" always means the same neighbourhood of the same city.
+ * What each step already knows about the place: at 'cidade' everyone is in the family's city (the
+ * neighbourhood is measured); at 'estado' the search is used for caregivers of other cities (those
+ * of the city, if any, were found by the first step). The last step measures both.
  */
 export const KNOWN_PLACE_MATCH: Record<RelaxationStep, { sameBairro: boolean; sameCidade: boolean } | null> = {
-  estrito: { sameBairro: true, sameCidade: true },
-  cidade: { sameBairro: false, sameCidade: true },
+  cidade: null,
   estado: { sameBairro: false, sameCidade: false },
   'sem-competencia': null,
 };
 
+/** Below this many caregivers in the city, the best of the rest of the state are added. */
+export const FEW_IN_CITY = 3;
+
 /** The line shown above the results when the search had to be relaxed (null when it did not). */
-export function relaxationNotice(step: RelaxationStep, request: { cidade: string; estado: string; competencias: readonly string[] }): string | null {
+export function relaxationNotice(
+  step: RelaxationStep,
+  request: { cidade: string; estado: string; competencias: readonly string[] },
+  addedFromState = false,
+): string | null {
   const m = messages.recommendations;
   switch (step) {
-    case 'estrito':
-      return null;
     case 'cidade':
-      return m.relaxedBairro(placeWithPreposition(request.cidade, 'cidade'));
+      return addedFromState ? m.fewInCity(placeWithPreposition(request.estado, 'estado')) : null;
     case 'estado':
       return m.relaxedCidade(placeWithPreposition(request.estado, 'estado'));
     case 'sem-competencia':
-      return m.relaxedCompetencias(request.competencias[0] ?? '', placeWithPreposition(request.estado, 'estado'));
+      return m.relaxedCompetencias(request.competencias.join(' ou '), placeWithPreposition(request.estado, 'estado'));
   }
 }
 
@@ -67,6 +71,21 @@ export async function searchWithRelaxation<T>(
     if (results.length > 0) return { step, results };
   }
   return { step: RELAXATION_STEPS[RELAXATION_STEPS.length - 1]!, results: [] };
+}
+
+/**
+ * The quality a caregiver is ranked by among equally good matches (ADR 0038): the Bayesian rating
+ * (bayesianRating: 5,0 from one review does not beat 4,8 from forty), minus the share of their
+ * requests they cancelled, plus a little for answering fast. The database computes the same
+ * formula as a stored column (cuidador_profiles.qualidade, migration 0027), which the search
+ * indexes are ordered by; a test keeps the two equal.
+ */
+export function qualityScore(c: { rating: number | null; totalAvaliacoes: number; concluidas: number; cancelamentos: number; respostaMedianaMin: number | null }): number {
+  const bayes = bayesianRating(c.rating, c.totalAvaliacoes);
+  const cancelShare = c.cancelamentos / Math.max(c.concluidas + c.cancelamentos, 1);
+  const m = c.respostaMedianaMin;
+  const fast = m === null ? 0 : m <= 60 ? 0.15 : m <= 240 ? 0.1 : m <= 1440 ? 0.05 : 0;
+  return Math.round((bayes - cancelShare + fast) * 10_000) / 10_000;
 }
 
 /** The caregiver availability labels that cover a family's shift. */
@@ -91,10 +110,12 @@ export const matchFeaturesSchema = z.object({
   availableInShift: z.boolean(),
   sameBairro: z.boolean(),
   sameCidade: z.boolean(),
+  /** Answers paid requests within an hour (median). */
+  respondeRapido: z.boolean(),
 });
 export type MatchFeatures = z.infer<typeof matchFeaturesSchema>;
 
-/** Short sentences for the card: '3 de 3 competências', 'Disponível à tarde', 'No seu bairro'. */
+/** Short sentences for the card: '3 de 3 competências', 'Disponível à tarde', 'Atende no seu bairro'. */
 export function matchReasons(features: MatchFeatures, turno: Turno): string[] {
   const reasons: string[] = [];
   if (features.skillsWanted > 0) {
@@ -102,8 +123,10 @@ export function matchReasons(features: MatchFeatures, turno: Turno): string[] {
     reasons.push(`${features.skillsMatched} de ${features.skillsWanted} ${noun}`);
   }
   if (features.availableInShift) reasons.push(SHIFT_PHRASES[turno]);
-  if (features.sameBairro) reasons.push('No seu bairro');
+  if (features.sameBairro) reasons.push('Atende no seu bairro');
   else if (features.sameCidade) reasons.push('Na sua cidade');
+  else reasons.push('Em outra cidade do estado');
+  if (features.respondeRapido) reasons.push('Responde em até 1 hora');
   return reasons;
 }
 

@@ -13,6 +13,7 @@ import type { Executor } from './client';
 import {
   account,
   avaliacoes,
+  avaliacoesFamilias,
   caregiverReferences,
   certificados,
   cuidadorProfiles,
@@ -384,22 +385,58 @@ export interface ReviewInput {
   createdAt?: Date;
 }
 
+/**
+ * A review, published by default (as the demo's and most tests' reviews are); pass
+ * `publicadaEm: null` and `publicarEm` for one still hidden (docs/product.md#reviews).
+ */
 export async function createReview(
   db: Executor,
-  input: { pedidoId: string; familiaId: string; cuidadorId: string; estrelas: number; comentario?: string; createdAt?: Date },
+  input: {
+    pedidoId: string;
+    familiaId: string;
+    cuidadorId: string;
+    estrelas: number;
+    comentario?: string;
+    createdAt?: Date;
+    publicadaEm?: Date | null;
+    publicarEm?: Date;
+    resposta?: string;
+  },
 ) {
+  const { publicadaEm, publicarEm, resposta, ...rest } = input;
+  const at = input.createdAt ?? new Date();
   const [row] = await db
     .insert(avaliacoes)
-    .values({ ...input, comentario: input.comentario ?? null, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .values({
+      ...rest,
+      comentario: input.comentario ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      publicarEm: publicarEm ?? at,
+      publicadaEm: publicadaEm === undefined ? at : publicadaEm,
+      ...(resposta ? { resposta, respostaEm: at } : {}),
+    })
     .returning();
   return row!;
 }
 
-/** Many reviews in one statement (the demo seed). */
+/** A caregiver's private rating of a family (docs/product.md#reviews). */
+export async function createFamilyReview(db: Executor, input: { pedidoId: string; familiaId: string; cuidadorId: string; estrelas: number; nota?: string }) {
+  const [row] = await db.insert(avaliacoesFamilias).values({ ...input, nota: input.nota ?? null }).returning();
+  return row!;
+}
+
+/** Many reviews in one statement (the demo seed); all published. */
 export async function createReviews(db: Executor, inputs: readonly ReviewInput[]): Promise<void> {
   if (!inputs.length) return;
+  const now = new Date();
   await db.insert(avaliacoes).values(
-    inputs.map(({ createdAt, comentario, ...input }) => ({ ...input, comentario: comentario ?? null, ...(createdAt ? { createdAt } : {}) })),
+    inputs.map(({ createdAt, comentario, ...input }) => ({
+      ...input,
+      comentario: comentario ?? null,
+      ...(createdAt ? { createdAt } : {}),
+      publicarEm: createdAt ?? now,
+      publicadaEm: createdAt ?? now,
+    })),
   );
 }
 

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -290,6 +291,22 @@ export const cuidadorProfiles = pgTable(
     antecedentesAvisoEm: timestamptz('antecedentes_aviso_em'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalAvaliacoes: integer('total_avaliacoes').notNull().default(0),
+    // Reliability (docs/product.md#caregiver-page), never written by the app: a trigger on
+    // pedidos_reserva (migration 0026_reliability_trigger) keeps them from the caregiver's requests. Concluded
+    // requests, requests the caregiver cancelled, and the median minutes from payment to answer.
+    reservasConcluidas: integer('reservas_concluidas').notNull().default(0),
+    cancelamentosCuidador: integer('cancelamentos_cuidador').notNull().default(0),
+    respostaMedianaMin: integer('resposta_mediana_min'),
+    /**
+     * What the ranking orders equally good matches by (ADR 0038): the Bayesian rating (prior 4,2
+     * weighing as 5 reviews) minus the share of requests the caregiver cancelled, plus a little for
+     * answering fast. The same formula as qualityScore in packages/domain/src/recommendations.ts.
+     */
+    qualidade: doublePrecision('qualidade')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`round(((21.0 + coalesce(rating, 0) * total_avaliacoes) / (5 + total_avaliacoes) - cancelamentos_cuidador::numeric / greatest(reservas_concluidas + cancelamentos_cuidador, 1) + case when resposta_mediana_min is null then 0 when resposta_mediana_min <= 60 then 0.15 when resposta_mediana_min <= 240 then 0.1 when resposta_mediana_min <= 1440 then 0.05 else 0 end)::numeric, 4)::double precision`,
+      ),
     // Search columns, never written by the app: triggers (migration 0007) keep them from the
     // columns above and the profile. *_busca are lower case without accents (unaccent() is not
     // immutable, so they are columns rather than expression indexes); buscavel says the profile is
@@ -454,12 +471,53 @@ export const avaliacoes = pgTable(
     estrelas: integer('estrelas').notNull(),
     comentario: text('comentario'),
     createdAt: createdAt(),
+    // Double-blind (docs/product.md#reviews): hidden until the caregiver rated the family for
+    // this booking (publicada_em is then set) or the review window closes (publicar_em). Only
+    // published reviews count in cuidador_profiles.rating.
+    publicarEm: timestamptz('publicar_em').notNull().defaultNow(),
+    publicadaEm: timestamptz('publicada_em'),
+    /** The caregiver's one public reply. */
+    resposta: text('resposta'),
+    respostaEm: timestamptz('resposta_em'),
   },
   (t) => [
     check('avaliacoes_estrelas_check', sql`${t.estrelas} between 1 and 5`),
+    check('avaliacoes_resposta_check', sql`(${t.resposta} is null) = (${t.respostaEm} is null)`),
     uniqueIndex('avaliacoes_pedido_idx').on(t.pedidoId),
     index('avaliacoes_cuidador_idx').on(t.cuidadorId, t.createdAt),
     index('avaliacoes_familia_idx').on(t.familiaId, t.createdAt),
+    // The job's read: hidden reviews whose window closed.
+    index('avaliacoes_a_publicar_idx').on(t.publicarEm).where(sql`${t.publicadaEm} is null`),
+  ],
+);
+
+/**
+ * A caregiver's private rating of the family after a concluded booking (docs/product.md#reviews):
+ * never shown to the family; other caregivers see only the family's count and average.
+ */
+export const avaliacoesFamilias = pgTable(
+  'avaliacoes_familias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'cascade' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    estrelas: integer('estrelas').notNull(),
+    /** Private to its author. */
+    nota: text('nota'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('avaliacoes_familias_estrelas_check', sql`${t.estrelas} between 1 and 5`),
+    uniqueIndex('avaliacoes_familias_pedido_idx').on(t.pedidoId),
+    index('avaliacoes_familias_familia_idx').on(t.familiaId),
+    index('avaliacoes_familias_cuidador_idx').on(t.cuidadorId, t.createdAt),
   ],
 );
 

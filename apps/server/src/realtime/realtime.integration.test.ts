@@ -117,7 +117,8 @@ describe('realtime', () => {
         caregiverSocket.next((e) => e.type === 'review'),
         familySocket.next((e) => e.type === 'review'),
       ]);
-      const { reviews } = (await (await p.caregiver.get('/api/reviews/received')).json()) as { reviews: { id: string }[] };
+      // Still hidden from the caregiver (double-blind), but their 'to rate' list changed.
+      const { reviews } = (await (await p.family.get('/api/reviews/given')).json()) as { reviews: { id: string }[] };
       expect(toCaregiver).toEqual({ type: 'review', reviewId: reviews[0]!.id });
       expect(toFamily).toEqual(toCaregiver);
       caregiverSocket.socket.close();

@@ -23,6 +23,7 @@ const base: CaregiverPageDto = {
   totalAvaliacoes: 0,
   genero: 'feminino',
   verificadoEm: '2026-08-10T12:00:00.000Z',
+  confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
   details: null,
 };
 const family = { id: 'fam-1', email: 'rosa@exemplo.com.br', emailVerified: true, role: 'familia', firstName: 'Rosa', lastName: 'Lima', avatarUrl: null };
@@ -63,6 +64,7 @@ describe('the caregiver page', () => {
     expect(screen.getByText(/Entre como família para ver a agenda/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('region', { name: 'Valores' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Histórico no Cuidar' })).getByText('Ainda sem histórico')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agendar' })).toBeNull();
   });
 
@@ -77,14 +79,22 @@ describe('the caregiver page', () => {
             ...base,
             rating: 4.5,
             totalAvaliacoes: 2,
+            confiabilidade: { concluidas: 2, cancelamentos: 1, respostaMedianaMin: 45 },
             details: {
               experiencia: '5+ anos',
               turnos: ['Manhã'],
               reservasConcluidas: 2,
               favorito: false,
               reviews: [
-                { id: 'r1', estrelas: 5, comentario: 'Muito cuidadosa.', autor: 'Helena L.', createdAt: '2026-09-03T12:00:00.000Z' },
-                { id: 'r2', estrelas: 4, comentario: null, autor: 'Otávio P.', createdAt: '2026-09-12T12:00:00.000Z' },
+                {
+                  id: 'r1',
+                  estrelas: 5,
+                  comentario: 'Muito cuidadosa.',
+                  autor: 'Helena L.',
+                  createdAt: '2026-09-03T12:00:00.000Z',
+                  resposta: { texto: 'Obrigada, Helena!', createdAt: '2026-09-04T12:00:00.000Z' },
+                },
+                { id: 'r2', estrelas: 4, comentario: null, autor: 'Otávio P.', createdAt: '2026-09-12T12:00:00.000Z', resposta: null },
               ],
             },
           },
@@ -99,7 +109,11 @@ describe('the caregiver page', () => {
     expect(within(reviews).getByRole('article', { name: 'Avaliação de Helena L.' })).toHaveTextContent('Muito cuidadosa.');
     expect(within(reviews).getByText('3 de setembro de 2026')).toBeInTheDocument();
     expect(within(reviews).getByText('Avaliou sem deixar comentário.')).toBeInTheDocument();
-    expect(screen.getByText('2 atendimentos concluídos')).toBeInTheDocument();
+    expect(within(reviews).getByRole('article', { name: 'Avaliação de Helena L.' })).toHaveTextContent('Resposta do cuidadorObrigada, Helena!');
+    const history = screen.getByRole('region', { name: 'Histórico no Cuidar' });
+    expect(within(history).getByText('2 atendimentos concluídos')).toBeInTheDocument();
+    expect(within(history).getByText('1 cancelamento pelo cuidador')).toBeInTheDocument();
+    expect(within(history).getByText('Responde aos pedidos em até 1 hora')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Favoritar' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByRole('button', { name: /Agendar/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Denunciar perfil de Ana Souza/ })).toBeInTheDocument();

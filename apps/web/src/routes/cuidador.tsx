@@ -118,9 +118,9 @@ export function Component() {
               <>
                 <PricesSection hourlyRateCents={caregiver.precoHoraCentavos} />
                 <AvailabilitySection caregiver={caregiver} />
-                {caregiver.details.reservasConcluidas > 0 && <ReliabilitySection completed={caregiver.details.reservasConcluidas} />}
               </>
             )}
+            <ReliabilitySection reliability={caregiver.confiabilidade} />
             <ReviewsSection caregiver={caregiver} />
           </article>
         )}

@@ -13,6 +13,7 @@ import { BookingDialog } from '@/features/bookings/components/booking-dialog';
 import { ChatDialog } from '@/features/chat/components/chat-dialog';
 import { loadDraft } from '@/features/onboarding/hooks/draft';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { RecommendationFilters, type RecommendationFilterValues } from '@/features/recommendations/components/recommendation-filters';
 import { RecommendationResults } from '@/features/recommendations/components/recommendation-results';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
@@ -36,7 +37,9 @@ export function Component() {
   // The e-mail verification link opens in a new tab, without this tab's answers: the questionnaire's
   // draft (kept in the browser until saved on the profile) brings the family back to its results.
   const answers = useMemo(() => readSearchAnswers(location.state) ?? answersFromDraft(), [location.state]);
-  const request = useMemo(() => (answers ? toRecommendationRequest(answers) : null), [answers]);
+  // The page's filters start from the answers and change only this search (docs/product.md#recommendations).
+  const [filters, setFilters] = useState<RecommendationFilterValues | null>(null);
+  const request = useMemo(() => (answers ? { ...toRecommendationRequest(answers), ...filters } : null), [answers, filters]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const adjust = (
@@ -76,6 +79,19 @@ export function Component() {
               </Link>
             </Button>
           </div>
+        )}
+
+        {request && (
+          <RecommendationFilters
+            value={{
+              generoPreferido: request.generoPreferido,
+              competencias: request.competencias,
+              precoMinCentavos: request.precoMinCentavos,
+              precoMaxCentavos: request.precoMaxCentavos,
+              notaMinima: request.notaMinima,
+            }}
+            onChange={setFilters}
+          />
         )}
 
         {request ? (

@@ -192,7 +192,11 @@ describe('a family deletes its account', () => {
     const theirs = list.bookings.filter((b) => b.counterpart.id === family.id);
     expect(theirs.map((b) => b.id).sort()).toEqual([bookings.past, bookings.upcoming, bookings.pending].sort());
     for (const booking of theirs) expect(`${booking.counterpart.firstName} ${booking.counterpart.lastName}`.trim()).toBe('Conta excluída');
-    expect(theirs.find((b) => b.id === bookings.past)!.review).toEqual({ estrelas: 5, comentario: null });
+    // The family's review stays in the caregiver's reviews, stars without the words; the
+    // caregiver's private rating of the deleted family is gone (docs/product.md#reviews).
+    const received = (await (await caregiver.client.get('/api/reviews/received')).json()) as { reviews: { pedidoId: string; estrelas: number; comentario: string | null }[] };
+    expect(received.reviews.find((r) => r.pedidoId === bookings.past)).toMatchObject({ estrelas: 5, comentario: null });
+    expect(theirs.find((b) => b.id === bookings.past)!.review).toBeNull();
 
     const notes = await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, caregiver.id));
     expect(notes.length).toBe(caregiverNotificationsBefore + 2);

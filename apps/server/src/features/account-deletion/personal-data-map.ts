@@ -24,7 +24,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   disponibilidade: { onDeletion: 'deleted (cascade)', inExport: true },
   pedidos_reserva: { onDeletion: "kept as financial record; open ones cancelled ('Conta excluída'); reasons cleared", inExport: true },
   reservas: { onDeletion: 'kept as financial record (follows its request)', inExport: true },
-  avaliacoes: { onDeletion: 'stars kept, comment written by the person cleared', inExport: true },
+  avaliacoes: { onDeletion: "stars kept, comment (family) or reply (caregiver) written by the person cleared", inExport: true },
   notificacoes: { onDeletion: "own deleted; the other parties' lose the person's name and words", inExport: true },
   conversas: { onDeletion: "kept for the other participant", inExport: true },
   mensagens: { onDeletion: "text of the person's messages replaced", inExport: true },
@@ -65,4 +65,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     inExport: true,
   },
   receipts: { onDeletion: 'kept as financial record: ids and amounts only, names are read from the anonymized profile', inExport: true },
+  avaliacoes_familias: {
+    onDeletion: "caregiver: private notes cleared, stars kept; family: the ratings about them deleted",
+    inExport: "the caregiver's own ratings and notes; not to the family rated (private to caregivers, ADR 0038)",
+  },
 };

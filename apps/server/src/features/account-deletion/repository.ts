@@ -5,6 +5,7 @@ import {
   account,
   analyticsEvents,
   avaliacoes,
+  avaliacoesFamilias,
   certificados,
   consents,
   contactMessages,
@@ -111,9 +112,16 @@ export async function deleteCertificateRows(db: Executor, userId: string): Promi
   return rows.map((row) => row.storageKey);
 }
 
-/** Stars stay (they make the caregiver's average); the family's written comment goes. */
+/**
+ * Stars stay (they make the caregiver's average); the words the person wrote go: a family's
+ * comment, a caregiver's public reply and private notes on families. Caregivers' ratings of a
+ * deleted family are deleted: they describe a person who is gone (docs/product.md#reviews).
+ */
 export async function clearGivenReviewComments(db: Executor, userId: string): Promise<void> {
   await db.update(avaliacoes).set({ comentario: null }).where(eq(avaliacoes.familiaId, userId));
+  await db.update(avaliacoes).set({ resposta: null, respostaEm: null }).where(eq(avaliacoes.cuidadorId, userId));
+  await db.update(avaliacoesFamilias).set({ nota: null }).where(eq(avaliacoesFamilias.cuidadorId, userId));
+  await db.delete(avaliacoesFamilias).where(eq(avaliacoesFamilias.familiaId, userId));
 }
 
 /**

@@ -263,7 +263,7 @@ describe('lifecycle', () => {
 });
 
 describe('reviews', () => {
-  it('a family rates a concluded booking once; the rating moves in the same transaction', async () => {
+  it('a family rates a concluded booking once; the rating moves in the transaction that publishes it', async () => {
     const caregiver = await caregiverWithProfile();
     const fam = await family();
     const created = { booking: await bookAndPay(fam.client, request(caregiver.id, { dataInicio: day(2), dataFim: day(2) })) };
@@ -278,6 +278,10 @@ describe('reviews', () => {
     expect(ok.status).toBe(201);
     expect((await fam.client.post(`/api/bookings/${id}/review`, { estrelas: 5 })).status).toBe(409);
 
+    // Double-blind (docs/product.md#reviews): counted once the caregiver has rated the family.
+    const [hidden] = await ctx.db.select().from(cuidadorProfiles).where(eq(cuidadorProfiles.id, caregiver.id));
+    expect(hidden).toMatchObject({ rating: null, totalAvaliacoes: 0 });
+    expect((await caregiver.client.post(`/api/bookings/${id}/family-review`, { estrelas: 5 })).status).toBe(201);
     const [profile] = await ctx.db.select().from(cuidadorProfiles).where(eq(cuidadorProfiles.id, caregiver.id));
     expect(profile).toMatchObject({ rating: 4, totalAvaliacoes: 1 });
     const received = (await (await caregiver.client.get('/api/reviews/received')).json()) as { average: number; reviews: { comentario: string }[] };

@@ -3,7 +3,7 @@ import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@cuidar/domain/booking-money';
 import { and, eq, gt, inArray, isNotNull, lt, lte, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { avaliacoes, cuidadorProfiles, disponibilidade, familiaProfiles, pedidosReserva, profiles, reservas, user } from '../../db/schema';
+import { avaliacoes, avaliacoesFamilias, cuidadorProfiles, disponibilidade, familiaProfiles, pedidosReserva, profiles, reservas, user } from '../../db/schema';
 
 const other = alias(profiles, 'other');
 
@@ -41,14 +41,17 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       otherLastName: other.lastName,
       otherAvatarUrl: other.avatarUrl,
       otherRating: cuidadorProfiles.rating,
-      reviewStars: avaliacoes.estrelas,
-      reviewComment: avaliacoes.comentario,
+      // The caller's own review: the family's of the caregiver, or the caregiver's private rating
+      // of the family (docs/product.md#reviews); never the other side's.
+      reviewStars: role === 'familia' ? avaliacoes.estrelas : avaliacoesFamilias.estrelas,
+      reviewComment: role === 'familia' ? avaliacoes.comentario : avaliacoesFamilias.nota,
     })
     .from(pedidosReserva)
     .innerJoin(span, eq(span.pedidoId, pedidosReserva.id))
     .innerJoin(other, eq(other.id, theirs))
     .leftJoin(cuidadorProfiles, eq(cuidadorProfiles.id, other.id))
-    .leftJoin(avaliacoes, eq(avaliacoes.pedidoId, pedidosReserva.id))
+    .leftJoin(avaliacoes, and(eq(avaliacoes.pedidoId, pedidosReserva.id), eq(avaliacoes.familiaId, userId)))
+    .leftJoin(avaliacoesFamilias, and(eq(avaliacoesFamilias.pedidoId, pedidosReserva.id), eq(avaliacoesFamilias.cuidadorId, userId)))
     .where(
       and(
         eq(mine, userId),
@@ -235,15 +238,6 @@ export async function partyNames(db: Executor, familiaId: string, cuidadorId: st
 export async function insertReview(db: Executor, review: typeof avaliacoes.$inferInsert): Promise<string> {
   const [row] = await db.insert(avaliacoes).values(review).returning({ id: avaliacoes.id });
   return row!.id;
-}
-
-/** Keeps the caregiver's rating and review count equal to what the reviews say. */
-export async function refreshCaregiverRating(db: Executor, cuidadorId: string) {
-  await db.execute(sql`
-    update ${cuidadorProfiles} set
-      rating = (select round(avg(estrelas)::numeric, 2) from ${avaliacoes} where cuidador_id = ${cuidadorId}),
-      total_avaliacoes = (select count(*) from ${avaliacoes} where cuidador_id = ${cuidadorId})
-    where id = ${cuidadorId}`);
 }
 
 // ── Lifecycle job queries ──────────────────────────────────────────────────────────────────

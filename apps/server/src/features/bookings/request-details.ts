@@ -2,6 +2,7 @@ import type { BookingRequestDetailsDto } from '@cuidar/domain/booking-details';
 import { effectiveStatus } from '@cuidar/domain/bookings';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { getPatientForCaregiver } from '../family-profile/service';
+import { getFamilyRating } from '../reviews/service';
 import { findRequestDetails } from './repository';
 import type { BookingDeps } from './service';
 
@@ -47,6 +48,9 @@ export async function getBookingRequestDetails(
     },
     needs: { competencias: row.necessidades ?? [], turno: row.turnoPreferido },
     patient,
+    // Other caregivers' ratings of the family, as a count and an average, to the caregiver only:
+    // never to the family itself (docs/product.md#reviews).
+    familyRating: isFamily ? null : await getFamilyRating(deps.db, row.familiaId),
     cancellation:
       status === 'cancelada'
         ? { canceladoPor: row.canceladoPor, canceladoEm: row.canceladoEm ? row.canceladoEm.toISOString() : null, motivo: row.motivoCancelamento }

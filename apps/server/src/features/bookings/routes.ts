@@ -1,3 +1,4 @@
+import { familyReviewSchema } from '@cuidar/domain/reviews';
 import { bookingListQuerySchema, bookingQuoteQuerySchema, cancelBookingSchema, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
 import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
 import { messages } from '@cuidar/domain/messages';
@@ -16,6 +17,7 @@ import {
   getBookingCalendar,
   getBookingQuote,
   listBookings,
+  rateFamily,
   reviewBooking,
   type BookingDeps,
 } from './service';
@@ -128,6 +130,13 @@ export function bookingRoutes() {
     const input = await readJson(c, reviewSchema);
     await reviewBooking(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
     return c.json({ ok: true, message: messages.booking.reviewSent }, 201);
+  });
+
+  /** The caregiver's private rating of the family (docs/product.md#reviews); never shown to the family. */
+  app.post('/bookings/:id/family-review', requireUser('cuidador'), async (c) => {
+    const input = await readJson(c, familyReviewSchema);
+    await rateFamily(bookingDeps(c), memberOf(userOf(c)).id, pathId(c), input);
+    return c.json({ ok: true, message: messages.reviews.familyReviewSent }, 201);
   });
 
   /**

@@ -8,6 +8,7 @@ import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/b
 import { quoteBooking, type BookingQuote } from '@cuidar/domain/booking-payments';
 import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { priceBooking } from '@cuidar/domain/pricing';
+import { isReviewWindowOpen, reviewWindowClosesAt, type familyReviewSchema } from '@cuidar/domain/reviews';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
@@ -25,6 +26,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, settleCancellationInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
 import { prepareContract, recordContract } from '../contracts/service';
+import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
@@ -46,7 +48,6 @@ import {
   insertReview,
   lockFamilyRequests,
   partyNames,
-  refreshCaregiverRating,
   transitionPedido,
 } from './repository';
 
@@ -401,29 +402,69 @@ export async function cancelBooking(deps: BookingDeps, familiaId: string, pedido
   await processPendingRefunds(deps, { pedidoId });
 }
 
-/** A family rates a concluded booking once; the caregiver's average moves in the same transaction. */
+/**
+ * A family rates a concluded booking once, within the review window (docs/product.md#reviews). The
+ * review stays hidden until the caregiver rates the family for the same booking or the window
+ * closes; only then does it count in the caregiver's rating (same transaction).
+ */
 export async function reviewBooking(deps: BookingDeps, familiaId: string, pedidoId: string, input: z.output<typeof reviewSchema>) {
   const pedido = await loadForParty(deps, pedidoId, familiaId);
   if (pedido.familiaId !== familiaId) throw notFound();
   if (pedido.current !== 'concluida') throw conflict(m.reviewNotAllowed);
+  const now = deps.now();
+  if (!isReviewWindowOpen(pedido.end, now)) throw conflict(messages.reviews.windowClosed);
   try {
     await transactionWithEvents(deps.db, async (tx) => {
       // A confirmed booking past its end is concluded; make the row say so.
       await transitionPedido(tx, pedidoId, ['confirmada'], 'concluida');
-      const reviewId = await insertReview(tx, { pedidoId, familiaId, cuidadorId: pedido.cuidadorId, estrelas: input.estrelas, comentario: input.comentario || null });
-      await refreshCaregiverRating(tx, pedido.cuidadorId);
+      const reviewId = await insertReview(tx, {
+        pedidoId,
+        familiaId,
+        cuidadorId: pedido.cuidadorId,
+        estrelas: input.estrelas,
+        comentario: input.comentario || null,
+        publicarEm: reviewWindowClosesAt(pedido.end),
+      });
+      // Both sides have now reviewed: the family's review is shown and counted at once.
+      const published = (await hasCaregiverRatedBooking(tx, pedidoId)) ? await publishReviewOfBooking(tx, pedidoId, now) : null;
       const names = await partyNames(tx, familiaId, pedido.cuidadorId);
       await createNotification(tx, {
         userId: pedido.cuidadorId,
         tipo: 'avaliacao_recebida',
-        mensagem: n.reviewReceived(nameOf(names.familia), input.estrelas),
+        // Double-blind: the stars are told only once the review is public.
+        mensagem: published ? n.reviewReceived(nameOf(names.familia), input.estrelas) : n.reviewWaiting(nameOf(names.familia)),
         link: paths.dashboardPage('cuidador', 'avaliacoes'),
       });
-      // A review changes the booking (now reviewed, concluded) and the caregiver's average.
+      // A review changes the booking (now reviewed, concluded) and the caregiver's lists.
       await publish(tx, { type: 'review', id: reviewId, userIds: [familiaId, pedido.cuidadorId] });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.reviewExists);
+    throw error;
+  }
+}
+
+/**
+ * The caregiver rates the family of a concluded booking, privately, once, within the review
+ * window (docs/product.md#reviews). The family's review of the booking, if any, is published in
+ * the same transaction.
+ */
+export async function rateFamily(deps: BookingDeps, cuidadorId: string, pedidoId: string, input: z.output<typeof familyReviewSchema>) {
+  const pedido = await loadForParty(deps, pedidoId, cuidadorId);
+  if (pedido.cuidadorId !== cuidadorId) throw notFound();
+  if (pedido.current !== 'concluida') throw conflict(messages.reviews.notAllowed);
+  const now = deps.now();
+  if (!isReviewWindowOpen(pedido.end, now)) throw conflict(messages.reviews.windowClosed);
+  try {
+    await transactionWithEvents(deps.db, async (tx) => {
+      await transitionPedido(tx, pedidoId, ['confirmada'], 'concluida');
+      const ratingId = await recordFamilyRating(tx, { pedidoId, cuidadorId, familiaId: pedido.familiaId, estrelas: input.estrelas, nota: input.nota || null });
+      const published = await publishReviewOfBooking(tx, pedidoId, now);
+      // The family is told nothing of the rating; its own review's state changes only if published.
+      await publish(tx, { type: 'review', id: published ?? ratingId, userIds: published ? [cuidadorId, pedido.familiaId] : [cuidadorId] });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.reviews.familyReviewExists);
     throw error;
   }
 }
@@ -435,7 +476,7 @@ export async function reviewBooking(deps: BookingDeps, familiaId: string, pedido
  */
 export async function runLifecycleJobs(
   deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger' | 'mailer' | 'publicUrl'>>,
-): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number }> {
+): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number; reviewsPublished: number }> {
   const now = deps.now();
   let reminded = 0;
   // Unpaid requests whose 30 minutes are over free the caregiver's time; nothing was charged.
@@ -486,7 +527,9 @@ export async function runLifecycleJobs(
         ...(deps.mailer && deps.publicUrl !== undefined ? { mailer: deps.mailer, publicUrl: deps.publicUrl } : {}),
       })
     : { refunded: 0 };
-  return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded };
+  // Reviews whose window closed are shown and counted (docs/product.md#reviews).
+  const reviewsPublished = await publishReviewsDue(deps.db, now);
+  return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded, reviewsPublished };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { caregiverPageResponseSchema } from '@cuidar/domain/caregiver-page';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
@@ -45,7 +46,18 @@ describe('GET /api/caregivers/:id', () => {
     const done = await createBooking(ctx.db, { familiaId: familia.id, cuidadorId: caregiver.id, dataInicio: '2026-09-01', status: 'concluida' });
     const done2 = await createBooking(ctx.db, { familiaId: other.id, cuidadorId: caregiver.id, dataInicio: '2026-09-10', status: 'concluida' });
     await createBooking(ctx.db, { familiaId: other.id, cuidadorId: caregiver.id, dataInicio: '2026-09-20', status: 'cancelada' });
-    await createReview(ctx.db, { pedidoId: done.id, familiaId: familia.id, cuidadorId: caregiver.id, estrelas: 5, comentario: 'Cuidou da minha mãe com paciência.', createdAt: new Date('2026-09-03T12:00:00Z') });
+    await createReview(ctx.db, {
+      pedidoId: done.id,
+      familiaId: familia.id,
+      cuidadorId: caregiver.id,
+      estrelas: 5,
+      comentario: 'Cuidou da minha mãe com paciência.',
+      createdAt: new Date('2026-09-03T12:00:00Z'),
+      resposta: 'Obrigada, Helena!',
+    });
+    // A review still hidden (double-blind: docs/product.md#reviews) is not on the page.
+    const recent = await createBooking(ctx.db, { familiaId: other.id, cuidadorId: caregiver.id, dataInicio: addDaysToDate(todayInSaoPaulo(), -1), status: 'concluida' });
+    await createReview(ctx.db, { pedidoId: recent.id, familiaId: other.id, cuidadorId: caregiver.id, estrelas: 1, comentario: 'Ainda oculta', publicadaEm: null, publicarEm: new Date(Date.now() + 6 * 24 * 3600_000) });
     await createReview(ctx.db, { pedidoId: done2.id, familiaId: other.id, cuidadorId: caregiver.id, estrelas: 4, createdAt: new Date('2026-09-12T12:00:00Z') });
 
     const response = await (await signedInClient(ctx, familia.id)).get(`/api/caregivers/${caregiver.id}`);
@@ -55,11 +67,18 @@ describe('GET /api/caregivers/:id', () => {
     expect(page.details).toEqual({
       experiencia: '3–5 anos',
       turnos: ['Manhã', '24h'],
-      reservasConcluidas: 2,
+      reservasConcluidas: 3,
       favorito: false,
       reviews: [
-        { id: expect.any(String), estrelas: 4, comentario: null, autor: 'Otávio P.', createdAt: '2026-09-12T12:00:00.000Z' },
-        { id: expect.any(String), estrelas: 5, comentario: 'Cuidou da minha mãe com paciência.', autor: 'Helena L.', createdAt: '2026-09-03T12:00:00.000Z' },
+        { id: expect.any(String), estrelas: 4, comentario: null, autor: 'Otávio P.', createdAt: '2026-09-12T12:00:00.000Z', resposta: null },
+        {
+          id: expect.any(String),
+          estrelas: 5,
+          comentario: 'Cuidou da minha mãe com paciência.',
+          autor: 'Helena L.',
+          createdAt: '2026-09-03T12:00:00.000Z',
+          resposta: { texto: 'Obrigada, Helena!', createdAt: '2026-09-03T12:00:00.000Z' },
+        },
       ],
     });
   });
@@ -78,7 +97,7 @@ describe('GET /api/caregivers/:id', () => {
       }
       const body = JSON.parse(text) as { caregiver: Record<string, unknown> };
       expect(Object.keys(body.caregiver).sort()).toEqual(
-        ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'details', 'estado', 'firstName', 'genero', 'id', 'lastName', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
+        ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'confiabilidade', 'details', 'estado', 'firstName', 'genero', 'id', 'lastName', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
       );
     }
   });

@@ -1,5 +1,5 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { avaliacoes, cuidadorProfiles, pedidosReserva, profiles, verificationDecisions } from '../../db/schema';
 
@@ -18,6 +18,9 @@ export const caregiverCardColumns = {
   rating: cuidadorProfiles.rating,
   totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
   genero: cuidadorProfiles.genero,
+  reservasConcluidas: cuidadorProfiles.reservasConcluidas,
+  cancelamentosCuidador: cuidadorProfiles.cancelamentosCuidador,
+  respostaMedianaMin: cuidadorProfiles.respostaMedianaMin,
 };
 
 /**
@@ -51,6 +54,11 @@ export function toCaregiverCardDto(row: CaregiverCardRow): CaregiverCardDto {
     totalAvaliacoes: row.totalAvaliacoes ?? 0,
     genero: row.genero ?? 'indiferente',
     verificadoEm: row.verificadoEm ? new Date(row.verificadoEm).toISOString() : null,
+    confiabilidade: {
+      concluidas: Number(row.reservasConcluidas ?? 0),
+      cancelamentos: Number(row.cancelamentosCuidador ?? 0),
+      respostaMedianaMin: row.respostaMedianaMin === null || row.respostaMedianaMin === undefined ? null : Number(row.respostaMedianaMin),
+    },
   };
 }
 
@@ -106,19 +114,25 @@ export async function countCompletedBookings(db: Executor, cuidadorId: string): 
   return row?.total ?? 0;
 }
 
-/** Every review of the caregiver, newest first, with the family's names only to sign it 'Helena L.'. */
-export async function findPublicReviews(db: Executor, cuidadorId: string) {
+/**
+ * Every public review of the caregiver, newest first, with the family's names only to sign it
+ * 'Helena L.' and the caregiver's reply. A review still hidden (double-blind,
+ * docs/product.md#reviews) is not shown.
+ */
+export async function findPublicReviews(db: Executor, cuidadorId: string, now: Date) {
   return db
     .select({
       id: avaliacoes.id,
       estrelas: avaliacoes.estrelas,
       comentario: avaliacoes.comentario,
       createdAt: avaliacoes.createdAt,
+      resposta: avaliacoes.resposta,
+      respostaEm: avaliacoes.respostaEm,
       authorFirstName: profiles.firstName,
       authorLastName: profiles.lastName,
     })
     .from(avaliacoes)
     .innerJoin(profiles, eq(profiles.id, avaliacoes.familiaId))
-    .where(eq(avaliacoes.cuidadorId, cuidadorId))
+    .where(and(eq(avaliacoes.cuidadorId, cuidadorId), or(isNotNull(avaliacoes.publicadaEm), lte(avaliacoes.publicarEm, now))))
     .orderBy(desc(avaliacoes.createdAt), avaliacoes.id);
 }

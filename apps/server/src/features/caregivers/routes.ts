@@ -32,7 +32,7 @@ export function caregiverRoutes() {
     const param = caregiverIdParamSchema.safeParse(c.req.param());
     if (!param.success) throw notFound(messages.caregiverPage.notFoundTitle);
     const user = await currentUser(c);
-    const caregiver = await getCaregiverPage(c.get('deps').database.db, param.data.id, user ? memberOf(user) : null);
+    const caregiver = await getCaregiverPage(c.get('deps').database.db, param.data.id, user ? memberOf(user) : null, c.get('deps').now());
     if (!caregiver) throw notFound(messages.caregiverPage.notFoundTitle);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ caregiver });

@@ -18,14 +18,19 @@ const isShift = (value: string): value is DisponibilidadeOpcao => (AVAILABILITY_
  * caregiver with this id. Signed-in families get the details (experience, shifts, history, every
  * review, their favourite); anyone else the short version.
  */
-export async function getCaregiverPage(db: Executor, id: string, viewer: { id: string; role: string | null } | null): Promise<CaregiverPageDto | null> {
+export async function getCaregiverPage(
+  db: Executor,
+  id: string,
+  viewer: { id: string; role: string | null } | null,
+  now: Date,
+): Promise<CaregiverPageDto | null> {
   const row = await findApprovedCaregiver(db, id);
   if (!row) return null;
   const card = toCaregiverCardDto(row);
   if (viewer?.role !== 'familia') return { ...card, details: null };
   const [reservasConcluidas, reviews, favorito] = await Promise.all([
     countCompletedBookings(db, id),
-    findPublicReviews(db, id),
+    findPublicReviews(db, id, now),
     isFavorite(db, viewer.id, id),
   ]);
   return {
@@ -40,6 +45,7 @@ export async function getCaregiverPage(db: Executor, id: string, viewer: { id: s
         comentario: review.comentario?.trim() || null,
         autor: testimonialAuthor(review.authorFirstName, review.authorLastName),
         createdAt: new Date(review.createdAt).toISOString(),
+        resposta: review.resposta && review.respostaEm ? { texto: review.resposta, createdAt: new Date(review.respostaEm).toISOString() } : null,
       })),
       favorito,
     },

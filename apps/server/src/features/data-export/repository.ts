@@ -6,6 +6,7 @@ import {
   analyticsEvents,
   antecedentesRenovacoes,
   avaliacoes,
+  avaliacoesFamilias,
   certificados,
   consents,
   auditLog,
@@ -204,12 +205,37 @@ export function findReviewRows(db: Executor, userId: string) {
       estrelas: avaliacoes.estrelas,
       comentario: avaliacoes.comentario,
       createdAt: avaliacoes.createdAt,
+      publicadaEm: avaliacoes.publicadaEm,
+      resposta: avaliacoes.resposta,
+      respostaEm: avaliacoes.respostaEm,
     })
     .from(avaliacoes)
     .innerJoin(familiaP, eq(familiaP.id, avaliacoes.familiaId))
     .innerJoin(cuidadorP, eq(cuidadorP.id, avaliacoes.cuidadorId))
     .where(or(eq(avaliacoes.familiaId, userId), eq(avaliacoes.cuidadorId, userId)))
     .orderBy(asc(avaliacoes.createdAt));
+}
+
+/**
+ * The private ratings the person gave families as a caregiver (their own words). The ratings
+ * families received are not exported to them: they are caregivers' private notes, shown to other
+ * caregivers only as a count and an average (docs/product.md#reviews, ADR 0038).
+ */
+export function findFamilyRatingRows(db: Executor, userId: string) {
+  return db
+    .select({
+      pedidoId: avaliacoesFamilias.pedidoId,
+      familiaId: avaliacoesFamilias.familiaId,
+      familiaFirstName: familiaP.firstName,
+      familiaLastName: familiaP.lastName,
+      estrelas: avaliacoesFamilias.estrelas,
+      nota: avaliacoesFamilias.nota,
+      createdAt: avaliacoesFamilias.createdAt,
+    })
+    .from(avaliacoesFamilias)
+    .innerJoin(familiaP, eq(familiaP.id, avaliacoesFamilias.familiaId))
+    .where(eq(avaliacoesFamilias.cuidadorId, userId))
+    .orderBy(asc(avaliacoesFamilias.createdAt));
 }
 
 /** The person's conversations with the other participant's name, and every message in them. */

@@ -20,6 +20,7 @@ import {
   findNotificationRows,
   findPlanRows,
   findProfileRows,
+  findFamilyRatingRows,
   findReviewRows,
 } from './repository';
 import { reportsOfPerson } from '../reports/service';
@@ -62,12 +63,13 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   const accountRows = await findAccountRows(deps.db, userId);
   if (!accountRows.me) throw notFound();
   const { me } = accountRows;
-  const [profileRows, consentRows, bookingRows, reviewRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows, reportRows, favoriteRows] =
+  const [profileRows, consentRows, bookingRows, reviewRows, familyRatingRows, conversationRows, notificationRows, analyticsRows, contactRows, planRows, certificateRows, healthRows, mailRows, securityRows, reportRows, favoriteRows] =
     await Promise.all([
       findProfileRows(deps.db, userId),
       findConsentRows(deps.db, userId),
       findBookingRows(deps.db, userId),
       findReviewRows(deps.db, userId),
+      findFamilyRatingRows(deps.db, userId),
       findConversationRows(deps.db, userId),
       findNotificationRows(deps.db, userId),
       findAnalyticsRows(deps.db, userId),
@@ -163,10 +165,34 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     })),
     avaliacoesFeitas: reviewRows
       .filter((r) => r.familiaId === userId)
-      .map((r) => ({ reserva: r.pedidoId, cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .map((r) => ({
+        reserva: r.pedidoId,
+        cuidador: { id: r.cuidadorId, nome: personName(r.cuidadorFirstName, r.cuidadorLastName) },
+        estrelas: r.estrelas,
+        comentario: r.comentario,
+        criadaEm: iso(r.createdAt),
+        publicadaEm: iso(r.publicadaEm),
+        respostaDoCuidador: r.resposta,
+      })),
+    // Only published reviews: a hidden one is not the caregiver's to read yet (double-blind).
     avaliacoesRecebidas: reviewRows
-      .filter((r) => r.cuidadorId === userId)
-      .map((r) => ({ reserva: r.pedidoId, familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) }, estrelas: r.estrelas, comentario: r.comentario, criadaEm: iso(r.createdAt) })),
+      .filter((r) => r.cuidadorId === userId && r.publicadaEm !== null)
+      .map((r) => ({
+        reserva: r.pedidoId,
+        familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) },
+        estrelas: r.estrelas,
+        comentario: r.comentario,
+        criadaEm: iso(r.createdAt),
+        suaResposta: r.resposta,
+        respondidaEm: iso(r.respostaEm),
+      })),
+    avaliacoesDeFamilias: familyRatingRows.map((r) => ({
+      reserva: r.pedidoId,
+      familia: { id: r.familiaId, nome: personName(r.familiaFirstName, r.familiaLastName) },
+      estrelas: r.estrelas,
+      observacaoPrivada: r.nota,
+      criadaEm: iso(r.createdAt),
+    })),
     conversas: conversationRows.conversations.map((c) => {
       const otherId = c.familiaId === userId ? c.cuidadorId : c.familiaId;
       const otherName = personName(c.otherFirstName, c.otherLastName);

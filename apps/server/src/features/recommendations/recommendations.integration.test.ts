@@ -98,29 +98,32 @@ describe('POST /api/recommendations filters', () => {
     ids.incomplete = (await caregiver({ estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', competencias: ['Higiene pessoal'], bio: '' })).id;
   });
 
-  it('applies gender, state, city and neighbourhood (contains, no case, no accents) and the first skill', async () => {
+  it('applies gender, state and city (contains, no case, no accents) and one of the skills; the neighbourhood ranks', async () => {
     const result = await recommend(request);
-    expect(result.step).toBe('estrito');
+    expect(result.step).toBe('cidade');
     expect(result.notice).toBeNull();
-    expect(result.caregivers.map((c) => c.id)).toEqual([ids.wizardWording, ids.noAccents]);
-    expect(result.caregivers[0]!.match).toMatchObject({ skillsMatched: 2, skillsWanted: 2, sameBairro: true, reasons: ['2 de 2 competências', 'No seu bairro'] });
+    // Every candidate of the city: the neighbourhood is a signal, not a filter (docs/product.md#recommendations).
+    expect(result.caregivers.map((c) => c.id)).toEqual([ids.wizardWording, ...[ids.noAccents, ids.noFirstSkill].sort(), ids.otherBairro]);
+    expect(result.caregivers[0]!.match).toMatchObject({ skillsMatched: 2, skillsWanted: 2, sameBairro: true, reasons: ['2 de 2 competências', 'Atende no seu bairro'] });
     expect(result.caregivers[1]!.match.reasons[0]).toBe('1 de 2 competências');
+    expect(result.caregivers[3]!.match.reasons).toEqual(['1 de 2 competências', 'Na sua cidade']);
   });
 
   it('with no gender preference, men and women', async () => {
     const result = await recommend({ ...request, generoPreferido: 'indiferente' });
-    expect(result.caregivers.map((c) => c.id).sort()).toEqual([ids.wizardWording, ids.man, ids.noAccents].sort());
+    expect(result.caregivers.map((c) => c.id).sort()).toEqual([ids.wizardWording, ids.man, ids.noAccents, ids.noFirstSkill, ids.otherBairro].sort());
   });
 
   it('neighbourhood and city are "contains"', async () => {
     const result = await recommend({ ...request, bairro: 'Pinhei', cidade: 'Paulo', generoPreferido: 'indiferente' });
-    expect(result.caregivers).toHaveLength(3);
+    expect(result.caregivers).toHaveLength(5);
+    expect(result.caregivers.filter((c) => c.match.sameBairro)).toHaveLength(4);
   });
 
   it('a card carries what a family may see and no more', async () => {
     const [card] = (await recommend(request)).caregivers;
     expect(Object.keys(card!).sort()).toEqual(
-      ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'estado', 'firstName', 'genero', 'id', 'lastName', 'match', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
+      ['avatarUrl', 'bairro', 'bio', 'cidade', 'competencias', 'confiabilidade', 'estado', 'firstName', 'genero', 'id', 'lastName', 'match', 'precoHoraCentavos', 'rating', 'totalAvaliacoes', 'verificadoEm'].sort(),
     );
     expect(JSON.stringify(card)).not.toMatch(/@|telefone|rua|cep/i);
   });
@@ -145,7 +148,7 @@ describe('POST /api/recommendations filters', () => {
 });
 
 describe('ranking', () => {
-  it('skills matched, then availability in the shift (labels or real slots), then rating and reviews', async () => {
+  it('skills matched, then availability in the shift (labels or real slots), then quality (Bayesian rating)', async () => {
     const place = { estado: 'MG', cidade: 'Belo Horizonte', bairro: 'Savassi' };
     const three = ['Higiene pessoal', 'Alimentação assistida', 'Doença de Alzheimer/Demência'];
     const twoOfThree = (await caregiver({ ...place, competencias: three.slice(0, 2), disponibilidade: ['Tarde'], rating: 5, totalAvaliacoes: 50 })).id;
@@ -171,9 +174,11 @@ describe('ranking', () => {
     ]);
 
     const result = await recommend({ turno: 'tarde', generoPreferido: 'indiferente', competencias: three, ...place });
-    expect(result.caregivers.map((c) => c.id)).toEqual([labelTarde, label24h, slotTarde, manyReviews, fewReviews, morningSlotOnly, pastSlotOnly, unrated, twoOfThree]);
+    // Quality is the Bayesian rating (prior 4,2 as five reviews): 4,0 from 30 reviews (4,03) ranks
+    // below 4,0 from 2 (4,14), and both below a new caregiver (4,2); 3,9 from 5 is 4,05.
+    expect(result.caregivers.map((c) => c.id)).toEqual([labelTarde, label24h, slotTarde, unrated, fewReviews, manyReviews, morningSlotOnly, pastSlotOnly, twoOfThree]);
     const bySlot = result.caregivers.find((c) => c.id === slotTarde)!;
-    expect(bySlot.match.reasons).toEqual(['3 de 3 competências', 'Disponível à tarde', 'No seu bairro']);
+    expect(bySlot.match.reasons).toEqual(['3 de 3 competências', 'Disponível à tarde', 'Atende no seu bairro']);
     expect(result.caregivers.find((c) => c.id === unrated)!.rating).toBeNull();
 
     // The morning slot counts for a morning shift.
@@ -238,7 +243,7 @@ describe('ranking', () => {
 describe('relaxation', () => {
   const request = { turno: 'manha', generoPreferido: 'feminino', competencias: ['Cuidados pós-operatórios'], bairro: 'Batel', cidade: 'Curitiba', estado: 'PR' };
 
-  it('relaxes neighbourhood, then city, then skill, and says so; never gender or state', async () => {
+  it('the city first (adding the state when few), then the state, then any skill, and says so; never gender or state', async () => {
     const otherTownNoSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Companhia'] })).id;
     const sameBairroNoSkill = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Higiene'] })).id;
     await caregiver({ genero: 'masculino', estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] });
@@ -250,8 +255,8 @@ describe('relaxation', () => {
     expect(result.step).toBe('sem-competencia');
     expect(result.notice).toBe('Não encontramos cuidadores com Cuidados pós-operatórios perto de você; mostrando outros cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([sameBairroNoSkill, otherTownNoSkill, batelElsewhere]);
-    expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'No seu bairro']);
-    expect(result.caregivers[2]!.match.reasons).toEqual(['0 de 1 competência']);
+    expect(result.caregivers[0]!.match.reasons).toEqual(['0 de 1 competência', 'Atende no seu bairro']);
+    expect(result.caregivers[2]!.match.reasons).toEqual(['0 de 1 competência', 'Em outra cidade do estado']);
 
     const otherTownWithSkill = (await caregiver({ estado: 'PR', cidade: 'Londrina', bairro: 'Centro', competencias: ['Pós-operatório'], rating: 4.5 })).id;
     // A neighbourhood with the family's neighbourhood name in another city is not "your neighbourhood".
@@ -260,25 +265,62 @@ describe('relaxation', () => {
     expect(result.step).toBe('estado');
     expect(result.notice).toBe('Não encontramos na sua cidade; mostrando cuidadores no Paraná');
     expect(result.caregivers.map((c) => c.id)).toEqual([otherTownWithSkill, sameNameOtherTown]);
-    for (const card of result.caregivers) expect(card.match.reasons).toEqual(['1 de 1 competência']);
+    for (const card of result.caregivers) expect(card.match.reasons).toEqual(['1 de 1 competência', 'Em outra cidade do estado']);
 
     const sameCityWithSkill = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Água Verde', competencias: ['Cuidados pós-operatórios'] })).id;
     result = await recommend(request);
+    // One in the city: few, so the best of the rest of the state come after.
     expect(result.step).toBe('cidade');
-    expect(result.notice).toBe('Não encontramos no seu bairro; mostrando cuidadores em Curitiba');
-    expect(result.caregivers.map((c) => c.id)).toEqual([sameCityWithSkill]);
+    expect(result.notice).toBe('Poucos cuidadores na sua cidade; mostrando também outros no Paraná');
+    expect(result.caregivers.map((c) => c.id)).toEqual([sameCityWithSkill, otherTownWithSkill, sameNameOtherTown]);
     expect(result.caregivers[0]!.match.reasons).toContain('Na sua cidade');
 
-    const strict = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] })).id;
+    const inBairro = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Batel', competencias: ['Cuidados pós-operatórios'] })).id;
+    const alsoInCity = (await caregiver({ estado: 'PR', cidade: 'Curitiba', bairro: 'Centro', competencias: ['Cuidados pós-operatórios'] })).id;
     result = await recommend(request);
-    expect(result.step).toBe('estrito');
+    expect(result.step).toBe('cidade');
     expect(result.notice).toBeNull();
-    expect(result.caregivers.map((c) => c.id)).toEqual([strict]);
+    expect(result.caregivers.map((c) => c.id)).toEqual([inBairro, ...[sameCityWithSkill, alsoInCity].sort()]);
   });
 
   it('finds nobody rather than inventing anybody', async () => {
     const result = await recommend({ ...request, estado: 'AC', cidade: 'Rio Branco', bairro: 'Centro' });
     expect(result).toEqual({ caregivers: [], step: 'sem-competencia', notice: null });
+  });
+});
+
+describe('the Moema case (issue 19)', () => {
+  it('shows the caregiver with all three skills in the city first, before the one with two in the neighbourhood', async () => {
+    const three = ['Higiene pessoal', 'Administração de medicação', 'Doença de Alzheimer/Demência'];
+    const place = { estado: 'SP', cidade: 'São Paulo' };
+    const twoInMoema = (await caregiver({ ...place, bairro: 'Moema', competencias: ['Higiene', 'Medicação'], disponibilidade: ['Manhã'] })).id;
+    const threeInCity = (await caregiver({ ...place, bairro: 'Vila Mariana', competencias: ['Higiene', 'Medicação', 'Alzheimer'], disponibilidade: ['Manhã'] })).id;
+    const result = await recommend({ turno: 'manha', generoPreferido: 'indiferente', competencias: three, bairro: 'Moema', cidade: 'São Paulo', estado: 'SP' });
+    expect(result.step).toBe('cidade');
+    const ids = result.caregivers.map((c) => c.id);
+    expect(ids[0]).toBe(threeInCity);
+    expect(ids).toContain(twoInMoema);
+    expect(result.caregivers[0]!.match.reasons).toEqual(['3 de 3 competências', 'Disponível de manhã', 'Na sua cidade']);
+    expect(result.caregivers.find((c) => c.id === twoInMoema)!.match.reasons).toEqual(['2 de 3 competências', 'Disponível de manhã', 'Atende no seu bairro']);
+  });
+});
+
+describe("the page's filters", () => {
+  it('price range, minimum rating (unrated out) and gender', async () => {
+    const place = { estado: 'RN', cidade: 'Natal', bairro: 'Ponta Negra' };
+    const cheap = (await caregiver({ ...place, competencias: ['Higiene'], precoHoraCentavos: 3000, rating: 4.8, totalAvaliacoes: 10 })).id;
+    const dear = (await caregiver({ ...place, competencias: ['Higiene'], precoHoraCentavos: 9000, rating: 4.9, totalAvaliacoes: 10 })).id;
+    const low = (await caregiver({ ...place, competencias: ['Higiene'], precoHoraCentavos: 4000, rating: 3.5, totalAvaliacoes: 10 })).id;
+    const unrated = (await caregiver({ ...place, competencias: ['Higiene'], precoHoraCentavos: 4000, rating: null, totalAvaliacoes: 0 })).id;
+    const man = (await caregiver({ ...place, competencias: ['Higiene'], precoHoraCentavos: 4000, genero: 'masculino', rating: 5, totalAvaliacoes: 3 })).id;
+    const base = { turno: 'manha', generoPreferido: 'indiferente', competencias: ['Higiene pessoal'], ...place };
+    const ids = async (extra: Record<string, unknown>) => (await recommend({ ...base, ...extra })).caregivers.map((c) => c.id).sort();
+    expect(await ids({})).toEqual([cheap, dear, low, unrated, man].sort());
+    expect(await ids({ precoMaxCentavos: 5000 })).toEqual([cheap, low, unrated, man].sort());
+    expect(await ids({ precoMinCentavos: 5000 })).toEqual([dear]);
+    expect(await ids({ notaMinima: 4.5 })).toEqual([cheap, dear, man].sort());
+    expect(await ids({ notaMinima: 4.5, generoPreferido: 'feminino' })).toEqual([cheap, dear].sort());
+    expect((await new TestClient(ctx.app).post('/api/recommendations', { ...base, notaMinima: 6 })).status).toBe(400);
   });
 });
 
@@ -295,7 +337,7 @@ describe('analytics', () => {
     const result = await recommend(body, family);
     const rows = await ctx.db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ eventName: 'match_sugerido', tipoUsuario: 'familia', metadata: { ...body, resultados: result.caregivers.length, etapa: 'estrito' } });
+    expect(rows[0]).toMatchObject({ eventName: 'match_sugerido', tipoUsuario: 'familia', metadata: { ...body, resultados: result.caregivers.length, etapa: 'cidade' } });
   });
 });
 
@@ -343,11 +385,12 @@ describe('best-first search', () => {
     const steps = new Set<string>();
     for (const request of requests) {
       const plan = planSearch({ ...request, competencias: [...request.competencias] }, new Date());
-      for (const step of ['estrito', 'cidade', 'estado'] as const) {
+      for (const step of ['cidade', 'estado'] as const) {
         const values = searchValues(plan);
         const full = await preparedSearch(ctx.db, plan, step).execute(values);
-        const best = await preparedBestFirst(ctx.db, plan, step)!.execute(values);
-        if (best.length === RECOMMENDATION_LIMIT) tenPerfect++;
+        // The city's best-first forms answer when the full matches are ten or more.
+        const perfect = step === 'estado' ? await preparedBestFirst(ctx.db, plan, step)!.execute(values) : full.filter((row) => Number(row.skillsMatched) === plan.skillKeys.length && row.availableInShift);
+        if (perfect.length >= RECOMMENDATION_LIMIT) tenPerfect++;
         else fewerPerfect++;
         const found = await findRecommendations(ctx.db, plan, step);
         const label = `${request.bairro}/${request.turno}/${request.generoPreferido}/${step}`;
@@ -360,7 +403,7 @@ describe('best-first search', () => {
       steps.add((await searchWithRelaxation((step) => findRecommendations(ctx.db, plan, step))).step);
     }
     // Every step answered at least one request (the last one twice: once with nobody at all).
-    expect([...steps].sort()).toEqual(['cidade', 'estado', 'estrito', 'sem-competencia']);
+    expect([...steps].sort()).toEqual(['cidade', 'estado', 'sem-competencia']);
     // Both paths were taken.
     expect(tenPerfect).toBeGreaterThan(0);
     expect(fewerPerfect).toBeGreaterThan(0);

@@ -20,6 +20,10 @@ export interface SearchPlan {
   shiftLabels: readonly string[];
   turno: Turno;
   now: Date;
+  /** The page's filters (docs/product.md#recommendations); open ends when not chosen. */
+  precoMin: number;
+  precoMax: number;
+  notaMin: number;
 }
 
 export function planSearch(request: RecommendationRequest, now: Date): SearchPlan {
@@ -32,6 +36,9 @@ export function planSearch(request: RecommendationRequest, now: Date): SearchPla
     shiftLabels: SHIFT_LABELS[request.turno],
     turno: request.turno,
     now,
+    precoMin: request.precoMinCentavos ?? 0,
+    precoMax: request.precoMaxCentavos ?? 2_147_483_647,
+    notaMin: request.notaMinima ?? 0,
   };
 }
 
@@ -64,6 +71,22 @@ function availableInShift(turno: Turno) {
  */
 const suggestible = () => sql`${cuidadorProfiles.buscavel}`;
 
+/**
+ * What every form of every step asks of a candidate besides the place: the gender preference, the
+ * page's price range and minimum rating (a caregiver without reviews passes only 'Qualquer nota'),
+ * and, where the step keeps it, at least one of the chosen skills. All read from the covering
+ * indexes (migration 0027).
+ */
+function candidateFilters(shape: QueryShape) {
+  const cp = cuidadorProfiles;
+  return [
+    shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
+    sql`${cp.precoHoraCentavos} between ${param('pmin')}::int and ${param('pmax')}::int`,
+    sql`coalesce(${cp.rating}, 0) >= ${param('nmin')}::numeric`,
+    STEP_FILTERS[shape.step].competencia && shape.skillCount ? sql`${cp.competenciasBusca} && ${textArrayParam('kany')}` : undefined,
+  ];
+}
+
 /** The suggestible caregivers of the locais_busca row in scope (read from the covering index). */
 const caregiversOfPlace = () =>
   and(
@@ -73,30 +96,31 @@ const caregiversOfPlace = () =>
     eq(cuidadorProfiles.bairroBusca, locaisBusca.bairroBusca),
   );
 
-/** The places of the family's state whose names contain the family's city and neighbourhood, as the step asks. */
-function placesOfStep(step: RelaxationStep) {
-  const filters = STEP_FILTERS[step];
+/** The places of the family's state (whose city contains the family's city, where the step asks). */
+function placesOfStep(step: RelaxationStep, bairro = false) {
   return and(
     eq(locaisBusca.estado, param('estado')),
-    filters.cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
-    filters.bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
+    STEP_FILTERS[step].cidade ? sql`${locaisBusca.cidadeBusca} like ${param('cidade')}` : undefined,
+    bairro ? sql`${locaisBusca.bairroBusca} like ${param('bairro')}` : undefined,
   );
 }
 
 /** The columns every ranked-ids query (rankedIds, bestFirstIds) gives, in this order. */
-type RankedColumn = 'id' | 'skills_matched' | 'available_in_shift' | 'same_bairro' | 'same_cidade' | 'rating' | 'total';
+type RankedColumn = 'id' | 'skills_matched' | 'available_in_shift' | 'same_bairro' | 'same_cidade' | 'quality';
+
+const sameCidadeSql = () => sql`(${cuidadorProfiles.cidadeBusca} like ${param('cidade')})`;
+const sameBairroSql = () => sql`(${cuidadorProfiles.bairroBusca} like ${param('bairro')})`;
 
 /**
- * One step of the search as a list of at most ten ranked ids: the filters of
- * docs/product.md#recommendations (minus what the step relaxes) and the ranking — chosen skills
- * matched, availability in the shift, same neighbourhood, same city, rating, number of reviews.
+ * One step of the search as a list of at most ten ranked ids: every candidate of the step's places
+ * scored by the ranking of docs/product.md#recommendations — chosen skills matched, availability
+ * in the shift, same neighbourhood, same city, quality (ADR 0038).
  *
- * Shape: the places matching the family's text come from locais_busca; each place's suggestible
- * caregivers are read from the covering index cuidador_profiles_ordem_idx (index-only) and ranked
- * there; only the ten chosen are read from the tables for their cards (cardsOf).
+ * Shape: the places come from locais_busca; each place's suggestible caregivers are read from the
+ * covering index cuidador_profiles_ordem_idx (index-only) and ranked there; only the ten chosen
+ * are read from the tables for their cards (cardsOf).
  */
 function rankedIds(db: Executor, shape: QueryShape): SQL {
-  const filters = STEP_FILTERS[shape.step];
   const cp = cuidadorProfiles;
   const skillsMatched = shape.skillCount
     ? sql.join(
@@ -104,104 +128,121 @@ function rankedIds(db: Executor, shape: QueryShape): SQL {
         sql` + `,
       )
     : sql`0`;
-  // Known from the step where the earlier steps found nobody; measured only on the last step.
   const known = KNOWN_PLACE_MATCH[shape.step];
-  const sameCidade = sql`(${cp.cidadeBusca} like ${param('cidade')})`;
+  // At the city step everyone is in the city and the neighbourhood is measured; at the last step both are.
+  const inCity = STEP_FILTERS[shape.step].cidade;
+  const sameCidade = known ? sql.raw(String(known.sameCidade)) : inCity ? sql`true` : sameCidadeSql();
+  const sameBairro = known ? sql.raw(String(known.sameBairro)) : inCity ? sameBairroSql() : sql`(${sameCidadeSql()} and ${sameBairroSql()})`;
   return db
     .select({
       id: sql<string>`${cp.id}`.as('id'),
       skillsMatched: sql<number>`${skillsMatched}`.as('skills_matched'),
       availableInShift: sql<boolean>`${availableInShift(shape.turno)}`.as('available_in_shift'),
-      sameBairro: sql<boolean>`${known ? sql.raw(String(known.sameBairro)) : sql`(${sameCidade} and ${cp.bairroBusca} like ${param('bairro')})`}`.as('same_bairro'),
-      sameCidade: sql<boolean>`${known ? sql.raw(String(known.sameCidade)) : sameCidade}`.as('same_cidade'),
-      rating: sql<number | null>`${cp.rating}`.as('rating'),
-      total: sql<number>`${cp.totalAvaliacoes}`.as('total'),
+      sameBairro: sql<boolean>`${sameBairro}`.as('same_bairro'),
+      sameCidade: sql<boolean>`${sameCidade}`.as('same_cidade'),
+      quality: sql<number>`${cp.qualidade}`.as('quality'),
     })
     .from(locaisBusca)
     .innerJoin(cp, caregiversOfPlace())
-    .where(
-      and(
-        placesOfStep(shape.step),
-        shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
-        filters.competencia && shape.skillCount ? sql`${cp.competenciasBusca} && ${textArrayParam('k0')}` : undefined,
-      ),
-    )
-    .orderBy(...rankingOrder(sql.raw('skills_matched'), sql.raw('available_in_shift'), sql.raw('same_bairro'), sql.raw('same_cidade'), cp.rating, cp.totalAvaliacoes, cp.id))
+    .where(and(placesOfStep(shape.step), ...candidateFilters(shape)))
+    .orderBy(...rankingOrder(sql.raw('skills_matched'), sql.raw('available_in_shift'), sql.raw('same_bairro'), sql.raw('same_cidade'), cp.qualidade, cp.id))
     .limit(RECOMMENDATION_LIMIT)
     .getSQL();
 }
 
 /** The ranking, most important first; the id makes it total so equal cards never shuffle. */
-function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrapper, cidade: SQLWrapper, rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
-  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, ...ratingOrder(rating, total, id)];
+function rankingOrder(skills: SQLWrapper, available: SQLWrapper, bairro: SQLWrapper, cidade: SQLWrapper, quality: SQLWrapper, id: SQLWrapper) {
+  return [sql`${skills} desc`, sql`${available} desc`, sql`${bairro} desc`, sql`${cidade} desc`, ...qualityOrder(quality, id)];
 }
 
-/** The end of the ranking (the whole of it among equally good matches): rating, reviews, id. */
-function ratingOrder(rating: SQLWrapper, total: SQLWrapper, id: SQLWrapper) {
-  return [sql`${rating} desc nulls last`, sql`${total} desc`, sql`${id}`];
+/** The end of the ranking (the whole of it among equally good matches): quality, then id. */
+function qualityOrder(quality: SQLWrapper, id: SQLWrapper) {
+  return [sql`${quality} desc`, sql`${id}`];
 }
 
 /**
- * The best possible matches first. At the steps where the place is known (everyone found is in the
- * family's neighbourhood, or nobody is; see KNOWN_PLACE_MATCH), a caregiver with every chosen skill
- * and free in the shift ranks above everyone else, and among them the ranking is rating, number of
- * reviews, id. So when ten such caregivers exist they are the answer, and they can be found without
- * ranking the whole place: each place's caregivers are read in rating order from the index
- * cuidador_profiles_ordem_idx, stopping at the tenth that qualifies (LATERAL … LIMIT 10 per place),
- * and the places' lists are merged (at the relaxed steps the places are whole cities). When fewer
- * than ten qualify, the full ranking is the answer.
+ * The best possible matches of some places: caregivers with every chosen skill and free in the
+ * shift, best quality first, read from a covering index in quality order and stopping at the tenth
+ * that qualifies (LATERAL … LIMIT 10 per place), the places' lists merged. `scope`:
+ * - 'bairro': the neighbourhoods of the family's city matching the family's (cuidador_profiles_ordem_idx);
+ * - 'cidade': the family's city as a whole, the neighbourhood measured (cuidador_profiles_cidade_ordem_idx);
+ * - 'estado': each city of the state (the same index), neither the city nor the neighbourhood the family's.
  */
-function bestFirstIds(db: Executor, shape: QueryShape): SQL {
-  const known = KNOWN_PLACE_MATCH[shape.step]!;
+function bestFirstIds(db: Executor, shape: QueryShape, scope: 'bairro' | 'cidade' | 'estado'): SQL {
   const cp = cuidadorProfiles;
-  // The strict step reads each matching neighbourhood (cuidador_profiles_ordem_idx); the relaxed
-  // ones read each matching city as a whole (cuidador_profiles_cidade_ordem_idx, migration 0013),
-  // so a city is scanned once in rating order instead of once per neighbourhood (ADR 0025).
-  const perNeighbourhood = STEP_FILTERS[shape.step].bairro;
-  const cities = db.selectDistinct({ estado: locaisBusca.estado, cidadeBusca: locaisBusca.cidadeBusca }).from(locaisBusca).where(placesOfStep(shape.step)).as('cidades');
+  const place = scope === 'estado' ? 'estado' : 'cidade';
+  const cities = db
+    .selectDistinct({ estado: locaisBusca.estado, cidadeBusca: locaisBusca.cidadeBusca })
+    .from(locaisBusca)
+    .where(placesOfStep(place))
+    .as('cidades');
   const best = db
-    .select({ id: sql<string>`${cp.id}`.as('best_id'), rating: sql<number | null>`${cp.rating}`.as('best_rating'), total: sql<number>`${cp.totalAvaliacoes}`.as('best_total') })
+    .select({
+      id: sql<string>`${cp.id}`.as('best_id'),
+      quality: sql<number>`${cp.qualidade}`.as('best_quality'),
+      sameBairro: sql<boolean>`${scope === 'bairro' ? sql`true` : scope === 'cidade' ? sameBairroSql() : sql`false`}`.as('best_same_bairro'),
+    })
     .from(cp)
     .where(
       and(
-        perNeighbourhood ? caregiversOfPlace() : and(suggestible(), eq(cp.estado, cities.estado), eq(cp.cidadeBusca, cities.cidadeBusca)),
-        shape.hasGenero ? eq(cp.genero, param('genero')) : undefined,
+        scope === 'bairro' ? caregiversOfPlace() : and(suggestible(), eq(cp.estado, cities.estado), eq(cp.cidadeBusca, cities.cidadeBusca)),
+        ...candidateFilters(shape),
         ...Array.from({ length: shape.skillCount }, (_, i) => sql`${cp.competenciasBusca} && ${textArrayParam(`k${i}`)}`),
         availableInShift(shape.turno),
       ),
     )
-    .orderBy(...ratingOrder(cp.rating, cp.totalAvaliacoes, cp.id))
+    .orderBy(...qualityOrder(cp.qualidade, cp.id))
     .limit(RECOMMENDATION_LIMIT)
     .as('best');
   const ranked = db.select({
     id: sql<string>`${best.id}`.as('id'),
     skillsMatched: sql<number>`${sql.raw(String(shape.skillCount))}`.as('skills_matched'),
     availableInShift: sql<boolean>`true`.as('available_in_shift'),
-    sameBairro: sql<boolean>`${sql.raw(String(known.sameBairro))}`.as('same_bairro'),
-    sameCidade: sql<boolean>`${sql.raw(String(known.sameCidade))}`.as('same_cidade'),
-    rating: sql<number | null>`${best.rating}`.as('rating'),
-    total: sql<number>`${best.total}`.as('total'),
+    sameBairro: sql<boolean>`${best.sameBairro}`.as('same_bairro'),
+    sameCidade: sql<boolean>`${sql.raw(String(scope !== 'estado'))}`.as('same_cidade'),
+    quality: sql<number>`${best.quality}`.as('quality'),
   });
-  const merged = perNeighbourhood ? ranked.from(locaisBusca).crossJoinLateral(best).where(placesOfStep(shape.step)) : ranked.from(cities).crossJoinLateral(best);
+  const merged = scope === 'bairro' ? ranked.from(locaisBusca).crossJoinLateral(best).where(placesOfStep('cidade', true)) : ranked.from(cities).crossJoinLateral(best);
   return merged
-    .orderBy(...ratingOrder(best.rating, best.total, best.id))
+    .orderBy(sql`same_bairro desc`, ...qualityOrder(best.quality, best.id))
     .limit(RECOMMENDATION_LIMIT)
     .getSQL();
 }
 
+const LIMIT = sql.raw(String(RECOMMENDATION_LIMIT));
+
 /**
- * One step's answer as a CTE of ranked ids: the best-first form when it finds ten, else the full
- * ranking, in one statement (one round trip). The full ranking sits behind a filter PostgreSQL
- * evaluates once, so it runs only when the best-first form found fewer than ten.
+ * One step's answer as a CTE of ranked ids, in one statement (one round trip); the full ranking
+ * sits behind a filter PostgreSQL evaluates once, so it runs only when the best-first forms cannot
+ * prove their answer.
+ *
+ * The city step: the best full matches of the family's neighbourhood, and of the whole city (its
+ * neighbourhood measured). When together they are ten or more, their best ten are the answer: the
+ * neighbourhood's full matches come first and the first list has all of them, or ten; the rest are
+ * the city's best by quality, which the second list holds (ADR 0038). Otherwise the whole city is
+ * ranked. The state step: its best-first form when it finds ten, else the full ranking.
  */
 function stepIds(db: Executor, shape: QueryShape, name: string): SQL {
-  if (!KNOWN_PLACE_MATCH[shape.step]) return sql`${sql.identifier(name)} as (${rankedIds(db, shape)})`;
-  const best = sql.identifier(`${name}_melhores`);
-  return sql`${best} as materialized (${bestFirstIds(db, shape)}),
+  const full = sql`select * from (${rankedIds(db, shape)}) ranking`;
+  if (shape.step === 'sem-competencia') return sql`${sql.identifier(name)} as (${rankedIds(db, shape)})`;
+  if (shape.step === 'estado') {
+    const best = sql.identifier(`${name}_melhores`);
+    return sql`${best} as materialized (${bestFirstIds(db, shape, 'estado')}),
   ${sql.identifier(name)} as (
-    select * from ${best} where (select count(*) from ${best}) = ${sql.raw(String(RECOMMENDATION_LIMIT))}
+    select * from ${best} where (select count(*) from ${best}) = ${LIMIT}
     union all
-    select * from (${rankedIds(db, shape)}) ranking where (select count(*) from ${best}) < ${sql.raw(String(RECOMMENDATION_LIMIT))})`;
+    ${full} where (select count(*) from ${best}) < ${LIMIT})`;
+  }
+  const bairro = sql.identifier(`${name}_bairro`);
+  const cidade = sql.identifier(`${name}_cidade`);
+  const both = sql.identifier(`${name}_juntos`);
+  return sql`${bairro} as materialized (${bestFirstIds(db, shape, 'bairro')}),
+  ${cidade} as materialized (${bestFirstIds(db, shape, 'cidade')}),
+  ${both} as materialized (select * from ${bairro} union select * from ${cidade}),
+  ${sql.identifier(name)} as (
+    select * from (select * from ${both} order by same_bairro desc, quality desc, id limit ${LIMIT}) melhores where (select count(*) from ${both}) >= ${LIMIT}
+    union all
+    ${full} where (select count(*) from ${both}) < ${LIMIT})`;
 }
 
 /** The cards of a list of ranked ids (a relation with the RankedColumn columns), in ranking order. */
@@ -218,7 +259,7 @@ function cardsOf(ranked: SQL): SQL {
   from ${ranked}
   join ${cuidadorProfiles} on ${cuidadorProfiles.id} = ${r('id')}
   join ${profiles} on ${profiles.id} = ${r('id')}
-  order by ${sql.join(rankingOrder(r('skills_matched'), r('available_in_shift'), r('same_bairro'), r('same_cidade'), r('rating'), r('total'), r('id')), sql`, `)}`;
+  order by ${sql.join(rankingOrder(r('skills_matched'), r('available_in_shift'), r('same_bairro'), r('same_cidade'), r('quality'), r('id')), sql`, `)}`;
 }
 
 export type RecommendationRow = CaregiverCardRow & { skillsMatched: number; availableInShift: boolean; sameBairro: boolean; sameCidade: boolean };
@@ -244,10 +285,10 @@ export function preparedSearch(db: Executor, plan: SearchPlan, step: RelaxationS
   return preparedStatement(db, searchStatementName(plan, step, 'ranking'), () => cardsOf(sql`(${rankedIds(db, shapeOf(plan, step))}) ranked`));
 }
 
-/** One step's best-first form alone (see bestFirstIds); null where the place is not known. */
+/** One step's best-first form alone (the state's; see bestFirstIds); null for the other steps. */
 export function preparedBestFirst(db: Executor, plan: SearchPlan, step: RelaxationStep): PreparedStatement<RecommendationRow> | null {
-  if (!KNOWN_PLACE_MATCH[step]) return null;
-  return preparedStatement(db, searchStatementName(plan, step, 'best'), () => cardsOf(sql`(${bestFirstIds(db, shapeOf(plan, step))}) ranked`));
+  if (step !== 'estado') return null;
+  return preparedStatement(db, searchStatementName(plan, step, 'best'), () => cardsOf(sql`(${bestFirstIds(db, shapeOf(plan, step), 'estado')}) ranked`));
 }
 
 /** The parameter values of a search (the same for every step). */
@@ -259,8 +300,13 @@ export function searchValues(plan: SearchPlan): Record<string, unknown> {
     bairro: plan.bairroPattern,
     turnos: textArrayLiteral(plan.shiftLabels),
     now: plan.now.toISOString(),
+    pmin: plan.precoMin,
+    pmax: plan.precoMax,
+    nmin: plan.notaMin,
   };
-  plan.skillKeys.slice(0, MAX_SKILLS).forEach((keys, i) => (values[`k${i}`] = textArrayLiteral(keys)));
+  const skills = plan.skillKeys.slice(0, MAX_SKILLS);
+  skills.forEach((keys, i) => (values[`k${i}`] = textArrayLiteral(keys)));
+  values.kany = textArrayLiteral([...new Set(skills.flat())]);
   return values;
 }
 

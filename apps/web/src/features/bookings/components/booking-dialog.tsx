@@ -28,6 +28,8 @@ interface BookingDialogProps {
   caregiver: Pick<CaregiverCardDto, 'id' | 'firstName' | 'lastName' | 'precoHoraCentavos'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'Agendar de novo' (docs/product.md#bookings): the hours of the earlier booking, ready to keep or change. */
+  initialTimes?: { start: string; end: string } | undefined;
 }
 
 const m = messages.booking;
@@ -38,7 +40,7 @@ const newKey = () => crypto.randomUUID();
  * availability are disabled when the caregiver declared any) and the hours; step 2 shows the price
  * the server will charge and confirms. A key per attempt makes a double click one booking.
  */
-export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: BookingDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
   const calendar = useBookingCalendar(caregiver.id, open);
@@ -46,8 +48,8 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
   const today = todayInSaoPaulo();
   const [step, setStep] = useState<1 | 2>(1);
   const [range, setRange] = useState<DateRange | null>(null);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const [start, setStart] = useState(initialTimes?.start ?? '');
+  const [end, setEnd] = useState(initialTimes?.end ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const name = fullName(caregiver);
@@ -65,8 +67,8 @@ export function BookingDialog({ caregiver, open, onOpenChange }: BookingDialogPr
   const reset = () => {
     setStep(1);
     setRange(null);
-    setStart('');
-    setEnd('');
+    setStart(initialTimes?.start ?? '');
+    setEnd(initialTimes?.end ?? '');
     setShowErrors(false);
     setIdempotencyKey(newKey());
   };

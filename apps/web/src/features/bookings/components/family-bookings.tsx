@@ -3,7 +3,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
-import { CalendarX } from 'lucide-react';
+import { CalendarPlus, CalendarX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
@@ -23,6 +23,8 @@ export interface FamilyBookingActions {
   onMessage: (booking: BookingDto) => void;
   onCancel: (booking: BookingDto) => void;
   onReview: (booking: BookingDto) => void;
+  /** 'Agendar de novo' on a past booking: the booking dialog for the same caregiver and hours. */
+  onBookAgain?: (booking: BookingDto) => void;
   /** Shown in a booking's details (the page puts 'Denunciar' there). */
   detailsAction?: (booking: BookingDto) => ReactNode;
 }
@@ -151,30 +153,29 @@ function BookingItem({
               </Button>
             )}
           </>
-        ) : booking.review ? (
+        ) : (
           <>
-            <span className="inline-flex items-center gap-2">
-              <Badge variant="success">Avaliado</Badge>
-              <StarRating stars={booking.review.estrelas} />
-            </span>
+            {booking.review ? (
+              <span className="inline-flex items-center gap-2">
+                <Badge variant="success">Avaliado</Badge>
+                <StarRating stars={booking.review.estrelas} />
+              </span>
+            ) : booking.status === 'concluida' ? (
+              <Button size="sm" onClick={() => actions.onReview(booking)}>
+                Avaliar
+              </Button>
+            ) : null}
             {/* 'Tive um problema' and its outcome live in the details (docs/product.md#disputes). */}
             <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
               Ver detalhes
             </Button>
+            {actions.onBookAgain && (
+              <Button variant="outline" size="sm" onClick={() => actions.onBookAgain?.(booking)} aria-label={`Agendar de novo com ${name}`}>
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Agendar de novo
+              </Button>
+            )}
           </>
-        ) : booking.status === 'concluida' ? (
-          <>
-            <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
-              Ver detalhes
-            </Button>
-            <Button size="sm" onClick={() => actions.onReview(booking)}>
-              Avaliar
-            </Button>
-          </>
-        ) : (
-          <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
-            Ver detalhes
-          </Button>
         )}
       </div>
     </article>

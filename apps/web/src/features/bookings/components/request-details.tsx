@@ -1,7 +1,9 @@
 import { TURNO_LABELS } from '@cuidar/domain/constants';
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import { MapPin, HeartPulse, ListChecks } from 'lucide-react';
+import { formatRating } from '@cuidar/domain/caregivers';
+import { formatCount } from '@cuidar/domain/format';
+import { MapPin, HeartPulse, ListChecks, Star } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -23,7 +25,7 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
       </p>
     );
   }
-  const { family, needs, patient, cancellation } = query.data;
+  const { family, needs, patient, cancellation, familyRating } = query.data;
   const place = [family.bairro, family.cidade].filter(Boolean).join(', ') + (family.estado ? ` – ${family.estado}` : '');
   return (
     <dl className="grid gap-2 text-sm text-slate-800">
@@ -71,6 +73,18 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
             ) : (
               m.patientNotShared
             )}
+          </dd>
+        </div>
+      )}
+      {viewer === 'cuidador' && familyRating && (
+        <div className="flex gap-2">
+          <dt className="sr-only">{messages.reviews.familyRatingTitle}</dt>
+          <Star aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          <dd>
+            {/* Other caregivers' private ratings, as a count and an average only (docs/product.md#reviews). */}
+            {familyRating.total > 0 && familyRating.average !== null
+              ? <><span className="font-medium">Avaliação da família:</span> {messages.reviews.familyRatingSummary(formatRating(familyRating.average), formatCount(familyRating.total, 'avaliação', 'avaliações'))}</>
+              : messages.reviews.familyRatingNone}
           </dd>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { reliabilityLines } from '@cuidar/domain/caregivers';
 import { AVAILABILITY_DESCRIPTIONS } from '@cuidar/domain/constants';
 import { dayPrices, freeTimesByDay, type CaregiverPageDto, type PublicReviewDto } from '@cuidar/domain/caregiver-page';
 import { formatDayMonthYear, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
@@ -173,14 +174,23 @@ export function AvailabilitySection({ caregiver }: { caregiver: CaregiverPageDto
   );
 }
 
-/** Bookings seen through to the end. Cancellations are not shown: the app does not record who cancelled. */
-export function ReliabilitySection({ completed }: { completed: number }) {
+/**
+ * Reliability measured from the caregiver's own requests (docs/product.md#caregiver-page):
+ * concluded bookings, cancellations by the caregiver and the median time to answer a paid
+ * request; 'Ainda sem histórico' when there is nothing yet.
+ */
+export function ReliabilitySection({ reliability }: { reliability: CaregiverPageDto['confiabilidade'] }) {
+  const lines = reliabilityLines(reliability);
   return (
-    <Section id="historico-titulo" title={m.reliability}>
-      <p className="flex items-center gap-2 text-lg text-slate-800">
-        <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
-        {m.completed(completed)}
-      </p>
+    <Section id="historico-titulo" title={messages.reliability.title}>
+      <ul className="space-y-1">
+        {lines.map((line) => (
+          <li key={line} className="flex items-center gap-2 text-lg text-slate-800">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+            {line}
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -197,6 +207,12 @@ function ReviewItem({ review }: { review: PublicReviewDto }) {
           </time>
         </div>
         <p className={review.comentario ? 'mt-1 text-slate-800' : 'mt-1 italic text-slate-700'}>{review.comentario ?? m.noComment}</p>
+        {review.resposta && (
+          <div className="mt-2 rounded-md border-l-4 border-brand-300 bg-brand-50 px-3 py-2">
+            <p className="text-sm font-semibold text-slate-800">{messages.reviews.replyHeading}</p>
+            <p className="whitespace-pre-line text-slate-800">{review.resposta.texto}</p>
+          </div>
+        )}
       </article>
     </li>
   );

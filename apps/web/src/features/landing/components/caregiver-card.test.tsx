@@ -20,6 +20,7 @@ const caregiver: CaregiverCardDto = {
   totalAvaliacoes: 3,
   genero: 'feminino',
   verificadoEm: null,
+  confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
 };
 
 const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);

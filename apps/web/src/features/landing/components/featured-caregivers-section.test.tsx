@@ -19,6 +19,7 @@ const caregivers: CaregiverCardDto[] = Array.from({ length: 6 }, (_, i) => ({
   totalAvaliacoes: 10 - i,
   genero: 'feminino',
   verificadoEm: null,
+  confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
 }));
 
 const shownNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -1,4 +1,4 @@
-import { placeLabel } from '@cuidar/domain/caregivers';
+import { placeLabel, reliabilityLines } from '@cuidar/domain/caregivers';
 import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
@@ -67,6 +67,11 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager, action, t
           ))}
         </ul>
       )}
+
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="sr-only">{messages.reliability.title}: </span>
+        {reliabilityLines(caregiver.confiabilidade).join(' · ')}
+      </p>
 
       <p className="mt-3 line-clamp-3 text-slate-700">{caregiver.bio?.trim() || messages.recommendations.bioFallback}</p>
 

@@ -24,7 +24,8 @@ const ana: RecommendedCaregiverDto = {
   totalAvaliacoes: 0,
   genero: 'feminino',
   verificadoEm: null,
-  match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, reasons: ['1 de 1 competência', 'Disponível à tarde', 'No seu bairro'] },
+  confiabilidade: { concluidas: 0, cancelamentos: 0, respostaMedianaMin: null },
+  match: { skillsMatched: 1, skillsWanted: 1, availableInShift: true, sameBairro: true, sameCidade: true, respondeRapido: false, reasons: ['1 de 1 competência', 'Disponível à tarde', 'Atende no seu bairro'] },
 };
 
 function respond(status: number, body: unknown) {
@@ -54,11 +55,11 @@ describe('recommendation results', () => {
   });
 
   it('cards say why, the price and place, Novo without reviews, a link to the page, the bio fallback and +N mais; buttons hand the caregiver over', async () => {
-    const body: RecommendationsResponse = { caregivers: [ana], step: 'cidade', notice: 'Não encontramos no seu bairro; mostrando cuidadores em São Paulo' };
+    const body: RecommendationsResponse = { caregivers: [ana], step: 'estado', notice: 'Não encontramos na sua cidade; mostrando cuidadores em São Paulo' };
     respond(200, body);
     const { onChat, onBook } = renderResults();
     const card = await screen.findByRole('article', { name: 'Ana Souza' });
-    expect(screen.getByText('Não encontramos no seu bairro; mostrando cuidadores em São Paulo')).toBeInTheDocument();
+    expect(screen.getByText('Não encontramos na sua cidade; mostrando cuidadores em São Paulo')).toBeInTheDocument();
     const inCard = within(card);
     expect(inCard.getByText('1 de 1 competência')).toBeInTheDocument();
     expect(inCard.getByText('Disponível à tarde')).toBeInTheDocument();

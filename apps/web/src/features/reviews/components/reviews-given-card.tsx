@@ -4,7 +4,8 @@ import { StarRating } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@cuidar/domain/date-format';
+import { formatDayMonth, formatShortDate } from '@cuidar/domain/date-format';
+import { messages } from '@cuidar/domain/messages';
 import { useReviewsGiven } from '../api/get-reviews-given';
 
 /** 'Avaliações Feitas': what the family wrote about caregivers, newest first. */
@@ -40,6 +41,14 @@ export function ReviewsGivenCard() {
                 </div>
                 <StarRating stars={review.estrelas} />
                 {review.comentario && <p className="mt-1 text-slate-700">{review.comentario}</p>}
+                {/* Double-blind (docs/product.md#reviews): when the caregiver will be shown it. */}
+                {!review.publicada && <p className="mt-1 text-sm text-slate-600">{messages.reviews.pendingForFamily(formatDayMonth(review.publicarEm))}</p>}
+                {review.resposta && (
+                  <div className="mt-2 rounded-md border-l-4 border-brand-300 bg-brand-50 px-3 py-2">
+                    <p className="text-sm font-semibold text-slate-800">{messages.reviews.replyHeading}</p>
+                    <p className="whitespace-pre-line text-slate-800">{review.resposta.texto}</p>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
