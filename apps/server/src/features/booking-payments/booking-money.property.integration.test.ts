@@ -1,40 +1,51 @@
 import { BOOKING_PAYMENT_WINDOW_MINUTES, BOOKING_RELEASE_DELAY_HOURS } from '@cuidar/domain/booking-money';
-import { FREE_CANCELLATION_HOURS } from '@cuidar/domain/cancellation-policy';
+import { cancellationQuoteResponseSchema } from '@cuidar/domain/booking-details';
+import { settleCancellation, type Canceller, type CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { BOOKING_LIMITS, type ReservationStatus } from '@cuidar/domain/constants';
+import { DISPUTE_DECISIONS, DISPUTE_WINDOW_HOURS, settleDispute, type DisputeDecision } from '@cuidar/domain/disputes';
+import { formatMoneyInput } from '@cuidar/domain/money-input';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedStripeEvent } from '../../../test/fake-stripe';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
+import { signedInOperator } from '../../../test/operators';
 import { signedInClient } from '../../../test/sessions';
 import { createCaregiver, createFamily } from '../../db/factories';
-import { bookingPayments, bookingRefunds, pedidosReserva, reservas } from '../../db/schema';
+import { bookingDisputeDays, bookingDisputes, bookingPayments, bookingRefunds, pedidosReserva, reservas } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { sandboxWebhookSecret } from '../../payments/sandbox';
 import { runLifecycleJobs } from '../bookings/service';
 import { checkLedger } from '../ledger/service';
 import { processPendingRefunds } from './service';
 
-// The booking money under random sequences (issue 17, docs/decisions/0033): families make requests,
-// pay them by card or Pix (through the sandbox as a browser does, or by the provider's signed event
-// delivered, replayed, duplicated, late), caregivers accept, decline and cancel, families cancel,
-// the clock moves and the jobs run. Everything goes through the real app (HTTP) and the real jobs
-// on one database (PGlite, or PostgreSQL with TEST_DATABASE_URL); a small model says what must
-// have happened to the money. After every
-// command the ledger reconciles (checkLedger) and each request's escrow, payments, refunds and
-// releases equal the model's.
+// The booking money under random sequences (issue 17, docs/decisions/0033 and 0036): families make
+// requests, pay them by card or Pix (through the sandbox as a browser does, or by the provider's
+// signed event delivered, replayed, duplicated, late), caregivers accept, decline and cancel,
+// families cancel (in time, late, after the start), report a problem ('Tive um problema', inside
+// its window or not), an operator decides it (refund all, part, or release), the clock moves and
+// the jobs run. Everything goes through the real app (HTTP) and the real jobs on one database
+// (PGlite, or PostgreSQL with TEST_DATABASE_URL); a small model says what must have happened to the
+// money. The model takes the rules' numbers from the same pure functions the product uses —
+// settleCancellation for a cancellation, settleDispute for a decision — fed with the model's own
+// days, clock and amounts, so the server's postings are checked against the rule, not against
+// themselves; everything else (who refunds what from which payment, which day is released when,
+// what a dispute holds, the window) the model says by itself. After every command the ledger
+// reconciles (checkLedger) and each request's escrow, payments, refunds (one per cause, with its
+// amount, never more than a payment), releases (days, late-cancellation half days, dispute rests,
+// with their caregiver and fee legs) and disputes equal the model's, as do each family's and
+// caregiver's balances.
 //
-// LEDGER_PROPERTY_RUNS sets the number of runs (15 by default: ~15 s on a quiet 2-core machine,
-// about a minute when ~20 other processes share it), LEDGER_PROPERTY_COMMANDS the most commands per
-// run, LEDGER_PROPERTY_SEED replays a failure (fast-check prints the seed and path of a
-// counterexample, already shrunk).
+// LEDGER_PROPERTY_RUNS sets the number of runs, LEDGER_PROPERTY_COMMANDS the most commands per run
+// (the defaults below take ~30 s on a quiet 2-core machine, about twice that when many other
+// processes share it); LEDGER_PROPERTY_SEED replays a failure (fast-check prints the seed and path
+// of a counterexample, already shrunk).
 //
-// Adding a command (a dispute, for instance) is one class below and one entry in `commandArbitraries`:
-// its `check` says when it applies, its `run` calls the app and updates the model with what must
-// happen to the money (e.g. a held request whose days are not released, or a refund); the checks
-// after every command stay as they are — only a new kind of ledger transaction would add its own
-// comparison in checkMoney, beside payments, refunds and releases.
+// Adding a command is one class below and one entry in `commandArbitraries`: its `check` says when
+// it applies, its `run` calls the app and updates the model with what must happen to the money;
+// the checks after every command stay as they are — only a new kind of ledger transaction would
+// add its own comparison in checkMoney, beside payments, refunds and releases.
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 15);
 const SEED = process.env.LEDGER_PROPERTY_SEED ? Number(process.env.LEDGER_PROPERTY_SEED) : undefined;
@@ -48,12 +59,15 @@ const METHODS: readonly Method[] = ['card', 'pix'];
 let ctx: TestContext;
 let clock = new Date();
 let webhookSecret = '';
+/** The operator who decides disputes (two-factor on, as the desk requires). */
+let operator: { id: string; client: TestClient };
 /** Problems checkLedger reported before a run began (a failed earlier run's); a run may add none. */
 let baselineProblems = new Set<string>();
 
 beforeAll(async () => {
   ctx = await createTestContext();
   webhookSecret = sandboxWebhookSecret(ctx.deps.env.AUTH_SECRET);
+  operator = await signedInOperator(ctx);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -81,7 +95,41 @@ interface AttemptModel {
   credited: boolean;
   /** Event ids delivered for it, to replay. */
   eventIds: string[];
-  refund: { amount: number; reason: string } | null;
+}
+
+/** Money back to the family, one per cause (booking_refunds.idempotency_key = the ledger key). */
+interface RefundModel {
+  /** refund:<payment> (in full), refund:cancel:<pedido>, refund:dispute:<dispute>. */
+  key: string;
+  paymentId: string;
+  amount: number;
+  reason: string;
+}
+/** Money out of escrow to the caregiver (subtotal part) and the platform (fee part). */
+interface ReleaseModel {
+  /** release:<day> (the job, or 'Liberar'), release:cancel:<pedido>, release:dispute:<dispute>. */
+  key: string;
+  caregiver: number;
+  fee: number;
+  /** The day a release:<day> pays; whether the 48 h job paid it (never before its time). */
+  day: string | null;
+  byJob: boolean;
+}
+interface DisputeModel {
+  id: string;
+  dayIds: string[];
+  status: 'aberta' | 'decidida';
+  decision: DisputeDecision | null;
+  refund: number | null;
+}
+interface DayModel {
+  id: string;
+  start: Date;
+  end: Date;
+  /** subtotal + fee share. */
+  cents: number;
+  subtotal: number;
+  fee: number;
 }
 
 interface PedidoModel {
@@ -92,12 +140,16 @@ interface PedidoModel {
   start: Date;
   end: Date;
   total: number;
-  days: { id: string; end: Date; cents: number; subtotal: number }[];
+  days: DayModel[];
   /** The stored status as the server keeps it (lazily: expiries are written by jobs and events). */
   stored: ReservationStatus;
   pagoEm: Date | null;
+  /** When a family or caregiver cancelled it (the days started before stay days of service). */
+  cancelledAt: Date | null;
   attempts: Partial<Record<Method, AttemptModel>>;
-  released: Set<string>;
+  refunds: RefundModel[];
+  releases: ReleaseModel[];
+  disputes: DisputeModel[];
 }
 
 interface Model {
@@ -120,14 +172,75 @@ function effective(p: PedidoModel, now: Date): ReservationStatus {
 }
 
 const paid = (p: PedidoModel) => Object.values(p.attempts).filter((a) => a.credited);
-const refunded = (p: PedidoModel) => Object.values(p.attempts).filter((a) => a.refund);
-const releasedCents = (p: PedidoModel) => p.days.filter((d) => p.released.has(d.id)).reduce((s, d) => s + d.cents, 0);
-const expectedEscrow = (p: PedidoModel) =>
-  paid(p).reduce((s, a) => s + a.amount, 0) - refunded(p).reduce((s, a) => s + a.refund!.amount, 0) - releasedCents(p);
+const refundedOn = (p: PedidoModel, a: AttemptModel) => p.refunds.filter((r) => r.paymentId === a.id).reduce((s, r) => s + r.amount, 0);
+const refundedCents = (p: PedidoModel) => p.refunds.reduce((s, r) => s + r.amount, 0);
+const releasedCents = (p: PedidoModel) => p.releases.reduce((s, r) => s + r.caregiver + r.fee, 0);
+const expectedEscrow = (p: PedidoModel) => paid(p).reduce((s, a) => s + a.amount, 0) - refundedCents(p) - releasedCents(p);
+const isReleased = (p: PedidoModel, dayId: string) => p.releases.some((r) => r.day === dayId);
+const isDisputed = (p: PedidoModel, dayId: string) => p.disputes.some((d) => d.dayIds.includes(dayId));
+const openDispute = (p: PedidoModel) => p.disputes.find((d) => d.status === 'aberta');
 
-/** Every payment of the request not yet paid back goes back in full. */
+/** Every payment of the request not yet paid back goes back, what is left of it (refund:<payment>). */
 function refundAll(p: PedidoModel, reason: string) {
-  for (const a of paid(p)) if (!a.refund) a.refund = { amount: a.amount, reason };
+  for (const a of paid(p)) {
+    const left = a.amount - refundedOn(p, a);
+    const key = `refund:${a.id}`;
+    if (left > 0 && !p.refunds.some((r) => r.key === key)) p.refunds.push({ key, paymentId: a.id, amount: left, reason });
+  }
+}
+
+/**
+ * Part of what was paid goes back for one cause, once per key, from the payment with the most left
+ * (docs/decisions/0036). It must fit in that payment: a refund never exceeds what was paid.
+ */
+function refundPart(p: PedidoModel, key: string, amount: number, reason: string) {
+  if (amount <= 0 || p.refunds.some((r) => r.key === key)) return;
+  const [payment] = paid(p)
+    .map((a) => ({ a, left: a.amount - refundedOn(p, a) }))
+    .sort((x, y) => y.left - x.left);
+  expect(payment && payment.left >= amount, `${key}: ${amount} fits in a payment of the request`).toBe(true);
+  p.refunds.push({ key, paymentId: payment!.a.id, amount, reason });
+}
+
+/**
+ * The days the caregiver serves (and the release job pays, and a family may dispute): all days of a
+ * paid confirmed or concluded request, and of a cancelled one those that had started when it was
+ * cancelled (docs/product.md#cancellation-policy).
+ */
+function serviceDays(p: PedidoModel): DayModel[] {
+  if (!paid(p).length) return [];
+  if (p.stored === 'confirmada' || p.stored === 'concluida') return p.days;
+  if (p.stored === 'cancelada' && p.cancelledAt) return p.days.filter((d) => d.start < p.cancelledAt!);
+  return [];
+}
+
+/** The days a problem reported now covers: served days that ended less than 48 h ago, not paid out or disputed. */
+function windowDays(p: PedidoModel, now: Date): DayModel[] {
+  if (openDispute(p)) return [];
+  const t = now.getTime();
+  return serviceDays(p).filter((d) => !isReleased(p, d.id) && !isDisputed(p, d.id) && d.end.getTime() <= t && t < d.end.getTime() + DISPUTE_WINDOW_HOURS * HOUR);
+}
+
+/** The cancellation of a confirmed booking, by the policy's own function fed with the model's days. */
+function settlementOf(p: PedidoModel, now: Date, cancelledBy: Canceller): CancellationSettlement {
+  const s = settleCancellation({ days: p.days.map((d) => ({ start: d.start, subtotalCents: d.subtotal, feeCents: d.fee })), now, cancelledBy });
+  // What the rule splits, plus the days kept, is exactly what was paid.
+  expect(s.refundToFamilyCents + s.toCaregiverCents + s.feeKeptCents + s.deliveredCents).toBe(p.total);
+  expect(s.deliveredCents).toBe(p.days.filter((d) => d.start <= now).reduce((sum, d) => sum + d.cents, 0));
+  return s;
+}
+
+/**
+ * What cancelling a confirmed booking does to its money (docs/product.md#cancellation-policy):
+ * everything back with nothing started → each payment back in full; otherwise the refund part
+ * (refund:cancel) and the caregiver's half day with the fee kept, released at once (release:cancel);
+ * the days started stay in escrow for their own release.
+ */
+function settleModel(p: PedidoModel, s: CancellationSettlement) {
+  if (!paid(p).some((a) => a.amount > refundedOn(p, a))) return;
+  if (s.deliveredDays === 0 && s.refundToFamilyCents === s.subtotalCents + s.feeCents) return refundAll(p, 'cancelada');
+  refundPart(p, `refund:cancel:${p.id}`, s.refundToFamilyCents, 'cancelada');
+  if (s.toCaregiverCents + s.feeKeptCents > 0) p.releases.push({ key: `release:cancel:${p.id}`, caregiver: s.toCaregiverCents, fee: s.feeKeptCents, day: null, byJob: false });
 }
 
 /** The provider's payment for an attempt arrives (first time only; replays move nothing). */
@@ -140,11 +253,14 @@ function creditModel(m: Model, p: PedidoModel, a: AttemptModel) {
   } else {
     // Too late, cancelled meanwhile, or already paid by the other method: paid back in full.
     if (p.stored === 'aguardando_pagamento') p.stored = 'expirada';
-    a.refund = { amount: a.amount, reason: 'pagamento_tardio' };
+    p.refunds.push({ key: `refund:${a.id}`, paymentId: a.id, amount: a.amount, reason: 'pagamento_tardio' });
   }
 }
 
-/** What the lifecycle job does, in its order: expiries, conclusions, releases 48 h after each day. */
+/**
+ * What the lifecycle job does, in its order: expiries, conclusions, releases 48 h after each served
+ * day — none of a request with an open dispute, never a day a dispute covered.
+ */
 function jobsModel(m: Model) {
   for (const p of m.pedidos) {
     const now = effective(p, m.now);
@@ -157,8 +273,10 @@ function jobsModel(m: Model) {
   for (const p of m.pedidos) if (p.stored === 'confirmada' && m.now >= p.end) p.stored = 'concluida';
   const due = m.now.getTime() - BOOKING_RELEASE_DELAY_HOURS * HOUR;
   for (const p of m.pedidos) {
-    if ((p.stored !== 'confirmada' && p.stored !== 'concluida') || !paid(p).length) continue;
-    for (const d of p.days) if (d.end.getTime() <= due) p.released.add(d.id);
+    if (openDispute(p)) continue;
+    for (const d of serviceDays(p)) {
+      if (d.end.getTime() <= due && !isReleased(p, d.id) && !isDisputed(p, d.id)) p.releases.push({ key: `release:${d.id}`, caregiver: d.subtotal, fee: d.fee, day: d.id, byJob: true });
+    }
   }
 }
 
@@ -206,7 +324,7 @@ function rememberAttempt(p: PedidoModel, row: { id: string; method: Method; prov
     return known;
   }
   expect(row.amountCents, 'the attempt charges the request total').toBe(p.total);
-  const attempt: AttemptModel = { id: row.id, method: row.method, providerPaymentId: row.providerPaymentId!, amount: row.amountCents, credited: false, eventIds: [], refund: null };
+  const attempt: AttemptModel = { id: row.id, method: row.method, providerPaymentId: row.providerPaymentId!, amount: row.amountCents, credited: false, eventIds: [] };
   p.attempts[row.method] = attempt;
   return attempt;
 }
@@ -226,6 +344,12 @@ interface Target {
   targeted: boolean;
 }
 const describeTarget = (t: Target) => `p${t.index}${t.targeted ? '*' : ''}`;
+/**
+ * Whether a command about a request is worth running now: a targeted one only when some request
+ * is in the state it is about (else fast-check skips it, at no cost), the others whenever any
+ * request exists (they test refusals). This keeps deep states (accepted, served, disputed) common.
+ */
+const applicable = (m: Readonly<Model>, target: Target, applies: (p: PedidoModel) => boolean) => (target.targeted ? m.pedidos.some(applies) : m.pedidos.length > 0);
 
 // ── Commands ────────────────────────────────────────────────────────────────────────────────
 
@@ -267,6 +391,9 @@ class CreateRequest implements Cmd {
     days.sort((a, b) => a.start.getTime() - b.start.getTime());
     expect(days).toHaveLength(this.length);
     expect(days.reduce((s, d) => s + d.subtotal + d.fee, 0), 'the days share the total exactly').toBe(booking.totalCentavos);
+    // The fee is split over the days, the first days carrying any leftover centavo (docs/product.md#booking-payments).
+    const fee = days.reduce((s, d) => s + d.fee, 0);
+    expect(days.map((d) => d.fee)).toEqual(days.map((_, i) => Math.floor(fee / days.length) + (i < fee % days.length ? 1 : 0)));
     m.pedidos.push({
       id: booking.id,
       family,
@@ -275,11 +402,14 @@ class CreateRequest implements Cmd {
       start: saoPauloToInstant(from, horaInicio),
       end: saoPauloToInstant(to, horaFim),
       total: booking.totalCentavos,
-      days: days.map((d) => ({ id: d.id, end: d.end, cents: d.subtotal + d.fee, subtotal: d.subtotal })),
+      days: days.map((d) => ({ id: d.id, start: d.start, end: d.end, cents: d.subtotal + d.fee, subtotal: d.subtotal, fee: d.fee })),
       stored: 'aguardando_pagamento',
       pagoEm: null,
+      cancelledAt: null,
       attempts: {},
-      released: new Set(),
+      refunds: [],
+      releases: [],
+      disputes: [],
     });
   }
   toString = () => `create(f${this.family}, c${this.caregiver}, +${this.daysAhead}d ×${this.length}${this.afternoon ? ' tarde' : ''})`;
@@ -312,7 +442,7 @@ class SandboxConfirm implements Cmd {
     readonly pedido: Target,
     readonly method: Method,
   ) {}
-  check = (m: Readonly<Model>) => m.pedidos.length > 0;
+  check = (m: Readonly<Model>) => applicable(m, this.pedido, (p) => effective(p, m.now) === 'aguardando_pagamento');
   async run(m: Model) {
     const p = choose(m, this.pedido, (p) => effective(p, m.now) === 'aguardando_pagamento');
     const response = await p.family.client.post(`/api/payments/sandbox/bookings/${p.id}/confirm`, { method: this.method });
@@ -369,7 +499,7 @@ class DeliverEvent implements Cmd {
 
 class Accept implements Cmd {
   constructor(readonly pedido: Target) {}
-  check = (m: Readonly<Model>) => m.pedidos.length > 0;
+  check = (m: Readonly<Model>) => applicable(m, this.pedido, (p) => effective(p, m.now) === 'pendente');
   async run(m: Model) {
     const p = choose(m, this.pedido, (p) => effective(p, m.now) === 'pendente');
     const response = await p.caregiver.client.post(`/api/bookings/${p.id}/accept`);
@@ -397,45 +527,132 @@ class Decline implements Cmd {
   toString = () => `decline(${describeTarget(this.pedido)})`;
 }
 
-/** The family cancels: unpaid (nothing moves), pending (all back), confirmed (policy). */
+/** What the server quotes before a confirmed booking is cancelled equals the rule fed with the model's days. */
+async function expectQuote(client: TestClient, p: PedidoModel, s: CancellationSettlement) {
+  const response = await client.get(`/api/bookings/${p.id}/cancellation-quote`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { quote } = cancellationQuoteResponseSchema.parse(await response.json());
+  expect(quote, `quote of ${p.id}`).toMatchObject({ rule: s.rule, refundToFamilyCents: s.refundToFamilyCents, toCaregiverCents: s.toCaregiverCents, feeKeptCents: s.feeKeptCents, deliveredCents: s.deliveredCents });
+}
+
+/**
+ * The family cancels: unpaid (nothing moves), pending (all back), confirmed (the policy: in time,
+ * late, or after the start — settleCancellation with the model's days and clock).
+ */
 class FamilyCancel implements Cmd {
   constructor(readonly pedido: Target) {}
   check = (m: Readonly<Model>) => m.pedidos.length > 0;
   async run(m: Model) {
     const p = choose(m, this.pedido, (p) => ['aguardando_pagamento', 'pendente', 'confirmada'].includes(effective(p, m.now)));
     const status = effective(p, m.now);
+    const settlement = status === 'confirmada' ? settlementOf(p, m.now, 'familia') : null;
+    if (settlement) await expectQuote(p.family.client, p, settlement);
     const response = await p.family.client.post(`/api/bookings/${p.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' });
     if (!['aguardando_pagamento', 'pendente', 'confirmada'].includes(status)) return expect(response.status).toBe(409);
     expect(response.status, await response.clone().text()).toBe(200);
     p.stored = 'cancelada';
-    // ≥ 24 h ahead of a confirmed start everything goes back; later, it stays held for the team.
-    if (status === 'pendente' || (status === 'confirmada' && p.start.getTime() - m.now.getTime() >= FREE_CANCELLATION_HOURS * HOUR)) refundAll(p, 'cancelada');
+    p.cancelledAt = m.now;
+    if (status === 'pendente') refundAll(p, 'cancelada');
+    if (settlement) {
+      settleModel(p, settlement);
+      seen.cancellations[`familia:${settlement.deliveredDays ? 'after-start' : settlement.rule}`] = (seen.cancellations[`familia:${settlement.deliveredDays ? 'after-start' : settlement.rule}`] ?? 0) + 1;
+    }
   }
   toString = () => `familyCancel(${describeTarget(this.pedido)})`;
 }
 
+/** The caregiver cancels a confirmed booking: the days not started go back in full, the days started stay. */
 class CaregiverCancel implements Cmd {
   constructor(readonly pedido: Target) {}
-  check = (m: Readonly<Model>) => m.pedidos.length > 0;
+  check = (m: Readonly<Model>) => applicable(m, this.pedido, (p) => effective(p, m.now) === 'confirmada');
   async run(m: Model) {
     const p = choose(m, this.pedido, (p) => effective(p, m.now) === 'confirmada');
     const status = effective(p, m.now);
+    const settlement = status === 'confirmada' ? settlementOf(p, m.now, 'cuidador') : null;
+    if (settlement) await expectQuote(p.caregiver.client, p, settlement);
     const response = await p.caregiver.client.post(`/api/bookings/${p.id}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'Consulta médica' });
-    if (status !== 'confirmada') return expect(response.status).toBe(409);
+    if (!settlement) return expect(response.status).toBe(409);
     expect(response.status, await response.clone().text()).toBe(200);
     p.stored = 'cancelada';
-    // Before the start the whole payment goes back; after it, the team settles it.
-    if (p.start > m.now) refundAll(p, 'cancelada');
+    p.cancelledAt = m.now;
+    settleModel(p, settlement);
+    seen.cancellations[`cuidador:${settlement.deliveredDays ? 'after-start' : 'before-start'}`] = (seen.cancellations[`cuidador:${settlement.deliveredDays ? 'after-start' : 'before-start'}`] ?? 0) + 1;
   }
   toString = () => `caregiverCancel(${describeTarget(this.pedido)})`;
 }
 
-type ClockMove = 'minutes' | 'window' | 'day' | 'before-start' | 'release-almost' | 'release-due';
+/**
+ * 'Tive um problema' (docs/product.md#disputes): inside the window (a served day ended less than
+ * 48 h ago and is not paid out or disputed; no open dispute) it opens and holds those days; outside
+ * it, it is refused and nothing moves. The deadline the family is shown says the same.
+ */
+class ReportProblem implements Cmd {
+  constructor(readonly pedido: Target) {}
+  check = (m: Readonly<Model>) => applicable(m, this.pedido, (p) => windowDays(p, m.now).length > 0);
+  async run(m: Model) {
+    const p = choose(m, this.pedido, (p) => windowDays(p, m.now).length > 0);
+    const days = windowDays(p, m.now);
+    const shown = (await (await p.family.client.get(`/api/bookings/${p.id}/problema`)).json()) as { prazo: string | null };
+    const deadline = days.length ? new Date(Math.max(...days.map((d) => d.end.getTime())) + DISPUTE_WINDOW_HOURS * HOUR).toISOString() : null;
+    expect(shown.prazo, `${p.id}: deadline shown`).toBe(deadline);
+    const response = await p.family.client.post(`/api/bookings/${p.id}/problema`, { motivo: 'atraso_ou_saida', descricao: 'O cuidador chegou duas horas depois do combinado.' });
+    if (!days.length) return expect(response.status, await response.clone().text()).toBe(409);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    p.disputes.push({ id, dayIds: days.map((d) => d.id), status: 'aberta', decision: null, refund: null });
+    seen.disputes.opened++;
+  }
+  toString = () => `reportProblem(${describeTarget(this.pedido)})`;
+}
 
 /**
- * Time passes: a few minutes, past the payment window, past the 24 h, to 3 h before a start, or to
- * just before / just after one confirmed day's release; then, often, the periodic job runs (as it
- * does every few minutes in production).
+ * The operator decides a dispute: 'Reembolsar tudo', 'Reembolsar parte' (an amount ≤ held, typed
+ * in R$; or one centavo too much, refused) or 'Liberar para o cuidador'. The money follows
+ * settleDispute of what the dispute holds; a dispute decided already answers 409 and moves nothing.
+ */
+class DecideDispute implements Cmd {
+  constructor(
+    readonly pedido: Target,
+    readonly decision: DisputeDecision,
+    /** For a partial refund: which amount, as a share of what is held (1 centavo … all of it). */
+    readonly share: number,
+    readonly tooMuch: boolean,
+  ) {}
+  check = (m: Readonly<Model>) => m.pedidos.some((p) => p.disputes.length > 0);
+  async run(m: Model) {
+    const p = choose({ ...m, pedidos: m.pedidos.filter((p) => p.disputes.length > 0) }, this.pedido, (p) => Boolean(openDispute(p)));
+    const dispute = openDispute(p) ?? p.disputes.at(-1)!;
+    const days = p.days.filter((d) => dispute.dayIds.includes(d.id));
+    const held = { subtotalCents: days.reduce((s, d) => s + d.subtotal, 0), feeCents: days.reduce((s, d) => s + d.fee, 0) };
+    const total = held.subtotalCents + held.feeCents;
+    const partial = this.tooMuch ? total + 1 : 1 + Math.floor(this.share * (total - 1));
+    const body = { decisao: this.decision, nota: 'A equipe ouviu a família e o cuidador.', ...(this.decision === 'reembolso_parcial' ? { valor: formatMoneyInput(partial) } : {}) };
+    const response = await operator.client.post(`/api/operador/disputas/${dispute.id}/decidir`, body);
+    if (dispute.status !== 'aberta') return expect(response.status, await response.clone().text()).toBe(409);
+    if (this.decision === 'reembolso_parcial' && this.tooMuch) return expect(response.status, await response.clone().text()).toBe(400);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const settlement = settleDispute(held, this.decision, this.decision === 'reembolso_parcial' ? partial : 0);
+    refundPart(p, `refund:dispute:${dispute.id}`, settlement.refundCents, 'disputa');
+    if (this.decision === 'liberado') {
+      // Each held day released exactly as the job would have, under its own key (possibly before its 48 h).
+      for (const d of days) p.releases.push({ key: `release:${d.id}`, caregiver: d.subtotal, fee: d.fee, day: d.id, byJob: false });
+    } else if (settlement.toCaregiverCents + settlement.feeCents > 0) {
+      p.releases.push({ key: `release:dispute:${dispute.id}`, caregiver: settlement.toCaregiverCents, fee: settlement.feeCents, day: null, byJob: false });
+    }
+    Object.assign(dispute, { status: 'decidida', decision: this.decision, refund: settlement.refundCents });
+    seen.disputes[this.decision]++;
+  }
+  toString = () => `decideDispute(${describeTarget(this.pedido)}, ${this.decision}${this.decision === 'reembolso_parcial' ? (this.tooMuch ? ' too much' : ` ${this.share.toFixed(2)}`) : ''})`;
+}
+
+type ClockMove = 'minutes' | 'window' | 'day' | 'before-start' | 'day-started' | 'day-ended' | 'problem-closing' | 'release-almost' | 'release-due';
+
+/**
+ * Time passes: a few minutes, past the payment window, past the 24 h, to 3 h before a start, into
+ * a confirmed day (a cancellation after the start), just after a served day ends (its dispute
+ * window opens) or just before its window closes, or to just before / just after one served day's
+ * release (the window's end); then, often, the periodic job runs (as it does every few minutes in
+ * production).
  */
 class MoveClock implements Cmd {
   constructor(
@@ -443,19 +660,33 @@ class MoveClock implements Cmd {
     readonly pedido: Target,
     readonly thenJobs: boolean,
   ) {}
-  check = () => true;
+  // A move about a served day or into a confirmed one needs such a request (else it is skipped).
+  check = (m: Readonly<Model>) =>
+    ['day-ended', 'problem-closing', 'release-almost', 'release-due'].includes(this.to)
+      ? m.pedidos.some((p) => serviceDays(p).length > 0)
+      : this.to === 'day-started'
+        ? m.pedidos.some((p) => effective(p, m.now) === 'confirmada')
+        : true;
   async run(m: Model) {
-    const aboutRelease = this.to === 'release-almost' || this.to === 'release-due';
-    const applies = aboutRelease ? (p: PedidoModel) => p.stored === 'confirmada' || p.stored === 'concluida' : (p: PedidoModel) => ['pendente', 'confirmada'].includes(effective(p, m.now));
+    const aboutServedDay = ['day-ended', 'problem-closing', 'release-almost', 'release-due'].includes(this.to);
+    const applies = aboutServedDay
+      ? (p: PedidoModel) => serviceDays(p).length > 0
+      : this.to === 'day-started'
+        ? (p: PedidoModel) => effective(p, m.now) === 'confirmada'
+        : (p: PedidoModel) => ['pendente', 'confirmada'].includes(effective(p, m.now));
     // Only about a request it applies to (any other would just make time jump).
     const pool = m.pedidos.filter(applies);
     const p = pool.length ? pick(pool, this.pedido.index) : null;
-    const releaseOf = (q: PedidoModel) => pick(q.days, this.pedido.index).end.getTime() + BOOKING_RELEASE_DELAY_HOURS * HOUR;
+    const servedDay = (q: PedidoModel) => pick(serviceDays(q), this.pedido.index);
+    const releaseOf = (q: PedidoModel) => servedDay(q).end.getTime() + BOOKING_RELEASE_DELAY_HOURS * HOUR;
     let next = m.now.getTime();
     if (this.to === 'minutes') next += 7 * MINUTE;
     else if (this.to === 'window') next += (BOOKING_PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
     else if (this.to === 'day') next += 25 * HOUR;
     else if (this.to === 'before-start' && p) next = Math.max(next + MINUTE, p.start.getTime() - 3 * HOUR);
+    else if (this.to === 'day-started' && p) next = Math.max(next + MINUTE, pick(p.days, this.pedido.index).start.getTime() + HOUR);
+    else if (this.to === 'day-ended' && p) next = Math.max(next + MINUTE, servedDay(p).end.getTime() + 30 * MINUTE);
+    else if (this.to === 'problem-closing' && p) next = Math.max(next + MINUTE, servedDay(p).end.getTime() + DISPUTE_WINDOW_HOURS * HOUR - MINUTE);
     else if (this.to === 'release-almost' && p) next = Math.max(next + MINUTE, releaseOf(p) - 20 * MINUTE);
     else if (this.to === 'release-due' && p) next = Math.max(next + MINUTE, releaseOf(p));
     else next += MINUTE;
@@ -500,14 +731,16 @@ const commandArbitraries: fc.Arbitrary<Cmd>[] = [
   // their release come up often enough for most runs to get there.
   ...times(3, create),
   fc.tuple(target, method).map(([p, mt]) => new StartPayment(p, mt)),
-  ...times(4, confirm),
+  ...times(6, confirm),
   ...times(2, event),
-  ...times(4, target.map((p) => new Accept(p))),
+  ...times(6, target.map((p) => new Accept(p))),
   target.map((p) => new Decline(p)),
-  target.map((p) => new FamilyCancel(p)),
+  ...times(2, target.map((p) => new FamilyCancel(p))),
   target.map((p) => new CaregiverCancel(p)),
-  ...times(2, fc.tuple(fc.constantFrom<ClockMove>('minutes', 'minutes', 'window', 'day', 'before-start'), target, fc.boolean()).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
-  ...times(2, fc.tuple(fc.constantFrom<ClockMove>('release-almost', 'release-almost', 'release-due'), target, fc.constantFrom(true, true, false)).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
+  ...times(4, target.map((p) => new ReportProblem(p))),
+  ...times(3, fc.tuple(target, fc.constantFrom(...DISPUTE_DECISIONS), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(false, false, false, true)).map(([p, d, share, tooMuch]) => new DecideDispute(p, d, share, tooMuch))),
+  ...times(2, fc.tuple(fc.constantFrom<ClockMove>('minutes', 'minutes', 'window', 'day', 'before-start', 'day-started'), target, fc.boolean()).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
+  ...times(4, fc.tuple(fc.constantFrom<ClockMove>('day-ended', 'day-ended', 'problem-closing', 'release-almost', 'release-almost', 'release-due'), target, fc.constantFrom(true, true, false)).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
   fc.boolean().map((twice) => new RunJobs(twice)),
   fc.constant(new ProcessRefunds()),
 ];
@@ -521,9 +754,11 @@ async function checkMoney(m: Model) {
   const ids = m.pedidos.map((p) => p.id);
   const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
-  const transactions = await queryRows<{ pedido_id: string; key: string; kind: string; escrow: string }>(ctx.db, sql`
+  const transactions = await queryRows<{ pedido_id: string; key: string; kind: string; escrow: string; caregiver: string; fee: string }>(ctx.db, sql`
     select t.pedido_id, t.idempotency_key as key, t.kind,
-      coalesce(sum(e.amount_cents) filter (where a.kind = 'escrow'), 0) as escrow
+      coalesce(sum(e.amount_cents) filter (where a.kind = 'escrow'), 0) as escrow,
+      coalesce(sum(e.amount_cents) filter (where a.kind = 'caregiver_available'), 0) as caregiver,
+      coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_fee'), 0) as fee
     from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
     where t.pedido_id in (${idList}) group by t.id`);
   const escrows = await queryRows<{ pedido_id: string; balance: string }>(ctx.db, sql`
@@ -532,6 +767,13 @@ async function checkMoney(m: Model) {
   const refundRows = await ctx.db.select().from(bookingRefunds).where(inArray(bookingRefunds.pedidoId, ids));
   const attemptRows = await ctx.db.select().from(bookingPayments).where(inArray(bookingPayments.pedidoId, ids));
   const stored = await ctx.db.select({ id: pedidosReserva.id, status: pedidosReserva.status, pagoEm: pedidosReserva.pagoEm }).from(pedidosReserva).where(inArray(pedidosReserva.id, ids));
+  const disputeRows = m.pedidos.some((p) => p.disputes.length)
+    ? await ctx.db
+        .select({ id: bookingDisputes.id, pedidoId: bookingDisputes.pedidoId, status: bookingDisputes.status, decisao: bookingDisputes.decisao, reembolso: bookingDisputes.reembolsoCentavos, dayId: bookingDisputeDays.reservaId })
+        .from(bookingDisputes)
+        .leftJoin(bookingDisputeDays, eq(bookingDisputeDays.disputeId, bookingDisputes.id))
+        .where(inArray(bookingDisputes.pedidoId, ids))
+    : [];
 
   for (const p of m.pedidos) {
     const where = `pedido ${m.pedidos.indexOf(p)} (${p.id})`;
@@ -546,22 +788,40 @@ async function checkMoney(m: Model) {
     const payments = txs.filter((t) => t.kind === 'payment');
     expect(payments.map((t) => t.key).sort(), `${where}: payments`).toEqual(paid(p).map((a) => `payment:sandbox:${a.providerPaymentId}`).sort());
     for (const t of payments) expect(Number(t.escrow), `${where}: ${t.key}`).toBe(p.total);
-    // Each refund once, of exactly the payment it pays back; never more than was paid.
+    // Each refund once per cause, of exactly the model's amount, from the payment the model says.
     const refunds = txs.filter((t) => t.kind === 'refund');
-    expect(refunds.map((t) => t.key).sort(), `${where}: refund postings`).toEqual(refunded(p).map((a) => `refund:${a.id}`).sort());
-    for (const t of refunds) expect(-Number(t.escrow), `${where}: ${t.key}`).toBe(p.total);
+    expect(refunds.map((t) => t.key).sort(), `${where}: refund postings`).toEqual(p.refunds.map((r) => r.key).sort());
+    for (const t of refunds) expect(-Number(t.escrow), `${where}: ${t.key}`).toBe(p.refunds.find((r) => r.key === t.key)!.amount);
     const rows = refundRows.filter((r) => r.pedidoId === p.id);
-    expect(rows.map((r) => [r.bookingPaymentId, r.amountCents, r.reason]).sort(), `${where}: refunds owed`).toEqual(
-      refunded(p).map((a) => [a.id, a.refund!.amount, a.refund!.reason]).sort(),
+    expect(rows.map((r) => [r.idempotencyKey, r.bookingPaymentId, r.amountCents, r.reason]).sort(), `${where}: refunds owed`).toEqual(
+      p.refunds.map((r) => [r.key, r.paymentId, r.amount, r.reason]).sort(),
     );
-    // Released: only days of a paid, confirmed (or concluded) request, 48 h after they end, once.
-    const releases = txs.filter((t) => t.kind === 'release');
-    expect(releases.map((t) => t.key).sort(), `${where}: releases`).toEqual([...p.released].map((id) => `release:${id}`).sort());
-    for (const t of releases) {
-      const day = p.days.find((d) => `release:${d.id}` === t.key)!;
-      expect(-Number(t.escrow), `${where}: ${t.key}`).toBe(day.cents);
-      expect(day.end.getTime() + BOOKING_RELEASE_DELAY_HOURS * HOUR, `${where}: ${t.key} too early`).toBeLessThanOrEqual(m.now.getTime());
+    // Never more back than a payment paid (the rows themselves, whatever the model says).
+    for (const a of attemptRows.filter((r) => r.pedidoId === p.id)) {
+      const back = rows.filter((r) => r.bookingPaymentId === a.id).reduce((s, r) => s + r.amountCents, 0);
+      expect(back, `${where}: refunds of payment ${a.id}`).toBeLessThanOrEqual(a.status === 'succeeded' ? a.amountCents : 0);
     }
+    // Released: a served day 48 h after it ends (the job) or by 'Liberar', never while held; the
+    // half day of a late cancellation; a dispute's rest — each once, with its caregiver and fee legs.
+    const releases = txs.filter((t) => t.kind === 'release');
+    expect(releases.map((t) => t.key).sort(), `${where}: releases`).toEqual(p.releases.map((r) => r.key).sort());
+    for (const t of releases) {
+      const release = p.releases.find((r) => r.key === t.key)!;
+      expect([-Number(t.escrow), Number(t.caregiver), Number(t.fee)], `${where}: ${t.key}`).toEqual([release.caregiver + release.fee, release.caregiver, release.fee]);
+      if (release.byJob) {
+        const day = p.days.find((d) => d.id === release.day)!;
+        expect(day.end.getTime() + BOOKING_RELEASE_DELAY_HOURS * HOUR, `${where}: ${t.key} too early`).toBeLessThanOrEqual(m.now.getTime());
+      }
+    }
+    // Disputes: open or decided as the model says, each holding the days the window covered.
+    const disputes = disputeRows.filter((d) => d.pedidoId === p.id);
+    expect(
+      [...new Set(disputes.map((d) => d.id))].map((id) => {
+        const mine = disputes.filter((d) => d.id === id);
+        return [id, mine[0]!.status, mine[0]!.decisao, mine[0]!.reembolso, mine.map((d) => d.dayId).sort()];
+      }).sort(),
+      `${where}: disputes`,
+    ).toEqual(p.disputes.map((d) => [d.id, d.status, d.decision, d.refund, [...d.dayIds].sort()]).sort());
     // The escrow holds paid − refunded − released, as the model counts it, and never less than 0.
     const balance = Number(escrows.find((e) => e.pedido_id === p.id)?.balance ?? 0);
     expect(balance, `${where}: escrow`).toBe(expectedEscrow(p));
@@ -583,11 +843,11 @@ async function checkMoney(m: Model) {
   for (const f of m.families) {
     const mine = m.pedidos.filter((p) => p.family === f);
     expect(balance(f.id, 'family_payments'), 'family payments').toBe(0 - mine.flatMap(paid).reduce((s, a) => s + a.amount, 0));
-    expect(balance(f.id, 'refunds'), 'family refunds').toBe(mine.flatMap(refunded).reduce((s, a) => s + a.refund!.amount, 0));
+    expect(balance(f.id, 'refunds'), 'family refunds').toBe(mine.reduce((s, p) => s + refundedCents(p), 0));
   }
   for (const c of m.caregivers) {
-    const days = m.pedidos.filter((p) => p.caregiver === c).flatMap((p) => p.days.filter((d) => p.released.has(d.id)));
-    expect(balance(c.id, 'caregiver_available'), 'caregiver available').toBe(days.reduce((s, d) => s + d.subtotal, 0));
+    const releases = m.pedidos.filter((p) => p.caregiver === c).flatMap((p) => p.releases);
+    expect(balance(c.id, 'caregiver_available'), 'caregiver available').toBe(releases.reduce((s, r) => s + r.caregiver, 0));
   }
 }
 
@@ -602,13 +862,25 @@ class Checked implements Cmd {
   toString = () => this.inner.toString();
 }
 
-const seen = { commands: 0, accepted: 0, requests: 0, credited: 0, released: 0, refunds: {} as Record<string, number> };
+const seen = {
+  commands: 0,
+  accepted: 0,
+  requests: 0,
+  credited: 0,
+  released: {} as Record<string, number>,
+  refunds: {} as Record<string, number>,
+  cancellations: {} as Record<string, number>,
+  disputes: { opened: 0, reembolso_total: 0, reembolso_parcial: 0, liberado: 0 } as Record<'opened' | DisputeDecision, number>,
+};
 function tally(m: Model) {
   for (const p of m.pedidos) {
     seen.requests++;
     seen.credited += paid(p).length;
-    seen.released += p.released.size;
-    for (const a of refunded(p)) seen.refunds[a.refund!.reason] = (seen.refunds[a.refund!.reason] ?? 0) + 1;
+    for (const r of p.releases) {
+      const kind = r.byJob ? 'job' : r.key.split(':').length > 2 ? r.key.split(':')[1]! : 'liberado';
+      seen.released[kind] = (seen.released[kind] ?? 0) + 1;
+    }
+    for (const r of p.refunds) seen.refunds[r.reason] = (seen.refunds[r.reason] ?? 0) + 1;
   }
 }
 
