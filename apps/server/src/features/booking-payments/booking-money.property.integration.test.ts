@@ -1,6 +1,6 @@
 import { BOOKING_PAYMENT_WINDOW_MINUTES, BOOKING_RELEASE_DELAY_HOURS } from '@cuidar/domain/booking-money';
 import { cancellationQuoteResponseSchema } from '@cuidar/domain/booking-details';
-import { settleCancellation, type Canceller, type CancellationSettlement } from '@cuidar/domain/cancellation-policy';
+import { FREE_CANCELLATION_HOURS, settleCancellation, type Canceller, type CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { BOOKING_LIMITS, type ReservationStatus } from '@cuidar/domain/constants';
 import { DISPUTE_DECISIONS, DISPUTE_WINDOW_HOURS, settleDispute, type DisputeDecision } from '@cuidar/domain/disputes';
 import { formatMoneyInput } from '@cuidar/domain/money-input';
@@ -210,7 +210,8 @@ function refundPart(p: PedidoModel, key: string, amount: number, reason: string)
 function serviceDays(p: PedidoModel): DayModel[] {
   if (!paid(p).length) return [];
   if (p.stored === 'confirmada' || p.stored === 'concluida') return p.days;
-  if (p.stored === 'cancelada' && p.cancelledAt) return p.days.filter((d) => d.start < p.cancelledAt!);
+  // "Started" as the settlement counts it (a day starting at the very instant of the cancellation is kept).
+  if (p.stored === 'cancelada' && p.cancelledAt) return p.days.filter((d) => d.start <= p.cancelledAt!);
   return [];
 }
 
@@ -645,7 +646,7 @@ class DecideDispute implements Cmd {
   toString = () => `decideDispute(${describeTarget(this.pedido)}, ${this.decision}${this.decision === 'reembolso_parcial' ? (this.tooMuch ? ' too much' : ` ${this.share.toFixed(2)}`) : ''})`;
 }
 
-type ClockMove = 'minutes' | 'window' | 'day' | 'before-start' | 'day-started' | 'day-ended' | 'problem-closing' | 'release-almost' | 'release-due';
+type ClockMove = 'minutes' | 'window' | 'day' | 'before-start' | 'free-cancel-edge' | 'day-started' | 'day-ended' | 'problem-closing' | 'release-almost' | 'release-due';
 
 /**
  * Time passes: a few minutes, past the payment window, past the 24 h, to 3 h before a start, into
@@ -684,8 +685,10 @@ class MoveClock implements Cmd {
     else if (this.to === 'window') next += (BOOKING_PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
     else if (this.to === 'day') next += 25 * HOUR;
     else if (this.to === 'before-start' && p) next = Math.max(next + MINUTE, p.start.getTime() - 3 * HOUR);
-    else if (this.to === 'day-started' && p) next = Math.max(next + MINUTE, pick(p.days, this.pedido.index).start.getTime() + HOUR);
-    else if (this.to === 'day-ended' && p) next = Math.max(next + MINUTE, servedDay(p).end.getTime() + 30 * MINUTE);
+    // The edges too: exactly 24 h before the start (still in time), exactly a day's start, exactly its end.
+    else if (this.to === 'free-cancel-edge' && p) next = Math.max(next + MINUTE, p.start.getTime() - FREE_CANCELLATION_HOURS * HOUR);
+    else if (this.to === 'day-started' && p) next = Math.max(next + MINUTE, pick(p.days, this.pedido.index).start.getTime() + (this.pedido.index % 2 ? HOUR : 0));
+    else if (this.to === 'day-ended' && p) next = Math.max(next + MINUTE, servedDay(p).end.getTime() + (this.pedido.index % 2 ? 30 * MINUTE : 0));
     else if (this.to === 'problem-closing' && p) next = Math.max(next + MINUTE, servedDay(p).end.getTime() + DISPUTE_WINDOW_HOURS * HOUR - MINUTE);
     else if (this.to === 'release-almost' && p) next = Math.max(next + MINUTE, releaseOf(p) - 20 * MINUTE);
     else if (this.to === 'release-due' && p) next = Math.max(next + MINUTE, releaseOf(p));
@@ -739,7 +742,7 @@ const commandArbitraries: fc.Arbitrary<Cmd>[] = [
   target.map((p) => new CaregiverCancel(p)),
   ...times(4, target.map((p) => new ReportProblem(p))),
   ...times(3, fc.tuple(target, fc.constantFrom(...DISPUTE_DECISIONS), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(false, false, false, true)).map(([p, d, share, tooMuch]) => new DecideDispute(p, d, share, tooMuch))),
-  ...times(2, fc.tuple(fc.constantFrom<ClockMove>('minutes', 'minutes', 'window', 'day', 'before-start', 'day-started'), target, fc.boolean()).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
+  ...times(2, fc.tuple(fc.constantFrom<ClockMove>('minutes', 'minutes', 'window', 'day', 'before-start', 'free-cancel-edge', 'day-started'), target, fc.boolean()).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
   ...times(4, fc.tuple(fc.constantFrom<ClockMove>('day-ended', 'day-ended', 'problem-closing', 'release-almost', 'release-almost', 'release-due'), target, fc.constantFrom(true, true, false)).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
   fc.boolean().map((twice) => new RunJobs(twice)),
   fc.constant(new ProcessRefunds()),

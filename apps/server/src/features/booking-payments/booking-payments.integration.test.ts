@@ -1,6 +1,7 @@
 import type { BookingPaymentDto } from '@cuidar/domain/booking-payments';
 import { cancellationQuoteResponseSchema } from '@cuidar/domain/booking-details';
 import type { BookingDto } from '@cuidar/domain/bookings';
+import { bookingProblemResponseSchema } from '@cuidar/domain/disputes';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -333,6 +334,35 @@ describe('refunds before acceptance', () => {
     expect(await escrow(byFamily.id)).toBe(0);
     expect(await escrow(byCaregiver.id)).toBe(0);
     expect((await available()) - before).toBe(40000);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('cancelled at the very instant a day starts: that day is kept as begun, and it is released (and disputable) like any other begun day', async () => {
+    const cg = await caregiver(5000);
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id, { dataInicio: day(22), dataFim: day(22) })); // 20 000 + 2 000
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+
+    // Exactly at 08:00 the day has begun for the policy (settleCancellation: start ≤ now): nothing
+    // is split or refunded, the whole day stays in escrow to be paid as a delivered day.
+    const start = saoPauloToInstant(day(22), '08:00');
+    setNow(start);
+    const quote = cancellationQuoteResponseSchema.parse(await (await fam.client.get(`/api/bookings/${booking.id}/cancellation-quote`)).json()).quote;
+    expect(quote).toMatchObject({ deliveredCents: 22000, refundToFamilyCents: 0, toCaregiverCents: 0, feeKeptCents: 0 });
+    expect((await fam.client.post(`/api/bookings/${booking.id}/cancel`, { motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
+    expect(await escrow(booking.id)).toBe(22000);
+
+    // The family may report a problem about it after it ends, as about any begun day…
+    const end = saoPauloToInstant(day(22), '12:00');
+    setNow(new Date(end.getTime() + 3600_000));
+    expect(bookingProblemResponseSchema.parse(await (await fam.client.get(`/api/bookings/${booking.id}/problema`)).json()).prazo).toBe(new Date(end.getTime() + 48 * 3600_000).toISOString());
+
+    // …and 48 h after it ends the job pays it out: no money is left in escrow for good.
+    const available = () => accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: cg.id });
+    setNow(new Date(end.getTime() + 48 * 3600_000));
+    await runLifecycleJobs({ db: ctx.db, now: () => clock, payments: ctx.deps.payments, logger: ctx.deps.logger });
+    expect(await escrow(booking.id)).toBe(0);
+    expect(await available()).toBe(20000);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
