@@ -247,13 +247,15 @@ export async function findDaysDueForRelease(db: Executor, endedBefore: Date, lim
 
 /**
  * A paid day the caregiver serves: of a confirmed or concluded request, or of a confirmed one
- * cancelled after that day had started (the days delivered before a late cancellation are paid as
- * usual, docs/product.md#cancellation-policy).
+ * cancelled once that day had started (the days delivered before a late cancellation are paid as
+ * usual, docs/product.md#cancellation-policy). "Started" is exactly what the settlement keeps in
+ * escrow (settleCancellation: start ≤ the cancellation's instant): a day cancelled at its very
+ * start is kept, so it must be released too, or its money would stay in escrow for good.
  */
 export const paidDayOfService = and(
   or(
     inArray(pedidosReserva.status, ['confirmada', 'concluida']),
-    and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} < ${pedidosReserva.canceladoEm}`),
+    and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} <= ${pedidosReserva.canceladoEm}`),
   ),
   sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
 )!;
