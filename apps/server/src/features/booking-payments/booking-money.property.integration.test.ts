@@ -589,7 +589,11 @@ class CaregiverCancel implements Cmd {
  * it, it is refused and nothing moves. The deadline the family is shown says the same.
  */
 class ReportProblem implements Cmd {
-  constructor(readonly pedido: Target) {}
+  constructor(
+    readonly pedido: Target,
+    /** Two clicks at once: one opens it, the other is refused. */
+    readonly twice: boolean,
+  ) {}
   check = (m: Readonly<Model>) => applicable(m, this.pedido, (p) => windowDays(p, m.now).length > 0);
   async run(m: Model) {
     const p = choose(m, this.pedido, (p) => windowDays(p, m.now).length > 0);
@@ -599,14 +603,19 @@ class ReportProblem implements Cmd {
     const shown = bookingProblemResponseSchema.parse(await read.json());
     const deadline = days.length ? new Date(Math.max(...days.map((d) => d.end.getTime())) + DISPUTE_WINDOW_HOURS * HOUR).toISOString() : null;
     expect(shown.prazo, `${p.id}: deadline shown`).toBe(deadline);
-    const response = await p.family.client.post(`/api/bookings/${p.id}/problema`, { motivo: 'atraso_ou_saida', descricao: 'O cuidador chegou duas horas depois do combinado.' });
-    if (!days.length) return expect(response.status, await response.clone().text()).toBe(409);
-    expect(response.status, await response.clone().text()).toBe(201);
+    const send = () => p.family.client.post(`/api/bookings/${p.id}/problema`, { motivo: 'atraso_ou_saida', descricao: 'O cuidador chegou duas horas depois do combinado.' });
+    const answers = this.twice ? await Promise.all([send(), send()]) : [await send()];
+    if (!days.length) {
+      for (const answer of answers) expect(answer.status, await answer.clone().text()).toBe(409);
+      return;
+    }
+    expect(answers.map((a) => a.status).sort(), 'one opens it, a second click is refused').toEqual(this.twice ? [201, 409] : [201]);
+    const response = answers.find((a) => a.status === 201)!;
     const { id } = (await response.json()) as { id: string };
     p.disputes.push({ id, dayIds: days.map((d) => d.id), status: 'aberta', decision: null, refund: null });
     seen.disputes.opened++;
   }
-  toString = () => `reportProblem(${describeTarget(this.pedido)})`;
+  toString = () => `reportProblem(${describeTarget(this.pedido)}${this.twice ? ', twice at once' : ''})`;
 }
 
 /**
@@ -621,6 +630,8 @@ class DecideDispute implements Cmd {
     /** For a partial refund: which amount, as a share of what is held (1 centavo … all of it). */
     readonly share: number,
     readonly tooMuch: boolean,
+    /** Two operators deciding at once: one decision stands, the other is refused as stale. */
+    readonly twice: boolean,
   ) {}
   check = (m: Readonly<Model>) => m.pedidos.some((p) => p.disputes.length > 0);
   async run(m: Model) {
@@ -631,10 +642,14 @@ class DecideDispute implements Cmd {
     const total = held.subtotalCents + held.feeCents;
     const partial = this.tooMuch ? total + 1 : 1 + Math.floor(this.share * (total - 1));
     const body = { decisao: this.decision, nota: 'A equipe ouviu a família e o cuidador.', ...(this.decision === 'reembolso_parcial' ? { valor: formatMoneyInput(partial) } : {}) };
-    const response = await operator.client.post(`/api/operador/disputas/${dispute.id}/decidir`, body);
-    if (dispute.status !== 'aberta') return expect(response.status, await response.clone().text()).toBe(409);
-    if (this.decision === 'reembolso_parcial' && this.tooMuch) return expect(response.status, await response.clone().text()).toBe(400);
-    expect(response.status, await response.clone().text()).toBe(200);
+    const send = () => operator.client.post(`/api/operador/disputas/${dispute.id}/decidir`, body);
+    const answers = this.twice ? await Promise.all([send(), send()]) : [await send()];
+    const expected = dispute.status !== 'aberta' ? 409 : this.decision === 'reembolso_parcial' && this.tooMuch ? 400 : null;
+    if (expected) {
+      for (const answer of answers) expect(answer.status, await answer.clone().text()).toBe(expected);
+      return;
+    }
+    expect(answers.map((a) => a.status).sort(), 'one decision stands, a second at once is stale').toEqual(this.twice ? [200, 409] : [200]);
     const settlement = settleDispute(held, this.decision, this.decision === 'reembolso_parcial' ? partial : 0);
     refundPart(p, `refund:dispute:${dispute.id}`, settlement.refundCents, 'disputa');
     if (this.decision === 'liberado') {
@@ -646,7 +661,8 @@ class DecideDispute implements Cmd {
     Object.assign(dispute, { status: 'decidida', decision: this.decision, refund: settlement.refundCents });
     seen.disputes[this.decision]++;
   }
-  toString = () => `decideDispute(${describeTarget(this.pedido)}, ${this.decision}${this.decision === 'reembolso_parcial' ? (this.tooMuch ? ' too much' : ` ${this.share.toFixed(2)}`) : ''})`;
+  toString = () =>
+    `decideDispute(${describeTarget(this.pedido)}, ${this.decision}${this.decision === 'reembolso_parcial' ? (this.tooMuch ? ' too much' : ` ${this.share.toFixed(2)}`) : ''}${this.twice ? ', twice at once' : ''})`;
 }
 
 type ClockMove = 'minutes' | 'window' | 'day' | 'before-start' | 'free-cancel-edge' | 'day-started' | 'day-ended' | 'problem-closing' | 'release-almost' | 'release-due';
@@ -743,8 +759,8 @@ const commandArbitraries: fc.Arbitrary<Cmd>[] = [
   target.map((p) => new Decline(p)),
   ...times(2, target.map((p) => new FamilyCancel(p))),
   target.map((p) => new CaregiverCancel(p)),
-  ...times(4, target.map((p) => new ReportProblem(p))),
-  ...times(4, fc.tuple(target, fc.constantFrom(...DISPUTE_DECISIONS), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(false, false, false, true)).map(([p, d, share, tooMuch]) => new DecideDispute(p, d, share, tooMuch))),
+  ...times(4, fc.tuple(target, fc.constantFrom(false, false, true)).map(([p, twice]) => new ReportProblem(p, twice))),
+  ...times(4, fc.tuple(target, fc.constantFrom(...DISPUTE_DECISIONS), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(false, false, false, true), fc.constantFrom(false, false, true)).map(([p, d, share, tooMuch, twice]) => new DecideDispute(p, d, share, tooMuch, twice))),
   ...times(2, fc.tuple(fc.constantFrom<ClockMove>('minutes', 'minutes', 'window', 'day', 'before-start', 'free-cancel-edge', 'day-started'), target, fc.boolean()).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
   ...times(4, fc.tuple(fc.constantFrom<ClockMove>('day-ended', 'day-ended', 'problem-closing', 'release-almost', 'release-almost', 'release-due'), target, fc.constantFrom(true, true, false)).map(([to, p, jobs]) => new MoveClock(to, p, jobs))),
   fc.boolean().map((twice) => new RunJobs(twice)),
