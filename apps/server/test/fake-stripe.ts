@@ -29,6 +29,8 @@ export interface FakeStripeState {
   failSessions: number | null;
   /** When set, POST /v1/transfers (Stripe Connect payouts) answers this status. */
   failTransfers: number | null;
+  /** When set, POST /v1/payment_intents answers this status (402: a card_error; 5xx: an api_error). */
+  failPaymentIntents: number | null;
 }
 
 export async function startFakeStripe() {
@@ -42,6 +44,50 @@ export async function startFakeStripe() {
     paidAmount: 0,
     failSessions: null,
     failTransfers: null,
+    failPaymentIntents: null,
+  };
+
+  /**
+   * A PaymentIntent as Stripe answers its create. A Pix one confirmed at once waits for the
+   * payer: status requires_action with next_action.pix_display_qr_code (the EMV "copia e cola"
+   * text in `data`, its end in `expires_at`, and Stripe-hosted images our page must not load).
+   */
+  const paymentIntent = (id: string, form: Record<string, string>) => {
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .map(([key, value]) => [/^metadata\[(.+)\]$/.exec(key)?.[1], value] as const)
+        .filter((entry): entry is [string, string] => entry[0] !== undefined),
+    );
+    const pix = form['allowed_payment_method_types[0]'] === 'pix' && form.confirm === 'true';
+    const created = Math.floor(Date.now() / 1000);
+    const expiresAt = created + Number(form['payment_method_options[pix][expires_after_seconds]'] ?? 86_400);
+    return {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      amount_received: 0,
+      currency: form.currency,
+      created,
+      livemode: false,
+      metadata,
+      description: form.description ?? null,
+      receipt_email: form.receipt_email ?? null,
+      payment_method_types: [form['allowed_payment_method_types[0]'] ?? 'card'],
+      status: pix ? 'requires_action' : 'requires_payment_method',
+      next_action: pix
+        ? {
+            type: 'pix_display_qr_code',
+            pix_display_qr_code: {
+              // A BR Code of Stripe's acquirer; the fake's only has to be recognisably its own.
+              data: `00020101021226880014br.gov.bcb.pix2566qr.stripe.fake/pix/${id}5204000053039865802BR5913STRIPE FAKE6009SAO PAULO62070503***6304ABCD`,
+              expires_at: expiresAt,
+              hosted_instructions_url: `https://payments.stripe.com/pix/instructions/${id}`,
+              image_url_png: `https://qr.stripe.com/${id}.png`,
+              image_url_svg: `https://qr.stripe.com/${id}.svg`,
+            },
+          }
+        : null,
+    };
   };
 
   /** Transfers made (Stripe Connect payouts), listed by GET /v1/transfers?transfer_group=… */
@@ -93,6 +139,13 @@ export async function startFakeStripe() {
           ],
         },
       };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (state.failPaymentIntents) {
+        const type = state.failPaymentIntents >= 500 ? 'api_error' : 'card_error';
+        return { status: state.failPaymentIntents, body: { error: { type, message: 'falha simulada da cobrança' } } };
+      }
+      return { status: 200, body: paymentIntent(`pi_test_fake${++counter}`, form) };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: form.amount ? Number(form.amount) : state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
