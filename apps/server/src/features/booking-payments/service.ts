@@ -209,6 +209,9 @@ export async function applyBookingPaymentEvent(
       await finishBookingEvent(tx, eventRowId, { outcome: 'ignored', pedidoId: attempt?.pedidoId ?? null, processedAt: now });
       return { duplicate: false, outcome: 'ignored' } as const;
     };
+    // Stripe also sends this event for PaymentIntents that are not a booking's (each plan invoice is
+    // paid by one): without our ids and unknown to us, it is not ours to check or refund.
+    if (!attempt && !event.pedidoId && !event.bookingPaymentId) return ignore('pagamento que não é de uma reserva', false);
     if (!attempt || (event.pedidoId && event.pedidoId !== attempt.pedidoId)) return ignore('pagamento sem reserva correspondente');
     if (event.currency !== BOOKING_CURRENCY || event.amountReceivedCents !== attempt.amountCents) {
       return ignore(`valor ${event.amountReceivedCents} ${event.currency}, esperado ${attempt.amountCents} ${BOOKING_CURRENCY}`);

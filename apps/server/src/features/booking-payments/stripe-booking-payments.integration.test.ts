@@ -277,6 +277,32 @@ describe('what Stripe sends that does not fit, and paying back', () => {
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
+  it('a PaymentIntent that is not a booking’s (a plan’s monthly invoice, no booking metadata) is recorded and ignored without asking a person to refund it', async () => {
+    const errors = vi.spyOn(ctx.deps.logger, 'error');
+    // Stripe pays each subscription invoice with a PaymentIntent of its own and, with the endpoint
+    // listening to payment_intent.succeeded for bookings, sends it too: no metadata of ours on it.
+    const planInvoice = signedStripeEvent(
+      'payment_intent.succeeded',
+      { id: 'pi_test_plan_invoice', object: 'payment_intent', amount: 304500, amount_received: 304500, currency: 'brl', status: 'succeeded', customer: 'cus_fake_1', metadata: {} },
+      { at: clock },
+    );
+    const answer = await deliver(planInvoice);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, duplicate: false });
+    expect(errors).not.toHaveBeenCalled();
+    const [event] = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, planInvoice.id));
+    expect(event).toMatchObject({ type: 'payment_intent.succeeded', outcome: 'ignored', pedidoId: null });
+
+    // One that claims a booking we do not know is still flagged for a person.
+    const unknown = signedStripeEvent(
+      'payment_intent.succeeded',
+      { id: 'pi_test_unknown', object: 'payment_intent', amount: 44000, amount_received: 44000, currency: 'brl', status: 'succeeded', metadata: { cuidar_pedido_id: crypto.randomUUID(), cuidar_booking_payment_id: crypto.randomUUID() } },
+      { at: clock },
+    );
+    expect((await deliver(unknown)).status).toBe(200);
+    expect(errors.mock.calls.map(([line]) => line)).toEqual([expect.stringContaining(`${unknown.id}: pagamento sem reserva correspondente`)]);
+  });
+
   it('a decline after a card payment refunds the PaymentIntent in full through Stripe, once', async () => {
     const { cg, family, booking } = await unpaidRequest();
     await started(family.client, booking.id, 'card');
