@@ -9,6 +9,7 @@ import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createBooking, createFamily } from '../../db/factories';
 import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts } from '../../db/schema';
+import { pdfText } from '../../../test/pdf-text';
 import { readZip } from '../../../test/read-zip';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
 import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
@@ -332,6 +333,16 @@ describe('the monthly statement', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    // What the caregiver reads in it (the text layer, decoded through the embedded font's map).
+    const shown = pdfText(bytes);
+    expect(shown).toContain('Extrato de ganhos — novembro de 2026');
+    expect(shown).toContain('Marta Ribeiro');
+    for (const amount of [20000 + fee, fee, 20000]) expect(shown).toContain(formatCentavos(amount));
+    expect(shown).toContain('Pago em 25/11/2026');
+    expect(shown).toContain('jo***@exemplo.com.br');
+    expect(shown).toContain('Enviada');
+    // The same embedded font as the contracts and receipts (one PDF library, ADR 0040).
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans/);
 
     // An empty month is a valid statement; a malformed request is refused.
     expect(await (await client.get('/api/caregiver/statement?mes=2026-10&formato=csv')).text()).toContain('Total;outubro de 2026;;0,00;0,00;0,00;0,00;');
