@@ -834,6 +834,7 @@ export const messages = {
       booking_refund: 'Comprovante de reembolso de reserva',
       plan_payment: 'Recibo de pagamento de plano',
       plan_refund: 'Comprovante de reembolso de plano',
+      payout: 'Comprovante de transferência (repasse)',
     },
     methods: { card: 'Cartão', pix: 'Pix' },
     cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário: o valor fica guardado e é liberado a ${caregiverName} depois do atendimento`,
@@ -853,6 +854,16 @@ export const messages = {
       plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
     },
     refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
+    // A caregiver's payout (docs/product.md#earnings).
+    payoutTo: 'Transferido para',
+    payoutFrom: 'Transferido por',
+    pixKey: 'Chave Pix',
+    payoutDay: 'Dia do repasse',
+    payoutWhat: (day: string) => `Repasse semanal do saldo disponível (${day})`,
+    payoutReference: 'Referência da transferência',
+    transferred: 'Valor transferido',
+    payoutNote: 'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, está na página Saldo e Ganhos.',
+    openPayoutReceipt: (amount: string, day: string) => `Ver comprovante da transferência de ${amount} em ${day}`,
   },
 } as const;
 
@@ -1176,7 +1187,7 @@ export const mailMessages = {
       `Transferência de ${amount} enviada para sua chave Pix ${key} em ${when}.`,
       'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, a taxa e o valor líquido, está na página Saldo e Ganhos.',
     ],
-    action: 'Ver meus ganhos',
+    action: 'Ver comprovante',
   },
   payoutFailed: {
     subject: 'Não conseguimos fazer sua transferência',
