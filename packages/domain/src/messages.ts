@@ -829,6 +829,7 @@ export const messages = {
     date: 'Data',
     amount: 'Valor',
     sandbox: 'Ambiente de teste: nenhum valor foi cobrado de verdade.',
+    sandboxPayout: 'Ambiente de teste: nenhum valor foi transferido de verdade.',
     titles: {
       booking_payment: 'Recibo de pagamento de reserva',
       booking_refund: 'Comprovante de reembolso de reserva',
@@ -863,6 +864,7 @@ export const messages = {
     payoutReference: 'Referência da transferência',
     transferred: 'Valor transferido',
     payoutNote: 'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, está na página Saldo e Ganhos.',
+    openPayout: 'Ver comprovante',
     openPayoutReceipt: (amount: string, day: string) => `Ver comprovante da transferência de ${amount} em ${day}`,
   },
 } as const;

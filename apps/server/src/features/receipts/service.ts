@@ -304,7 +304,7 @@ export async function getReceipt(deps: { db: Database }, ownerId: string, id: st
 export function renderReceiptPdf(receipt: ReceiptDto): Promise<Uint8Array> {
   return renderPdf({
     title: receipt.title,
-    preamble: [r.number(receiptNumberText(receipt.number)), ...(receipt.isSandbox ? [r.sandbox] : [])],
+    preamble: [r.number(receiptNumberText(receipt.number)), ...(receipt.isSandbox ? [receipt.kind === 'payout' ? r.sandboxPayout : r.sandbox] : [])],
     sections: [
       { rows: receipt.fields.map((f) => [f.label, f.value] as const) },
       { heading: r.amount, rows: receipt.lines.map((l) => [l.label, formatCentavos(l.amountCents)] as const), emphasizeLastRow: true },
