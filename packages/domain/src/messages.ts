@@ -861,6 +861,7 @@ export const messages = {
     pixKey: 'Chave Pix',
     payoutDay: 'Dia do repasse',
     payoutWhat: (day: string) => `Repasse semanal do saldo disponível (${day})`,
+    payoutDescription: 'Repasse semanal do saldo disponível',
     payoutReference: 'Referência da transferência',
     transferred: 'Valor transferido',
     payoutNote: 'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, está na página Saldo e Ganhos.',

@@ -154,7 +154,7 @@ const describers: Record<ReceiptKind, Describer> = {
       { label: r.payoutTo, value: ownerName(row) },
       { label: r.pixKey, value: row.payoutKeyMasked ?? '—' },
       { label: r.payoutFrom, value: r.cuidar },
-      { label: r.description, value: r.payoutWhat(row.payoutDay ? formatShortDate(row.payoutDay) : formatShortDate(row.issuedAt)) },
+      { label: r.description, value: r.payoutDescription },
       ...(row.payoutDay ? [{ label: r.payoutDay, value: formatShortDate(row.payoutDay) }] : []),
       { label: r.payoutReference, value: row.providerReference ?? '—' },
       ...dateField(row),
