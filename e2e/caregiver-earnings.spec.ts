@@ -8,7 +8,7 @@ import { centsOf, DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage } from '
 // The caregiver's money from the ledger (docs/product.md#earnings): a family pays a booking by Pix
 // in the sandbox, the caregiver accepts, the day ends and 48 h later her 'Disponível' grows by her
 // price for the day (the fee is the family's); she registers a Pix key, the weekly payout sends the
-// balance on the payout day, and she downloads the month's statement.
+// balance on the payout day, she downloads the month's statement and opens the payout's receipt.
 
 const HOUR = 3_600_000;
 /** Renata's price: 4 hours at R$ 55,00; the family pays 10 % more (the platform's fee). */
@@ -142,6 +142,18 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     const text = readFileSync(await csv.path(), 'utf8');
     expect(text).toMatch(/Repasse;\d{2}\/\d{2}\/\d{4};Chave Pix \+55 \(11\) \*\*\*\*\*-4321;;;;[\d.]+,\d{2};Enviada/);
     if (date.startsWith(month)) expect(text).toContain('Cecília Moura;242,00;22,00;220,00;;Pago em');
+
+    // Every payout has its receipt (docs/product.md#receipts): she opens it from the transfer.
+    await transfer.getByRole('link', { name: /^Ver comprovante da transferência de R\$\s[\d.]+,\d{2} em \d{2}\/\d{2}\/\d{4}$/ }).click();
+    await expect(caregiver).toHaveURL(/\/recibos\/[0-9a-f-]{36}$/);
+    await expect(caregiver.getByRole('heading', { level: 1, name: 'Comprovante de transferência (repasse)' })).toBeVisible();
+    await expect(caregiver.getByText('+55 (11) *****-4321')).toBeVisible();
+    await expect(caregiver.getByText('Ambiente de teste: nenhum valor foi transferido de verdade.')).toBeVisible();
+    expect(await centsIn(caregiver.getByRole('region', { name: 'Valor' }).locator('dd').last())).toBe(availableOnTheEve);
+    await shoot(caregiver, info, 'recibo-repasse', caregiver.locator('main'));
+    const [receiptPdf] = await Promise.all([caregiver.waitForEvent('download'), caregiver.getByRole('link', { name: 'Baixar PDF' }).click()]);
+    expect(receiptPdf.suggestedFilename()).toMatch(/^recibo-cuidar-\d{6}\.pdf$/);
+    expect(readFileSync(await receiptPdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   } finally {
     await moveServerClock(caregiver, null);
     await caregiver.close();

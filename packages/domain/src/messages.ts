@@ -873,11 +873,13 @@ export const messages = {
     date: 'Data',
     amount: 'Valor',
     sandbox: 'Ambiente de teste: nenhum valor foi cobrado de verdade.',
+    sandboxPayout: 'Ambiente de teste: nenhum valor foi transferido de verdade.',
     titles: {
       booking_payment: 'Recibo de pagamento de reserva',
       booking_refund: 'Comprovante de reembolso de reserva',
       plan_payment: 'Recibo de pagamento de plano',
       plan_refund: 'Comprovante de reembolso de plano',
+      payout: 'Comprovante de transferência (repasse)',
     },
     methods: { card: 'Cartão', pix: 'Pix' },
     cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário: o valor fica guardado e é liberado a ${caregiverName} depois do atendimento`,
@@ -897,6 +899,18 @@ export const messages = {
       plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
     },
     refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
+    // A caregiver's payout (docs/product.md#earnings).
+    payoutTo: 'Transferido para',
+    payoutFrom: 'Transferido por',
+    pixKey: 'Chave Pix',
+    payoutDay: 'Dia do repasse',
+    payoutWhat: (day: string) => `Repasse semanal do saldo disponível (${day})`,
+    payoutDescription: 'Repasse semanal do saldo disponível',
+    payoutReference: 'Referência da transferência',
+    transferred: 'Valor transferido',
+    payoutNote: 'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, está na página Saldo e Ganhos.',
+    openPayout: 'Ver comprovante',
+    openPayoutReceipt: (amount: string, day: string) => `Ver comprovante da transferência de ${amount} em ${day}`,
   },
 } as const;
 
@@ -1222,7 +1236,7 @@ export const mailMessages = {
       `Transferência de ${amount} enviada para sua chave Pix ${key} em ${when}.`,
       'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, a taxa e o valor líquido, está na página Saldo e Ganhos.',
     ],
-    action: 'Ver meus ganhos',
+    action: 'Ver comprovante',
   },
   payoutFailed: {
     subject: 'Não conseguimos fazer sua transferência',

@@ -200,6 +200,8 @@ export const payoutDtoSchema = z.object({
   keyMasked: z.string(),
   requestedAt: instantSchema,
   paidAt: instantSchema.nullable(),
+  /** The payout's receipt (docs/product.md#receipts), issued when the transfer is confirmed. */
+  receiptId: idSchema.nullable(),
 });
 export type PayoutDto = z.infer<typeof payoutDtoSchema>;
 

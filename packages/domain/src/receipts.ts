@@ -3,12 +3,11 @@ import { centsSchema, idSchema, instantSchema } from './dto';
 import { z } from './validation';
 
 // Receipts of money the platform moved for a person (docs/product.md#receipts): a booking's
-// payment and refund, a care plan's payment and refund. Each is issued once, by the server, when the
+// payment and refund, a care plan's payment and refund, a caregiver's payout to the Pix key. Each is issued once, by the server, when the
 // provider confirms the movement; only the person it belongs to may open it. The kind is a
-// discriminator: a new kind (a caregiver's payout) is one more value here and one more describer
-// on the server, nothing else.
+// discriminator: each kind is one value here and one describer on the server.
 
-export const RECEIPT_KINDS = ['booking_payment', 'booking_refund', 'plan_payment', 'plan_refund'] as const;
+export const RECEIPT_KINDS = ['booking_payment', 'booking_refund', 'plan_payment', 'plan_refund', 'payout'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 export const RECEIPT_METHODS = ['card', 'pix'] as const;

@@ -1313,7 +1313,8 @@ export const bookingContracts = pgTable(
 /**
  * A receipt: one per money movement a person made or received through the platform, issued once
  * (unique source key) in the transaction that records the movement. Holds ids and amounts only;
- * names are read when it is shown. Append-only (trigger). `kind` discriminates; payouts come later.
+ * names are read when it is shown. Append-only (trigger). `kind` discriminates: a booking's or a
+ * plan's payment or refund, a caregiver's payout.
  */
 export const receipts = pgTable(
   'receipts',
@@ -1324,7 +1325,7 @@ export const receipts = pgTable(
     kind: text('kind').notNull(),
     /** What it is the receipt of, once: 'booking_payment:<booking_payments.id>', 'plan_refund:<plan id>'… */
     sourceKey: text('source_key').notNull(),
-    /** Who may open it: the payer (or the person refunded). */
+    /** Who may open it: the payer (or the person refunded, or the caregiver paid out). */
     ownerId: text('owner_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
@@ -1340,6 +1341,8 @@ export const receipts = pgTable(
     /** Why money went back (refunds). */
     reason: text('reason'),
     issuedAt: timestamptz('issued_at').notNull(),
+    /** The caregiver's payout it is the receipt of (kind 'payout'; the masked key and day are read from it). */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('receipts_source_idx').on(t.sourceKey),

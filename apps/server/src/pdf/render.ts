@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
-// PDFs of our documents (contracts, receipts), drawn with pdfkit and the Noto Sans font, embedded
+// PDFs of our documents (contracts, receipts, the caregiver's monthly statement), drawn with pdfkit and the Noto Sans font, embedded
 // and subset, so accents and 'R$' read the same on every reader. The output depends only on the
 // input: the creation date is the document's own, so the same input gives the same bytes.
+// One module for every PDF we make (ADR 0040): the font, the page, the header and the footer.
 
 export interface PdfSection {
   heading?: string;
@@ -13,6 +14,16 @@ export interface PdfSection {
   rows?: readonly (readonly [string, string])[];
   /** Makes the last row stand out (a total). */
   emphasizeLastRow?: boolean;
+  /** A table (the statement's days and payouts); its header repeats on a new page. */
+  table?: PdfTable;
+}
+
+export interface PdfTable {
+  /** Each column's header, its share of the page's width (the shares add up to 1) and alignment. */
+  columns: readonly { header: string; share: number; align?: 'left' | 'right' }[];
+  rows: readonly (readonly string[])[];
+  /** Said instead of the table when there are no rows. */
+  empty: string;
 }
 
 export interface PdfSpec {
@@ -39,6 +50,7 @@ function loadFonts() {
 const TEAL = '#0f766e';
 const INK = '#0f172a';
 const MUTED = '#475569';
+const RULE = '#cbd5e1';
 const MARGIN = 56;
 
 /** The PDF's bytes. */
@@ -88,6 +100,7 @@ export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
       doc.y = Math.max(afterLabel, doc.y) + 4;
       doc.x = MARGIN;
     });
+    if (section.table) drawTable(doc, section.table, width);
   }
 
   const range = doc.bufferedPageRange();
@@ -100,4 +113,50 @@ export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
   }
   doc.end();
   return done;
+}
+
+/** A table whose rows wrap inside their cells and move to a new page (with the header) when full. */
+function drawTable(doc: PDFKit.PDFDocument, table: PdfTable, width: number): void {
+  if (!table.rows.length) {
+    doc.font('regular').fontSize(10).fillColor(INK).text(table.empty, MARGIN, doc.y, { width });
+    return;
+  }
+  const gap = 6;
+  const xs: number[] = [];
+  let x = MARGIN;
+  for (const column of table.columns) {
+    xs.push(x);
+    x += column.share * width;
+  }
+  const cellWidth = (i: number) => table.columns[i]!.share * width - gap;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const drawRow = (cells: readonly string[], font: 'regular' | 'bold', color: string) => {
+    doc.font(font).fontSize(9);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) })));
+    const y = doc.y;
+    cells.forEach((cell, i) => {
+      doc.fillColor(color).text(cell, xs[i]!, y, { width: cellWidth(i), align: table.columns[i]!.align ?? 'left' });
+    });
+    doc.y = y + height + 4;
+    doc.x = MARGIN;
+    return height;
+  };
+  const header = () => drawRow(table.columns.map((c) => c.header), 'bold', MUTED);
+  header();
+  for (const row of table.rows) {
+    doc.font('regular').fontSize(9);
+    const height = Math.max(...row.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(i) })));
+    if (doc.y + height + 8 > bottom()) {
+      doc.addPage();
+      header();
+    }
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + width, doc.y - 2)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y += 2;
+    drawRow(row, 'regular', INK);
+  }
 }

@@ -65,8 +65,13 @@ describe('the invalidation map', () => {
 
   it('keeps the menu badges live with messages and notifications', async () => {
     expect(await invalidatedBy('message')).toEqual(['conversations', 'unreadMessages']);
-    expect(await invalidatedBy('notification')).toEqual(['notifications', 'unreadNotifications']);
     expect(await invalidatedBy('conversationRead')).toEqual(['conversations', 'notifications', 'unreadMessages', 'unreadNotifications']);
+  });
+
+  it('updates the notification badge and the earnings when a notification arrives (a payout comes as one)', async () => {
+    // A 'repasse' notification means money moved to or back from the caregiver's Pix key: the
+    // earnings card and 'Saldo e Ganhos' must show it without a reload (docs/product.md#earnings).
+    expect(await invalidatedBy('notification')).toEqual(['earnings', 'notifications', 'unreadNotifications']);
   });
 
   it('after a reconnect, reads again everything a live event can change', async () => {

@@ -76,7 +76,12 @@ export const changeMap = {
   conversationRead: [...messageAreas, ...notificationAreas],
   /** A notification stored for this person (the 'notification' event). */
   /** A receipt comes with a notification (docs/product.md#receipts): the list of receipts too. */
-  notification: [...notificationAreas, a.receipts],
+  /**
+   * A payout ('repasse': sent, refused, waiting for a key) comes as a notification, and the event
+   * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
+   * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
+   */
+  notification: [...notificationAreas, a.receipts, a.earnings],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */

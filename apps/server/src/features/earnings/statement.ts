@@ -1,10 +1,11 @@
 import { formatLongDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import type { PayoutStatus } from '@cuidar/domain/payouts';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { renderPdf, type PdfSpec } from '../../pdf/render';
 
 // The caregiver's monthly statement as CSV (semicolons and decimal commas, as spreadsheets in
-// Brazil open it) and as PDF (pdf-lib, with the PDF standard Helvetica: no font files).
+// Brazil open it) and as PDF (pdfkit and Noto Sans through pdf/render.ts, as contracts and
+// receipts: one PDF library, ADR 0040).
 
 export interface Statement {
   month: string;
@@ -48,106 +49,63 @@ export function renderStatementCsv(statement: Statement): string {
   return `\uFEFF${lines.map((line) => line.map(field).join(';')).join('\r\n')}\r\n`;
 }
 
-/** Helvetica in a PDF speaks WinAnsi: anything outside it (an emoji in a name) becomes '?'. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function pdfText(value: string): string {
-  return [...value.replace(/[\u202f\u2009]/g, ' ')].map((ch) => (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
+/** What the statement's PDF says, in order: the page, the header and the footer are the shared ones. */
+export function statementPdfSpec(statement: Statement): PdfSpec {
+  const t = statement.totals;
+  return {
+    title: `Extrato de ganhos — ${statement.monthLabel}`,
+    preamble: [`${statement.caregiverName} · ${statement.monthLabel}`, `Gerado em ${formatLongDateTime(statement.generatedAt)}`],
+    sections: [
+      {
+        rows: [
+          ['Pago pelas famílias (bruto)', formatCentavos(t.grossCents)],
+          ['Taxa da plataforma', formatCentavos(t.feeCents)],
+          ['Seu valor líquido', formatCentavos(t.netCents)],
+          ['Repassado à sua chave Pix no mês', formatCentavos(t.paidOutCents)],
+        ],
+      },
+      { paragraphs: ['A taxa da plataforma é cobrada da família além do seu preço: o valor líquido é o seu preço pelos dias atendidos.'] },
+      {
+        heading: 'Atendimentos do mês',
+        table: {
+          columns: [
+            { header: 'Data', share: 0.14 },
+            { header: 'Família', share: 0.24 },
+            { header: 'Família pagou', share: 0.15, align: 'right' },
+            { header: 'Taxa', share: 0.12, align: 'right' },
+            { header: 'Líquido', share: 0.13, align: 'right' },
+            { header: 'Situação', share: 0.22 },
+          ],
+          rows: statement.days.map((d) => [
+            formatShortDate(d.date),
+            d.familyName,
+            formatCentavos(d.familyPaidCents),
+            formatCentavos(d.feeCents),
+            formatCentavos(d.netCents),
+            stateLabel(d.state, d.since),
+          ]),
+          empty: 'Nenhum atendimento pago neste mês.',
+        },
+      },
+      {
+        heading: 'Repasses do mês',
+        table: {
+          columns: [
+            { header: 'Data', share: 0.14 },
+            { header: 'Chave Pix', share: 0.38 },
+            { header: 'Valor', share: 0.2, align: 'right' },
+            { header: 'Situação', share: 0.28 },
+          ],
+          rows: statement.payouts.map((p) => [formatShortDate(p.at), p.keyMasked, formatCentavos(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]),
+          empty: 'Nenhum repasse neste mês.',
+        },
+      },
+    ],
+    footer: `Cuidar · Extrato de ganhos · ${statement.monthLabel}`,
+    createdAt: statement.generatedAt,
+  };
 }
 
-export async function renderStatementPdf(statement: Statement): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Extrato de ganhos — ${statement.monthLabel}`);
-  pdf.setAuthor('Cuidar');
-  pdf.setCreationDate(statement.generatedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const margin = 40;
-  const width = 595.28;
-  const height = 841.89;
-  let page: PDFPage = pdf.addPage([width, height]);
-  let y = height - margin;
-
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean; maxWidth?: number } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 9;
-    let content = pdfText(value);
-    if (options.maxWidth) while (content.length > 1 && font.widthOfTextAtSize(content, size) > options.maxWidth) content = `${content.slice(0, -2)}…`;
-    const at = options.right ? x - font.widthOfTextAtSize(content, size) : x;
-    page.drawText(content, { x: at, y, size, font, color: rgb(0.06, 0.09, 0.16) });
-  };
-  const newLine = (step = 14) => {
-    y -= step;
-    if (y < margin + 20) {
-      page = pdf.addPage([width, height]);
-      y = height - margin;
-    }
-  };
-  const rule = () => {
-    page.drawLine({ start: { x: margin, y: y + 10 }, end: { x: width - margin, y: y + 10 }, thickness: 0.5, color: rgb(0.8, 0.83, 0.87) });
-  };
-
-  text('Cuidar — Extrato de ganhos', margin, { font: bold, size: 16 });
-  newLine(22);
-  text(`${statement.caregiverName} · ${statement.monthLabel}`, margin, { size: 11 });
-  newLine(16);
-  text(`Gerado em ${formatLongDateTime(statement.generatedAt)}`, margin, { size: 8 });
-  newLine(24);
-
-  const t = statement.totals;
-  for (const [label, value] of [
-    ['Pago pelas famílias (bruto)', t.grossCents],
-    ['Taxa da plataforma', t.feeCents],
-    ['Seu valor líquido', t.netCents],
-    ['Repassado à sua chave Pix no mês', t.paidOutCents],
-  ] as const) {
-    text(label, margin, { size: 10 });
-    text(formatCentavos(value), width - margin, { size: 10, font: bold, right: true });
-    newLine(15);
-  }
-  newLine(6);
-  text('A taxa da plataforma é cobrada da família além do seu preço: o valor líquido é o seu preço pelos dias atendidos.', margin, { size: 8 });
-  newLine(24);
-
-  const cols = { date: margin, family: margin + 60, paid: margin + 262, fee: margin + 312, net: margin + 372, state: margin + 382 };
-  text('Atendimentos do mês', margin, { font: bold, size: 12 });
-  newLine(18);
-  if (!statement.days.length) {
-    text('Nenhum atendimento pago neste mês.', margin);
-    newLine();
-  } else {
-    text('Data', cols.date, { font: bold });
-    text('Família', cols.family, { font: bold });
-    text('Família pagou', cols.paid, { font: bold, right: true });
-    text('Taxa', cols.fee, { font: bold, right: true });
-    text('Líquido', cols.net, { font: bold, right: true });
-    text('Situação', cols.state, { font: bold });
-    newLine();
-    for (const d of statement.days) {
-      rule();
-      text(formatShortDate(d.date), cols.date);
-      text(d.familyName, cols.family, { maxWidth: 140 });
-      text(formatCentavos(d.familyPaidCents), cols.paid, { right: true });
-      text(formatCentavos(d.feeCents), cols.fee, { right: true });
-      text(formatCentavos(d.netCents), cols.net, { right: true });
-      text(stateLabel(d.state, d.since), cols.state, { maxWidth: width - margin - cols.state });
-      newLine();
-    }
-  }
-  newLine(16);
-  text('Repasses do mês', margin, { font: bold, size: 12 });
-  newLine(18);
-  if (!statement.payouts.length) {
-    text('Nenhum repasse neste mês.', margin);
-    newLine();
-  } else {
-    for (const p of statement.payouts) {
-      rule();
-      text(formatShortDate(p.at), cols.date);
-      text(`Chave Pix ${p.keyMasked}`, cols.family, { maxWidth: 200 });
-      text(formatCentavos(p.amountCents), cols.net, { right: true });
-      text(PAYOUT_STATUS_LABELS[p.status], cols.state, { maxWidth: width - margin - cols.state });
-      newLine();
-    }
-  }
-  return pdf.save();
+export function renderStatementPdf(statement: Statement): Promise<Uint8Array> {
+  return renderPdf(statementPdfSpec(statement));
 }

@@ -1,19 +1,22 @@
 import { earningsDtoSchema, payoutKeyResponseSchema, type EarningsDto } from '@cuidar/domain/payouts';
 import { formatCentavos } from '@cuidar/domain/format';
+import { receiptListResponseSchema, receiptResponseSchema } from '@cuidar/domain/receipts';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCaregiver } from '../../../test/caregiver';
-import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createBooking, createFamily } from '../../db/factories';
-import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts } from '../../db/schema';
+import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts, receipts } from '../../db/schema';
+import { pdfText } from '../../../test/pdf-text';
 import { readZip } from '../../../test/read-zip';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
 import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
 import { checkLedger, payoutPosting, postTransaction } from '../ledger/service';
-import { payoutJobDeps, runPayouts, type PayoutJobDeps } from './service';
+import { issueReceipt } from '../receipts/service';
+import { payoutJobDeps, runPayouts, sendRequestedPayouts, type PayoutJobDeps } from './service';
 
 // 'Saldo e Ganhos' from the ledger across pay → release → payout, the weekly payout job
 // (idempotent, on two connections, without a key, with a failing provider), the Pix key and the
@@ -307,6 +310,87 @@ describe('personal data', () => {
   });
 });
 
+describe("the payout's receipt", () => {
+  it('is issued once when the payout is paid, links from the notification, e-mail and earnings, and opens only for the caregiver', async () => {
+    ctx.setNow(TUESDAY);
+    const { client, id, email } = await newCaregiver();
+    await paidDay(id, '2026-11-20');
+    await releaseDueDays({ db: ctx.db, now: () => TUESDAY });
+    await client.put('/api/caregiver/payout-key', { tipo: 'email', valor: 'joana@exemplo.com.br' });
+    ctx.setNow(WEDNESDAY);
+    await runPayouts(jobDeps());
+    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    // A rerun (the same day, or the next run's retry pass) issues nothing again.
+    await runPayouts(jobDeps());
+    await sendRequestedPayouts(jobDeps());
+    await backgroundSettled();
+
+    const [payout] = await payoutsOf(id);
+    const issued = await ctx.db.select().from(receipts).where(eq(receipts.ownerId, id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ kind: 'payout', sourceKey: `payout:${payout!.id}`, payoutId: payout!.id, amountCents: 20000, provider: 'sandbox', providerReference: payout!.providerTransferId });
+    const receiptId = issued[0]!.id;
+    // Issuing it again for the same payout (a retried transaction) is a no-op.
+    expect(await ctx.db.transaction((tx) => issueReceipt(tx, { kind: 'payout', sourceKey: `payout:${payout!.id}`, ownerId: id, payoutId: payout!.id, amountCents: 20000, method: null, provider: 'sandbox', providerReference: 'x', issuedAt: WEDNESDAY }))).toBeNull();
+
+    // The notification and the e-mail link to it; 'Saldo e Ganhos' lists the transfer with it.
+    const notes = await ctx.db.select({ mensagem: notificacoes.mensagem, link: notificacoes.link }).from(notificacoes).where(and(eq(notificacoes.userId, id), eq(notificacoes.tipo, 'repasse')));
+    expect(notes).toContainEqual({ mensagem: `Transferência de ${formatCentavos(20000)} enviada para sua chave Pix jo***@exemplo.com.br.`, link: `/recibos/${receiptId}` });
+    expect(await latestMailLink(ctx.db, email, 'repasse-enviado')).toBe(`${ctx.deps.env.PUBLIC_URL}/recibos/${receiptId}`);
+    expect((await earningsOf(client)).payouts).toEqual([expect.objectContaining({ id: payout!.id, receiptId })]);
+
+    // The caregiver opens it: amount, the masked key, the day, the provider's reference.
+    const page = await client.get(`/api/receipts/${receiptId}`);
+    expect(page.status).toBe(200);
+    const { receipt } = receiptResponseSchema.parse(await page.json());
+    expect(receipt).toMatchObject({ kind: 'payout', title: 'Comprovante de transferência (repasse)', amountCents: 20000, provider: 'sandbox', isSandbox: true, bookingId: null });
+    const field = (label: string) => receipt.fields.find((f) => f.label === label)?.value;
+    expect(field('Chave Pix')).toBe('jo***@exemplo.com.br');
+    expect(field('Dia do repasse')).toBe('25/11/2026');
+    expect(field('Referência da transferência')).toBe(payout!.providerTransferId);
+    expect(receipt.lines).toEqual([{ label: 'Valor transferido', amountCents: 20000 }]);
+    expect(JSON.stringify(receipt)).not.toContain('joana@exemplo.com.br');
+    const summaries = receiptListResponseSchema.parse(await (await client.get('/api/receipts')).json()).receipts;
+    expect(summaries).toEqual([expect.objectContaining({ id: receiptId, kind: 'payout', amountCents: 20000 })]);
+
+    const pdf = await client.get(`/api/receipts/${receiptId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const shown = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(shown).toContain('Comprovante de transferência (repasse)');
+    expect(shown).toContain('jo***@exemplo.com.br');
+    expect(shown).toContain(formatCentavos(20000));
+    expect(shown).toContain(payout!.providerTransferId!);
+
+    // Another caregiver, and the family whose booking it paid for, get 404 (page and PDF).
+    const other = await newCaregiver();
+    const familyClient = new TestClient(ctx.app);
+    await signUpVerified(ctx, familyClient, 'familia');
+    for (const stranger of [other.client, familyClient]) {
+      expect((await stranger.get(`/api/receipts/${receiptId}`)).status).toBe(404);
+      expect((await stranger.get(`/api/receipts/${receiptId}/pdf`)).status).toBe(404);
+    }
+  });
+
+  it('is not issued for a payout the provider refused', async () => {
+    ctx.setNow(TUESDAY);
+    const { client, id } = await newCaregiver();
+    await paidDay(id, '2026-11-20');
+    await releaseDueDays({ db: ctx.db, now: () => TUESDAY });
+    await client.put('/api/caregiver/payout-key', { tipo: 'email', valor: 'joana@exemplo.com.br' });
+    ctx.setNow(WEDNESDAY);
+    const refusing: PayoutProvider = {
+      kind: 'sandbox',
+      needsConnectedAccount: false,
+      sendPayout: (input) => (input.cuidadorId === id ? Promise.reject(new PayoutProviderError('conta inválida', false)) : Promise.resolve({ transferId: `tr_${input.payoutId}` })),
+    };
+    await runPayouts(jobDeps({ payouts: refusing }));
+    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await ctx.db.select().from(receipts).where(eq(receipts.ownerId, id))).toEqual([]);
+    expect((await earningsOf(client)).payouts).toEqual([expect.objectContaining({ status: 'failed', receiptId: null })]);
+  });
+});
+
 describe('the monthly statement', () => {
   it('downloads the month as CSV and PDF, with gross, fee, net and payouts', async () => {
     const { client, id } = await newCaregiver();
@@ -332,6 +416,16 @@ describe('the monthly statement', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    // What the caregiver reads in it (the text layer, decoded through the embedded font's map).
+    const shown = pdfText(bytes);
+    expect(shown).toContain('Extrato de ganhos — novembro de 2026');
+    expect(shown).toContain('Marta Ribeiro');
+    for (const amount of [20000 + fee, fee, 20000]) expect(shown).toContain(formatCentavos(amount));
+    expect(shown).toContain('Pago em 25/11/2026');
+    expect(shown).toContain('jo***@exemplo.com.br');
+    expect(shown).toContain('Enviada');
+    // The same embedded font as the contracts and receipts (one PDF library, ADR 0040).
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans/);
 
     // An empty month is a valid statement; a malformed request is refused.
     expect(await (await client.get('/api/caregiver/statement?mes=2026-10&formato=csv')).text()).toContain('Total;outubro de 2026;;0,00;0,00;0,00;0,00;');

@@ -2,7 +2,7 @@ import type { PixKeyType } from '@cuidar/domain/payouts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import { payoutKeys, payouts, profiles, user } from '../../db/schema';
+import { payoutKeys, payouts, profiles, receipts, user } from '../../db/schema';
 
 // Every query about payout keys and payouts. Reads for a caregiver carry cuidador_id.
 
@@ -122,8 +122,10 @@ export async function findPayoutsOf(db: Executor, cuidadorId: string, options: {
       keyMasked: payouts.keyMasked,
       requestedAt: payouts.requestedAt,
       paidAt: payouts.paidAt,
+      receiptId: receipts.id,
     })
     .from(payouts)
+    .leftJoin(receipts, eq(receipts.payoutId, payouts.id))
     .where(
       and(
         eq(payouts.cuidadorId, cuidadorId),

@@ -18,11 +18,12 @@ import type { AppDeps } from '../../context';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { payoutFailedMail, payoutKeyChangedMail, payoutSentMail } from '../../mail/templates';
+import { payoutFailedMail, payoutKeyChangedMail } from '../../mail/templates';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
 import { transactionWithEvents } from '../../realtime/events';
 import { payoutPosting, payoutReversalPosting, postTransaction } from '../ledger/service';
 import { createNotification } from '../notifications/service';
+import { issueReceipt, mailReceipt } from '../receipts/service';
 import {
   deletePayoutKey,
   findCaregiverContact,
@@ -44,7 +45,6 @@ import {
 // the same idempotency key every time. A refusal reverses the posting; an unreachable provider
 // leaves the payout requested for the next run to ask again.
 
-const earningsPage = paths.dashboardPage('cuidador', 'ganhos');
 const profilePage = paths.dashboardPage('cuidador', 'perfil');
 
 // ── The key ────────────────────────────────────────────────────────────────────────────────
@@ -269,22 +269,25 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
         idempotencyKey: `payout-${payout.id}`,
       });
       const at = deps.now();
-      const done = await transactionWithEvents(db, async (tx) => {
+      // Marked paid and its receipt issued (once: unique source key) in one transaction; the
+      // receipt's notification and e-mail link to it (docs/product.md#receipts).
+      const receipt = await transactionWithEvents(db, async (tx) => {
         if (!(await markPayoutPaid(tx, payout.id, transferId, at))) return false;
-        await createNotification(tx, {
-          userId: payout.cuidadorId,
-          tipo: 'repasse',
-          mensagem: notificationMessages.payoutSent(amount, payout.keyMasked),
-          link: earningsPage,
-          dedupeKey: `repasse-enviado:${payout.id}`,
+        return issueReceipt(tx, {
+          kind: 'payout',
+          sourceKey: `payout:${payout.id}`,
+          ownerId: payout.cuidadorId,
+          payoutId: payout.id,
+          amountCents: payout.amountCents,
+          method: null,
+          provider: payout.provider,
+          providerReference: transferId,
+          issuedAt: at,
         });
-        return true;
       });
-      if (!done) continue;
+      if (receipt === false) continue;
       paid++;
-      await mailCaregiver(deps, payout.cuidadorId, (name) =>
-        payoutSentMail({ name, amount, key: payout.keyMasked, when: formatLongDateTime(at), url: `${deps.publicUrl}${earningsPage}` }),
-      'repasse-enviado');
+      mailReceipt({ db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl }, receipt);
     } catch (error) {
       if (!(error instanceof PayoutProviderError)) throw error;
       if (error.retryable) {
@@ -314,7 +317,7 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
   return { paid, failed };
 }
 
-async function mailCaregiver(deps: PayoutJobDeps, cuidadorId: string, render: (name: string) => ReturnType<typeof payoutSentMail>, kind: string) {
+async function mailCaregiver(deps: PayoutJobDeps, cuidadorId: string, render: (name: string) => ReturnType<typeof payoutFailedMail>, kind: string) {
   try {
     const contact = await findCaregiverContact(deps.database.db, cuidadorId);
     if (contact) await deps.mailer.send({ ...render(contact.firstName), to: contact.email, kind });

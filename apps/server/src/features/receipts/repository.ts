@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { pedidosReserva, planSubscriptions, profiles, receipts, user } from '../../db/schema';
+import { payouts, pedidosReserva, planSubscriptions, profiles, receipts, user } from '../../db/schema';
 
 export type ReceiptInsert = Omit<typeof receipts.$inferInsert, 'id' | 'number'>;
 
@@ -38,6 +38,9 @@ const receiptColumns = {
   horaInicio: pedidosReserva.horaInicio,
   horaFim: pedidosReserva.horaFim,
   planId: planSubscriptions.planId,
+  payoutId: receipts.payoutId,
+  payoutDay: payouts.dia,
+  payoutKeyMasked: payouts.keyMasked,
 };
 
 function selectReceipts(db: Executor) {
@@ -47,7 +50,8 @@ function selectReceipts(db: Executor) {
     .innerJoin(owner, eq(owner.id, receipts.ownerId))
     .leftJoin(pedidosReserva, eq(pedidosReserva.id, receipts.pedidoId))
     .leftJoin(caregiver, eq(caregiver.id, pedidosReserva.cuidadorId))
-    .leftJoin(planSubscriptions, eq(planSubscriptions.id, receipts.subscriptionId));
+    .leftJoin(planSubscriptions, eq(planSubscriptions.id, receipts.subscriptionId))
+    .leftJoin(payouts, eq(payouts.id, receipts.payoutId));
 }
 
 export type ReceiptRow = Awaited<ReturnType<typeof findReceiptsOf>>[number];

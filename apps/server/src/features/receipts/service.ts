@@ -1,4 +1,4 @@
-import { formatBookingPeriod, formatDateTime, formatLongDateTime } from '@cuidar/domain/date-format';
+import { formatBookingPeriod, formatDateTime, formatLongDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
@@ -11,7 +11,7 @@ import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { paymentReceiptMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
+import { paymentReceiptMail, payoutSentMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
 import { renderPdf } from '../../pdf/render';
 import { createNotification } from '../notifications/service';
 import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, insertReceipt, insertReceipts, type ReceiptRow } from './repository';
@@ -20,7 +20,7 @@ import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, 
 // through the platform gets one receipt, issued in the transaction that records the movement
 // (unique by its source), with a notification; the e-mail goes after the commit. A receipt row
 // holds ids and amounts; the page and the PDF are laid out from it when asked, by the describer of
-// its kind. A new kind (a caregiver's payout) is one more describer below and nothing else.
+// its kind (a booking's or a plan's payment or refund, a caregiver's payout).
 
 const r = messages.receipts;
 
@@ -31,6 +31,7 @@ export interface IssueReceiptInput {
   ownerId: string;
   pedidoId?: string | null;
   subscriptionId?: string | null;
+  payoutId?: string | null;
   amountCents: number;
   subtotalCents?: number | null;
   feeCents?: number | null;
@@ -45,7 +46,11 @@ interface Describer {
   notification: NotificationType;
   /** What the notification and the e-mail say it was for. */
   what(row: ReceiptRow): string;
-  mail(input: { name: string; amount: string; what: string; when: string; url: string }): RenderedMail;
+  /** The notification's words. */
+  notice(amount: string, row: ReceiptRow): string;
+  mail(input: { name: string; amount: string; what: string; when: string; url: string }, row: ReceiptRow): RenderedMail;
+  /** The e-mail's kind in the outbox. */
+  mailKind: string;
   fields(row: ReceiptRow): { label: string; value: string }[];
   lines(row: ReceiptRow): { label: string; amountCents: number }[];
   note(row: ReceiptRow): string | null;
@@ -68,7 +73,9 @@ const describers: Record<ReceiptKind, Describer> = {
   booking_payment: {
     notification: 'pagamento_confirmado',
     what: bookingWhat,
+    notice: (amount, row) => notificationMessages.paymentConfirmed(amount, bookingWhat(row)),
     mail: paymentReceiptMail,
+    mailKind: 'pagamento-confirmado',
     fields: (row) => [
       { label: r.payer, value: ownerName(row) },
       { label: r.payee, value: r.cuidarAsIntermediary(caregiverName(row)) },
@@ -87,7 +94,9 @@ const describers: Record<ReceiptKind, Describer> = {
   booking_refund: {
     notification: 'reembolso_realizado',
     what: bookingWhat,
+    notice: (amount, row) => notificationMessages.refundMade(amount, bookingWhat(row)),
     mail: refundReceiptMail,
+    mailKind: 'reembolso',
     fields: (row) => [
       { label: r.refundTo, value: ownerName(row) },
       { label: r.refundFrom, value: r.cuidar },
@@ -102,7 +111,9 @@ const describers: Record<ReceiptKind, Describer> = {
   plan_payment: {
     notification: 'pagamento_confirmado',
     what: (row) => r.planFor(planTitle(row)),
+    notice: (amount, row) => notificationMessages.paymentConfirmed(amount, r.planFor(planTitle(row))),
     mail: paymentReceiptMail,
+    mailKind: 'pagamento-confirmado',
     fields: (row) => [
       { label: r.payer, value: ownerName(row) },
       { label: r.payee, value: r.cuidar },
@@ -117,7 +128,9 @@ const describers: Record<ReceiptKind, Describer> = {
   plan_refund: {
     notification: 'reembolso_realizado',
     what: (row) => r.planFor(planTitle(row)),
+    notice: (amount, row) => notificationMessages.refundMade(amount, r.planFor(planTitle(row))),
     mail: refundReceiptMail,
+    mailKind: 'reembolso',
     fields: (row) => [
       { label: r.refundTo, value: ownerName(row) },
       { label: r.refundFrom, value: r.cuidar },
@@ -128,6 +141,26 @@ const describers: Record<ReceiptKind, Describer> = {
     ],
     lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
     note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
+  },
+  // The caregiver's weekly payout to the Pix key (docs/product.md#earnings): issued when the
+  // provider confirms the transfer; the key is shown masked, as it was when the payout was made.
+  payout: {
+    notification: 'repasse',
+    what: (row) => r.payoutWhat(row.payoutDay ? formatShortDate(row.payoutDay) : formatShortDate(row.issuedAt)),
+    notice: (amount, row) => notificationMessages.payoutSent(amount, row.payoutKeyMasked ?? ''),
+    mail: (input, row) => payoutSentMail({ name: input.name, amount: input.amount, key: row.payoutKeyMasked ?? '', when: input.when, url: input.url }),
+    mailKind: 'repasse-enviado',
+    fields: (row) => [
+      { label: r.payoutTo, value: ownerName(row) },
+      { label: r.pixKey, value: row.payoutKeyMasked ?? '—' },
+      { label: r.payoutFrom, value: r.cuidar },
+      { label: r.description, value: r.payoutDescription },
+      ...(row.payoutDay ? [{ label: r.payoutDay, value: formatShortDate(row.payoutDay) }] : []),
+      { label: r.payoutReference, value: row.providerReference ?? '—' },
+      ...dateField(row),
+    ],
+    lines: (row) => [{ label: r.transferred, amountCents: row.amountCents }],
+    note: () => r.payoutNote,
   },
 };
 
@@ -154,6 +187,7 @@ export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Prom
     ownerId: input.ownerId,
     pedidoId: input.pedidoId ?? null,
     subscriptionId: input.subscriptionId ?? null,
+    payoutId: input.payoutId ?? null,
     amountCents: input.amountCents,
     subtotalCents: input.subtotalCents ?? null,
     feeCents: input.feeCents ?? null,
@@ -171,8 +205,7 @@ export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Prom
   await createNotification(tx, {
     userId: row.ownerId,
     tipo: describer.notification,
-    mensagem:
-      describer.notification === 'reembolso_realizado' ? notificationMessages.refundMade(amount, describer.what(row)) : notificationMessages.paymentConfirmed(amount, describer.what(row)),
+    mensagem: describer.notice(amount, row),
     link: paths.recibo(row.id),
     dedupeKey: `recibo:${row.id}`,
   });
@@ -210,14 +243,17 @@ export function mailReceipt(deps: { db: Database; mailer: Mailer; logger: Logger
         const [row, contact] = await Promise.all([findReceiptById(deps.db, issued.id), findOwnerContact(deps.db, issued.ownerId)]);
         if (!row || !contact || contact.deletedAt) return;
         const describer = describerOf(row.kind);
-        const mail = describer.mail({
-          name: contact.firstName,
-          amount: formatCentavos(row.amountCents),
-          what: describer.what(row),
-          when: formatLongDateTime(row.issuedAt),
-          url: `${deps.publicUrl}${paths.recibo(row.id)}`,
-        });
-        await deps.mailer.send({ ...mail, to: contact.email, kind: row.kind === 'booking_refund' || row.kind === 'plan_refund' ? 'reembolso' : 'pagamento-confirmado' });
+        const mail = describer.mail(
+          {
+            name: contact.firstName,
+            amount: formatCentavos(row.amountCents),
+            what: describer.what(row),
+            when: formatLongDateTime(row.issuedAt),
+            url: `${deps.publicUrl}${paths.recibo(row.id)}`,
+          },
+          row,
+        );
+        await deps.mailer.send({ ...mail, to: contact.email, kind: describer.mailKind });
       } catch (error) {
         deps.logger.warn('[receipts] e-mail do recibo não enviado', error);
       }
@@ -268,7 +304,7 @@ export async function getReceipt(deps: { db: Database }, ownerId: string, id: st
 export function renderReceiptPdf(receipt: ReceiptDto): Promise<Uint8Array> {
   return renderPdf({
     title: receipt.title,
-    preamble: [r.number(receiptNumberText(receipt.number)), ...(receipt.isSandbox ? [r.sandbox] : [])],
+    preamble: [r.number(receiptNumberText(receipt.number)), ...(receipt.isSandbox ? [receipt.kind === 'payout' ? r.sandboxPayout : r.sandbox] : [])],
     sections: [
       { rows: receipt.fields.map((f) => [f.label, f.value] as const) },
       { heading: r.amount, rows: receipt.lines.map((l) => [l.label, formatCentavos(l.amountCents)] as const), emphasizeLastRow: true },

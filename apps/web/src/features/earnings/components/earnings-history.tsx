@@ -1,6 +1,9 @@
 import { formatDateRange, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
 import { PIX_KEY_TYPE_LABELS, type EarningsBooking, type EarningsDto, type PayoutDto } from '@cuidar/domain/payouts';
+import { paths } from '@cuidar/domain/routes';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 
 function BookingState({ booking }: { booking: EarningsBooking }) {
@@ -51,7 +54,7 @@ function PayoutState({ payout }: { payout: PayoutDto }) {
   return <Badge variant="danger">Não realizada</Badge>;
 }
 
-/** The transfers to the caregiver's Pix key, newest first. */
+/** The transfers to the caregiver's Pix key, newest first; each one sent links to its receipt (docs/product.md#receipts). */
 export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
   if (payouts.length === 0) return <p className="text-slate-600">Nenhuma transferência ainda.</p>;
   return (
@@ -65,7 +68,18 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
             </span>
             {p.status === 'failed' && <span className="block text-sm text-red-800">O valor voltou para o seu saldo disponível.</span>}
           </span>
-          <PayoutState payout={p} />
+          <span className="flex flex-wrap items-center gap-3">
+            <PayoutState payout={p} />
+            {p.receiptId && (
+              <Link
+                to={paths.recibo(p.receiptId)}
+                aria-label={messages.receipts.openPayoutReceipt(formatCentavos(p.amountCents), formatShortDate(p.paidAt ?? p.requestedAt))}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {messages.receipts.openPayout}
+              </Link>
+            )}
+          </span>
         </li>
       ))}
     </ul>

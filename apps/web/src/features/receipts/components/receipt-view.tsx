@@ -22,7 +22,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDto }) {
       <CardContent className="space-y-5">
         {receipt.isSandbox && (
           <Alert tone="info" icon={<FlaskConical aria-hidden="true" className="size-5" />}>
-            <p>{r.sandbox}</p>
+            <p>{receipt.kind === 'payout' ? r.sandboxPayout : r.sandbox}</p>
           </Alert>
         )}
         <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">

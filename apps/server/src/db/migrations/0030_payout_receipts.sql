@@ -1,0 +1,2 @@
+ALTER TABLE "receipts" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;
