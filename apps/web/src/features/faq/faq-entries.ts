@@ -28,7 +28,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'formas-de-pagamento',
     question: 'Quais são as formas de pagamento?',
-    answer: 'O pagamento é feito com cartão de crédito ou de débito, diretamente na plataforma, em ambiente seguro.',
+    answer: 'As reservas podem ser pagas com cartão de crédito ou de débito ou com Pix (QR code ou Pix copia e cola); os planos, com cartão. Tudo diretamente na plataforma, em ambiente seguro, com o valor e a taxa de serviço mostrados antes de pagar.',
   },
   {
     id: 'repasse',

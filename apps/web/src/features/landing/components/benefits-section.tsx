@@ -22,7 +22,7 @@ const benefits = [
   {
     icon: HandCoins,
     title: 'Pagamento protegido',
-    text: 'O pagamento é feito por cartão e só é repassado ao cuidador depois que o atendimento foi realizado.',
+    text: 'Você paga por cartão ou Pix na plataforma, e o valor só é repassado ao cuidador 48 horas depois de cada dia de atendimento.',
   },
 ] as const;
 

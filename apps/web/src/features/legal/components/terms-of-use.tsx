@@ -145,10 +145,14 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
             <strong>Taxa de serviço:</strong> o Cuidar cobra uma taxa de serviço por transação, que remunera a intermediação e a manutenção da
             plataforma. O valor da taxa é informado de forma clara antes de você confirmar cada pagamento.
           </li>
-          <li>O pagamento é feito com cartão de crédito ou de débito, processado por um provedor de pagamentos parceiro.</li>
           <li>
-            O valor pago fica retido pela plataforma e só é liberado ao cuidador depois que o atendimento é concluído. Se algo não acontecer
-            como combinado, fale com o suporte antes da liberação.
+            As reservas são pagas com cartão ou Pix, e os planos com cartão, sempre por um provedor de pagamentos parceiro. O valor de cada
+            reserva é calculado pelo Cuidar e mostrado antes do pagamento.
+          </li>
+          <li>
+            O valor pago fica retido pela plataforma e cada dia de atendimento só é liberado ao cuidador 48 horas depois que termina. Se algo
+            não acontecer como combinado, use <strong>Tive um problema</strong> nos detalhes da reserva dentro desse prazo: o valor fica
+            retido até a equipe do Cuidar decidir.
           </li>
           <li>Os planos são cobrados mensalmente durante a sua duração e podem ser cancelados a qualquer momento (seção 8).</li>
         </ul>
