@@ -6,7 +6,7 @@ import { expect, setViewport, test } from './support/fixtures';
 import { centsOf, DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage } from './support/live';
 
 // The caregiver's money from the ledger (docs/product.md#earnings): a family pays a booking by Pix
-// in the sandbox, the caregiver accepts, the day ends and 48 h later her 'Disponível' grows by her
+// in the sandbox, the caregiver accepts (the contract is there for both), the day ends and 48 h later her 'Disponível' grows by her
 // price for the day (the fee is the family's); she registers a Pix key, the weekly payout sends the
 // balance on the payout day, she downloads the month's statement and opens the payout's receipt.
 
@@ -73,6 +73,16 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     await caregiver.goto('/dashboard/cuidador');
     await caregiver.getByRole('button', { name: 'Aceitar reserva de Cecília Moura' }).click();
     await expect(caregiver.getByText('Reserva aceita. A família foi avisada.')).toBeVisible();
+    // The contract is there for both sides at once (docs/product.md#contract), the same document.
+    const caregiverContract = caregiver.getByRole('listitem', { name: 'Atendimento com Cecília Moura' }).getByRole('region', { name: 'Contrato' });
+    await expect(caregiverContract.getByText(/Modelo v1 · Gerado em/)).toBeVisible();
+    const sha = await caregiverContract.locator('code').getAttribute('title');
+    expect(sha).toMatch(/^[0-9a-f]{64}$/);
+    await page.goto('/dashboard/familia/reservas');
+    await page.getByRole('article', { name: `Reserva com ${CAREGIVER.name}` }).first().getByRole('button', { name: 'Ver detalhes' }).click();
+    const familyContract = page.getByRole('dialog', { name: 'Detalhes da reserva' }).getByRole('region', { name: 'Contrato' });
+    await expect(familyContract.locator('code')).toHaveAttribute('title', sha!);
+    await page.keyboard.press('Escape');
     await caregiver.goto('/dashboard/cuidador/ganhos');
     const row = caregiver.getByRole('listitem').filter({ hasText: 'Cecília Moura' });
     await expect(row.getByText('A receber')).toBeVisible();
