@@ -209,9 +209,11 @@ describe('the operators’ report desk', () => {
     const [reporterMail] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, p.familia.email), eq(emailOutbox.kind, 'denuncia-analisada')));
     expect(reporterMail!.subject).toBe('Sua denúncia foi analisada');
     // Never the other person's data: no name, no operator's words.
+    // As whole words: a caregiver named 'Ana' must not match 'Analisamos'.
     for (const secret of [p.cuidador.data.firstName, 'Pix por fora confirmado', 'Pagamentos combinados']) {
-      expect(reporterMail!.text).not.toContain(secret);
-      expect(heard!.mensagem).not.toContain(secret);
+      const asWords = new RegExp(`(?<!\\p{L})${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
+      expect(reporterMail!.text).not.toMatch(asWords);
+      expect(heard!.mensagem).not.toMatch(asWords);
     }
 
     const twice = await operator.post(`/api/operador/denuncias/${id}/resolver`, { resultado: 'arquivada', nota: 'De novo.' });
