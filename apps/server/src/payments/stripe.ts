@@ -2,6 +2,7 @@ import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
 import { BOOKING_CURRENCY } from '@cuidar/domain/booking-money';
 import { messages } from '@cuidar/domain/messages';
 import type Stripe from 'stripe';
+import { lazyStripeClient } from './stripe-client';
 import { METADATA } from './webhook';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 
@@ -20,20 +21,7 @@ export interface StripeProviderOptions {
  * in, the subscription gets cancel_at = billing anchor + months (see docs/decisions/0006).
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const api = options.apiUrl ? new URL(options.apiUrl) : null;
-  // The SDK is large: it is loaded on first use, so a server without Stripe never pays for it.
-  let client: Promise<Stripe> | undefined;
-  const getClient = () =>
-    (client ??= import('stripe').then(
-      ({ default: StripeSdk }) =>
-        new StripeSdk(options.secretKey, {
-          maxNetworkRetries: 2,
-          timeout: options.timeoutMs ?? 20_000,
-          ...(api
-            ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
-            : {}),
-        }),
-    ));
+  const getClient = lazyStripeClient(options);
 
   const call = async <T>(what: string, run: (stripe: Stripe) => Promise<T>): Promise<T> => {
     try {

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import { lazyStripeClient } from '../payments/stripe-client';
 import { PayoutProviderError, type PayoutProvider } from './provider';
 
 export interface StripePayoutOptions {
@@ -17,19 +17,7 @@ const RETRYABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRat
  * to the bank). The SDK is loaded on first use.
  */
 export function createStripePayoutProvider(options: StripePayoutOptions): PayoutProvider {
-  const api = options.apiUrl ? new URL(options.apiUrl) : null;
-  let client: Promise<Stripe> | undefined;
-  const getClient = () =>
-    (client ??= import('stripe').then(
-      ({ default: StripeSdk }) =>
-        new StripeSdk(options.secretKey, {
-          maxNetworkRetries: 2,
-          timeout: options.timeoutMs ?? 20_000,
-          ...(api
-            ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
-            : {}),
-        }),
-    ));
+  const getClient = lazyStripeClient(options);
 
   return {
     kind: 'stripe',
