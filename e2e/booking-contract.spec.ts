@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { requestAndPayByPix } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, newPage, waitForLiveConnection } from './support/live';
 
@@ -39,23 +39,7 @@ test('a família paga, a cuidadora aceita, as duas partes abrem e baixam o mesmo
 
   await createVerifiedAccount(page, 'Família', 'Lúcia Figueiredo');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  await fakeCep(page);
-  await page.goto('/onboarding/familia');
-  await answerQuestionnaire(page);
-  await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
-  await expect(page).toHaveURL(/\/recomendacoes$/);
-  await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  // A day of next month, whatever today is (clear of the days other journeys book this month).
-  await dialog.getByRole('button', { name: 'Próximo mês' }).click();
-  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(2).getAttribute('data-date');
-  await dialog.locator(`button[data-date="${date}"]`).click();
-  await dialog.getByLabel('Início').fill('08:00');
-  await dialog.getByLabel('Fim').fill('12:00');
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
-  await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
-  await payBookingByPixInSandbox(page);
+  await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 6 });
 
   // The caregiver accepts: the contract appears on the booking at once.
   await caregiver.goto('/dashboard/cuidador');

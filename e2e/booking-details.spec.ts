@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, chooseAvailableDay, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { requestAndPayByPix } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, newPage, waitForLiveConnection } from './support/live';
 
@@ -26,20 +26,7 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   // A family answers the questionnaire signed in (its needs are kept) and books the demo caregiver.
   await createVerifiedAccount(page, 'Família', 'Beatriz Campos');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  await fakeCep(page);
-  await page.goto('/onboarding/familia');
-  await answerQuestionnaire(page);
-  await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
-  await expect(page).toHaveURL(/\/recomendacoes$/);
-  await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
-  const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  await chooseAvailableDay(booking, 3);
-  await booking.getByLabel('Início').fill('08:00');
-  await booking.getByLabel('Fim').fill('12:00');
-  await booking.getByRole('button', { name: 'Continuar' }).click();
-  await booking.getByRole('button', { name: 'Confirmar agendamento' }).click();
-  await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
-  await payBookingByPixInSandbox(page);
+  await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 3 });
 
   // The request card: neighbourhood and city, the needs — never the street before accepting.
   const card = caregiver.getByRole('listitem', { name: 'Solicitação de Beatriz Campos' });

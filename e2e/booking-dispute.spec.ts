@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { requestAndPayByPix } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs } from './support/live';
 import { signInNewOperator } from './support/operator';
@@ -33,24 +33,8 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
   // The family books the demo caregiver for one morning and pays by Pix in the sandbox.
   await createVerifiedAccount(page, 'Família', 'Marta Siqueira');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  await fakeCep(page);
-  await page.goto('/onboarding/familia');
-  await answerQuestionnaire(page);
-  await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
-  await expect(page).toHaveURL(/\/recomendacoes$/);
-  await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  // A day of next month (the current one may have few days left), away from other journeys' days.
-  await dialog.getByRole('button', { name: 'Próximo mês' }).click();
-  const date = await dialog.locator('button[data-date]:not([aria-disabled])').nth(2).getAttribute('data-date');
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 9 });
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await dialog.locator(`button[data-date="${date}"]`).click();
-  await dialog.getByLabel('Início').fill('08:00');
-  await dialog.getByLabel('Fim').fill('12:00');
-  await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
-  await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
-  await payBookingByPixInSandbox(page);
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep, payBookingByPixInSandbox } from './support/family';
+import { requestAndPayByPix } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
 import { centsOf, DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage } from './support/live';
 
@@ -47,27 +47,7 @@ test('o valor líquido fica disponível 48 h depois do atendimento, vai para a c
     // A family books the demo caregiver for a morning and pays by Pix in the sandbox.
     await createVerifiedAccount(page, 'Família', 'Cecília Moura');
     await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-    await fakeCep(page);
-    await page.goto('/onboarding/familia');
-    await answerQuestionnaire(page);
-    await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
-    await expect(page).toHaveURL(/\/recomendacoes$/);
-    await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
-    const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
-    const available = booking.locator('button[data-date]:not([aria-disabled])');
-    // On the month's last days her next free day may be in the next month.
-    await available
-      .first()
-      .waitFor({ timeout: 5000 })
-      .catch(() => booking.getByRole('button', { name: 'Próximo mês' }).click());
-    const date = (await available.first().getAttribute('data-date'))!;
-    await booking.locator(`button[data-date="${date}"]`).click();
-    await booking.getByLabel('Início').fill('08:00');
-    await booking.getByLabel('Fim').fill('12:00');
-    await booking.getByRole('button', { name: 'Continuar' }).click();
-    await booking.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
-    await payBookingByPixInSandbox(page);
+    const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 0 });
 
     // The caregiver accepts: the money is hers to receive, still held.
     await caregiver.goto('/dashboard/cuidador');

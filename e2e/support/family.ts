@@ -76,3 +76,27 @@ export async function chooseAvailableDay(dialog: Locator, nth: number): Promise<
   }
   throw new Error(`menos de ${nth + 1} dias livres nos próximos meses`);
 }
+
+/**
+ * As a signed-in family, the usual way to a paid request: answers the questionnaire (Pinheiros, São
+ * Paulo), opens `caregiverName`'s booking dialog from the recommendations, asks for her `freeDay`-th
+ * free day (0 = the first; each journey takes its own so their bookings never collide) from `start`
+ * to `end`, confirms and pays by Pix in the sandbox. Answers the day (yyyy-mm-dd).
+ */
+export async function requestAndPayByPix(page: Page, caregiverName: string, options: { freeDay: number; start?: string; end?: string }): Promise<string> {
+  await fakeCep(page);
+  await page.goto('/onboarding/familia');
+  await answerQuestionnaire(page);
+  await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
+  await expect(page).toHaveURL(/\/recomendacoes$/);
+  await page.getByRole('button', { name: `Agendar ${caregiverName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
+  const date = await chooseAvailableDay(dialog, options.freeDay);
+  await dialog.getByLabel('Início').fill(options.start ?? '08:00');
+  await dialog.getByLabel('Fim').fill(options.end ?? '12:00');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
+  await payBookingByPixInSandbox(page);
+  return date;
+}
