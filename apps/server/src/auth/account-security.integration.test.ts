@@ -72,6 +72,18 @@ describe('sign-in throttling', () => {
     ctx.setNow(new Date());
   });
 
+  it('counts only wrong passwords: signing in often with the right one never locks the account', async () => {
+    ctx.setNow(windowStart(13));
+    const { email } = await signUpVerified(ctx, new TestClient(ctx.app), 'cuidador');
+    const limit = rateLimitRules.signInPerAccount.limit;
+    // A caregiver on her phone, her computer and the clinic's tablet, again and again.
+    for (let i = 0; i < limit + 3; i++) expect((await signIn(email, TEST_PASSWORD)).status).toBe(200);
+    // Wrong passwords still count, and the 11th wrong one is refused.
+    for (let i = 0; i < limit; i++) expect((await signIn(email, 'palpite-errado-1')).status).toBe(401);
+    expect((await signIn(email, 'palpite-errado-1')).status).toBe(429);
+    ctx.setNow(new Date());
+  });
+
   it('answers an unknown account exactly like an existing one, attempt after attempt', async () => {
     ctx.setNow(windowStart(11));
     const { email: existing } = await signUpVerified(ctx, new TestClient(ctx.app), 'cuidador');

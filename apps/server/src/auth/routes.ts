@@ -22,7 +22,7 @@ import { recordAuditEvent } from '../audit/audit';
 import { ACCOUNT_SUSPENDED } from './auth';
 import { callAuth, type KnownErrors } from './call';
 import { findAccountByEmail, findSessionUser, takePreviousEmail } from './service';
-import { checkSignInLock, endUnlock, openUnlockLink } from './sign-in-lock';
+import { checkSignInLock, endUnlock, forgiveSignInAttempt, openUnlockLink } from './sign-in-lock';
 import { authHeaders, cookieHeaders } from './session';
 
 // The better-auth endpoints the product uses, each called through `auth.api` behind our shared
@@ -82,6 +82,7 @@ export function authRoutes() {
     const input = await readJson(c, signInSchema);
     await limit(c, rateLimitRules.signInPerIp);
     // Per account: over the limit only a browser that opened the e-mailed link goes on (sign-in-lock.ts).
+    const attemptAt = c.get('deps').now();
     await checkSignInLock(c, input.email);
     const { auth, database } = c.get('deps');
     let result;
@@ -103,6 +104,8 @@ export function authRoutes() {
       }
       throw error;
     }
+    // The password was right: only wrong ones count against the account.
+    await forgiveSignInAttempt(c, input.email, attemptAt);
     // Two-factor accounts get no session yet: the page asks for the code (two-factor routes).
     if ('twoFactorRedirect' in result && result.twoFactorRedirect) return c.json({ user: null, twoFactorRequired: true });
     // The session token stays in its httpOnly cookie; the page gets the user's DTO only.

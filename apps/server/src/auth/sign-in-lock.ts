@@ -7,7 +7,7 @@ import { recordAuditEvent } from '../audit/audit';
 import type { AppEnv } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError, badRequest } from '../http/errors';
-import { countRateLimitHits, hitRateLimit, rateLimitRules } from '../http/rate-limit';
+import { countRateLimitHits, forgiveRateLimitHit, hitRateLimit, rateLimitRules } from '../http/rate-limit';
 import { signInLockedMail } from '../mail/templates';
 import {
   deleteSignInUnlocks,
@@ -76,6 +76,15 @@ async function startLockout(c: Context<AppEnv>, email: string): Promise<void> {
   } catch (error) {
     logger.warn('[auth] aviso de bloqueio não enviado', error);
   }
+}
+
+/**
+ * The password was right: this attempt does not count against the account (the limit is of wrong
+ * passwords, docs/product.md#security), so a person signing in on several devices is never locked
+ * out by their own sign-ins. `at` is when checkSignInLock counted it.
+ */
+export async function forgiveSignInAttempt(c: Context<AppEnv>, email: string, at: Date): Promise<void> {
+  await forgiveRateLimitHit(c.get('deps').database.db, rateLimitRules.signInPerAccount, email, at);
 }
 
 /** The e-mailed link was opened in this browser: it may now sign in past the lockout for a while. */

@@ -3,7 +3,7 @@ import { messages } from '@cuidar/domain/messages';
 import { REPORT_LIMITS } from '@cuidar/domain/reports';
 import type { Executor } from '../db/client';
 import { tooManyRequests } from './errors';
-import { countHits, deleteWindowsOlderThan } from './repository';
+import { countHits, deleteWindowsOlderThan, uncountHit } from './repository';
 
 export interface RateLimitRule {
   /** Name of the action, part of the counter key. */
@@ -46,6 +46,16 @@ export async function countRateLimitHits(db: Executor, hits: { rule: RateLimitRu
     const count = counts.get(w.key) ?? 0;
     return { rule: w.rule, count, exceeded: count > w.rule.limit, retryAfterSeconds: (w.windowStart.getTime() + w.windowMs - now) / 1000 };
   });
+}
+
+/**
+ * Takes back the hit counted on `rule` for `subject` at `at` (the same window): for limits that
+ * count only what went wrong, such as wrong passwords, while every attempt is counted up front so
+ * that a burst of them cannot slip through before any has failed.
+ */
+export async function forgiveRateLimitHit(db: Executor, rule: RateLimitRule, subject: string, at: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  await uncountHit(db, { key: `${rule.name}:${subject}`, windowStart: new Date(Math.floor(at.getTime() / windowMs) * windowMs) });
 }
 
 /**

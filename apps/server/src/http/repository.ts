@@ -13,6 +13,13 @@ export async function countHits(db: Executor, windows: { key: string; windowStar
     returning key, count`);
 }
 
+/** Takes back one hit of a window (never below zero): an attempt that turned out not to count. */
+export async function uncountHit(db: Executor, window: { key: string; windowStart: Date }): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = count - 1
+    where key = ${window.key} and window_start = ${window.windowStart.toISOString()} and count > 0`);
+}
+
 /** Deletes the windows that started more than `olderThanSeconds` ago. */
 export async function deleteWindowsOlderThan(db: Executor, olderThanSeconds: number): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
