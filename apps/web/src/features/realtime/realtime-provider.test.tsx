@@ -52,6 +52,8 @@ function renderApp(path: string) {
         children: [
           { path: '/dashboard/cuidador', element: <p>Início</p> },
           { path: '/dashboard/cuidador/mensagens', element: <p>Mensagens</p> },
+          // A screen whose code is still loading: a navigation to it stays pending.
+          { path: '/dashboard/cuidador/agenda', lazy: () => new Promise<never>(() => {}) },
         ],
       },
     ],
@@ -69,7 +71,7 @@ describe('RealtimeProvider', () => {
   beforeEach(() => {
     FakeSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeSocket);
-    mockFetch({ '/api/conversations': () => ({ body: { conversations: [conversation('c1', 'Daniela'), conversation('c2', 'Bruno')] } }) });
+    mockFetch({ '/api/conversations': () => ({ body: { conversations: [conversation('c1', 'Daniela'), conversation('c2', 'Bruno'), conversation('c3', 'Carla')] } }) });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -91,6 +93,16 @@ describe('RealtimeProvider', () => {
     act(() => socket().receive({ type: 'message', message: message('c2', 'Bom dia!') }));
     expect(await screen.findByText('Nova mensagem de Bruno')).toBeInTheDocument();
     expect(screen.queryByText('Pode ser às 9h?')).not.toBeInTheDocument();
+  });
+
+  it('announces a message for the conversation just left while the next screen is still loading', async () => {
+    const { router, socket } = renderApp('/dashboard/cuidador/mensagens?conversa=c3');
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    act(() => socket().receive({ type: 'ready' }));
+    act(() => void router.navigate('/dashboard/cuidador/agenda'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => socket().receive({ type: 'message', message: message('c3', 'Chego às 8h.') }));
+    expect(await screen.findByText('Nova mensagem de Carla')).toBeInTheDocument();
   });
 
   it('shows Reconectando… while the socket is down, and nothing once it is back', async () => {

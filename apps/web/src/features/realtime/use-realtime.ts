@@ -4,7 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate, useNavigation, type Location } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '@/features/auth/api/get-session';
 import { addMessageToCache, getConversationsQueryOptions } from '@/features/chat/api/conversations';
@@ -67,14 +67,18 @@ export function useRealtimeConnection(): RealtimeStatus | null {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const locationRef = useRef(location);
+  // While a navigation is pending (a lazy screen loading), the person has already left: the page
+  // they are going to is where they are, so a message for the conversation they left is announced.
+  const pending = useNavigation().location;
+  const whereTheyAre = pending ?? location;
+  const locationRef = useRef(whereTheyAre);
   const [status, setStatus] = useState<RealtimeStatus | null>(null);
   const userId = user?.id;
   const role = user?.role ?? null;
 
   useEffect(() => {
-    locationRef.current = location;
-  }, [location]);
+    locationRef.current = whereTheyAre;
+  }, [whereTheyAre]);
 
   useEffect(() => {
     if (!userId) return;
