@@ -1,14 +1,13 @@
 import { EMAIL_MAX_LENGTH, emailSchema } from './auth';
+import { CONTACT_MENSAGEM_MAX, CONTACT_NOME_MAX } from './contact-rules';
 import { messages } from './messages';
 import { requiredText, z } from './validation';
 
 // The 'Fale Conosco' form (docs/product.md#public-site): all three fields required.
-// The same schema validates the form in the browser and the request on the server.
+// This schema validates the request on the server; the contact page's island checks the form with
+// contact-rules.ts (no zod in the page), which contact-rules.test.ts proves says the same.
 
 const m = messages.contact;
-
-export const CONTACT_NOME_MAX = 120;
-export const CONTACT_MENSAGEM_MAX = 5000;
 
 export const contactSchema = z.strictObject({
   nome: requiredText(m.fillAll, { max: CONTACT_NOME_MAX, tooLong: m.nomeTooLong }),

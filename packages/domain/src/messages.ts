@@ -1,11 +1,12 @@
 import { formatCount } from './format';
+import { basicMessages, contactMessages } from './messages/basic';
 
 // The Portuguese message catalogue (docs/product.md#messages). Texts of the original prototype are
 // kept verbatim; entries marked "ours" are texts we wrote where it had none.
 
 export const messages = {
   generic: {
-    error: 'Ocorreu um erro. Tente novamente.',
+    error: basicMessages.error,
     unexpected: 'Erro inesperado',
     unknown: 'Erro desconhecido',
     invalidJson: 'O corpo da requisição não é um JSON válido.', // ours
@@ -13,7 +14,7 @@ export const messages = {
     tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', // ours
     notFound: 'Não encontrado.', // ours
     forbiddenOrigin: 'Origem da requisição não permitida.', // ours
-    network: 'Não foi possível falar com o servidor. Verifique sua conexão.', // ours
+    network: basicMessages.network,
     unknownField: (field: string) => `Campo não permitido: ${field}`, // ours
     invalidField: (field: string) => `Campo inválido: ${field}`, // ours
     invalidText: 'O texto enviado tem caracteres inválidos.', // ours
@@ -34,7 +35,7 @@ export const messages = {
     verificationRequiredText: 'Você precisa verificar seu email antes de fazer login.',
     invalidCredentials: 'Email ou senha incorretos.', // ours
     emailRequired: 'Email é obrigatório', // ours
-    emailInvalid: 'Email inválido',
+    emailInvalid: basicMessages.emailInvalid,
     passwordRequired: 'Senha é obrigatória', // ours
     passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres`,
     passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres`, // ours
@@ -696,14 +697,7 @@ export const messages = {
     loadFailed: 'Não foi possível carregar a atividade de segurança.',
     empty: 'Nenhuma atividade registrada ainda.',
   },
-  contact: {
-    fillAll: 'Preencha todos os campos',
-    sent: 'Mensagem enviada!',
-    sentDetail: 'Obrigado pelo contato. Nossa equipe responde pelo email informado em até 2 dias úteis.', // ours
-    nomeTooLong: 'O nome deve ter no máximo 120 caracteres', // ours
-    mensagemTooLong: 'A mensagem deve ter no máximo 5.000 caracteres', // ours
-    sendFailed: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.', // ours
-  },
+  contact: contactMessages,
   reports: {
     // ours: 'Denunciar' and the operator's desk (docs/product.md#reports, docs/product.md#contact)
     button: 'Denunciar',

@@ -1,27 +1,8 @@
-import { isApiErrorBody, type ErrorCode } from '@cuidar/domain/errors';
 import { messages } from '@cuidar/domain/messages';
 import type { z } from '@cuidar/domain/validation';
+import { ApiError, request, type Method, type RequestOptions } from './http';
 
-/** An API failure with the Portuguese message the server chose (or a generic one). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** NETWORK: no answer at all · BAD_RESPONSE: an answer that does not match its schema. */
-    readonly code: ErrorCode | 'NETWORK' | 'BAD_RESPONSE',
-    message: string,
-    readonly field?: string,
-    readonly reference?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface RequestOptions {
-  signal?: AbortSignal;
-}
+export { ApiError };
 
 /**
  * The answer read with its schema (packages/domain): what the screens get is what the types say, or
@@ -32,40 +13,6 @@ export function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown, so
   if (parsed.success) return parsed.data;
   console.error(`[api] resposta inesperada de ${source.path}`, parsed.error.issues);
   throw new ApiError(source.status, 'BAD_RESPONSE', messages.generic.error);
-}
-
-/** JSON in, JSON out, cookies included; every failure becomes an ApiError. */
-async function request(path: string, method: Method, body: unknown, signal: AbortSignal | undefined): Promise<{ status: number; payload: unknown }> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-      body: body !== undefined ? JSON.stringify(body) : method === 'GET' ? undefined : '{}',
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', messages.generic.network);
-  }
-  const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
-  }
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, field, reference } = payload.error;
-      throw new ApiError(response.status, code, message, field, reference);
-    }
-    throw new ApiError(response.status, response.status >= 500 ? 'INTERNAL' : 'VALIDATION', messages.generic.error);
-  }
-  return { status: response.status, payload };
 }
 
 /** GET `path`, its answer parsed with `schema`. */

@@ -67,4 +67,27 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Beatriz');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar mensagem' })).toBeEnabled());
   });
+
+  it('takes the person to the first field to fix, and the messages follow what is typed after that', async () => {
+    const calls = mockFetch({});
+    renderWithProviders(<ContactForm />);
+    const user = await fill({ nome: 'Beatriz', email: 'beatriz@', mensagem: 'Olá' });
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'exemplo.com.br');
+    await waitFor(() => expect(screen.queryByText('Email inválido')).toBeNull());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a message the server puts on a field beside that field', async () => {
+    mockFetch({ '/api/contact': () => ({ status: 400, body: { error: { code: 'VALIDATION', message: 'Email inválido', field: 'email' } } }) });
+    renderWithProviders(<ContactForm />);
+    const user = await fill({ nome: 'Beatriz', email: 'beatriz@exemplo.com.br', mensagem: 'Olá' });
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mensagem')).toHaveValue('Olá');
+  });
 });
