@@ -1,7 +1,7 @@
 import { AVATAR_VARIANTS, MAX_CARD_SKILLS } from './constants';
 import type { CaregiverCardDto } from './caregivers';
 import { formatCount } from './format';
-import { messages } from './messages';
+import { ratingsMessages, reliabilityMessages } from './messages/cards';
 
 // How a caregiver card reads (avatar, rating, skills, place), without the schemas: the public
 // pages' islands show cards without downloading zod (docs/decisions/0039). caregivers.ts re-exports
@@ -54,11 +54,11 @@ export type RatingSummary =
  */
 export function ratingSummary(average: number | null | undefined, count: number): RatingSummary {
   if (average === null || average === undefined || count <= 0) {
-    return { isNew: true, text: messages.ratings.new, label: messages.ratings.newLabel };
+    return { isNew: true, text: ratingsMessages.new, label: ratingsMessages.newLabel };
   }
   const value = formatRating(average);
   const countText = formatCount(count, 'avaliação', 'avaliações');
-  return { isNew: false, average, value, countText, text: messages.ratings.summary(value, countText), label: messages.ratings.summaryLabel(value, countText) };
+  return { isNew: false, average, value, countText, text: ratingsMessages.summary(value, countText), label: ratingsMessages.summaryLabel(value, countText) };
 }
 
 /** How many of the five stars are filled: the rating rounded to the nearest whole star. */
@@ -90,7 +90,7 @@ export function formatResponseTime(minutes: number): string {
  * yet: ['Ainda sem histórico'] for a caregiver with no concluded, cancelled or answered request.
  */
 export function reliabilityLines(r: { concluidas: number; cancelamentos: number; respostaMedianaMin: number | null }): string[] {
-  const m = messages.reliability;
+  const m = reliabilityMessages;
   if (r.concluidas === 0 && r.cancelamentos === 0 && r.respostaMedianaMin === null) return [m.none];
   // No answer time measured yet (e.g. requests from before it was recorded): the line is left out.
   return [

@@ -42,8 +42,8 @@ export const formatDayMonthYear = (value: DateInput) => fmt(value, "d 'de' MMMM 
 export const formatShortDate = (value: DateInput) => fmt(value, 'dd/MM/yyyy');
 /** '14:05' */
 export const formatTime = (value: DateInput) => fmt(value, 'HH:mm');
-/** 'novembro de 2026' */
-export const formatMonthYear = (value: DateInput) => fmt(value, "MMMM 'de' yyyy");
+/** 'novembro de 2026' (written without date-fns for the landing's island: month-year.ts) */
+export { formatMonthYear } from './month-year';
 /** '22/11/2026 às 14:05' */
 export const formatDateTime = (value: DateInput) => fmt(value, "dd/MM/yyyy 'às' HH:mm");
 /** '22 de novembro de 2026 às 14:05' (e-mails and documents) */

@@ -1,5 +1,6 @@
 import { formatCount } from './format';
 import { basicMessages, contactMessages } from './messages/basic';
+import { landingMessages, ratingsMessages, reliabilityMessages, verifiedBadgeMessages } from './messages/cards';
 
 // The Portuguese message catalogue (docs/product.md#messages). Texts of the original prototype are
 // kept verbatim; entries marked "ours" are texts we wrote where it had none.
@@ -114,15 +115,8 @@ export const messages = {
     filtersTitle: 'Filtrar resultados',
     allVerified: 'Todos os cuidadores mostrados foram verificados pela equipe do Cuidar.',
   },
-  ratings: {
-    // ours: a caregiver's rating (docs/product.md#profiles)
-    new: 'Novo',
-    newLabel: 'Novo no Cuidar: ainda sem avaliações',
-    // countText: '12 avaliações' (formatCount)
-    summary: (value: string, countText: string) => `${value} (${countText})`,
-    summaryLabel: (value: string, countText: string) => `Avaliação média ${value} de 5, em ${countText}`,
-    oneReview: (stars: number) => `${stars} de 5 estrelas`,
-  },
+  ratings: ratingsMessages,
+
   favorites: {
     // ours: 'Favoritos' (docs/product.md#favorites)
     title: 'Favoritos',
@@ -437,9 +431,8 @@ export const messages = {
     loadPlanFailed: 'Não foi possível carregar o seu plano.', // ours
     providerDescription: (duration: string) => `Plano de cuidado: ${duration}, cobrança mensal.`, // ours: shown on the card provider's page
   },
-  landing: {
-    caregiversLoadFailed: 'Erro ao carregar cuidadores',
-  },
+  landing: landingMessages,
+
   settings: {
     // ours: Configurações (account security and LGPD self-service, issue 8)
     currentPasswordRequired: 'Digite sua senha atual',
@@ -498,8 +491,8 @@ export const messages = {
     reasonRequired: 'Escolha o motivo.',
     checklistIncomplete: 'Marque todos os itens da verificação antes de aprovar.',
     badge: 'Verificado',
-    badgeSince: (month: string) => `Verificado em ${month}`,
-    badgeChecked: 'O que a equipe do Cuidar conferiu:',
+    badgeSince: verifiedBadgeMessages.badgeSince,
+    badgeChecked: verifiedBadgeMessages.badgeChecked,
     referenceNameRequired: 'Digite o nome da referência',
     referenceRelationRequired: 'Diga de onde conhece esta pessoa (ex.: ex-empregadora)',
     cpfTaken: 'Este CPF já está em outro cadastro. Se for seu, fale com o suporte.',
@@ -777,15 +770,8 @@ export const messages = {
     familyRatingNone: 'Esta família ainda não foi avaliada por cuidadores.',
     familyRatingSummary: (value: string, countText: string) => `${value} de 5, em ${countText} de cuidadores`,
   },
-  reliability: {
-    // ours: measured reliability (docs/product.md#caregiver-page)
-    title: 'Histórico no Cuidar',
-    none: 'Ainda sem histórico',
-    completed: (n: number) => (n === 0 ? 'Nenhum atendimento concluído ainda' : n === 1 ? '1 atendimento concluído' : `${n} atendimentos concluídos`),
-    noCancellations: 'Nenhum cancelamento pelo cuidador',
-    cancellations: (n: number) => (n === 1 ? '1 cancelamento pelo cuidador' : `${n} cancelamentos pelo cuidador`),
-    answers: (when: string) => `Responde aos pedidos ${when}`,
-  },
+  reliability: reliabilityMessages,
+
   /** The live connection and what it brings to screens (ours). */
   live: {
     reconnecting: 'Reconectando…',

@@ -1,5 +1,5 @@
 import { filledStars, ratingSummary } from '@cuidar/domain/caregiver-display';
-import { messages } from '@cuidar/domain/messages';
+import { ratingsMessages } from '@cuidar/domain/messages/cards';
 import { Sparkles, Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -17,7 +17,7 @@ function Stars({ value, className }: { value: number; className?: string }) {
 /** The stars one family gave in one review (1–5), read out as '4 de 5 estrelas'. */
 export function StarRating({ stars, className }: { stars: number; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center', className)} role="img" aria-label={messages.ratings.oneReview(stars)}>
+    <span className={cn('inline-flex items-center', className)} role="img" aria-label={ratingsMessages.oneReview(stars)}>
       <Stars value={stars} />
     </span>
   );

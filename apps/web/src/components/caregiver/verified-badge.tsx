@@ -1,9 +1,9 @@
-import { formatMonthYear } from '@cuidar/domain/date-format';
-import { messages } from '@cuidar/domain/messages';
+import { formatMonthYear } from '@cuidar/domain/month-year';
+import { verifiedBadgeMessages } from '@cuidar/domain/messages/cards';
 import { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS } from '@cuidar/domain/verification-checks';
 import { ShieldCheck } from 'lucide-react';
 
-const v = messages.caregiverVerification;
+const v = verifiedBadgeMessages;
 
 /**
  * 'Verificado em <mês de ano>' and what was checked (docs/product.md#verification). Only approved

@@ -1,7 +1,7 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { avatarSrc, avatarSrcSet } from '@cuidar/domain/caregiver-display';
 import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
-import { messages } from '@cuidar/domain/messages';
+import { landingMessages } from '@cuidar/domain/messages/cards';
 import { paths } from '@cuidar/domain/routes';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -94,7 +94,7 @@ export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAct
         ) : status === 'error' ? (
           <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-red-200 bg-white p-6 text-center">
             <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
-            <p className="font-semibold text-red-800">{messages.landing.caregiversLoadFailed}</p>
+            <p className="font-semibold text-red-800">{landingMessages.caregiversLoadFailed}</p>
             <Button variant="outline" onClick={retry} disabled={isRefetching}>
               {isRefetching ? 'Carregando...' : 'Tentar novamente'}
             </Button>
