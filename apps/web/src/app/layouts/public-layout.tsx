@@ -96,7 +96,9 @@ function PublicPage({ pathname }: { pathname: string }) {
         Pular para o conteúdo
       </a>
       <Island name="nav-bar" component={NavBar} props={{ pathname }} />
-      <main id="conteudo" className="flex-1">
+      {/* At least a screen tall: while a page rendered in the browser loads, the footer stays below
+          the fold instead of showing and then jumping away (issue 21: no layout shift). */}
+      <main id="conteudo" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       {/* Hydrated after the page itself when the app renders the page (see routes/landing.tsx). */}
