@@ -79,6 +79,26 @@ test.describe('página do cuidador', () => {
     await expect(page.getByRole('button', { name: 'Favoritar' })).toHaveCount(0);
   });
 
+  test('abre sem nada pular de lugar (CLS 0) no celular e no computador', async ({ page, request }) => {
+    const featured = (await (await request.get('/api/caregivers/featured?limit=1')).json()) as { caregivers: { id: string }[] };
+    const id = featured.caregivers[0]!.id;
+    // Every layout shift the browser reports from the first paint, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [375, 1280] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/cuidadores/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+      expect(shifted, `layout shift at ${width} px`).toBe(0);
+    }
+  });
 });
 
 test.describe('página de quem não é cuidador aprovado', () => {
