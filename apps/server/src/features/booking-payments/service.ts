@@ -262,8 +262,29 @@ export async function applyBookingPaymentEvent(
     mailReceipt(deps, result.receipt);
     await processPendingRefunds(deps, { pedidoId: result.pedidoId });
     if (result.madeVisible) mailCaregiver(deps, result.pedido);
+    if (result.madeVisible) await closeOtherCheckouts(deps, provider, result.pedidoId);
   }
   return { duplicate: false, outcome: result.outcome };
+}
+
+/**
+ * Paid by one method, the request's card Checkout still open at the provider is expired, so the
+ * family cannot pay a second time by mistake (that second payment would be refunded, but only
+ * after the money left their card). Best effort, after the commit: a failure is logged, and a
+ * payment arriving anyway is refunded in full as before (docs/product.md#booking-payments).
+ */
+async function closeOtherCheckouts(deps: BookingPaymentDeps, provider: PaymentProviderKind, pedidoId: string): Promise<void> {
+  const payments = deps.payments;
+  if (!payments || payments.kind !== provider) return;
+  const open = (await findAttempts(deps.db, pedidoId)).filter((a) => a.provider === provider && a.method === 'card' && a.status === 'pending' && a.providerPaymentId);
+  for (const attempt of open) {
+    try {
+      await payments.expireCheckoutSession(attempt.providerPaymentId!);
+      deps.logger.info(`[booking-payments] checkout ${attempt.providerPaymentId} encerrado: o pedido ${pedidoId} já foi pago`);
+    } catch (error) {
+      deps.logger.warn(`[booking-payments] checkout ${attempt.providerPaymentId} do pedido ${pedidoId} não foi encerrado`, error);
+    }
+  }
 }
 
 type LockedPedido = NonNullable<Awaited<ReturnType<typeof lockPedido>>>;

@@ -253,6 +253,29 @@ describe('Pix with Stripe: a PaymentIntent confirmed at once', () => {
   });
 });
 
+describe('both methods started', () => {
+  it('paid by Pix, the card Checkout left open is expired at Stripe, so the family cannot pay twice', async () => {
+    const { family, booking } = await unpaidRequest();
+    await started(family.client, booking.id, 'card');
+    await started(family.client, booking.id, 'pix');
+    const attempts = await attemptsOf(booking.id);
+    const card = attempts.find((a) => a.method === 'card')!;
+    const pix = attempts.find((a) => a.method === 'pix')!;
+    expect(card.providerPaymentId).toMatch(/^cs_test_fake\d+$/);
+    expect(stripe.calls('POST', /\/expire$/)).toHaveLength(0);
+
+    const delivered = await deliver(succeeded({ intentId: pix.providerPaymentId!, pedidoId: booking.id, attemptId: pix.id, familiaId: family.id, amount: 44000, method: 'pix' }));
+    expect(delivered.status).toBe(200);
+    expect(await statusOf(family.client, booking.id)).toBe('pendente');
+    expect(stripe.calls('POST', /\/expire$/).map((call) => call.path)).toEqual([`/v1/checkout/sessions/${card.providerPaymentId}/expire`]);
+
+    // The same event again changes nothing and asks Stripe nothing more.
+    await deliver(succeeded({ intentId: pix.providerPaymentId!, pedidoId: booking.id, attemptId: pix.id, familiaId: family.id, amount: 44000, method: 'pix' }));
+    expect(stripe.calls('POST', /\/expire$/)).toHaveLength(1);
+    expect(await escrow(booking.id)).toBe(44000);
+  });
+});
+
 describe('what Stripe sends that does not fit, and paying back', () => {
   it('ignores and logs a payment whose amount differs from the request: nothing credited, still waiting for payment', async () => {
     const { family, booking } = await unpaidRequest();
