@@ -680,6 +680,9 @@ export const routeRows: RouteRow[] = [
     expect: roleOnly(200),
   },
   { method: 'GET', path: '/api/caregiver/statement', access: 'cuidador', owner: 'cuidador', query: () => 'mes=2026-11&formato=csv', expect: roleOnly(200) },
+  // Stripe Connect onboarding: the caller's own account only; with the sandbox there is none to open (404).
+  { method: 'GET', path: '/api/caregiver/payout-account', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  { method: 'POST', path: '/api/caregiver/payout-account/onboarding', access: 'cuidador', owner: 'cuidador', expect: roleOnly(404) },
 
   // Family profile and the patient's health data.
   // Configurações (issue 8, part B): every route acts on the caller's own account only.

@@ -92,6 +92,8 @@ export async function startFakeStripe() {
 
   /** Transfers made (Stripe Connect payouts), listed by GET /v1/transfers?transfer_group=… */
   const transfers: { id: string; transfer_group: string | null; [field: string]: unknown }[] = [];
+  /** Connected accounts (Stripe Connect), as GET /v1/accounts/:id answers them; a test completes one with `completeAccount`. */
+  const accounts = new Map<string, { id: string; details_submitted: boolean; payouts_enabled: boolean; [field: string]: unknown }>();
   const answer = (method: string, path: string, form: Record<string, string>, query: URLSearchParams): { status: number; body: unknown } => {
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -163,6 +165,19 @@ export async function startFakeStripe() {
       transfers.push(transfer);
       return { status: 200, body: transfer };
     }
+    // Stripe Connect Express: accounts opened by the platform, completed on Stripe's pages.
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account = { id: `acct_fake${++counter}`, object: 'account', type: form.type, country: form.country, email: form.email ?? null, details_submitted: false, payouts_enabled: false };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    if (method === 'GET' && (match = /^\/v1\/accounts\/([^/]+)$/.exec(path))) {
+      const account = accounts.get(match[1]!);
+      return account ? { status: 200, body: account } : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such account' } } };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      return { status: 200, body: { object: 'account_link', url: `https://connect.stripe.com/setup/e/${form.account}/fake${++counter}`, expires_at: Math.floor(Date.now() / 1000) + 300 } };
+    }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `sem rota ${method} ${path}` } } };
   };
 
@@ -193,6 +208,13 @@ export async function startFakeStripe() {
     url: server.url,
     state,
     requests,
+    /** The caregiver finished Stripe's onboarding pages: the account can receive transfers. */
+    completeAccount(id: string) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`conta ${id} não existe no fake`);
+      account.details_submitted = true;
+      account.payouts_enabled = true;
+    },
     /** Requests to one endpoint, e.g. calls('POST', /^\/v1\/refunds$/). */
     calls: (method: string, path: RegExp) => requests.filter((r) => r.method === method && path.test(r.path)),
     reset() {

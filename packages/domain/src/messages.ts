@@ -687,6 +687,7 @@ export const messages = {
     recovery_code_used: 'Entrada com código de recuperação',
     data_exported: 'Download dos seus dados',
     payout_key_changed: 'Chave Pix para recebimentos alterada',
+    payout_account_connected: 'Conta de recebimento conectada no Stripe',
     loadFailed: 'Não foi possível carregar a atividade de segurança.',
     empty: 'Nenhuma atividade registrada ainda.',
   },
@@ -891,6 +892,19 @@ export const messages = {
     payoutNote: 'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, está na página Saldo e Ganhos.',
     openPayout: 'Ver comprovante',
     openPayoutReceipt: (amount: string, day: string) => `Ver comprovante da transferência de ${amount} em ${day}`,
+  },
+  /** The caregiver's Stripe Connect account for payouts (docs/product.md#earnings). Ours. */
+  payoutAccount: {
+    title: 'Conta para receber os repasses',
+    keyFirst: 'Cadastre sua chave Pix antes de conectar a conta de recebimento.',
+    notConnected: 'Os repasses são feitos pelo Stripe, nosso parceiro de pagamentos. Para receber, conecte sua conta: o Stripe pede seus dados e a conta bancária numa página segura dele.',
+    incomplete: 'Seu cadastro no Stripe ainda não terminou. Os repasses ficam guardados no seu saldo até ele ser concluído.',
+    ready: 'Conta conectada. Os repasses semanais vão para a conta bancária que você cadastrou no Stripe.',
+    connect: 'Conectar minha conta',
+    resume: 'Continuar cadastro no Stripe',
+    opening: 'Abrindo o Stripe...',
+    openFailed: 'Não foi possível abrir o cadastro no Stripe agora. Tente novamente em alguns minutos.',
+    loadFailed: 'Não foi possível ver a situação da sua conta de recebimento.',
   },
 } as const;
 

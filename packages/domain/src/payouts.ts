@@ -103,6 +103,18 @@ export type PayoutKeyDto = z.infer<typeof payoutKeyDtoSchema>;
 export const payoutKeyResponseSchema = z.object({ key: payoutKeyDtoSchema.nullable() });
 export type PayoutKeyResponse = z.infer<typeof payoutKeyResponseSchema>;
 
+/**
+ * Where payouts go when they are sent through Stripe Connect (docs/product.md#earnings): the
+ * caregiver's connected account, opened and completed on Stripe's own pages.
+ */
+export const PAYOUT_ACCOUNT_STATUSES = ['nao_conectada', 'cadastro_incompleto', 'pronta'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+/** GET /api/caregiver/payout-account: `required` false (and status null) when payouts need no connected account. */
+export const payoutAccountResponseSchema = z.object({ required: z.boolean(), status: z.enum(PAYOUT_ACCOUNT_STATUSES).nullable() });
+export type PayoutAccountResponse = z.infer<typeof payoutAccountResponseSchema>;
+/** POST /api/caregiver/payout-account/onboarding: Stripe's one-time page for this caregiver. */
+export const payoutAccountLinkResponseSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
 // ── The weekly payout day ───────────────────────────────────────────────────────────────────
 
 /** Whether `today` (São Paulo, yyyy-MM-dd) is the payout day. */

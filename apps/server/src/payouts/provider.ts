@@ -22,6 +22,18 @@ export interface PayoutProvider {
   readonly needsConnectedAccount: boolean;
   /** Sends the money; answers the provider's transfer id. */
   sendPayout(input: PayoutInput): Promise<{ transferId: string }>;
+  /** Stripe Connect only: the caregiver's own account, opened and completed on the provider's pages. */
+  readonly connect?: ConnectOnboarding;
+}
+
+/** Stripe Connect Express onboarding (docs/product.md#earnings): the provider's hosted pages collect the caregiver's identity and bank account. */
+export interface ConnectOnboarding {
+  /** Opens the caregiver's connected account, once per caregiver (idempotent by the caregiver). */
+  createAccount(input: { cuidadorId: string; email: string }): Promise<{ accountId: string }>;
+  /** A one-time link to the provider's onboarding pages for that account. */
+  createLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** Whether the account can receive transfers (its onboarding is complete and accepted). */
+  isReady(accountId: string): Promise<boolean>;
 }
 
 /**

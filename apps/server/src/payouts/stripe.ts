@@ -49,5 +49,33 @@ export function createStripePayoutProvider(options: StripePayoutOptions): Payout
         throw new PayoutProviderError(`Stripe: transferência falhou: ${(error as Error).message}`, RETRYABLE.has(type) || status >= 500, { cause: error });
       }
     },
+    connect: {
+      async createAccount({ cuidadorId, email }) {
+        const stripe = await getClient();
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'BR',
+            email,
+            business_type: 'individual',
+            capabilities: { transfers: { requested: true } },
+            metadata: { cuidar_cuidador_id: cuidadorId },
+          },
+          // One account per caregiver even if two clicks race before the id is stored.
+          { idempotencyKey: `connect-account-${cuidadorId}` },
+        );
+        return { accountId: account.id };
+      },
+      async createLink({ accountId, returnUrl, refreshUrl }) {
+        const stripe = await getClient();
+        const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl });
+        return { url: link.url };
+      },
+      async isReady(accountId) {
+        const stripe = await getClient();
+        const account = await stripe.accounts.retrieve(accountId);
+        return Boolean(account.details_submitted && account.payouts_enabled);
+      },
+    },
   };
 }

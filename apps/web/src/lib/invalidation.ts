@@ -46,6 +46,8 @@ export const cacheArea = {
   operatorFamily: 'operator-family',
   operatorDisputes: 'operator-disputes',
   payoutKey: 'payout-key',
+  /** The caregiver's Stripe Connect account for payouts (docs/product.md#earnings). */
+  payoutAccount: 'payout-account',
   /** The family's payment and refund receipts (docs/product.md#receipts). */
   receipts: 'receipts',
 } as const;
@@ -116,7 +118,7 @@ export const changeMap = {
   /** An operator decided a dispute: the desk's list, the detail, the home count and the booking. */
   disputeDecided: [a.operatorDisputes, a.operatorSummary, a.bookings],
   /** The caregiver's Pix key: the card, 'Saldo e Ganhos' (which says whether a key exists), the audit and the notice. */
-  payoutKey: [a.payoutKey, a.earnings, a.securityActivity, ...notificationAreas],
+  payoutKey: [a.payoutKey, a.payoutAccount, a.earnings, a.securityActivity, ...notificationAreas],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

@@ -24,6 +24,16 @@ export async function upsertPayoutKey(db: Executor, cuidadorId: string, key: { t
   return previous;
 }
 
+/** Stripe Connect: the caregiver's connected account, stored once it is opened (the key row must exist). */
+export async function setStripeAccountId(db: Executor, cuidadorId: string, accountId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(payoutKeys)
+    .set({ stripeAccountId: accountId, updatedAt: at })
+    .where(and(eq(payoutKeys.cuidadorId, cuidadorId), sql`${payoutKeys.stripeAccountId} is null`))
+    .returning({ cuidadorId: payoutKeys.cuidadorId });
+  return rows.length > 0;
+}
+
 /** Account deletion: the key is personal data with no use once the account is gone. */
 export async function deletePayoutKey(db: Executor, cuidadorId: string): Promise<void> {
   await db.delete(payoutKeys).where(eq(payoutKeys.cuidadorId, cuidadorId));

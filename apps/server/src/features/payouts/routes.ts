@@ -4,7 +4,7 @@ import { requestOrigin } from '../../audit/audit';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { getPayoutKey, setPayoutKey } from './service';
+import { getPayoutAccount, getPayoutKey, setPayoutKey, startPayoutAccountOnboarding } from './service';
 
 // The caregiver's Pix key for payouts (docs/product.md#earnings): caregivers only, their own key.
 
@@ -23,6 +23,19 @@ export function payoutRoutes() {
     const user = userOf(c);
     const key = await setPayoutKey({ db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL }, { id: user.id, email: user.email }, input, requestOrigin(c));
     return c.json({ key });
+  });
+
+  /** Where payouts go through Stripe Connect: whether an account is needed and how far it is. */
+  app.get('/caregiver/payout-account', requireUser('cuidador'), async (c) => {
+    const { database, payouts, logger, now, env } = c.get('deps');
+    return c.json(await getPayoutAccount({ db: database.db, payouts, logger, now, publicUrl: env.PUBLIC_URL }, userOf(c).id));
+  });
+
+  /** Opens the caller's connected account (once) and answers Stripe's page to complete it. */
+  app.post('/caregiver/payout-account/onboarding', requireUser('cuidador'), async (c) => {
+    const { database, payouts, logger, now, env } = c.get('deps');
+    const user = userOf(c);
+    return c.json(await startPayoutAccountOnboarding({ db: database.db, payouts, logger, now, publicUrl: env.PUBLIC_URL }, { id: user.id, email: user.email }, requestOrigin(c)));
   });
 
   return app;

@@ -1,12 +1,13 @@
 import { formatLongDateTime } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
-import { notificationMessages } from '@cuidar/domain/messages';
+import { messages, notificationMessages } from '@cuidar/domain/messages';
 import {
   isPayoutDay,
   maskPixKey,
   payoutIdempotencyKey,
   type PayoutDto,
   type PayoutKeyDto,
+  type PayoutAccountResponse,
   type PayoutKeyResponse,
   type PixKeyType,
 } from '@cuidar/domain/payouts';
@@ -17,6 +18,7 @@ import { inBackground } from '../../background';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { payoutFailedMail, payoutKeyChangedMail } from '../../mail/templates';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
@@ -36,6 +38,7 @@ import {
   markPayoutFailed,
   markPayoutPaid,
   recordPayoutAttemptFailed,
+  setStripeAccountId,
   upsertPayoutKey,
 } from './repository';
 
@@ -109,6 +112,70 @@ export async function setPayoutKey(
     );
   }
   return toKeyDto({ ...key, updatedAt: at });
+}
+
+// ── Stripe Connect account ──────────────────────────────────────────────────────────────────
+
+export interface PayoutAccountDeps {
+  db: DatabaseHandle['db'];
+  payouts: PayoutProvider | null;
+  logger: Logger;
+  now: () => Date;
+  publicUrl: string;
+}
+
+const connectOf = (payouts: PayoutProvider | null) => (payouts?.needsConnectedAccount ? (payouts.connect ?? null) : null);
+
+/**
+ * Where the caller's payouts go when they are sent through Stripe Connect (docs/product.md#earnings):
+ * no account yet, an account whose onboarding is not complete, or one ready for transfers. Not
+ * required (status null) when payouts need no connected account (the sandbox).
+ */
+export async function getPayoutAccount(deps: PayoutAccountDeps, cuidadorId: string): Promise<PayoutAccountResponse> {
+  const connect = connectOf(deps.payouts);
+  if (!connect) return { required: false, status: null };
+  const row = await findPayoutKey(deps.db, cuidadorId);
+  if (!row?.stripeAccountId) return { required: true, status: 'nao_conectada' };
+  try {
+    return { required: true, status: (await connect.isReady(row.stripeAccountId)) ? 'pronta' : 'cadastro_incompleto' };
+  } catch (error) {
+    deps.logger.warn(`[payouts] situação da conta ${row.stripeAccountId} não lida`, error);
+    throw new AppError('UNAVAILABLE', 502, messages.payoutAccount.loadFailed);
+  }
+}
+
+/**
+ * Opens (once) the caller's connected account and answers Stripe's one-time page to complete it;
+ * Stripe brings the caregiver back to the profile page, where the payout cards are. The Pix key
+ * comes first: it is what the payout receipts name. Opening the account is audited: it decides
+ * where the money goes.
+ */
+export async function startPayoutAccountOnboarding(
+  deps: PayoutAccountDeps,
+  caller: { id: string; email: string },
+  origin: { ipAddress: string | null; userAgent: string | null },
+): Promise<{ url: string }> {
+  const connect = connectOf(deps.payouts);
+  if (!connect) throw notFound();
+  const row = await findPayoutKey(deps.db, caller.id);
+  if (!row) throw conflict(messages.payoutAccount.keyFirst);
+  try {
+    let accountId = row.stripeAccountId;
+    if (!accountId) {
+      ({ accountId } = await connect.createAccount({ cuidadorId: caller.id, email: caller.email }));
+      const opened = accountId;
+      await transactionWithEvents(deps.db, async (tx) => {
+        // Stripe answers the same account to a repeated click (idempotency key per caregiver).
+        if (!(await setStripeAccountId(tx, caller.id, opened, deps.now()))) return;
+        await writeAuditEvent(tx, { action: 'payout_account_connected', actorId: caller.id, subjectId: caller.id, objectType: 'payout_key', objectId: caller.id, metadata: { conta: opened } }, origin);
+      });
+    }
+    const page = `${deps.publicUrl}${profilePage}`;
+    return await connect.createLink({ accountId, returnUrl: `${page}?stripe=retorno`, refreshUrl: `${page}?stripe=renovar` });
+  } catch (error) {
+    deps.logger.error(`[payouts] cadastro no Stripe não aberto para ${caller.id}`, error);
+    throw new AppError('UNAVAILABLE', 502, messages.payoutAccount.openFailed);
+  }
 }
 
 /** Account deletion, inside its transaction: the key goes (payouts stay, with the masked key only). */

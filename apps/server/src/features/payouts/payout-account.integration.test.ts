@@ -1,0 +1,116 @@
+import type { PayoutAccountResponse } from '@cuidar/domain/payouts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { auditLog, cuidadorProfiles, payoutKeys } from '../../db/schema';
+
+// Stripe Connect onboarding for payouts (docs/product.md#earnings), through the HTTP API as a
+// caregiver does it, against the local fake of Stripe's API: the account opened once, Stripe's
+// one-time page, the way back to 'Saldo e Ganhos', and the account's readiness read from Stripe.
+
+let ctx: TestContext;
+let stripe: FakeStripe;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  ctx = await createTestContext({ env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url } });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await stripe?.close();
+});
+
+beforeEach(() => stripe.reset());
+
+async function caregiver(withKey = true) {
+  const client = new TestClient(ctx.app);
+  const { id, email } = await signUpVerified(ctx, client, 'cuidador');
+  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos: 5000, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
+  if (withKey) expect((await client.put('/api/caregiver/payout-key', { tipo: 'aleatoria', valor: crypto.randomUUID() })).status).toBe(200);
+  return { client, id, email };
+}
+
+const account = async (client: TestClient) => (await (await client.get('/api/caregiver/payout-account')).json()) as PayoutAccountResponse;
+
+describe('Stripe Connect onboarding', () => {
+  it('opens the account once, sends the caregiver to Stripe and back to the profile, and reads when it is ready', async () => {
+    const cg = await caregiver();
+    expect(await account(cg.client)).toEqual({ required: true, status: 'nao_conectada' });
+
+    const first = await cg.client.post('/api/caregiver/payout-account/onboarding', {});
+    expect(first.status).toBe(200);
+    const { url } = (await first.json()) as { url: string };
+    const creates = stripe.calls('POST', /^\/v1\/accounts$/);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.form).toMatchObject({ type: 'express', country: 'BR', email: cg.email, business_type: 'individual', 'capabilities[transfers][requested]': 'true', 'metadata[cuidar_cuidador_id]': cg.id });
+    expect(creates[0]!.headers['idempotency-key']).toBe(`connect-account-${cg.id}`);
+    const [row] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+    expect(row!.stripeAccountId).toMatch(/^acct_fake\d+$/);
+    // Stripe's own page for this account, where the caregiver's identity and bank account are asked.
+    expect(url.startsWith(`https://connect.stripe.com/setup/e/${row!.stripeAccountId}/`)).toBe(true);
+    const link = stripe.calls('POST', /^\/v1\/account_links$/)[0]!;
+    expect(link.form).toMatchObject({
+      account: row!.stripeAccountId,
+      type: 'account_onboarding',
+      return_url: `${ctx.deps.env.PUBLIC_URL}/dashboard/cuidador/perfil?stripe=retorno`,
+      refresh_url: `${ctx.deps.env.PUBLIC_URL}/dashboard/cuidador/perfil?stripe=renovar`,
+    });
+    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, cg.id), eq(auditLog.action, 'payout_account_connected')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.metadata).toEqual({ conta: row!.stripeAccountId });
+
+    // Back from Stripe before finishing: the account exists, its onboarding does not.
+    expect(await account(cg.client)).toEqual({ required: true, status: 'cadastro_incompleto' });
+    // 'Continuar cadastro': a new page for the same account, no second account.
+    expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
+    expect(stripe.calls('POST', /^\/v1\/accounts$/)).toHaveLength(1);
+    expect(stripe.calls('POST', /^\/v1\/account_links$/)).toHaveLength(2);
+
+    stripe.completeAccount(row!.stripeAccountId!);
+    expect(await account(cg.client)).toEqual({ required: true, status: 'pronta' });
+  });
+
+  it('asks for the Pix key first', async () => {
+    const cg = await caregiver(false);
+    const response = await cg.client.post('/api/caregiver/payout-account/onboarding', {});
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Cadastre sua chave Pix antes de conectar a conta de recebimento.');
+    expect(stripe.calls('POST', /^\/v1\/accounts$/)).toHaveLength(0);
+  });
+
+  it('says so in Portuguese when Stripe cannot be reached, and stores nothing', async () => {
+    const cg = await caregiver();
+    const closed = await createTestContext({ env: { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, STRIPE_API_URL: 'http://127.0.0.1:9' } });
+    try {
+      const client = new TestClient(closed.app);
+      await signUpVerified(closed, client, 'cuidador').then(async ({ id }) => {
+        await closed.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos: 5000, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
+        expect((await client.put('/api/caregiver/payout-key', { tipo: 'aleatoria', valor: crypto.randomUUID() })).status).toBe(200);
+        const response = await client.post('/api/caregiver/payout-account/onboarding', {});
+        expect(response.status).toBe(502);
+        expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Não foi possível abrir o cadastro no Stripe agora. Tente novamente em alguns minutos.');
+        const [row] = await closed.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, id));
+        expect(row!.stripeAccountId).toBeNull();
+      });
+    } finally {
+      await closed.close();
+    }
+    expect(await account(cg.client)).toEqual({ required: true, status: 'nao_conectada' });
+  });
+});
+
+describe('payouts without Stripe (the sandbox)', () => {
+  it('need no connected account, and there is none to open', async () => {
+    const sandbox = await createTestContext();
+    try {
+      const client = new TestClient(sandbox.app);
+      await signUpVerified(sandbox, client, 'cuidador');
+      expect(await account(client)).toEqual({ required: false, status: null });
+      expect((await client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
