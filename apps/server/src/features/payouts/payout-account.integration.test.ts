@@ -1,9 +1,13 @@
 import type { PayoutAccountResponse } from '@cuidar/domain/payouts';
+import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { auditLog, cuidadorProfiles, payoutKeys } from '../../db/schema';
+import { createBooking, createFamily } from '../../db/factories';
+import { auditLog, cuidadorProfiles, payoutKeys, payouts } from '../../db/schema';
+import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
+import { payoutJobDeps, runPayouts } from './service';
 
 // Stripe Connect onboarding for payouts (docs/product.md#earnings), through the HTTP API as a
 // caregiver does it, against the local fake of Stripe's API: the account opened once, Stripe's
@@ -98,6 +102,35 @@ describe('Stripe Connect onboarding', () => {
       await closed.close();
     }
     expect(await account(cg.client)).toEqual({ required: true, status: 'nao_conectada' });
+  });
+});
+
+describe('the weekly transfer with Stripe Connect', () => {
+  it('waits while the Stripe sign-up is unfinished, and goes to the account once it is ready', async () => {
+    const tuesday = saoPauloToInstant('2026-11-24', '15:00');
+    const wednesday = saoPauloToInstant('2026-11-25', '10:00');
+    ctx.setNow(tuesday);
+    const cg = await caregiver();
+    const family = await createFamily(ctx.db, { firstName: 'Marta', lastName: 'Ribeiro' });
+    const booking = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: cg.id, dataInicio: '2026-11-20', status: 'confirmada', precoHoraCentavos: 5000 });
+    await ctx.db.transaction((tx) => recordSeededPayments(tx, [booking.id]));
+    await releaseDueDays({ db: ctx.db, now: () => tuesday });
+    expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
+    const [key] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+
+    ctx.setNow(wednesday);
+    await runPayouts(payoutJobDeps(ctx.deps));
+    expect(await ctx.db.select().from(payouts).where(eq(payouts.cuidadorId, cg.id))).toEqual([]);
+    expect(stripe.calls('POST', /^\/v1\/transfers$/)).toHaveLength(0);
+
+    stripe.completeAccount(key!.stripeAccountId!);
+    await runPayouts(payoutJobDeps(ctx.deps));
+    const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.cuidadorId, cg.id));
+    expect(payout).toMatchObject({ status: 'paid', amountCents: 20000, provider: 'stripe' });
+    const transfers = stripe.calls('POST', /^\/v1\/transfers$/);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.form).toMatchObject({ amount: '20000', currency: 'brl', destination: key!.stripeAccountId });
+    ctx.setNow(new Date());
   });
 });
 

@@ -21,7 +21,7 @@ import type { Logger } from '../../logger';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { payoutFailedMail, payoutKeyChangedMail } from '../../mail/templates';
-import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
+import { PayoutProviderError, type ConnectOnboarding, type PayoutProvider } from '../../payouts/provider';
 import { transactionWithEvents } from '../../realtime/events';
 import { payoutPosting, payoutReversalPosting, postTransaction } from '../ledger/service';
 import { createNotification } from '../notifications/service';
@@ -115,6 +115,17 @@ export async function setPayoutKey(
 }
 
 // ── Stripe Connect account ──────────────────────────────────────────────────────────────────
+
+/** Whether Stripe says the connected account can take transfers; unknown (unreachable) counts as not yet. */
+async function accountReady(connect: ConnectOnboarding, accountId: string, logger: Logger): Promise<boolean> {
+  try {
+    if (await connect.isReady(accountId)) return true;
+    logger.info(`[payouts] conta ${accountId} com cadastro incompleto no Stripe; repasse adiado`);
+  } catch (error) {
+    logger.warn(`[payouts] situação da conta ${accountId} não lida; repasse adiado`, error);
+  }
+  return false;
+}
 
 export interface PayoutAccountDeps {
   db: DatabaseHandle['db'];
@@ -283,6 +294,9 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
         deps.logger.warn(`[payouts] cuidador ${row.cuidadorId} sem conta conectada na Stripe; repasse adiado`);
         continue;
       }
+      // An account whose Stripe sign-up is unfinished cannot take a transfer: the balance waits
+      // (docs/product.md#earnings) instead of being sent, refused and reversed with a wrong notice.
+      if (provider.connect && row.key.stripeAccountId && !(await accountReady(provider.connect, row.key.stripeAccountId, deps.logger))) continue;
       const key = row.key;
       const created = await transactionWithEvents(deps.database.db, async (tx) => {
         const idempotencyKey = payoutIdempotencyKey(row.cuidadorId, today);
