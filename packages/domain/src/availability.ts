@@ -58,6 +58,8 @@ export const availabilitySlotDtoSchema = z.object({
   id: idSchema,
   startDatetime: instantSchema,
   endDatetime: instantSchema,
+  /** Written by the weekly pattern ('Repetir toda semana'): changed through the pattern or a day off, not one by one. */
+  repeticao: z.boolean(),
 });
 export type AvailabilitySlotDto = z.infer<typeof availabilitySlotDtoSchema>;
 /** GET /api/availability */
