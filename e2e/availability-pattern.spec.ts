@@ -45,6 +45,7 @@ test('a cuidadora repete segunda a sexta, marca uma folga, e a família vê isso
   const sunday = addDays(monday, -1);
 
   await signIn(page, CAREGIVER.email, CAREGIVER.password);
+  await expect(page).toHaveURL(/\/dashboard\/cuidador$/);
   await page.goto('/dashboard/cuidador/agenda');
   await expect(page.getByText('Você ainda não tem horários que se repetem toda semana.')).toBeVisible();
   await expect(page.getByText('Em desenvolvimento')).toHaveCount(0);
@@ -54,16 +55,17 @@ test('a cuidadora repete segunda a sexta, marca uma folga, e a família vê isso
   const dialog = page.getByRole('dialog', { name: 'Criar repetição semanal' });
   for (const day of ['segunda', 'terça', 'quarta', 'quinta', 'sexta']) await expect(dialog.getByRole('checkbox', { name: day })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'sábado' })).not.toBeChecked();
-  await dialog.getByLabel('Até').fill('07:00');
+  await dialog.getByLabel('Termina às').fill('07:00');
   await expect(dialog.getByText('até 07:00 do dia seguinte')).toBeVisible();
   await shoot(page, info, 'repeticao-dialogo', dialog);
-  await dialog.getByLabel('Até').fill('18:00');
+  await dialog.getByLabel('Termina às').fill('18:00');
   await expect(dialog.getByText('até 07:00 do dia seguinte')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Salvar repetição' }).click();
   await expect(page.getByText('Repetição semanal salva. Os horários já estão na sua agenda.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Segunda, terça, quarta, quinta e sexta')).toBeVisible();
-  await expect(page.getByText('08:00 às 18:00', { exact: true })).toBeVisible();
+  const repeating = page.getByRole('list', { name: 'Horários que se repetem' });
+  await expect(repeating.getByText('Segunda, terça, quarta, quinta e sexta')).toBeVisible();
+  await expect(repeating.getByText('08:00 às 18:00', { exact: true })).toBeVisible();
 
   // Two days off.
   await page.getByLabel('Primeiro dia de folga').fill(monday);
