@@ -50,6 +50,31 @@ test('a cuidadora repete segunda a sexta, marca uma folga, e a família vê isso
   await expect(page.getByText('Você ainda não tem horários que se repetem toda semana.')).toBeVisible();
   await expect(page.getByText('Em desenvolvimento')).toHaveCount(0);
 
+  // Removing the slot that holds her confirmed booking warns first, naming it; 'Cancelar' keeps both.
+  const today = todayInSaoPaulo();
+  const reservations = await page.request.get(`/api/availability/reservations?from=${today}&to=${addDays(today, 30)}`);
+  const { days } = (await reservations.json()) as { days: { dataReserva: string; status: string; startDatetime: string; endDatetime: string; familia: { firstName: string } }[] };
+  const booked = days.find((d) => d.status === 'confirmada')!;
+  const slotsOfDay = (await (await page.request.get(`/api/availability?from=${booked.dataReserva}&to=${booked.dataReserva}`)).json()) as {
+    slots: { startDatetime: string; endDatetime: string }[];
+  };
+  const holding = slotsOfDay.slots.find((s) => s.startDatetime <= booked.startDatetime && s.endDatetime >= booked.endDatetime)!;
+  const hhmm = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const agendaCalendar = page.getByRole('grid', { name: 'Calendário da agenda' });
+  if ((await agendaCalendar.locator(`button[data-date="${booked.dataReserva}"]`).count()) === 0) await page.getByRole('button', { name: 'Próximo mês' }).first().click();
+  await agendaCalendar.locator(`button[data-date="${booked.dataReserva}"]`).click();
+  const daySlots = page.getByRole('list', { name: 'Disponibilidades do dia' });
+  await daySlots.getByRole('button', { name: `Remover disponibilidade ${hhmm(holding.startDatetime)} às ${hhmm(holding.endDatetime)}` }).click();
+  await page.getByRole('dialog', { name: 'Remover disponibilidade?' }).getByRole('button', { name: 'Remover' }).click();
+  const warning = page.getByRole('dialog', { name: 'Você tem reservas nesse horário' });
+  await expect(warning.getByRole('list', { name: 'Reservas nesse horário' }).getByRole('listitem')).toHaveCount(1);
+  await expect(warning.getByText(new RegExp(`${booked.familia.firstName} · Confirmada`))).toBeVisible();
+  await expect(warning.getByText(/A reserva não é cancelada/)).toBeVisible();
+  await shoot(page, info, 'aviso-reserva', warning);
+  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(warning).toBeHidden();
+  await expect(daySlots.getByRole('button', { name: `Remover disponibilidade ${hhmm(holding.startDatetime)} às ${hhmm(holding.endDatetime)}` })).toBeVisible();
+
   // Monday to Friday is the suggestion; a night range shows that it ends the next day.
   await page.getByRole('button', { name: 'Criar repetição semanal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar repetição semanal' });

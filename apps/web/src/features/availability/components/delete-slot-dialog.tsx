@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { previewDeleteSlot, useDeleteSlot } from '../api/delete-slot';
 import { useBookingGuard } from '../hooks/use-booking-guard';
-import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { AffectedBookingsActions, AffectedBookingsList } from './affected-bookings-dialog';
 
 interface DeleteSlotDialogProps {
   slot: { id: string; label: string } | null;
@@ -39,29 +39,30 @@ export function DeleteSlotDialog({ slot, onClose }: DeleteSlotDialogProps) {
       fail,
     );
   };
+  const close = () => {
+    guard.cancel();
+    onClose();
+  };
+  const p = messages.availabilityPattern;
   return (
-    <>
-      <Dialog open={slot !== null && guard.bookings === null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={slot !== null} onOpenChange={(open) => !open && close()}>
+      {guard.bookings ? (
+        <DialogContent title={p.bookingsAffectedTitle} description={p.bookingsAffectedIntro(guard.bookings.length)}>
+          <AffectedBookingsList bookings={guard.bookings} />
+          <AffectedBookingsActions busy={remove.isPending} onConfirm={guard.confirm} onCancel={close} />
+        </DialogContent>
+      ) : (
         <DialogContent title="Remover disponibilidade?" description={slot ? `O horário ${slot.label} deixará de aparecer na sua agenda.` : undefined}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Button variant="outline" onClick={close} disabled={busy}>
               Cancelar
             </Button>
             <Button variant="danger" disabled={busy} onClick={run}>
-              {guard.checking ? messages.availabilityPattern.checking : remove.isPending ? 'Removendo...' : 'Remover'}
+              {guard.checking ? p.checking : remove.isPending ? 'Removendo...' : 'Remover'}
             </Button>
           </div>
         </DialogContent>
-      </Dialog>
-      <AffectedBookingsDialog
-        bookings={guard.bookings}
-        busy={remove.isPending}
-        onConfirm={guard.confirm}
-        onCancel={() => {
-          guard.cancel();
-          onClose();
-        }}
-      />
-    </>
+      )}
+    </Dialog>
   );
 }

@@ -86,7 +86,7 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
               render={({ field: dias }) => (
                 <div role="group" aria-label={p.days} aria-describedby={error?.dias ? `dias-${field.id}-error` : undefined}>
                   <p className="mb-2 text-sm font-medium text-slate-800">{p.days}</p>
-                  <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+                  <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-7">
                     {WEEKDAYS_MONDAY_FIRST.map((day) => {
                       const id = `dia-${field.id}-${day}`;
                       const checked = dias.value.includes(day);
@@ -94,7 +94,7 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
                         <label
                           key={day}
                           htmlFor={id}
-                          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-2 py-2 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+                          className="flex min-h-11 cursor-pointer flex-col items-center gap-1 rounded-md border border-slate-300 px-1 py-2 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
                         >
                           <Checkbox
                             id={id}
@@ -102,7 +102,7 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
                             checked={checked}
                             onCheckedChange={(value) => dias.onChange(value === true ? [...dias.value, day] : dias.value.filter((d) => d !== day))}
                           />
-                          <span aria-hidden="true" className="font-medium">
+                          <span aria-hidden="true" className="text-sm font-medium">
                             {WEEKDAY_SHORT[day]}
                           </span>
                         </label>

@@ -19,7 +19,7 @@ import { previewDeletePattern, useDeletePattern } from '../api/delete-pattern';
 import { useWeeklyPattern } from '../api/get-pattern';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { useGuardedDayOff } from '../hooks/use-guarded-day-off';
-import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { AffectedBookingsActions, AffectedBookingsDialog, AffectedBookingsList } from './affected-bookings-dialog';
 import { PatternDialog } from './pattern-dialog';
 
 const p = messages.availabilityPattern;
@@ -67,12 +67,21 @@ function DeletePatternDialog({ pattern, onClose }: { pattern: WeeklyPatternDto |
       fail,
     );
   };
+  const close = () => {
+    guard.cancel();
+    onClose();
+  };
   return (
-    <>
-      <Dialog open={pattern !== null && guard.bookings === null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={pattern !== null} onOpenChange={(open) => !open && close()}>
+      {guard.bookings ? (
+        <DialogContent title={p.bookingsAffectedTitle} description={p.bookingsAffectedIntro(guard.bookings.length)}>
+          <AffectedBookingsList bookings={guard.bookings} />
+          <AffectedBookingsActions busy={remove.isPending} onConfirm={guard.confirm} onCancel={close} />
+        </DialogContent>
+      ) : (
         <DialogContent title={p.removeConfirmTitle} description={p.removeConfirm}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={busy}>
+            <Button variant="outline" onClick={close} disabled={busy}>
               Cancelar
             </Button>
             <Button variant="danger" onClick={run} disabled={busy}>
@@ -80,17 +89,8 @@ function DeletePatternDialog({ pattern, onClose }: { pattern: WeeklyPatternDto |
             </Button>
           </div>
         </DialogContent>
-      </Dialog>
-      <AffectedBookingsDialog
-        bookings={guard.bookings}
-        busy={remove.isPending}
-        onConfirm={guard.confirm}
-        onCancel={() => {
-          guard.cancel();
-          onClose();
-        }}
-      />
-    </>
+      )}
+    </Dialog>
   );
 }
 
