@@ -973,12 +973,12 @@ export const messages = {
     bookingsAffectedIntro: (count: number) =>
       count === 1 ? 'Esta mudança tira da sua agenda o horário de uma reserva:' : `Esta mudança tira da sua agenda o horário de ${count} reservas:`,
     bookingsStay:
-      'A reserva não é cancelada: ela continua valendo e a família conta com você. Se não puder ir, cancele a reserva em Reservas, na página da reserva ("Cancelar reserva"); a família é avisada.',
+      "A reserva não é cancelada: ela continua valendo e a família conta com você. Se não puder ir, cancele-a em 'Próximos atendimentos' (no Início ou aqui na Agenda), com 'Cancelar reserva', ou recuse o pedido ainda pendente em 'Solicitações de reserva'; a família é avisada.",
     bookingLine: (day: string, hours: string, family: string) => `${day}, ${hours} · ${family}`,
     confirmChange: 'Fazer a mudança mesmo assim',
     checking: 'Verificando suas reservas...',
     bookingsAffected: (list: string) =>
-      `Esta mudança tira da sua agenda o horário de reservas (${list}). As reservas continuam valendo; confirme a mudança ou cancele a reserva na página dela.`,
+      `Esta mudança tira da sua agenda o horário de reservas (${list}). As reservas continuam valendo; confirme a mudança, ou cancele a reserva em 'Próximos atendimentos'.`,
     keptBookings: (count: number) =>
       count === 1 ? 'A reserva nesse horário continua valendo.' : `As ${count} reservas nesse horário continuam valendo.`,
   },
