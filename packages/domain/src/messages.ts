@@ -958,7 +958,6 @@ export const messages = {
     addDayOff: 'Adicionar folga',
     dayOffFrom: 'Primeiro dia de folga',
     dayOffUntil: 'Último dia de folga',
-    dayOffSave: 'Salvar folga',
     dayOffSaved: 'Folga salva. Os horários desses dias saíram da agenda.',
     dayOffRemoved: 'Folga apagada. Os horários da repetição voltaram para esses dias.',
     dayOffSaveFailed: 'Erro ao salvar a folga',
@@ -974,7 +973,6 @@ export const messages = {
       count === 1 ? 'Esta mudança tira da sua agenda o horário de uma reserva:' : `Esta mudança tira da sua agenda o horário de ${count} reservas:`,
     bookingsStay:
       "A reserva não é cancelada: ela continua valendo e a família conta com você. Se não puder ir, cancele-a em 'Próximos atendimentos' (no Início ou aqui na Agenda), com 'Cancelar reserva', ou recuse o pedido ainda pendente em 'Solicitações de reserva'; a família é avisada.",
-    bookingLine: (day: string, hours: string, family: string) => `${day}, ${hours} · ${family}`,
     confirmChange: 'Fazer a mudança mesmo assim',
     checking: 'Verificando suas reservas...',
     bookingsAffected: (list: string) =>
