@@ -84,8 +84,10 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
               control={form.control}
               name={`faixas.${index}.dias`}
               render={({ field: dias }) => (
-                <div role="group" aria-label={p.days} aria-describedby={error?.dias ? `dias-${field.id}-error` : undefined}>
-                  <p className="mb-2 text-sm font-medium text-slate-800">{p.days}</p>
+                <div role="group" aria-labelledby={`dias-${field.id}-label`} aria-describedby={error?.dias ? `dias-${field.id}-error` : undefined}>
+                  <p id={`dias-${field.id}-label`} className="mb-2 text-sm font-medium text-slate-800">
+                    {p.days}
+                  </p>
                   <div className="grid grid-cols-4 gap-1.5 sm:grid-cols-7">
                     {WEEKDAYS_MONDAY_FIRST.map((day) => {
                       const id = `dia-${field.id}-${day}`;
