@@ -134,6 +134,23 @@ describe('weekly pattern', () => {
   });
 });
 
+describe('concurrent saves', () => {
+  it('two patterns or two overlapping days off saved at once: one wins, the other is told, the agenda is whole', async () => {
+    const { client, id } = await caregiver();
+    const patterns = await Promise.all([client.post('/api/availability/pattern', weekdays), client.post('/api/availability/pattern', withSaturdayNight)]);
+    expect(patterns.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = patterns.find((r) => r.status === 201) === patterns[0] ? weekdays : withSaturdayNight;
+    expect(await patternRows(id)).toBe(winner === weekdays ? 13 * 5 : 13 * 6);
+
+    const daysOff = await Promise.all([
+      client.post('/api/availability/days-off', { dataInicio: '2026-12-07', dataFim: '2026-12-09' }),
+      client.post('/api/availability/days-off', { dataInicio: '2026-12-09', dataFim: '2026-12-11' }),
+    ]);
+    expect(daysOff.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(((await (await client.get('/api/availability/pattern')).json()) as { folgas: unknown[] }).folgas).toHaveLength(1);
+  });
+});
+
 describe('days off', () => {
   it('take the pattern out of those days (a night slot is cut at midnight); removing the day off brings it back', async () => {
     const { client, id } = await caregiver();
