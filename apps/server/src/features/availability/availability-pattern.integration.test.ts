@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { approveCaregiver, registerCaregiver } from '../../../test/caregiver';
+import { readZip } from '../../../test/read-zip';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { createBooking, createFamily } from '../../db/factories';
 import { disponibilidade, reservas } from '../../db/schema';
@@ -260,6 +261,21 @@ describe('removing availability that holds a booking', () => {
     expect((await client.put(`/api/availability/pattern/${pattern.id}`, { ...weekdays, faixas: [{ dias: [4], horaInicio: '09:00', horaFim: '12:00' }] })).status).toBe(409);
     expect((await client.delete(`/api/availability/pattern/${pattern.id}?confirm=true`)).status).toBe(200);
     expect(await statusOf(pedidoId)).toBe('confirmada');
+  });
+});
+
+describe("'Baixar meus dados'", () => {
+  it('holds the weekly pattern and the days off', async () => {
+    const { client } = await caregiver();
+    await client.post('/api/availability/pattern', withSaturdayNight);
+    await client.post('/api/availability/days-off', { dataInicio: '2026-12-20', dataFim: '2026-12-27' });
+    const response = await client.get('/api/account/export');
+    expect(response.status).toBe(200);
+    const json = readZip(new Uint8Array(await response.arrayBuffer())).find((e) => e.name === 'meus-dados.json')!;
+    const doc = JSON.parse(json.data.toString('utf8')) as { repeticaoSemanal: unknown[]; folgas: unknown[]; disponibilidade: unknown[] };
+    expect(doc.repeticaoSemanal).toEqual([expect.objectContaining({ faixas: withSaturdayNight.faixas, validoDe: '2026-11-23', validoAte: null })]);
+    expect(doc.folgas).toEqual([expect.objectContaining({ dataInicio: '2026-12-20', dataFim: '2026-12-27' })]);
+    expect(doc.disponibilidade.length).toBeGreaterThan(60);
   });
 });
 
