@@ -4,6 +4,7 @@ import { runVerificationExpiry } from './features/caregiver-verification/service
 import { payoutJobDeps, runPayouts } from './features/payouts/service';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { sweepRateLimits } from './http/rate-limit';
+import { runAvailabilityExtension } from './features/availability/service';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 
 /**
@@ -33,6 +34,10 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
         verificationDay = today;
         if (verification.warned || verification.expired) deps.logger.info(`[jobs] verificação ${JSON.stringify(verification)}`);
       }
+      // Weekly availability patterns reach the booking horizon as days pass (ADR 0043); a cheap
+      // query finds nothing to do on every tick but the first of each day.
+      const availability = await runAvailabilityExtension(deps);
+      if (availability.extended) deps.logger.info(`[jobs] disponibilidade ${JSON.stringify(availability)}`);
       await sweepRateLimits(deps.database.db);
       // Outbox rows are stamped by the database clock, not the app's (which tests may move).
       await redactOldOutbox(deps.database.db, new Date(Date.now() - OUTBOX_BODY_RETENTION_MS));

@@ -222,6 +222,25 @@ export class World {
     return row.id;
   }
 
+  /** Caregiver A's weekly availability pattern (made through the API, days 75–80 ahead only), its id. */
+  async pattern(): Promise<string> {
+    const caregiver = await this.as('cuidador');
+    const body = { faixas: [{ dias: [0, 1, 2, 3, 4, 5, 6], horaInicio: '08:00', horaFim: '12:00' }], validoDe: this.date(75), validoAte: this.date(80) };
+    const { pattern } = (await expectOk(await caregiver.post('/api/availability/pattern', body))) as { pattern: { id: string } };
+    this.remember(pattern.id);
+    return pattern.id;
+  }
+
+  /** A day off of caregiver A, days 85 + n ahead. */
+  async dayOff(): Promise<string> {
+    const caregiver = await this.as('cuidador');
+    const day = this.date(85 + this.daysOff++);
+    const { folga } = (await expectOk(await caregiver.post('/api/availability/days-off', { dataInicio: day, dataFim: day }))) as { folga: { id: string } };
+    this.remember(folga.id);
+    return folga.id;
+  }
+  private daysOff = 0;
+
   /** The conversation of family A and caregiver A, with one private message. */
   async conversation(): Promise<string> {
     const family = await this.as('familia');

@@ -351,10 +351,13 @@ export const disponibilidade = pgTable(
     startDatetime: timestamptz('start_datetime').notNull(),
     endDatetime: timestamptz('end_datetime').notNull(),
     createdAt: createdAt(),
+    /** The weekly pattern that wrote this slot (null: made by hand). Re-saving a pattern rewrites only its own future slots (ADR 0043). */
+    padraoId: uuid('padrao_id').references(() => disponibilidadePadroes.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('disponibilidade_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
     index('disponibilidade_cuidador_start_idx').on(t.cuidadorId, t.startDatetime),
+    index('disponibilidade_padrao_idx').on(t.padraoId, t.startDatetime),
   ],
 );
 
@@ -1351,5 +1354,51 @@ export const receipts = pgTable(
     check('receipts_amount_check', sql`${t.amountCents} > 0`),
     check('receipts_method_check', sql`${t.method} is null or ${t.method} in ('card', 'pix')`),
     check('receipts_provider_check', sql`${t.provider} in ('stripe', 'sandbox')`),
+  ],
+);
+
+/**
+ * A caregiver's weekly availability pattern ('Repetir toda semana', docs/product.md#availability,
+ * ADR 0043): at most one per caregiver. Its ranges are materialised into `disponibilidade` up to
+ * the booking horizon; `materializado_ate` is the last São Paulo day written, so the daily job knows
+ * what is left to extend.
+ */
+export const disponibilidadePadroes = pgTable(
+  'disponibilidade_padroes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    /** [{ dias: 0–6 (Sunday first), horaInicio 'HH:mm', horaFim 'HH:mm' (at or before the start: next day) }], checked by weeklyPatternSchema. */
+    faixas: jsonb('faixas').$type<{ dias: number[]; horaInicio: string; horaFim: string }[]>().notNull(),
+    validoDe: date('valido_de', { mode: 'string' }).notNull(),
+    validoAte: date('valido_ate', { mode: 'string' }),
+    materializadoAte: date('materializado_ate', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('disponibilidade_padroes_cuidador_idx').on(t.cuidadorId),
+    check('disponibilidade_padroes_validade_check', sql`${t.validoAte} is null or ${t.validoAte} >= ${t.validoDe}`),
+    check('disponibilidade_padroes_faixas_check', sql`jsonb_typeof(${t.faixas}) = 'array' and jsonb_array_length(${t.faixas}) between 1 and 7`),
+  ],
+);
+
+/** Days off ('Folgas'): São Paulo days, both ends included, on which the weekly pattern writes nothing. */
+export const disponibilidadeFolgas = pgTable(
+  'disponibilidade_folgas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => cuidadorProfiles.id, { onDelete: 'cascade' }),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disponibilidade_folgas_cuidador_idx').on(t.cuidadorId, t.dataFim),
+    check('disponibilidade_folgas_range_check', sql`${t.dataFim} >= ${t.dataInicio}`),
   ],
 );

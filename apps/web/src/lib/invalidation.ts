@@ -50,6 +50,8 @@ export const cacheArea = {
   payoutAccount: 'payout-account',
   /** The family's payment and refund receipts (docs/product.md#receipts). */
   receipts: 'receipts',
+  /** The caregiver's weekly pattern and days off (docs/product.md#availability). */
+  availabilityPattern: 'availability-pattern',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -126,6 +128,8 @@ export const changeMap = {
    * everything an event can change is read again.
    */
   reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
+  /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
+  availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

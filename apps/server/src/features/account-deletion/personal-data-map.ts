@@ -69,4 +69,6 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     onDeletion: "caregiver: private notes cleared, stars kept; family: the ratings about them deleted",
     inExport: "the caregiver's own ratings and notes; not to the family rated (private to caregivers, ADR 0038)",
   },
+  disponibilidade_padroes: { onDeletion: 'deleted (cascade with the caregiver profile; its slots go with disponibilidade)', inExport: true },
+  disponibilidade_folgas: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: true },
 };

@@ -17,6 +17,8 @@ import {
   caregiverReferences,
   verificationDecisions,
   disponibilidade,
+  disponibilidadeFolgas,
+  disponibilidadePadroes,
   emailOutbox,
   familiaProfiles,
   healthDataReads,
@@ -127,7 +129,16 @@ export async function findProfileRows(db: Executor, userId: string) {
     .from(disponibilidade)
     .where(eq(disponibilidade.cuidadorId, userId))
     .orderBy(asc(disponibilidade.startDatetime));
-  return { profile, familia, cuidador, slots, referencias, decisoes, renovacoes };
+  const padroes = await db
+    .select({ faixas: disponibilidadePadroes.faixas, validoDe: disponibilidadePadroes.validoDe, validoAte: disponibilidadePadroes.validoAte, createdAt: disponibilidadePadroes.createdAt })
+    .from(disponibilidadePadroes)
+    .where(eq(disponibilidadePadroes.cuidadorId, userId));
+  const folgas = await db
+    .select({ dataInicio: disponibilidadeFolgas.dataInicio, dataFim: disponibilidadeFolgas.dataFim, createdAt: disponibilidadeFolgas.createdAt })
+    .from(disponibilidadeFolgas)
+    .where(eq(disponibilidadeFolgas.cuidadorId, userId))
+    .orderBy(asc(disponibilidadeFolgas.dataInicio));
+  return { profile, familia, cuidador, slots, padroes, folgas, referencias, decisoes, renovacoes };
 }
 
 export function findConsentRows(db: Executor, userId: string) {

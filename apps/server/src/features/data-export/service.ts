@@ -132,6 +132,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         }
       : null,
     disponibilidade: profileRows.slots.map((slot) => ({ inicio: iso(slot.startDatetime), fim: iso(slot.endDatetime), criadaEm: iso(slot.createdAt) })),
+    repeticaoSemanal: profileRows.padroes.map((row) => ({ faixas: row.faixas, validoDe: row.validoDe, validoAte: row.validoAte, criadaEm: iso(row.createdAt) })),
+    folgas: profileRows.folgas.map((row) => ({ dataInicio: row.dataInicio, dataFim: row.dataFim, criadaEm: iso(row.createdAt) })),
     favoritos: favoriteRows.map((row) => ({ cuidadorId: row.cuidadorId, adicionadoEm: iso(row.createdAt) })),
     recebimentos: payoutRows,
     consentimentos: consentRows.map((row) => ({ tipo: row.kind, versao: row.version, aceitoEm: iso(row.acceptedAt), retiradoEm: iso(row.withdrawnAt) })),

@@ -6,13 +6,15 @@ import { conflict } from '../../http/errors';
 import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
 import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
+import { runAvailabilityExtension } from '../availability/service';
 import { payoutJobDeps, runPayouts } from '../payouts/service';
 import type { AppDeps } from '../../context';
 
 /** The periodic jobs, run now on the e2e server's (possibly moved) clock; then the payouts. */
 export async function runJobsNow(deps: AppDeps) {
   const lifecycle = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
-  return { ...lifecycle, payouts: await runPayouts(payoutJobDeps(deps)) };
+  const payouts = await runPayouts(payoutJobDeps(deps));
+  return { ...lifecycle, payouts, availability: await runAvailabilityExtension(deps) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { daysInMonth, monthOf } from '@cuidar/domain/calendar-date';
 import { messages } from '@cuidar/domain/messages';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { fullName } from '@cuidar/domain/names';
-import { CalendarPlus, Construction, Pencil, Trash2 } from 'lucide-react';
+import { CalendarOff, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,12 @@ import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
 import { AvailabilityDialog } from './availability-dialog';
 import { DeleteSlotDialog } from './delete-slot-dialog';
+import { useGuardedDayOff } from '../hooks/use-guarded-day-off';
+import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { DaysOffCard, WeeklyPatternCard } from './weekly-pattern-card';
 
 const m = messages.availability;
+const p = messages.availabilityPattern;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function monthRange(month: string) {
@@ -27,6 +31,7 @@ function monthRange(month: string) {
 
 function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: AvailabilitySlotDto) => void; onDelete: (slot: AvailabilitySlotDto) => void }) {
   const query = useAvailabilitySlots(date, date);
+  const dayOff = useGuardedDayOff();
   if (query.isPending) return <Spinner label={m.loading} />;
   if (query.isError) {
     return (
@@ -41,24 +46,43 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
   }
   if (query.data.length === 0) return <p className="text-slate-600">{m.empty}</p>;
   return (
-    <ul className="space-y-2" aria-label="Disponibilidades do dia">
-      {query.data.map((slot) => {
-        const label = formatTimeRange(slot.startDatetime, slot.endDatetime);
-        return (
-          <li key={slot.id} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
-            <span className="text-lg font-semibold text-slate-900">{label}</span>
-            <span className="flex gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Editar disponibilidade ${label}`} onClick={() => onEdit(slot)}>
-                <Pencil aria-hidden="true" className="size-5" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Remover disponibilidade ${label}`} onClick={() => onDelete(slot)}>
-                <Trash2 aria-hidden="true" className="size-5 text-red-700" />
-              </Button>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="space-y-2" aria-label="Disponibilidades do dia">
+        {query.data.map((slot) => {
+          const label = formatTimeRange(slot.startDatetime, slot.endDatetime);
+          return (
+            <li key={slot.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
+              <span>
+                <span className="block text-lg font-semibold text-slate-900">{label}</span>
+                {slot.repeticao && (
+                  <span className="block text-sm text-slate-700">
+                    <Badge className="mr-1">{p.fromSlot}</Badge>
+                  </span>
+                )}
+              </span>
+              {slot.repeticao ? (
+                // A pattern slot changes through the pattern or a day off (docs/product.md#availability).
+                <Button variant="outline" size="sm" disabled={dayOff.busy} onClick={() => void dayOff.addDayOff({ dataInicio: date, dataFim: date })}>
+                  <CalendarOff aria-hidden="true" className="size-4" />
+                  {p.dayOffHere}
+                </Button>
+              ) : (
+                <span className="flex gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`Editar disponibilidade ${label}`} onClick={() => onEdit(slot)}>
+                    <Pencil aria-hidden="true" className="size-5" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Remover disponibilidade ${label}`} onClick={() => onDelete(slot)}>
+                    <Trash2 aria-hidden="true" className="size-5 text-red-700" />
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {query.data.some((slot) => slot.repeticao) && <p className="mt-2 text-sm text-slate-600">{p.fromSlotHint}</p>}
+      <AffectedBookingsDialog {...dayOff.dialog} />
+    </>
   );
 }
 
@@ -155,21 +179,9 @@ export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay
           </CardContent>
         </Card>
       </div>
-      <div>
-        <Card className="border-dashed">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <Construction aria-hidden="true" className="size-5 text-brand-700" />
-              Disponibilidade avançada
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-slate-700">
-              <Badge className="mr-1">Em desenvolvimento</Badge> Em breve você poderá repetir horários toda semana e bloquear períodos de folga de uma
-              vez.
-            </p>
-          </CardContent>
-        </Card>
+      <div className="space-y-4">
+        <WeeklyPatternCard />
+        <DaysOffCard />
       </div>
       <AvailabilityDialog open={dialog.open} slot={dialog.slot} date={selected} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       <DeleteSlotDialog slot={deleting} onClose={() => setDeleting(null)} />

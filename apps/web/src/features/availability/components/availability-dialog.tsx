@@ -8,7 +8,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useCreateSlot, useUpdateSlot } from '../api/save-slot';
+import { previewUpdateSlot, useCreateSlot, useUpdateSlot } from '../api/save-slot';
+import { useBookingGuard } from '../hooks/use-booking-guard';
+import { AffectedBookingsDialog } from './affected-bookings-dialog';
 
 const m = messages.availability;
 
@@ -24,7 +26,8 @@ interface AvailabilityDialogProps {
 function SlotForm({ slot, date, onDone }: { slot?: AvailabilitySlotDto | undefined; date: string; onDone: () => void }) {
   const create = useCreateSlot();
   const update = useUpdateSlot();
-  const saving = create.isPending || update.isPending;
+  const guard = useBookingGuard();
+  const saving = create.isPending || update.isPending || guard.checking;
   const form = useForm<AvailabilitySlotInput>({
     resolver: zodResolver(availabilitySlotSchema),
     defaultValues: slot ? slotToFormValues(slot) : { dataInicio: date, horaInicio: '', dataFim: date, horaFim: '' },
@@ -44,7 +47,12 @@ function SlotForm({ slot, date, onDone }: { slot?: AvailabilitySlotDto | undefin
         toast.success(m.updated);
         onDone();
       };
-      update.mutate({ id: slot.id, ...values }, { onSuccess, onError: onError(m.updateFailed) });
+      // Shrinking or moving a slot may take a booking's hours away: the warning names it first.
+      void guard.guard(
+        () => previewUpdateSlot({ id: slot.id, ...values }),
+        (confirm) => update.mutate({ id: slot.id, ...values, confirm }, { onSuccess, onError: onError(m.updateFailed) }),
+        onError(m.updateFailed),
+      );
     } else {
       const onSuccess = () => {
         toast.success(m.addedTitle, { description: m.added });
@@ -79,6 +87,7 @@ function SlotForm({ slot, date, onDone }: { slot?: AvailabilitySlotDto | undefin
           {saving ? 'Salvando...' : 'Salvar'}
         </Button>
       </div>
+      <AffectedBookingsDialog bookings={guard.bookings} busy={update.isPending} onConfirm={guard.confirm} onCancel={guard.cancel} />
     </form>
   );
 }

@@ -3,41 +3,66 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteSlot } from '../api/delete-slot';
+import { previewDeleteSlot, useDeleteSlot } from '../api/delete-slot';
+import { useBookingGuard } from '../hooks/use-booking-guard';
+import { AffectedBookingsActions, AffectedBookingsList } from './affected-bookings-dialog';
 
 interface DeleteSlotDialogProps {
   slot: { id: string; label: string } | null;
   onClose: () => void;
 }
 
-/** Asks before removing a slot: a mistaken tap should not undo a caregiver's agenda. */
+/**
+ * Asks before removing a slot: a mistaken tap should not undo a caregiver's agenda. When the slot
+ * holds a booking, the warning names it first (the booking stays; docs/product.md#availability).
+ */
 export function DeleteSlotDialog({ slot, onClose }: DeleteSlotDialogProps) {
   const remove = useDeleteSlot();
+  const guard = useBookingGuard();
+  const busy = remove.isPending || guard.checking;
+  const fail = (error: unknown) => toast.error(messages.availability.removeFailed, { description: errorMessage(error) });
+  const run = () => {
+    if (!slot) return;
+    void guard.guard(
+      () => previewDeleteSlot(slot.id),
+      (confirm) =>
+        remove.mutate(
+          { id: slot.id, confirm },
+          {
+            onSuccess: (result) => {
+              toast.success(messages.availability.removed, result.keptBookings > 0 ? { description: messages.availabilityPattern.keptBookings(result.keptBookings) } : undefined);
+              onClose();
+            },
+            onError: fail,
+          },
+        ),
+      fail,
+    );
+  };
+  const close = () => {
+    guard.cancel();
+    onClose();
+  };
+  const p = messages.availabilityPattern;
   return (
-    <Dialog open={slot !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Remover disponibilidade?" description={slot ? `O horário ${slot.label} deixará de aparecer na sua agenda.` : undefined}>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              slot &&
-              remove.mutate(slot.id, {
-                onSuccess: () => {
-                  toast.success(messages.availability.removed);
-                  onClose();
-                },
-                onError: (error) => toast.error(messages.availability.removeFailed, { description: errorMessage(error) }),
-              })
-            }
-          >
-            {remove.isPending ? 'Removendo...' : 'Remover'}
-          </Button>
-        </div>
-      </DialogContent>
+    <Dialog open={slot !== null} onOpenChange={(open) => !open && close()}>
+      {guard.bookings ? (
+        <DialogContent title={p.bookingsAffectedTitle} description={p.bookingsAffectedIntro(guard.bookings.length)}>
+          <AffectedBookingsList bookings={guard.bookings} />
+          <AffectedBookingsActions busy={remove.isPending} onConfirm={guard.confirm} onCancel={close} />
+        </DialogContent>
+      ) : (
+        <DialogContent title="Remover disponibilidade?" description={slot ? `O horário ${slot.label} deixará de aparecer na sua agenda.` : undefined}>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={run}>
+              {guard.checking ? p.checking : remove.isPending ? 'Removendo...' : 'Remover'}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
     </Dialog>
   );
 }
