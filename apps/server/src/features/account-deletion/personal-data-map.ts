@@ -69,4 +69,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     onDeletion: "caregiver: private notes cleared, stars kept; family: the ratings about them deleted",
     inExport: "the caregiver's own ratings and notes; not to the family rated (private to caregivers, ADR 0038)",
   },
+  labour_law_acknowledgements: {
+    onDeletion: 'kept with its request (the record that the family was warned and what it chose: ids, choice, weeks; no names or words)',
+    inExport: true,
+  },
 };
