@@ -30,7 +30,7 @@ describe('the day an occurrence counts on', () => {
   it('a shift crossing midnight into the next week adds one day to the week it starts in', () => {
     const nights = ['2026-12-11', '2026-12-12', '2026-12-13'].map((d) => occurrenceDay(saoPauloToInstant(d, '19:00')));
     expect(findVinculoWeeks({ existing: [], requested: nights })).toEqual([
-      { inicio: '2026-12-07', fim: '2026-12-13', dias: 3, datas: ['2026-12-11', '2026-12-12', '2026-12-13'] },
+      { inicio: '2026-12-07', fim: '2026-12-13', dias: 3, diasMarcados: ['2026-12-11', '2026-12-12', '2026-12-13'] },
     ]);
   });
 });
@@ -44,13 +44,13 @@ describe('more than two days a week for one family', () => {
   it('warns at three days, naming the week and its days', () => {
     expect(vinculoWarning({ existing: [], requested: ['2026-12-07', '2026-12-08', '2026-12-09'] })).toEqual({
       limiteDiasPorSemana: 2,
-      semanas: [{ inicio: '2026-12-07', fim: '2026-12-13', dias: 3, datas: ['2026-12-07', '2026-12-08', '2026-12-09'] }],
+      semanas: [{ inicio: '2026-12-07', fim: '2026-12-13', dias: 3, diasMarcados: ['2026-12-07', '2026-12-08', '2026-12-09'] }],
     });
   });
 
   it('adds the existing days to the new ones', () => {
     const warning = vinculoWarning({ existing: ['2026-12-07', '2026-12-08'], requested: ['2026-12-11'] });
-    expect(warning?.semanas).toEqual([{ inicio: '2026-12-07', fim: '2026-12-13', dias: 3, datas: ['2026-12-07', '2026-12-08', '2026-12-11'] }]);
+    expect(warning?.semanas).toEqual([{ inicio: '2026-12-07', fim: '2026-12-13', dias: 3, diasMarcados: ['2026-12-07', '2026-12-08', '2026-12-11'] }]);
   });
 
   it('counts a day once, whether it is booked twice or asked again', () => {
@@ -64,7 +64,7 @@ describe('more than two days a week for one family', () => {
   it('judges weeks across the turn of the year', () => {
     // Tue 29, Wed 30 and Thu 31 December 2026 plus Fri 1 January 2027 are one week.
     const semanas = findVinculoWeeks({ existing: ['2026-12-29'], requested: ['2026-12-31', '2027-01-01'] });
-    expect(semanas).toEqual([{ inicio: '2026-12-28', fim: '2027-01-03', dias: 3, datas: ['2026-12-29', '2026-12-31', '2027-01-01'] }]);
+    expect(semanas).toEqual([{ inicio: '2026-12-28', fim: '2027-01-03', dias: 3, diasMarcados: ['2026-12-29', '2026-12-31', '2027-01-01'] }]);
   });
 
   it('judges weeks across a month end', () => {

@@ -24,7 +24,7 @@ export const vinculoWeekSchema = z.object({
   /** The Sunday. */
   fim: calendarDaySchema,
   dias: countSchema,
-  datas: z.array(calendarDaySchema),
+  diasMarcados: z.array(calendarDaySchema),
 });
 export type VinculoWeek = z.infer<typeof vinculoWeekSchema>;
 
@@ -103,7 +103,7 @@ export function findVinculoWeeks(input: { existing: readonly string[]; requested
   return [...byWeek.entries()]
     .filter(([, days]) => days.size > LABOUR_LAW_MAX_DAYS_PER_WEEK)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([monday, days]) => ({ inicio: monday, fim: addDaysToDate(monday, 6), dias: days.size, datas: [...days].sort() }));
+    .map(([monday, days]) => ({ inicio: monday, fim: addDaysToDate(monday, 6), dias: days.size, diasMarcados: [...days].sort() }));
 }
 
 /** The warning for a request, or null when no week goes over the limit. */

@@ -1373,8 +1373,8 @@ export const labourLawAcknowledgements = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     escolha: text('escolha', { enum: ['alternar_cuidadores', 'contratar_formalmente'] }).notNull(),
-    /** The weeks over the limit when the choice was made: [{ inicio, fim, dias, datas }]. */
-    semanas: jsonb('semanas').$type<{ inicio: string; fim: string; dias: number; datas: string[] }[]>().notNull(),
+    /** The weeks over the limit when the choice was made: [{ inicio, fim, dias, diasMarcados }]. */
+    semanas: jsonb('semanas').$type<{ inicio: string; fim: string; dias: number; diasMarcados: string[] }[]>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [

@@ -1,7 +1,6 @@
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { Scale } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /**
@@ -14,9 +13,10 @@ export function PlanLabourLawNotice({ className }: { className?: string }) {
       <Scale aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
       <span>
         {messages.labourLaw.planNotice}{' '}
-        <Link to={paths.vinculoEmpregaticio} className="font-semibold text-brand-800 underline underline-offset-2">
+        {/* A plain link: the page is static, and this notice is shown outside the router too. */}
+        <a href={paths.vinculoEmpregaticio} className="font-semibold text-brand-800 underline underline-offset-2">
           {messages.labourLaw.planNoticeLink}
-        </Link>
+        </a>
         .
       </span>
     </p>

@@ -56,7 +56,7 @@ describe('the quote', () => {
     expect(await quoteOf(visitor, slot(cg.id, weekDay(0), weekDay(1)))).toBeNull();
     expect(await quoteOf(visitor, slot(cg.id, weekDay(0), weekDay(2)))).toEqual({
       limiteDiasPorSemana: 2,
-      semanas: [{ inicio: weekDay(0), fim: weekDay(6), dias: 3, datas: [weekDay(0), weekDay(1), weekDay(2)] }],
+      semanas: [{ inicio: weekDay(0), fim: weekDay(6), dias: 3, diasMarcados: [weekDay(0), weekDay(1), weekDay(2)] }],
     });
   });
 
@@ -68,7 +68,7 @@ describe('the quote', () => {
     // Two days already booked (paid, pending) with the caregiver in that week.
     await bookAndPay(fam.client, request(cg.id, weekDay(0), weekDay(1)));
     const warning = await quoteOf(fam.client, slot(cg.id, weekDay(4)));
-    expect(warning?.semanas).toEqual([{ inicio: weekDay(0), fim: weekDay(6), dias: 3, datas: [weekDay(0), weekDay(1), weekDay(4)] }]);
+    expect(warning?.semanas).toEqual([{ inicio: weekDay(0), fim: weekDay(6), dias: 3, diasMarcados: [weekDay(0), weekDay(1), weekDay(4)] }]);
     // Another family asking the same caregiver for one day that week: those two days are not theirs.
     expect(await quoteOf(neighbour.client, slot(cg.id, weekDay(4)))).toBeNull();
     // The same family with another caregiver: a different pair.
@@ -123,7 +123,7 @@ describe('making a request over the limit', () => {
       familiaId: fam.id,
       cuidadorId: cg.id,
       escolha: 'contratar_formalmente',
-      semanas: [{ inicio: weekDay(0), fim: weekDay(6), dias: 3, datas: [weekDay(0), weekDay(1), weekDay(2)] }],
+      semanas: [{ inicio: weekDay(0), fim: weekDay(6), dias: 3, diasMarcados: [weekDay(0), weekDay(1), weekDay(2)] }],
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
 

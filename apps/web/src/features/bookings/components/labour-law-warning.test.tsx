@@ -18,7 +18,7 @@ const wednesday = addDaysToDate(monday, 2);
 
 const warning: VinculoWarning = {
   limiteDiasPorSemana: 2,
-  semanas: [{ inicio: monday, fim: addDaysToDate(monday, 6), dias: 3, datas: [monday, addDaysToDate(monday, 1), wednesday] }],
+  semanas: [{ inicio: monday, fim: addDaysToDate(monday, 6), dias: 3, diasMarcados: [monday, addDaysToDate(monday, 1), wednesday] }],
 };
 
 const booking: BookingDto = {
