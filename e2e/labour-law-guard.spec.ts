@@ -8,6 +8,17 @@ import { DEMO_CAREGIVER as CAREGIVER, newPage } from './support/live';
 // days of one week (Monday to Sunday) reads what a vínculo empregatício means, cannot confirm
 // without choosing, and its choice is recorded and shown to both sides.
 
+/** What the person sees in the dialog (a part taller than the screen is shot as the screen shows it): its top, then `end`. */
+async function shootScreen(page: Page, info: TestInfo, name: string, start: Locator, end: Locator) {
+  for (const width of [375, 1280] as const) {
+    await setViewport(page, width);
+    await start.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
+    await end.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: info.outputPath(`${name}-${width}-fim.png`) });
+  }
+}
+
 async function shoot(page: Page, info: TestInfo, name: string, target: Locator) {
   for (const width of [375, 1280] as const) {
     await setViewport(page, width);
@@ -95,13 +106,13 @@ test('três dias na mesma semana com a mesma cuidadora: a família lê o aviso, 
   await expect(warning.getByText(/Lei Complementar 150\/2015/)).toBeVisible();
   await expect(warning.getByRole('link', { name: /Ver outros cuidadores recomendados/ })).toHaveAttribute('href', '/recomendacoes');
   await expect(warning.getByRole('link', { name: /Entenda o que é o vínculo empregatício/ })).toHaveAttribute('href', '/vinculo-empregaticio');
-  await shoot(page, info, 'aviso-vinculo', warning);
+  await shootScreen(page, info, 'aviso-vinculo', warning, warning.getByText('Esta é uma orientação geral', { exact: false }));
 
   // It cannot go on without a choice.
   await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(warning.getByRole('alert')).toHaveText('Escolha uma das opções sobre o vínculo empregatício para continuar.');
   await expect(page).toHaveURL(/\/recomendacoes$/);
-  await shoot(page, info, 'aviso-vinculo-sem-escolha', warning);
+  await shootScreen(page, info, 'aviso-vinculo-sem-escolha', warning, dialog.getByRole('button', { name: 'Confirmar agendamento' }));
 
   await warning.getByRole('radio', { name: /Entendo e vou contratar formalmente/ }).click();
   await expect(warning.getByRole('alert')).toHaveCount(0);
