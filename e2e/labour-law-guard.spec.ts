@@ -41,8 +41,8 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /**
  * Three consecutive days in one week (Monday to Saturday) on which the caregiver declared the
- * afternoon and nobody holds it, at least two weeks ahead: the other journeys book mornings of her
- * first free days, and the demo family one afternoon a week ahead, so this never meets them.
+ * afternoon and nobody holds it: the other journeys book mornings of her first free days, and the
+ * demo family's afternoon a week ahead is among the busy times, so this never meets them.
  */
 async function threeFreeAfternoons(page: Page, caregiverId: string): Promise<string[]> {
   type Interval = { start: string; end: string };
@@ -51,7 +51,7 @@ async function threeFreeAfternoons(page: Page, caregiverId: string): Promise<str
   const touches = (list: Interval[], from: Date, to: Date) => list.some((s) => Date.parse(s.start) < to.getTime() && Date.parse(s.end) > from.getTime());
   const free = (date: string) => covers(calendar.slots, at(date, START), at(date, END)) && !touches(calendar.busy, at(date, START), at(date, END));
   const today = saoPauloDate(new Date());
-  for (let offset = 14; offset < 60; offset++) {
+  for (let offset = 2; offset < 60; offset++) {
     const first = plusDays(today, offset);
     // Monday (1) to Thursday (4): the three days end by Saturday, inside one week.
     if (weekday(first) < 1 || weekday(first) > 4) continue;
@@ -132,6 +132,11 @@ test('três dias na mesma semana com a mesma cuidadora: a família lê o aviso, 
   const card = caregiver.getByRole('listitem', { name: 'Solicitação de Lúcia Ferraz' });
   await expect(card.getByText(/Esta reserva passa de 2 dias por semana com a mesma família\. A família declarou em .+: “Entendo e vou contratar formalmente/)).toBeVisible();
   await shoot(caregiver, info, 'vinculo-cuidadora', card);
+  // She declines (the family is refunded), so no request of this journey stays waiting for the
+  // journeys after it, which expect her list of requests empty.
+  await setViewport(caregiver, 1280);
+  await card.getByRole('button', { name: 'Recusar reserva de Lúcia Ferraz' }).click();
+  await expect(caregiver.getByText('Reserva recusada. A família foi avisada.')).toBeVisible();
   await caregiver.context().close();
 });
 
