@@ -112,6 +112,8 @@ async function main() {
                   horaInicio: `${String(start).padStart(2, '0')}:00`,
                   horaFim: `${String(start + 2 + Math.floor(random() * 4)).padStart(2, '0')}:00`,
                   idempotencyKey: randomUUID(),
+                  // Up to three days with one caregiver: the family's answer to the labour-law warning.
+                  vinculoEscolha: 'alternar_cuidadores',
                 };
                 return { ...request, method: 'POST', path: '/api/bookings', headers: { ...json, cookie: cookies.get(family)! }, body: JSON.stringify(body) };
               }

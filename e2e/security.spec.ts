@@ -6,7 +6,7 @@ import { expect, setViewport, test } from './support/fixtures';
 // under the Content-Security-Policy without one violation (the pre-rendered pages hold no inline
 // script), and a common password is refused on the form before anything is sent.
 
-const PAGES = ['/', '/sobre-nos', '/como-funciona', '/contato', '/politica-de-privacidade', '/termos-de-uso', '/faq', '/blog', '/auth', '/onboarding/familia'];
+const PAGES = ['/', '/sobre-nos', '/como-funciona', '/contato', '/politica-de-privacidade', '/termos-de-uso', '/faq', '/blog', '/auth', '/onboarding/familia', '/vinculo-empregaticio'];
 
 /** Violations are reported to the page as events; collect them from the first script on. */
 async function recordCspViolations(page: Page) {

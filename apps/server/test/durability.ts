@@ -179,6 +179,8 @@ interface BookingBody {
   horaInicio: string;
   horaFim: string;
   idempotencyKey: string;
+  /** The family's answer to the labour-law warning (docs/product.md#labour-law): ranges here often pass two days a week. */
+  vinculoEscolha: 'alternar_cuidadores';
 }
 
 /** A request for one to five days, two to sixty days ahead, one to five hours: many collide. */
@@ -192,6 +194,7 @@ function bookingBody(fixture: Fixture): BookingBody {
     horaInicio: `${String(start).padStart(2, '0')}:00`,
     horaFim: `${String(start + between(1, 5)).padStart(2, '0')}:${random() < 0.5 ? '00' : '30'}`,
     idempotencyKey: randomUUID(),
+    vinculoEscolha: 'alternar_cuidadores',
   };
 }
 

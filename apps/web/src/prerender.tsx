@@ -45,6 +45,7 @@ export const prerenderedPages: readonly { path: string; module: string; hydratio
   { path: paths.termos, module: 'src/routes/termos-de-uso.tsx', hydration: 'islands' },
   { path: paths.faq, module: 'src/routes/faq.tsx', hydration: 'islands' },
   { path: paths.blog, module: 'src/routes/blog.tsx', hydration: 'islands' },
+  { path: paths.vinculoEmpregaticio, module: 'src/routes/vinculo-empregaticio.tsx', hydration: 'islands' },
 ];
 
 export { islandSources } from './islands/registry';

@@ -6,6 +6,7 @@ import { centsSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { familyRatingDtoSchema } from './reviews';
 import { z } from './validation';
+import { vinculoAcknowledgementDtoSchema } from './labour-law';
 
 const m = messages.booking;
 
@@ -76,6 +77,8 @@ export const bookingRequestDetailsDtoSchema = z.object({
   cancellation: z.object({ canceladoPor: z.enum(CANCELLERS).nullable(), canceladoEm: instantSchema.nullable(), motivo: z.string().nullable() }).nullable(),
   /** To the caregiver only: the family's ratings by caregivers, count and average (docs/product.md#reviews). Null for the family. */
   familyRating: familyRatingDtoSchema.nullable(),
+  /** The family's choice after the labour-law warning, to both sides; null when there was none (docs/product.md#labour-law). */
+  vinculo: vinculoAcknowledgementDtoSchema.nullable(),
 });
 export type BookingRequestDetailsDto = z.infer<typeof bookingRequestDetailsDtoSchema>;
 export const bookingRequestDetailsResponseSchema = z.object({ details: bookingRequestDetailsDtoSchema });

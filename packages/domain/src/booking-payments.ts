@@ -1,6 +1,7 @@
 import { bookingMoney } from './booking-money';
 import { RESERVATION_STATUSES } from './constants';
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { vinculoWarningSchema } from './labour-law';
 import { priceBooking } from './pricing';
 import { z } from './validation';
 
@@ -17,7 +18,8 @@ export const bookingQuoteSchema = z.object({
   totalCentavos: centsSchema,
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
-export const bookingQuoteResponseSchema = z.object({ quote: bookingQuoteSchema });
+/** The quote, and the labour-law warning when the request would go over the limit (docs/product.md#labour-law). */
+export const bookingQuoteResponseSchema = z.object({ quote: bookingQuoteSchema, vinculo: vinculoWarningSchema.nullable() });
 
 /** The caregiver's price for the period plus the platform fee, or null when the times make no sense. */
 export function quoteBooking(input: {

@@ -3,6 +3,7 @@ import { isValidIsoDate } from './calendar-date';
 import { BOOKING_LIMITS } from './constants';
 import { countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { LABOUR_LAW_CHOICES } from './labour-law';
 import { addDaysToDate } from './time';
 import { z } from './validation';
 
@@ -41,6 +42,8 @@ export const createBookingSchema = withSlotRules(
     ...bookingSlotFields,
     /** A random id per dialog submission: a double click or a retry creates one booking. */
     idempotencyKey: z.uuid({ error: m.idempotencyKey }),
+    /** Required when the request goes over the labour-law limit (docs/product.md#labour-law). */
+    vinculoEscolha: z.enum(LABOUR_LAW_CHOICES, { error: messages.labourLaw.choiceRequired }).optional(),
   }),
 );
 

@@ -974,6 +974,34 @@ export const messages = {
     keptBookings: (count: number) =>
       count === 1 ? 'A reserva nesse horário continua valendo.' : `As ${count} reservas nesse horário continuam valendo.`,
   },
+  // ours: the labour-law guard (docs/product.md#labour-law)
+  labourLaw: {
+    title: 'Atenção: mais de 2 dias por semana com o mesmo cuidador',
+    weekLine: (period: string, days: number) => `Semana de ${period}: ${days} dias com este cuidador`,
+    meaning:
+      'Pela lei (Lei Complementar 150/2015), quem trabalha para a mesma família mais de 2 dias por semana, de forma contínua, é empregado doméstico. Isso cria um vínculo empregatício: a família passa a ser a empregadora e precisa registrar o cuidador em carteira, fazer os recolhimentos no eSocial e pagar os direitos trabalhistas (como FGTS, férias e 13º salário).',
+    optionsIntro: 'Você tem duas opções:',
+    rotateOption: 'Alternar cuidadores: no máximo 2 dias por semana com cada um.',
+    rotateLink: 'Ver outros cuidadores recomendados',
+    formalOption: 'Contratar formalmente: o cuidador passa a ser seu empregado doméstico, com carteira assinada.',
+    formalLink: 'Entenda o que é o vínculo empregatício',
+    choiceLegend: 'O que você vai fazer? (obrigatório)',
+    choices: {
+      alternar_cuidadores: 'Vou alternar cuidadores (no máximo 2 dias por semana com cada um)',
+      contratar_formalmente: 'Entendo e vou contratar formalmente (registro em carteira)',
+    },
+    choiceRequired: 'Escolha uma das opções sobre o vínculo empregatício para continuar.',
+    notLegalAdvice: 'Esta é uma orientação geral. Em caso de dúvida, consulte um contador ou advogado.',
+    // Shown back on the request (both sides).
+    recordedTitle: 'Aviso de vínculo empregatício',
+    recordedFamily: (choice: string, when: string) => `Você declarou em ${when}: “${choice}”.`,
+    recordedCaregiver: (choice: string, when: string) => `Esta reserva passa de 2 dias por semana com a mesma família. A família declarou em ${when}: “${choice}”.`,
+    // The plan cards and checkout (docs/product.md#plans).
+    planNotice:
+      'Cinco dias por semana com o mesmo cuidador formam vínculo empregatício doméstico (Lei Complementar 150/2015). Para evitar isso, o cuidado precisa alternar pelo menos dois cuidadores; ou a família registra o cuidador em carteira.',
+    planNoticeLink: 'Entenda o vínculo empregatício',
+    faqLink: 'Saiba mais sobre o vínculo empregatício',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -1372,7 +1400,7 @@ export const dataExportMessages = {
     'conta e sessões, perfil, endereço e dados do paciente, consentimentos, reservas (com os nomes das duas partes),',
     'avaliações feitas e recebidas, conversas e mensagens, notificações, eventos de uso, mensagens do Fale Conosco (com as respostas),',
     'denúncias feitas e recebidas (de uma denúncia recebida, só o motivo e o resultado: quem denunciou não aparece),',
-    'planos e pagamentos, recibos, contratos das reservas, chave Pix e repasses recebidos (cuidadores), certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
+    'planos e pagamentos, recibos, contratos das reservas, avisos de vínculo empregatício, chave Pix e repasses recebidos (cuidadores), certificados enviados, quem leu os dados de saúde e os emails que enviamos.',
     '',
     'certificados/: os arquivos que você enviou, como foram recebidos.',
     'contratos/: os contratos das suas reservas aceitas, em PDF, exatamente como foram gerados.',
@@ -1425,4 +1453,5 @@ export const fieldLabels: Record<string, string> = {
   resposta: 'resposta',
   decisao: 'decisão',
   valor: 'valor',
+  vinculoEscolha: 'escolha sobre o vínculo empregatício',
 };

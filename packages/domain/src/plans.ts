@@ -40,7 +40,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'quarterly',
     title: 'Vínculo Trimestral',
-    description: 'Três meses com o mesmo cuidador para criar vínculo e rotina com o seu familiar.',
+    description: 'Três meses com cuidadores de confiança para criar rotina com o seu familiar.',
     duration: '3 meses',
     durationMonths: 3,
     dailyPriceCents: 15000,

@@ -49,6 +49,8 @@ export const paths = {
   dashboardPage: (role: Role, page: DashboardPage) => `/dashboard/${role}/${page}`,
   /** One receipt of a payment or refund (docs/product.md#receipts): recibo(id). */
   recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
+  /** What the labour law says about caregivers and families (docs/product.md#labour-law). */
+  vinculoEmpregaticio: '/vinculo-empregaticio',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

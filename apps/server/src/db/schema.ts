@@ -1402,3 +1402,34 @@ export const disponibilidadeFolgas = pgTable(
     check('disponibilidade_folgas_range_check', sql`${t.dataFim} >= ${t.dataInicio}`),
   ],
 );
+
+/**
+ * The labour-law guard (docs/product.md#labour-law): when a request made one caregiver work more
+ * than two days in a week for one family, what the family chose after the warning (who: the
+ * request's family; when; which choice; which weeks and days). One per request; ids and dates only.
+ */
+export const labourLawAcknowledgements = pgTable(
+  'labour_law_acknowledgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    escolha: text('escolha', { enum: ['alternar_cuidadores', 'contratar_formalmente'] }).notNull(),
+    /** The weeks over the limit when the choice was made: [{ inicio, fim, dias, diasMarcados }]. */
+    semanas: jsonb('semanas').$type<{ inicio: string; fim: string; dias: number; diasMarcados: string[] }[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('labour_law_acknowledgements_pedido_idx').on(t.pedidoId),
+    index('labour_law_acknowledgements_familia_idx').on(t.familiaId),
+    index('labour_law_acknowledgements_cuidador_idx').on(t.cuidadorId),
+    check('labour_law_acknowledgements_escolha_check', sql`${t.escolha} in ('alternar_cuidadores', 'contratar_formalmente')`),
+  ],
+);

@@ -31,6 +31,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.onboardingCuidador, lazy: () => import('@/routes/onboarding-cuidador') },
   { path: paths.profileFamilia, lazy: () => import('@/routes/profile-familia') },
   { path: paths.profileCuidador, lazy: () => import('@/routes/profile-cuidador') },
+  { path: paths.vinculoEmpregaticio, lazy: () => import('@/routes/vinculo-empregaticio') },
   ...Object.entries(legacyRedirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
   { path: '*', lazy: () => import('@/routes/not-found') },
 ];

@@ -71,4 +71,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   },
   disponibilidade_padroes: { onDeletion: 'deleted (cascade with the caregiver profile; its slots go with disponibilidade)', inExport: true },
   disponibilidade_folgas: { onDeletion: 'deleted (cascade with the caregiver profile)', inExport: true },
+  labour_law_acknowledgements: {
+    onDeletion: 'kept with its request (the record that the family was warned and what it chose: ids, choice, weeks; no names or words)',
+    inExport: true,
+  },
 };

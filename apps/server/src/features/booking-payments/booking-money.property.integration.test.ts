@@ -375,7 +375,8 @@ class CreateRequest implements Cmd {
     const [horaInicio, horaFim] = this.afternoon ? ['14:00', '20:00'] : ['08:00', '12:00'];
     family.creates++;
     const open = m.pedidos.filter((p) => p.family === family && ['aguardando_pagamento', 'pendente'].includes(effective(p, m.now)) && p.start > m.now);
-    const response = await family.client.post('/api/bookings', { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio, horaFim, idempotencyKey: crypto.randomUUID() });
+    // The family answers the labour-law warning when its days with one caregiver go over two a week (docs/product.md#labour-law).
+    const response = await family.client.post('/api/bookings', { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio, horaFim, idempotencyKey: crypto.randomUUID(), vinculoEscolha: 'alternar_cuidadores' });
     if (response.status === 409) {
       // Only the limits of open requests may refuse it (its days are free by construction).
       const withCaregiver = open.filter((p) => p.caregiver === caregiver).length;

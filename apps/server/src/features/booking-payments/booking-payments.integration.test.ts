@@ -56,6 +56,9 @@ const request = (cuidadorId: string, over: Record<string, unknown> = {}) => ({
   dataFim: day(6),
   horaInicio: '08:00',
   horaFim: '12:00',
+  // A family's choice after the labour-law warning (docs/product.md#labour-law): these tests book one
+  // caregiver on several days of a week and are about something else; it is ignored under the limit.
+  vinculoEscolha: 'alternar_cuidadores',
   idempotencyKey: crypto.randomUUID(),
   ...over,
 });
@@ -78,6 +81,8 @@ describe('the quote and the unpaid request', () => {
     expect(quote.status).toBe(200);
     expect(await quote.json()).toEqual({
       quote: { precoHoraCentavos: 5000, precoDiaCentavos: 20000, dias: 2, subtotalCentavos: 40000, taxaServicoPercentual: 10, taxaServicoCentavos: 4000, totalCentavos: 44000 },
+      // Two days: within the labour-law limit (docs/product.md#labour-law).
+      vinculo: null,
     });
 
     const booking = await createUnpaid(fam.client, request(cg.id));

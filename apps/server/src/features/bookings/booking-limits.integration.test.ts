@@ -42,6 +42,9 @@ const request = (cuidadorId: string, start: number, end = start, over: Record<st
   dataFim: day(end),
   horaInicio: '08:00',
   horaFim: '12:00',
+  // A family's choice after the labour-law warning (docs/product.md#labour-law): these tests book one
+  // caregiver on several days of a week and are about something else; it is ignored under the limit.
+  vinculoEscolha: 'alternar_cuidadores',
   idempotencyKey: crypto.randomUUID(),
   ...over,
 });

@@ -74,6 +74,8 @@ async function book(fam: { client: TestClient }, cuidadorId: string, startsIn = 
     horaInicio: '08:00',
     horaFim: '12:30',
     idempotencyKey: crypto.randomUUID(),
+    // Several requests of one family with one caregiver may go over two days a week (docs/product.md#labour-law).
+    vinculoEscolha: 'alternar_cuidadores',
   });
   expect(booking.status).toBe('pendente');
   return booking.id;

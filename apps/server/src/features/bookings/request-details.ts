@@ -3,6 +3,7 @@ import { effectiveStatus } from '@cuidar/domain/bookings';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { getPatientForCaregiver } from '../family-profile/service';
 import { getFamilyRating } from '../reviews/service';
+import { getVinculoAcknowledgement } from '../labour-law/service';
 import { findRequestDetails } from './repository';
 import type { BookingDeps } from './service';
 
@@ -55,5 +56,6 @@ export async function getBookingRequestDetails(
       status === 'cancelada'
         ? { canceladoPor: row.canceladoPor, canceladoEm: row.canceladoEm ? row.canceladoEm.toISOString() : null, motivo: row.motivoCancelamento }
         : null,
+    vinculo: await getVinculoAcknowledgement(deps.db, pedidoId, userId),
   };
 }

@@ -4,7 +4,7 @@ import { caregiverCancelSchema } from '@cuidar/domain/booking-details';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
 import { Hono, type Context } from 'hono';
-import { requireUser, userOf, memberOf } from '../../auth/session';
+import { currentUser, requireUser, userOf, memberOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
@@ -16,6 +16,7 @@ import {
   getBooking,
   getBookingCalendar,
   getBookingQuote,
+  getBookingVinculo,
   listBookings,
   rateFamily,
   reviewBooking,
@@ -56,8 +57,12 @@ export function bookingRoutes() {
    */
   app.get('/bookings/quote', async (c) => {
     const input = readQuery(c, bookingQuoteQuerySchema);
-    const { database, env } = c.get('deps');
-    return c.json({ quote: await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input) });
+    const { database, env, now } = c.get('deps');
+    const quote = await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input);
+    // A signed-in family's other bookings with the caregiver count towards the labour-law limit.
+    const caller = await currentUser(c);
+    const familiaId = caller?.role === 'familia' ? caller.id : null;
+    return c.json({ quote, vinculo: await getBookingVinculo({ db: database.db, now }, familiaId, input) });
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {

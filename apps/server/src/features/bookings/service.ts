@@ -6,6 +6,7 @@ import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/booking-money';
 import { quoteBooking, type BookingQuote } from '@cuidar/domain/booking-payments';
+import { occurrenceDay, type VinculoWarning } from '@cuidar/domain/labour-law';
 import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { isReviewWindowOpen, reviewWindowClosesAt, type familyReviewSchema } from '@cuidar/domain/reviews';
@@ -25,6 +26,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, settleCancellationInTransaction } from '../booking-payments/service';
 import { createNotification } from '../notifications/service';
+import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
 import { mailCancelledByFamily, mailDeclined } from './booking-mail';
@@ -154,6 +156,8 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
         createdAt: now,
       });
       if (!pedido) return null; // the same request arrived twice at once; the first one won
+      // Over two days a week with this caregiver: refused without the family's choice, else recorded (docs/product.md#labour-law).
+      await guardVinculo(tx, { familiaId, cuidadorId: caregiver.id, pedidoId: pedido.id, requested: days.map((day) => occurrenceDay(day.start)), escolha: input.vinculoEscolha, now });
       await insertDays(
         tx,
         pedido.id,
@@ -640,4 +644,17 @@ export async function getBookingCalendar(deps: Pick<BookingDeps, 'db' | 'now'>, 
   ]);
   const iso = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
   return { hasDeclaredAvailability: declared, precoHoraCentavos: caregiver.precoHoraCentavos, slots: slots.map(iso), busy: busy.map(iso) };
+}
+
+/**
+ * The labour-law warning the quote carries (docs/product.md#labour-law): the requested days plus, for
+ * a signed-in family, its other active bookings with the caregiver. Null when no week goes over.
+ */
+export async function getBookingVinculo(
+  deps: Pick<BookingDeps, 'db' | 'now'>,
+  familiaId: string | null,
+  input: { cuidadorId: string; dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string },
+): Promise<VinculoWarning | null> {
+  const days = planDays({ dataInicio: input.dataInicio, dataFim: input.dataFim ?? input.dataInicio, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  return assessVinculo(deps.db, { familiaId, cuidadorId: input.cuidadorId, requested: days.map((day) => occurrenceDay(day.start)), now: deps.now() });
 }

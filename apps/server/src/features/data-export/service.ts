@@ -28,6 +28,7 @@ import { disputesOfPerson } from '../disputes/service';
 import { findFavoriteRows } from '../favorites/repository';
 import { payoutsForExport } from '../payouts/service';
 import { contractsForExport } from '../contracts/service';
+import { labourLawAcknowledgementsForExport } from '../labour-law/service';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -261,6 +262,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     emailsEnviados: mailRows.map((m) => ({ tipo: m.kind, assunto: m.subject, situacao: m.status, criadoEm: iso(m.createdAt), enviadoEm: iso(m.sentAt) })),
     // The booking contracts (their PDFs are files of the archive) and the receipts (ADR 0037).
     contratos: contracts.map((c) => ({ ...c.data, arquivoNoZip: c.file?.name ?? null })),
+    // What a family chose after the labour-law warning (docs/product.md#labour-law), to both parties.
+    avisosDeVinculoEmpregaticio: await labourLawAcknowledgementsForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };

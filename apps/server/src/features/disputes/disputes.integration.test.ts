@@ -64,7 +64,7 @@ async function operator(): Promise<{ client: TestClient; id: string }> {
 async function confirmed(from: number, to: number) {
   const cg = await caregiver();
   const fam = await family();
-  const booking = await bookAndPay(fam.client, { cuidadorId: cg.id, dataInicio: day(from), dataFim: day(to), horaInicio: '08:00', horaFim: '12:00', idempotencyKey: crypto.randomUUID() });
+  const booking = await bookAndPay(fam.client, { cuidadorId: cg.id, dataInicio: day(from), dataFim: day(to), horaInicio: '08:00', horaFim: '12:00', idempotencyKey: crypto.randomUUID(), vinculoEscolha: 'alternar_cuidadores' }); // the choice after the labour-law warning (docs/product.md#labour-law)
   expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
   return { cg, fam, booking };
 }

@@ -4,6 +4,7 @@ import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
 import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import type { LabourLawChoice } from '@cuidar/domain/labour-law';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -22,6 +23,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '../api/booking-calendar';
 import { useCreateBooking } from '../api/create-booking';
+import { useBookingQuote } from '../api/get-booking-quote';
+import { LabourLawWarning } from './labour-law-warning';
 import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
 
 interface BookingDialogProps {
@@ -63,6 +66,12 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const rate = calendar.data?.precoHoraCentavos ?? caregiver.precoHoraCentavos;
   const price = from && to && !problem ? priceBooking({ hourlyRateCents: rate, startDate: from, endDate: to, startTime: start, endTime: end }) : null;
   const hint = from && restrictToSlots ? slotsOfDate(calendar.data?.slots ?? [], from) : [];
+  // The labour-law guard (docs/product.md#labour-law): the server's quote says when the days go over
+  // two a week with this caregiver; then a choice is required before confirming.
+  const quote = useBookingQuote(step === 2 && from && to && !problem ? { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end } : null);
+  const vinculo = quote.data?.vinculo ?? null;
+  const [vinculoEscolha, setVinculoEscolha] = useState<LabourLawChoice | ''>('');
+  const [vinculoTried, setVinculoTried] = useState(false);
 
   const reset = () => {
     setStep(1);
@@ -71,6 +80,8 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     setEnd(initialTimes?.end ?? '');
     setShowErrors(false);
     setIdempotencyKey(newKey());
+    setVinculoEscolha('');
+    setVinculoTried(false);
   };
   const close = (next: boolean) => {
     if (!next) reset();
@@ -108,8 +119,13 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.validationError, { description: m.startBeforeEnd });
       return;
     }
+    if (vinculo && !vinculoEscolha) {
+      setVinculoTried(true);
+      toast.error(m.validationError, { description: messages.labourLaw.choiceRequired });
+      return;
+    }
     create.mutate(
-      { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end, idempotencyKey },
+      { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end, idempotencyKey, ...(vinculo && vinculoEscolha ? { vinculoEscolha } : {}) },
       {
         onSuccess: (booking) => {
           toast.success(m.created, { description: m.createdDetail(booking.dias) });
@@ -128,12 +144,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
           toast.error(m.createFailed, { description: errorMessage(error, m.createFailedDetail) });
           // A refused attempt is over: the next one is a new request.
           setIdempotencyKey(newKey());
+          // Another booking meanwhile may have taken the week over the limit: ask the quote again.
+          void quote.refetch();
         },
       },
     );
   };
 
-  const confirmBlocked = !user || user.role !== 'familia';
+  const confirmBlocked = !user || user.role !== 'familia' || quote.isLoading;
   const confirmButton = (
     <Button onClick={onConfirm} disabled={confirmBlocked || create.isPending} className="w-full sm:w-auto">
       {create.isPending ? 'Agendando...' : 'Confirmar agendamento'}
@@ -210,6 +228,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                 </div>
               ))}
             </dl>
+            {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
             <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: Pendente</p>
             <p className="text-sm text-slate-600">
               O valor é calculado pelo preço por hora do cuidador. O pagamento só é liberado ao cuidador depois do atendimento.

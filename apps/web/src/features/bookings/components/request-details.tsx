@@ -1,9 +1,9 @@
 import { TURNO_LABELS } from '@cuidar/domain/constants';
-import { formatShortDate } from '@cuidar/domain/date-format';
+import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { formatRating } from '@cuidar/domain/caregivers';
 import { formatCount } from '@cuidar/domain/format';
-import { MapPin, HeartPulse, ListChecks, Star } from 'lucide-react';
+import { MapPin, HeartPulse, ListChecks, Scale, Star } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -25,7 +25,7 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
       </p>
     );
   }
-  const { family, needs, patient, cancellation, familyRating } = query.data;
+  const { family, needs, patient, cancellation, familyRating, vinculo } = query.data;
   const place = [family.bairro, family.cidade].filter(Boolean).join(', ') + (family.estado ? ` – ${family.estado}` : '');
   return (
     <dl className="grid gap-2 text-sm text-slate-800">
@@ -86,6 +86,21 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
               ? <><span className="font-medium">Avaliação da família:</span> {messages.reviews.familyRatingSummary(formatRating(familyRating.average), formatCount(familyRating.total, 'avaliação', 'avaliações'))}</>
               : messages.reviews.familyRatingNone}
           </dd>
+        </div>
+      )}
+      {vinculo && (
+        // The family's choice after the labour-law warning, to both sides (docs/product.md#labour-law).
+        <div className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-950">
+          <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <dt className="font-semibold">{messages.labourLaw.recordedTitle}</dt>
+            <dd>
+              {(viewer === 'familia' ? messages.labourLaw.recordedFamily : messages.labourLaw.recordedCaregiver)(
+                messages.labourLaw.choices[vinculo.escolha],
+                formatDateTime(vinculo.registradoEm),
+              )}
+            </dd>
+          </div>
         </div>
       )}
       {cancellation && (

@@ -1,6 +1,7 @@
 import type { Plan } from '@cuidar/domain/plans';
 import { Award } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PlanLabourLawNotice } from '@/components/plan-labour-law-notice';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatCentavos } from '@cuidar/domain/format';
@@ -61,6 +62,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
           </p>
           <p className="mt-1 text-sm text-slate-600">O valor mensal corresponde ao plantão de 12h.</p>
         </div>
+        <PlanLabourLawNotice className="mt-4 text-sm" />
       </CardContent>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
+import { PlanLabourLawNotice } from '@/components/plan-labour-law-notice';
 
 /**
  * What /checkout receives in navigation state; it looks the plan up again with findPlan(). The
@@ -126,6 +127,7 @@ export function PlansSection() {
         <div className="mt-10">
           <SingleShiftCard />
         </div>
+        <PlanLabourLawNotice className="mt-6" />
         <p className="mt-6 flex gap-2 text-slate-700">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <span>
