@@ -912,6 +912,27 @@ export const messages = {
     openPayout: 'Ver comprovante',
     openPayoutReceipt: (amount: string, day: string) => `Ver comprovante da transferência de ${amount} em ${day}`,
   },
+  // ours: shifts that cross midnight or last 24 h, and weekly series (docs/product.md#bookings)
+  shifts: {
+    overnight: (start: string, end: string) => `${start} às ${end} do dia seguinte`,
+    fullDay: (start: string, end: string) => `${start} às ${end} do dia seguinte (24 horas)`,
+    fullDayShort: '24 horas',
+    nightHint: (start: string, end: string) => `Plantão noturno: começa às ${start} e termina às ${end} do dia seguinte.`,
+    fullDayHint: (start: string) => `Plantão de 24 horas: das ${start} às ${start} do dia seguinte.`,
+    // Weekly series
+    weekdaysPlural: ['domingos', 'segundas', 'terças', 'quartas', 'quintas', 'sextas', 'sábados'],
+    weekdaysShort: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
+    weekdaysLong: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+    everyWeek: (days: string) => `Toda semana, às ${days}`,
+    weekdaysRequired: 'Escolha pelo menos um dia da semana.',
+    weeksInvalid: (max: number) => `Escolha de 1 a ${max} semanas.`,
+    seriesTooLong: (max: number) => `Uma série semanal pode ter no máximo ${max} semanas.`,
+    seriesEndOrWeeks: 'Escolha até quando a série vai: uma data final ou o número de semanas.',
+    seriesEmpty: 'Nenhum dos dias da semana escolhidos cai nesse período.',
+    conflictUnavailable: 'sem disponibilidade',
+    conflictBooked: 'já reservado',
+    seriesConflicts: (list: string) => `Alguns plantões não estão livres: ${list}. Tire esses dias da semana ou escolha outro horário ou período.`,
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.

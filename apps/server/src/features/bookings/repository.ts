@@ -34,6 +34,7 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       taxaServicoCentavos: pedidosReserva.taxaServicoCentavos,
       pagoEm: pedidosReserva.pagoEm,
       createdAt: pedidosReserva.createdAt,
+      diasSemana: pedidosReserva.diasSemana,
       start: span.start,
       end: span.end,
       otherId: other.id,

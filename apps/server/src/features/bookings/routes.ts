@@ -56,8 +56,8 @@ export function bookingRoutes() {
    */
   app.get('/bookings/quote', async (c) => {
     const input = readQuery(c, bookingQuoteQuerySchema);
-    const { database, env } = c.get('deps');
-    return c.json({ quote: await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input) });
+    const { database, env, now } = c.get('deps');
+    return c.json(await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT, now }, input));
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {

@@ -27,7 +27,9 @@ describe('booking dialog rules', () => {
 
   it('says what is wrong with the times', () => {
     expect(timeProblem('', '12:00')).toBe('missing');
-    expect(timeProblem('12:00', '08:00')).toBe('order');
     expect(timeProblem('08:00', '12:00')).toBeNull();
+    // An end at or before the start is a shift into the next day, not a mistake.
+    expect(timeProblem('19:00', '07:00')).toBeNull();
+    expect(timeProblem('08:00', '08:00')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { mergeIntervals } from '@cuidar/domain/intervals';
-import { minutesBetween } from '@cuidar/domain/pricing';
+import { shiftMinutes } from '@cuidar/domain/shifts';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { BookingCalendarDto } from '@cuidar/domain/bookings';
 
@@ -28,10 +28,12 @@ export function slotsOfDate(slots: BookingCalendarDto['slots'], date: string): {
     }));
 }
 
-export type TimeProblem = 'missing' | 'order' | null;
+export type TimeProblem = 'missing' | null;
 
-/** What is wrong with the chosen times, as the booking messages name it (docs/product.md#bookings). */
+/**
+ * What is wrong with the chosen times, as the booking messages name it (docs/product.md#bookings).
+ * Any two times are a shift: an end at or before the start ends on the next day.
+ */
 export function timeProblem(start: string, end: string): TimeProblem {
-  if (!start || !end) return 'missing';
-  return minutesBetween(start, end) === null ? 'order' : null;
+  return !start || !end || shiftMinutes(start, end) === null ? 'missing' : null;
 }

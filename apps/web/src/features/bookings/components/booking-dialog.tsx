@@ -5,6 +5,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
+import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { useMemo, useState } from 'react';
@@ -33,6 +34,7 @@ interface BookingDialogProps {
 }
 
 const m = messages.booking;
+const ms = messages.shifts;
 const newKey = () => crypto.randomUUID();
 
 /**
@@ -87,7 +89,6 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.timeRequiredTitle, { description: m.timeRequired });
       return;
     }
-    if (problem === 'order') return;
     if (to && to > addDaysToDate(from, BOOKING_LIMITS.maxDays - 1)) {
       toast.error(m.validationError, { description: m.tooLong(BOOKING_LIMITS.maxDays) });
       return;
@@ -105,7 +106,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       return;
     }
     if (problem) {
-      toast.error(m.validationError, { description: m.startBeforeEnd });
+      toast.error(m.validationError, { description: m.selectTimes });
       return;
     }
     create.mutate(
@@ -175,13 +176,15 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
               <FormField label="Início" error={showErrors && problem === 'missing' && !start ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={start} onChange={(e) => setStart(e.target.value)} />
               </FormField>
-              <FormField
-                label="Fim"
-                error={showErrors && problem === 'missing' && !end ? m.selectTimes : problem === 'order' && start && end ? m.startBeforeEnd : undefined}
-              >
+              <FormField label="Fim" error={showErrors && problem === 'missing' && !end ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={end} onChange={(e) => setEnd(e.target.value)} />
               </FormField>
             </div>
+            {!problem && endsNextDay(start, end) && (
+              <p className="rounded-lg bg-brand-50 px-4 py-2 text-slate-800" aria-live="polite">
+                {isFullDayShift(start, end) ? ms.fullDayHint(start) : ms.nightHint(start, end)}
+              </p>
+            )}
             {hint.length > 0 && (
               <p className="text-sm text-slate-700">
                 Disponível neste dia: {hint.map((h) => formatTimeRange(h.start, h.end)).join(', ')}
