@@ -149,6 +149,8 @@ export async function findBookingRows(db: Executor, userId: string) {
       dataFim: pedidosReserva.dataFim,
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
+      diasSemana: pedidosReserva.diasSemana,
+      semanas: pedidosReserva.semanas,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
       precoTotalCentavos: pedidosReserva.precoTotalCentavos,
       motivoCancelamento: pedidosReserva.motivoCancelamento,

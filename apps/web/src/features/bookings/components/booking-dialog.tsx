@@ -2,7 +2,9 @@ import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS } from '@cuidar/domain/constants';
 import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
-import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
+import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-schemas';
+import { latestSeriesEnd, occurrenceDates, seriesEndDate, weekdayOf } from '@cuidar/domain/booking-series';
+import { formatDateRange, formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
@@ -17,12 +19,15 @@ import { Calendar, type DateRange } from '@/components/ui/calendar';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '../api/booking-calendar';
 import { useCreateBooking } from '../api/create-booking';
+import { useBookingQuote, type BookingQuoteRequest } from '../api/get-booking-quote';
+import { SeriesOccurrences, WeekdayPicker } from './booking-series-parts';
 import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
 
 interface BookingDialogProps {
@@ -36,6 +41,8 @@ interface BookingDialogProps {
 const m = messages.booking;
 const ms = messages.shifts;
 const newKey = () => crypto.randomUUID();
+type BookingKind = 'dias' | 'semanal';
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * 'Agendar cuidador': step 1 picks the days (today to 90 days ahead; days without declared
@@ -54,6 +61,13 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const [end, setEnd] = useState(initialTimes?.end ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // A weekly series (docs/product.md#bookings): first day, weekdays, and N weeks or an end date.
+  const [kind, setKind] = useState<BookingKind>('dias');
+  const [firstDay, setFirstDay] = useState<string | null>(null);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [endBy, setEndBy] = useState<'semanas' | 'data'>('semanas');
+  const [weeks, setWeeks] = useState('4');
+  const [until, setUntil] = useState('');
   const name = fullName(caregiver);
   const user = session.data;
 
@@ -65,6 +79,25 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const rate = calendar.data?.precoHoraCentavos ?? caregiver.precoHoraCentavos;
   const price = from && to && !problem ? priceBooking({ hourlyRateCents: rate, startDate: from, endDate: to, startTime: start, endTime: end }) : null;
   const hint = from && restrictToSlots ? slotsOfDate(calendar.data?.slots ?? [], from) : [];
+  const isWeekly = kind === 'semanal';
+  const seriesQuery: BookingQuoteRequest | null =
+    isWeekly && firstDay && !problem
+      ? {
+          cuidadorId: caregiver.id,
+          dataInicio: firstDay,
+          diasSemana: weekdays,
+          horaInicio: start,
+          horaFim: end,
+          ...(endBy === 'semanas' ? { semanas: Number(weeks) } : { dataFim: until }),
+        }
+      : null;
+  const seriesCheck = seriesQuery ? bookingQuoteQuerySchema.safeParse(seriesQuery) : null;
+  const seriesDates =
+    isWeekly && firstDay && weekdays.length > 0
+      ? occurrenceDates({ dataInicio: firstDay, dataFim: endBy === 'semanas' ? seriesEndDate(firstDay, Math.max(1, Number(weeks) || 1)) : until || firstDay, diasSemana: weekdays })
+      : [];
+  const quote = useBookingQuote(step === 2 && isWeekly && seriesCheck?.success ? seriesQuery : null);
+  const conflicts = quote.data?.ocorrencias?.filter((o) => o.conflito !== null).length ?? 0;
 
   const reset = () => {
     setStep(1);
@@ -73,6 +106,17 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     setEnd(initialTimes?.end ?? '');
     setShowErrors(false);
     setIdempotencyKey(newKey());
+    setKind('dias');
+    setFirstDay(null);
+    setWeekdays([]);
+    setEndBy('semanas');
+    setWeeks('4');
+    setUntil('');
+  };
+  const pickFirstDay = (date: string) => {
+    setFirstDay(date);
+    // The first day's weekday is the obvious first choice.
+    if (weekdays.length === 0) setWeekdays([weekdayOf(date)]);
   };
   const close = (next: boolean) => {
     if (!next) reset();
@@ -81,6 +125,22 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
 
   const onContinue = () => {
     setShowErrors(true);
+    if (isWeekly) {
+      if (!firstDay) {
+        toast.error(m.dateRequiredTitle, { description: m.dateRequired });
+        return;
+      }
+      if (problem === 'missing') {
+        toast.error(m.timeRequiredTitle, { description: m.timeRequired });
+        return;
+      }
+      if (seriesCheck && !seriesCheck.success) {
+        toast.error(m.validationError, { description: seriesCheck.error.issues[0]?.message ?? m.validationError });
+        return;
+      }
+      setStep(2);
+      return;
+    }
     if (!from) {
       toast.error(m.dateRequiredTitle, { description: m.dateRequired });
       return;
@@ -101,16 +161,20 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.authRequiredTitle, { description: m.authRequired });
       return;
     }
-    if (!from || !to) {
+    const firstDate = isWeekly ? firstDay : from;
+    if (!firstDate || (!isWeekly && !to)) {
       toast.error(m.validationError, { description: m.startDateRequired });
       return;
     }
-    if (problem) {
+    if (problem || (isWeekly && !seriesQuery)) {
       toast.error(m.validationError, { description: m.selectTimes });
       return;
     }
+    const { cuidadorId: _caregiver, ...series } = seriesQuery ?? { cuidadorId: '' };
     create.mutate(
-      { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end, idempotencyKey },
+      isWeekly
+        ? { ...series, cuidadorId: caregiver.id, dataInicio: firstDate, horaInicio: start, horaFim: end, idempotencyKey }
+        : { cuidadorId: caregiver.id, dataInicio: firstDate, dataFim: to ?? firstDate, horaInicio: start, horaFim: end, idempotencyKey },
       {
         onSuccess: (booking) => {
           toast.success(m.created, { description: m.createdDetail(booking.dias) });
@@ -134,7 +198,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     );
   };
 
-  const confirmBlocked = !user || user.role !== 'familia';
+  const confirmBlocked = !user || user.role !== 'familia' || (isWeekly && (!quote.data || conflicts > 0));
   const confirmButton = (
     <Button onClick={onConfirm} disabled={confirmBlocked || create.isPending} className="w-full sm:w-auto">
       {create.isPending ? 'Agendando...' : 'Confirmar agendamento'}
@@ -156,20 +220,83 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                     Você ainda pode escolher as datas; a disponibilidade será conferida ao confirmar.
                   </Alert>
                 )}
-                {restrictToSlots && <p className="text-sm text-slate-700">Os dias sem disponibilidade do cuidador aparecem desativados.</p>}
-                <Calendar
-                  mode="range"
-                  selected={range}
-                  onSelect={setRange}
-                  min={today}
-                  max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
-                  isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
-                  markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
-                  aria-label="Escolha o dia ou o período"
+                <RadioCards<BookingKind>
+                  label={ms.kindLabel}
+                  value={kind}
+                  onChange={setKind}
+                  options={[
+                    { value: 'dias', label: ms.kindConsecutive, description: ms.kindConsecutiveHint },
+                    { value: 'semanal', label: ms.kindWeekly, description: ms.kindWeeklyHint },
+                  ]}
+                  className="sm:grid-cols-2"
                 />
-                <p className="text-slate-700" aria-live="polite">
-                  {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
-                </p>
+                {restrictToSlots && <p className="text-sm text-slate-700">Os dias sem disponibilidade do cuidador aparecem desativados.</p>}
+                {isWeekly ? (
+                  <>
+                    <Calendar
+                      selected={firstDay}
+                      onSelect={pickFirstDay}
+                      min={today}
+                      max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                      isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
+                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
+                      aria-label={ms.firstDay}
+                    />
+                    <p className="text-slate-700" aria-live="polite">
+                      {firstDay ? ms.firstDaySelected(formatDayMonth(firstDay)) : ms.firstDayPrompt}
+                    </p>
+                    <WeekdayPicker value={weekdays} onChange={setWeekdays} invalid={showErrors && weekdays.length === 0} />
+                    <fieldset className="space-y-3">
+                      <legend className="mb-2 font-semibold text-slate-900">{ms.untilLabel}</legend>
+                      <RadioCards<'semanas' | 'data'>
+                        label={ms.untilLabel}
+                        value={endBy}
+                        onChange={setEndBy}
+                        options={[
+                          { value: 'semanas', label: ms.byWeeks },
+                          { value: 'data', label: ms.byDate },
+                        ]}
+                        className="grid-cols-2"
+                      />
+                      {endBy === 'semanas' ? (
+                        <FormField label={ms.weeksLabel} hint={ms.weeksHint(BOOKING_LIMITS.maxSeriesWeeks)} className="max-w-48">
+                          <Input type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.maxSeriesWeeks} step={1} value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+                        </FormField>
+                      ) : (
+                        <FormField label={ms.untilDateLabel} className="max-w-56">
+                          <Input
+                            type="date"
+                            min={firstDay ?? today}
+                            max={firstDay ? minDate(latestSeriesEnd(firstDay), addDaysToDate(today, BOOKING_HORIZON_DAYS)) : addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                            value={until}
+                            onChange={(e) => setUntil(e.target.value)}
+                          />
+                        </FormField>
+                      )}
+                    </fieldset>
+                    {seriesDates.length > 0 && (
+                      <p className="text-slate-700" aria-live="polite">
+                        {ms.occurrencesPreview(seriesDates.length)}
+                      </p>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <Calendar
+                      mode="range"
+                      selected={range}
+                      onSelect={setRange}
+                      min={today}
+                      max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                      isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
+                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
+                      aria-label="Escolha o dia ou o período"
+                    />
+                    <p className="text-slate-700" aria-live="polite">
+                      {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
+                    </p>
+                  </>
+                )}
               </>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
@@ -191,13 +318,24 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
               </p>
             )}
             <div className="flex justify-end">
-              <Button onClick={onContinue} disabled={!from || problem !== null}>
+              <Button onClick={onContinue} disabled={(isWeekly ? !firstDay : !from) || problem !== null}>
                 Continuar
               </Button>
             </div>
           </div>
         ) : (
           <div className="space-y-5">
+            {isWeekly ? (
+              <SeriesOccurrences
+                caregiverName={name}
+                weekdays={weekdays}
+                hours={formatTimeRange(start, end)}
+                quote={quote.data ?? null}
+                isPending={quote.isPending}
+                isError={quote.isError}
+                conflicts={conflicts}
+              />
+            ) : (
             <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {[
                 ['Cuidador', name],
@@ -213,6 +351,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                 </div>
               ))}
             </dl>
+            )}
             <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: Pendente</p>
             <p className="text-sm text-slate-600">
               O valor é calculado pelo preço por hora do cuidador. O pagamento só é liberado ao cuidador depois do atendimento.
