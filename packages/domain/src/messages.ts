@@ -943,7 +943,7 @@ export const messages = {
     firstDaySelected: (day: string) => `Começa em ${day}.`,
     weekdaysLabel: 'Dias da semana',
     untilLabel: 'Até quando?',
-    byWeeks: 'Por algumas semanas',
+    byWeeks: 'Por semanas',
     byDate: 'Até uma data',
     weeksLabel: 'Quantas semanas?',
     weeksHint: (max: number) => `De 1 a ${max} semanas.`,

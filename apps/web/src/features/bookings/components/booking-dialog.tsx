@@ -246,8 +246,8 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                       {firstDay ? ms.firstDaySelected(formatDayMonth(firstDay)) : ms.firstDayPrompt}
                     </p>
                     <WeekdayPicker value={weekdays} onChange={setWeekdays} invalid={showErrors && weekdays.length === 0} />
-                    <fieldset className="space-y-3">
-                      <legend className="mb-2 font-semibold text-slate-900">{ms.untilLabel}</legend>
+                    <div className="space-y-3">
+                      <p className="font-semibold text-slate-900">{ms.untilLabel}</p>
                       <RadioCards<'semanas' | 'data'>
                         label={ms.untilLabel}
                         value={endBy}
@@ -273,7 +273,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                           />
                         </FormField>
                       )}
-                    </fieldset>
+                    </div>
                     {seriesDates.length > 0 && (
                       <p className="text-slate-700" aria-live="polite">
                         {ms.occurrencesPreview(seriesDates.length)}

@@ -87,7 +87,7 @@ export function SeriesOccurrences({ caregiverName, weekdays, hours, quote, isPen
         <h3 id="occurrences-title" className="mb-2 font-bold text-slate-900">
           {ms.occurrencesTitle}
         </h3>
-        <ol className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" data-testid="series-occurrences">
+        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="series-occurrences">
           {quote.ocorrencias?.map((o) => (
             <li key={o.data} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2', o.conflito && 'bg-red-50')}>
               <span>
