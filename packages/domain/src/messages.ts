@@ -960,6 +960,7 @@ export const messages = {
       `${formatCount(count, 'plantão não pode', 'plantões não podem')} ser reservado${count > 1 ? 's' : ''}. Volte e tire esses dias da semana, ou mude o horário ou o período.`,
     quoteFailed: 'Não foi possível calcular os plantões. Tente novamente.',
     seriesSummary: 'Série',
+    prefilledDays: (count: number) => `Marcamos ${formatCount(count, 'dia', 'dias')}, como você respondeu no questionário. Para mudar, toque em outro dia.`,
   },
 } as const;
 

@@ -244,9 +244,12 @@ export const familiaProfiles = pgTable(
     turnoPreferido: text('turno_preferido', { enum: ['manha', 'tarde', 'noite', 'integral'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The questionnaire's 'Por quantos dias?': pre-fills the booking dialog (docs/product.md#questionnaire). */
+    diasDesejados: smallint('dias_desejados'),
   },
   (t) => [
     check('familia_profiles_idade_check', sql`${t.pacienteIdade} is null or ${t.pacienteIdade} between 0 and 130`),
+    check('familia_profiles_dias_desejados_check', sql`${t.diasDesejados} is null or ${t.diasDesejados} between 1 and 90`),
     check('familia_profiles_turno_check', sql`${t.turnoPreferido} is null or ${t.turnoPreferido} in ('manha', 'tarde', 'noite', 'integral')`),
   ],
 );

@@ -72,6 +72,7 @@ export async function findProfileRows(db: Executor, userId: string) {
       pacienteNome: familiaProfiles.pacienteNome,
       pacienteIdade: familiaProfiles.pacienteIdade,
       pacienteCondicao: familiaProfiles.pacienteCondicao,
+      diasDesejados: familiaProfiles.diasDesejados,
       createdAt: familiaProfiles.createdAt,
       updatedAt: familiaProfiles.updatedAt,
     })

@@ -3,6 +3,7 @@ import { mergeIntervals } from '@cuidar/domain/intervals';
 import { shiftMinutes } from '@cuidar/domain/shifts';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { BookingCalendarDto } from '@cuidar/domain/bookings';
+import { BOOKING_LIMITS } from '@cuidar/domain/constants';
 
 /** The São Paulo dates on which the caregiver declared at least one slot. */
 export function datesWithAvailability(slots: BookingCalendarDto['slots']): Set<string> {
@@ -36,4 +37,25 @@ export type TimeProblem = 'missing' | null;
  */
 export function timeProblem(start: string, end: string): TimeProblem {
   return !start || !end || shiftMinutes(start, end) === null ? 'missing' : null;
+}
+
+/**
+ * The last day of a consecutive request from `from` lasting `days` days, as the questionnaire's
+ * 'Por quantos dias?' asked (docs/product.md#questionnaire): never past the longest request, the
+ * latest bookable day, or a day the caregiver is not available (the range stops before it).
+ */
+export function prefilledEnd(from: string, days: number, limits: { latest: string; isAvailable?: ((date: string) => boolean) | undefined }): string {
+  const wanted = addDaysToDate(from, Math.min(Math.max(1, days), BOOKING_LIMITS.maxDays) - 1);
+  let end = from;
+  while (end < wanted) {
+    const next = addDaysToDate(end, 1);
+    if (next > limits.latest || (limits.isAvailable && !limits.isAvailable(next))) break;
+    end = next;
+  }
+  return end;
+}
+
+/** The weeks of a weekly series for the questionnaire's number of days: whole weeks, 1 to the series limit. */
+export function prefilledWeeks(days: number): number {
+  return Math.min(Math.max(1, Math.ceil(days / 7)), BOOKING_LIMITS.maxSeriesWeeks);
 }

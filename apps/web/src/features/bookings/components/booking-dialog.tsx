@@ -6,7 +6,7 @@ import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-schemas';
 import { latestSeriesEnd, occurrenceDates, seriesEndDate, weekdayOf } from '@cuidar/domain/booking-series';
 import { formatDateRange, formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import { priceBooking } from '@cuidar/domain/pricing';
+import { inclusiveDays, priceBooking } from '@cuidar/domain/pricing';
 import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -23,12 +23,13 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/get-session';
+import { useFamilyProfile } from '@/features/family-profile/api/get-family-profile';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '../api/booking-calendar';
 import { useCreateBooking } from '../api/create-booking';
 import { useBookingQuote, type BookingQuoteRequest } from '../api/get-booking-quote';
 import { SeriesOccurrences, WeekdayPicker } from './booking-series-parts';
-import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
+import { datesWithAvailability, prefilledEnd, prefilledWeeks, slotsOfDate, timeProblem } from './booking-dialog-logic';
 
 interface BookingDialogProps {
   caregiver: Pick<CaregiverCardDto, 'id' | 'firstName' | 'lastName' | 'precoHoraCentavos'>;
@@ -66,10 +67,15 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const [firstDay, setFirstDay] = useState<string | null>(null);
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const [endBy, setEndBy] = useState<'semanas' | 'data'>('semanas');
-  const [weeks, setWeeks] = useState('4');
+  const [weeksTyped, setWeeks] = useState<string | null>(null);
   const [until, setUntil] = useState('');
+  // 'Por quantos dias?' from the questionnaire pre-fills the end, once per opening (docs/product.md#questionnaire).
+  const [prefilled, setPrefilled] = useState<number | null>(null);
   const name = fullName(caregiver);
   const user = session.data;
+  const familyProfile = useFamilyProfile({ enabled: open && user?.role === 'familia' });
+  const desiredDays = familyProfile.data?.diasDesejados ?? null;
+  const weeks = weeksTyped ?? String(desiredDays ? prefilledWeeks(desiredDays) : 4);
 
   const available = useMemo(() => datesWithAvailability(calendar.data?.slots ?? []), [calendar.data]);
   const restrictToSlots = Boolean(calendar.data?.hasDeclaredAvailability);
@@ -110,8 +116,24 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     setFirstDay(null);
     setWeekdays([]);
     setEndBy('semanas');
-    setWeeks('4');
+    setWeeks(null);
     setUntil('');
+    setPrefilled(null);
+  };
+  const pickRange = (next: DateRange) => {
+    if (next.to === null && desiredDays && desiredDays > 1 && prefilled === null) {
+      const last = prefilledEnd(next.from, desiredDays, {
+        latest: addDaysToDate(today, BOOKING_HORIZON_DAYS),
+        isAvailable: restrictToSlots ? (date) => available.has(date) : undefined,
+      });
+      if (last > next.from) {
+        setPrefilled(inclusiveDays(next.from, last));
+        setRange({ from: next.from, to: last });
+        return;
+      }
+    }
+    setPrefilled((current) => (current === null ? null : 0));
+    setRange(next);
   };
   const pickFirstDay = (date: string) => {
     setFirstDay(date);
@@ -285,7 +307,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                     <Calendar
                       mode="range"
                       selected={range}
-                      onSelect={setRange}
+                      onSelect={pickRange}
                       min={today}
                       max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
                       isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
@@ -295,6 +317,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                     <p className="text-slate-700" aria-live="polite">
                       {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
                     </p>
+                    {prefilled !== null && prefilled > 1 && <p className="text-sm text-slate-700">{ms.prefilledDays(prefilled)}</p>}
                   </>
                 )}
               </>
