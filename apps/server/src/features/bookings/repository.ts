@@ -196,6 +196,9 @@ export async function findPedidoForParty(db: Executor, pedidoId: string, userId:
       dataFim: pedidosReserva.dataFim,
       createdAt: pedidosReserva.createdAt,
       pagoEm: pedidosReserva.pagoEm,
+      horaInicio: pedidosReserva.horaInicio,
+      horaFim: pedidosReserva.horaFim,
+      diasSemana: pedidosReserva.diasSemana,
       start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
       end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
     })

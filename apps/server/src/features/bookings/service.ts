@@ -2,7 +2,7 @@ import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
 import { seriesRange, type BookingScope, type bookingQuoteQuerySchema, type createBookingSchema, type reviewSchema } from '@cuidar/domain/booking-schemas';
 import { occurrenceDates } from '@cuidar/domain/booking-series';
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
-import { formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
+import { formatDateRange, formatDayMonth, formatDayMonthAtTime, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/booking-money';
@@ -29,7 +29,7 @@ import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, sett
 import { createNotification } from '../notifications/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined } from './booking-mail';
+import { mailCancelledByFamily, mailDeclined, mailHours, mailPeriod } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -318,8 +318,8 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
     const mail = bookingAcceptedMail({
       name: names.familia.firstName,
       caregiverName: nameOf(names.cuidador),
-      period: formatDateRange(booking.dataInicio, booking.dataFim),
-      hours: formatTimeRange(booking.start, booking.end),
+      period: mailPeriod(booking),
+      hours: mailHours(booking),
       url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
