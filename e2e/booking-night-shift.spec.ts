@@ -81,6 +81,11 @@ test('família agenda plantões noturnos toda semana, vê o preço de cada um, p
   await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
   await payBookingByPixInSandbox(page);
 
+  // The family's list says what it booked: the weekdays and that each night ends the next day.
+  await page.goto('/dashboard/familia/reservas');
+  const mine = page.getByRole('article', { name: `Reserva com ${CAREGIVER.name}` });
+  await expect(mine.getByText(/Toda semana, às segundas e quartas · .* · 19:00 às 07:00 do dia seguinte/)).toBeVisible();
+
   // The caregiver hears of it, accepts, and finds each night on her agenda.
   await caregiver.goto('/dashboard/cuidador');
   const card = caregiver.getByRole('listitem', { name: 'Solicitação de Marta Nogueira' });
