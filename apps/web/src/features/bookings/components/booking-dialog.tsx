@@ -156,6 +156,10 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
         toast.error(m.timeRequiredTitle, { description: m.timeRequired });
         return;
       }
+      if (endBy === 'data' && !until) {
+        toast.error(m.validationError, { description: ms.seriesEndOrWeeks });
+        return;
+      }
       if (seriesCheck && !seriesCheck.success) {
         toast.error(m.validationError, { description: seriesCheck.error.issues[0]?.message ?? m.validationError });
         return;
