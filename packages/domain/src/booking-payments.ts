@@ -1,6 +1,6 @@
 import { bookingMoney } from './booking-money';
 import { RESERVATION_STATUSES } from './constants';
-import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema } from './dto';
 import { vinculoWarningSchema } from './labour-law';
 import { priceBooking } from './pricing';
 import { z } from './validation';
@@ -18,8 +18,29 @@ export const bookingQuoteSchema = z.object({
   totalCentavos: centsSchema,
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
-/** The quote, and the labour-law warning when the request would go over the limit (docs/product.md#labour-law). */
-export const bookingQuoteResponseSchema = z.object({ quote: bookingQuoteSchema, vinculo: vinculoWarningSchema.nullable() });
+
+/** Why an occurrence of a series cannot be booked: outside the caregiver's availability, or taken. */
+export const OCCURRENCE_CONFLICTS = ['indisponivel', 'ocupado'] as const;
+export type OccurrenceConflict = (typeof OCCURRENCE_CONFLICTS)[number];
+/** One shift of a weekly series as the quote shows it before paying (docs/product.md#booking-price). */
+export const bookingOccurrenceSchema = z.object({
+  data: calendarDaySchema,
+  inicio: instantSchema,
+  fim: instantSchema,
+  precoCentavos: centsSchema,
+  conflito: z.enum(OCCURRENCE_CONFLICTS).nullable(),
+});
+export type BookingOccurrence = z.infer<typeof bookingOccurrenceSchema>;
+/**
+ * GET /api/bookings/quote: the quote; a weekly series also lists its occurrences, each with its
+ * conflict if any; and the labour-law warning when the request would go over the limit
+ * (docs/product.md#labour-law).
+ */
+export const bookingQuoteResponseSchema = z.object({
+  quote: bookingQuoteSchema,
+  ocorrencias: z.array(bookingOccurrenceSchema).optional(),
+  vinculo: vinculoWarningSchema.nullable(),
+});
 
 /** The caregiver's price for the period plus the platform fee, or null when the times make no sense. */
 export function quoteBooking(input: {
@@ -29,8 +50,16 @@ export function quoteBooking(input: {
   startTime: string;
   endTime: string;
   feePercent: number;
+  diasSemana?: readonly number[] | null | undefined;
 }): BookingQuote | null {
-  const price = priceBooking({ hourlyRateCents: input.hourlyRateCents, startDate: input.startDate, endDate: input.endDate, startTime: input.startTime, endTime: input.endTime });
+  const price = priceBooking({
+    hourlyRateCents: input.hourlyRateCents,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    diasSemana: input.diasSemana,
+  });
   if (!price) return null;
   const money = bookingMoney(price.totalCents, input.feePercent);
   return {

@@ -1,5 +1,6 @@
 import { FAMILY_CANCEL_REASONS } from './booking-details';
 import { isValidIsoDate } from './calendar-date';
+import { latestSeriesEnd, occurrenceDates, seriesEndDate } from './booking-series';
 import { BOOKING_LIMITS } from './constants';
 import { countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
@@ -15,25 +16,70 @@ const isoDate = z
   .refine(isValidIsoDate, { message: m.invalidDate, abort: true });
 const hhmm = z.string({ error: m.selectTimes }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectTimes);
 
-/** Which caregiver, which days and which hours: a request and its quote ask the same. */
+const ms = messages.shifts;
+/** Weekdays of a weekly series (0 = domingo); in a query string written '1,3'. Sorted, each once. */
+const weekdays = z.preprocess(
+  (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map(Number)) : v),
+  z
+    .array(z.number({ error: ms.weekdaysRequired }).int(ms.weekdaysRequired).min(0, ms.weekdaysRequired).max(6, ms.weekdaysRequired), { error: ms.weekdaysRequired })
+    .min(1, ms.weekdaysRequired)
+    .max(7, ms.weekdaysRequired)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+);
+const weeks = z.coerce
+  .number({ error: ms.weeksInvalid(BOOKING_LIMITS.maxSeriesWeeks) })
+  .int(ms.weeksInvalid(BOOKING_LIMITS.maxSeriesWeeks))
+  .min(1, ms.weeksInvalid(BOOKING_LIMITS.maxSeriesWeeks))
+  .max(BOOKING_LIMITS.maxSeriesWeeks, ms.weeksInvalid(BOOKING_LIMITS.maxSeriesWeeks));
+
+/**
+ * Which caregiver, which days and which hours: a request and its quote ask the same. With
+ * diasSemana it is a weekly series (docs/product.md#bookings): from dataInicio until dataFim, or
+ * for `semanas` weeks, only on those weekdays.
+ */
 const bookingSlotFields = {
   cuidadorId: z.uuid({ error: m.caregiverNotFound }),
   dataInicio: isoDate,
   dataFim: isoDate.optional(),
   horaInicio: hhmm,
   horaFim: hhmm,
+  diasSemana: weekdays.optional(),
+  semanas: weeks.optional(),
 };
-type BookingSlot = { dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string };
+type BookingSlot = {
+  dataInicio: string;
+  dataFim?: string | undefined;
+  horaInicio: string;
+  horaFim: string;
+  diasSemana?: number[] | undefined;
+  semanas?: number | undefined;
+};
 
-/** The rules of a slot: start before end, the last day not before the first, at most the longest request. */
+/**
+ * The rules of a slot: the last day not before the first, at most the longest request. Any two times
+ * make a shift: an end at or before the start ends on the next day (19:00–07:00, or 24 h when equal;
+ * docs/product.md#bookings).
+ */
 function withSlotRules<T extends z.ZodType<BookingSlot>>(schema: T) {
   return schema
-    .refine((v) => v.horaInicio < v.horaFim, { message: m.startBeforeEnd, path: ['horaFim'] })
     .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, { message: m.endBeforeStart, path: ['dataFim'] })
-    .refine((v) => !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
+    .refine((v) => v.diasSemana || !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= addDaysToDate(v.dataInicio, BOOKING_LIMITS.maxDays - 1), {
       message: m.tooLong(BOOKING_LIMITS.maxDays),
       path: ['dataFim'],
-    });
+    })
+    .refine((v) => v.semanas === undefined || v.diasSemana, { message: ms.weekdaysRequired, path: ['diasSemana'] })
+    .refine((v) => !v.diasSemana || (v.dataFim === undefined) !== (v.semanas === undefined), { message: ms.seriesEndOrWeeks, path: ['dataFim'] })
+    .refine((v) => !v.diasSemana || !v.dataFim || !isValidIsoDate(v.dataInicio) || v.dataFim <= latestSeriesEnd(v.dataInicio), {
+      message: ms.seriesTooLong(BOOKING_LIMITS.maxSeriesWeeks),
+      path: ['dataFim'],
+    })
+    .refine((v) => !v.diasSemana || !isValidIsoDate(v.dataInicio) || occurrenceDates(seriesRange(v)).length > 0, { message: ms.seriesEmpty, path: ['diasSemana'] });
+}
+
+/** The first and last day a slot spans: the series' end is its date, or the end of its weeks. */
+export function seriesRange(v: BookingSlot): { dataInicio: string; dataFim: string; diasSemana: number[] | null } {
+  const dataFim = v.semanas !== undefined ? seriesEndDate(v.dataInicio, v.semanas) : (v.dataFim ?? v.dataInicio);
+  return { dataInicio: v.dataInicio, dataFim, diasSemana: v.diasSemana ?? null };
 }
 
 /** A family's booking request. Prices are never sent: the server computes them. */

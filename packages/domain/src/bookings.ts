@@ -34,6 +34,8 @@ export const bookingDtoSchema = z.object({
     rating: z.number().nullable(),
   }),
   review: z.object({ estrelas: z.number().int(), comentario: z.string().nullable() }).nullable(),
+  /** A weekly series: its weekdays (0 = domingo); null for consecutive days (docs/product.md#bookings). */
+  diasSemana: z.array(z.number().int().min(0).max(6)).nullable().default(null),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 /** GET /api/bookings */

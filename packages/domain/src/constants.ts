@@ -55,6 +55,11 @@ export const BOOKING_LIMITS = {
   maxDays: 31,
   /** New requests a family may send per hour (answered, refused or not). */
   requestsPerHour: 20,
+  /**
+   * Weeks one weekly series may span (docs/product.md#bookings): 13 weeks, about the 90-day
+   * booking horizon, which also bounds its last occurrence.
+   */
+  maxSeriesWeeks: 13,
 } as const;
 
 /** Chat messages per minute: per sender in all conversations, and per sender in one conversation. */

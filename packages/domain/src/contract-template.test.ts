@@ -86,3 +86,29 @@ describe('contract template v1', () => {
     expect(contractPlainText(buildContract(fixedContractInput))).toBe(text);
   });
 });
+
+describe('contract template v2 (shifts into the next day, weekly series; ADR 0041)', () => {
+  it('is used only for what v1 cannot say; ordinary bookings keep v1 word for word', () => {
+    expect(buildContract(fixedContractInput).version).toBe('v1');
+    expect(buildContract({ ...fixedContractInput, horaInicio: '19:00', horaFim: '07:00' }).version).toBe('v2');
+    expect(buildContract({ ...fixedContractInput, diasSemana: [1, 3] }).version).toBe('v2');
+  });
+
+  it('says that a night shift ends on the next day, and that 24 h are 24 h', () => {
+    const night = contractPlainText(buildContract({ ...fixedContractInput, horaInicio: '19:00', horaFim: '07:00' }));
+    expect(night).toContain('3 dias, de 05/12/2026 a 07/12/2026, das 19:00 às 07:00 do dia seguinte (horário de Brasília), todos os dias com o mesmo horário.');
+    expect(night).toContain('Modelo v2.');
+    expect(night).toContain('modelo v2');
+    const fullDay = contractPlainText(buildContract({ ...fixedContractInput, horaInicio: '08:00', horaFim: '08:00', dataFim: '2026-12-05', dias: 1 }));
+    expect(fullDay).toContain('1 dia, em 05/12/2026, das 08:00 às 08:00 do dia seguinte (24 horas) (horário de Brasília).');
+  });
+
+  it('names the weekdays of a weekly series and its shifts', () => {
+    const series = contractPlainText(
+      buildContract({ ...fixedContractInput, dataInicio: '2026-12-07', dataFim: '2026-12-16', dias: 4, diasSemana: [3, 1], horaInicio: '19:00', horaFim: '07:00' }),
+    );
+    expect(series).toContain(
+      '4 plantões, toda semana, às segundas e quartas, de 07/12/2026 a 16/12/2026, das 19:00 às 07:00 do dia seguinte (horário de Brasília), sempre com o mesmo horário.',
+    );
+  });
+});

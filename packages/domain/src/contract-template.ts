@@ -1,6 +1,8 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_CAREGIVER_SHARE_PERCENT, quoteCancellation } from './cancellation-policy';
 import { formatLongDateTime, formatShortDate } from './date-format';
+import { describeWeekdays } from './booking-series';
 import { formatCentavos, formatCount } from './format';
+import { endsNextDay, isFullDayShift } from './shifts';
 import { maskedCpf } from './verification';
 
 // The booking contract's text (docs/product.md#contract). A template version is frozen once a
@@ -8,8 +10,13 @@ import { maskedCpf } from './verification';
 // To change the words, add CONTRACT_TEMPLATE_V2 beside this one and move CURRENT to it; never edit
 // v1. That is why these words live here and not in messages.ts, which changes freely.
 
-export const CONTRACT_TEMPLATE_VERSIONS = ['v1'] as const;
+export const CONTRACT_TEMPLATE_VERSIONS = ['v1', 'v2'] as const;
 export type ContractTemplateVersion = (typeof CONTRACT_TEMPLATE_VERSIONS)[number];
+/**
+ * The template of ordinary bookings (same hours on consecutive days, ending the day they start).
+ * v2 adds words for what v1 cannot say: shifts ending on the next day and weekly series (ADR 0041);
+ * it is used only for those, so an ordinary booking's contract reads exactly as before.
+ */
 export const CURRENT_CONTRACT_TEMPLATE: ContractTemplateVersion = 'v1';
 
 /** Everything a contract says, read from the booking when the caregiver accepts it. */
@@ -28,6 +35,8 @@ export interface ContractInput {
   horaInicio: string;
   horaFim: string;
   dias: number;
+  /** A weekly series' weekdays (0 = domingo); null or absent for consecutive days. */
+  diasSemana?: readonly number[] | null;
   /** When the first day starts (the cancellation policy counts from it). */
   firstDayStart: Date;
   hourlyRateCents: number;
@@ -170,9 +179,36 @@ export function contractV1(input: ContractInput): ContractDocument {
   };
 }
 
-/** The contract of the current template version. */
+/**
+ * Contract v2: v1's words, with section 3 able to say that each shift ends on the next day
+ * ('das 19:00 às 07:00 do dia seguinte', 24 h) and which weekdays a weekly series covers.
+ */
+export function contractV2(input: ContractInput): ContractDocument {
+  const v1 = contractV1(input);
+  const period = input.dataInicio === input.dataFim ? `em ${formatShortDate(input.dataInicio)}` : `de ${formatShortDate(input.dataInicio)} a ${formatShortDate(input.dataFim)}`;
+  const [start, end] = [input.horaInicio.slice(0, 5), input.horaFim.slice(0, 5)];
+  const fullDay = isFullDayShift(start, end);
+  const hours = `das ${start} às ${end}${endsNextDay(start, end) ? ' do dia seguinte' : ''}${fullDay ? ' (24 horas)' : ''} (horário de Brasília)`;
+  const series = input.diasSemana?.length ? `toda semana, às ${describeWeekdays(input.diasSemana)}, ` : '';
+  const same = input.dias > 1 ? (series ? ', sempre com o mesmo horário' : ', todos os dias com o mesmo horário') : '';
+  const when = `${formatCount(input.dias, series ? 'plantão' : 'dia', series ? 'plantões' : 'dias')}, ${series}${period}, ${hours}${same}.`;
+  return {
+    ...v1,
+    version: 'v2',
+    preamble: v1.preamble.map((line) => line.replace('Modelo v1.', 'Modelo v2.')),
+    sections: v1.sections.map((section) => (section.heading === '3. Dias e horários' ? { ...section, paragraphs: [when] } : section)),
+    footer: v1.footer.replace('modelo v1', 'modelo v2'),
+  };
+}
+
+/** Which template a booking's contract is made from: v2 only for what v1 cannot say. */
+export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'horaFim' | 'diasSemana'>): ContractTemplateVersion {
+  return endsNextDay(input.horaInicio.slice(0, 5), input.horaFim.slice(0, 5)) || Boolean(input.diasSemana?.length) ? 'v2' : CURRENT_CONTRACT_TEMPLATE;
+}
+
+/** The contract of a booking, from the template its kind of booking uses. */
 export function buildContract(input: ContractInput): ContractDocument {
-  return contractV1(input);
+  return contractVersionFor(input) === 'v2' ? contractV2(input) : contractV1(input);
 }
 
 /** The whole text, one paragraph per line (tests and the text layer of the PDF say the same). */

@@ -66,6 +66,15 @@ describe('ranges', () => {
     expect(formatTimeRange('2026-11-23T22:00:00Z', '2026-11-24T10:00:00Z')).toBe('19:00 às 07:00 (24/11)');
   });
 
+  it('says when stored hours end on the next day: a night shift, or 24 h', () => {
+    expect(formatTimeRange('19:00', '07:00')).toBe('19:00 às 07:00 do dia seguinte');
+    expect(formatTimeRange('22:00:00', '00:00:00')).toBe('22:00 às 00:00 do dia seguinte');
+    expect(formatTimeRange('08:00', '08:00')).toBe('08:00 às 08:00 do dia seguinte (24 horas)');
+    expect(formatBookingPeriod({ dataInicio: '2026-12-05', dataFim: '2026-12-06', horaInicio: '19:00:00', horaFim: '07:00:00' })).toBe(
+      '05 de dezembro a 06 de dezembro, das 19:00 às 07:00 do dia seguinte',
+    );
+  });
+
   it('writes a slot as a short day and the hours', () => {
     expect(formatDayAndTimeRange(new Date('2026-11-25T11:00:00Z'), new Date('2026-11-25T15:00:00Z'))).toBe('25/11, 08:00 às 12:00');
     expect(formatDayAndTimeRange(new Date('2026-11-22T22:00:00Z'), new Date('2026-11-23T10:00:00Z'))).toBe('22/11, 19:00 às 07:00 (23/11)');

@@ -2,6 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { TIME_ZONE } from './constants';
+import { describeWeekdays } from './booking-series';
+import { messages } from './messages';
+import { endsNextDay, isFullDayShift } from './shifts';
 
 // Dates as people in Brazil read them, for the browser, the server's e-mails and notifications
 // alike: always São Paulo's wall time (date-fns with @date-fns/tz), whatever zone the device or the
@@ -73,11 +76,17 @@ const WALL_TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 const isWallTime = (value: DateInput): value is string => typeof value === 'string' && WALL_TIME.test(value);
 
 /**
- * '08:00 às 12:00', from wall times as stored ('08:00' or '08:00:00') or from two instants; when the
- * instants fall on different days in São Paulo, the end's day is added: '19:00 às 07:00 (24/11)'.
+ * '08:00 às 12:00', from wall times as stored ('08:00' or '08:00:00') or from two instants. Wall
+ * times of a shift that crosses midnight say so: '19:00 às 07:00 do dia seguinte', and a whole day
+ * '08:00 às 08:00 do dia seguinte (24 horas)' (docs/product.md#bookings). When two instants fall on
+ * different days in São Paulo, the end's day is added: '19:00 às 07:00 (24/11)'.
  */
 export function formatTimeRange(start: DateInput, end: DateInput): string {
-  if (isWallTime(start) && isWallTime(end)) return `${start.slice(0, 5)} às ${end.slice(0, 5)}`;
+  if (isWallTime(start) && isWallTime(end)) {
+    const [s, e] = [start.slice(0, 5), end.slice(0, 5)];
+    if (isFullDayShift(s, e)) return messages.shifts.fullDay(s, e);
+    return endsNextDay(s, e) ? messages.shifts.overnight(s, e) : `${s} às ${e}`;
+  }
   const range = `${formatTime(start)} às ${formatTime(end)}`;
   return fmt(start, 'yyyy-MM-dd') === fmt(end, 'yyyy-MM-dd') ? range : `${range} (${fmt(end, 'dd/MM')})`;
 }
@@ -87,7 +96,14 @@ export function formatDayAndTimeRange(start: DateInput, end: DateInput): string 
   return `${fmt(start, 'dd/MM')}, ${formatTimeRange(start, end)}`;
 }
 
-/** A booking's days and hours: '05 de dezembro a 07 de dezembro, das 08:00 às 12:00'. */
-export function formatBookingPeriod(b: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }): string {
-  return `${formatDateRange(b.dataInicio, b.dataFim)}, das ${formatTimeRange(b.horaInicio, b.horaFim)}`;
+/**
+ * A booking's days and hours: '05 de dezembro a 07 de dezembro, das 08:00 às 12:00'; a weekly
+ * series says its weekdays first: 'Toda semana, às segundas e quartas, de 07 de dezembro a 16 de
+ * dezembro, das 19:00 às 07:00 do dia seguinte'.
+ */
+export function formatBookingPeriod(b: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string; diasSemana?: readonly number[] | null | undefined }): string {
+  const hours = `das ${formatTimeRange(b.horaInicio, b.horaFim)}`;
+  if (!b.diasSemana?.length) return `${formatDateRange(b.dataInicio, b.dataFim)}, ${hours}`;
+  const span = b.dataInicio === b.dataFim ? formatDayMonth(b.dataInicio) : `de ${formatDateRange(b.dataInicio, b.dataFim)}`;
+  return `${messages.shifts.everyWeek(describeWeekdays(b.diasSemana))}, ${span}, ${hours}`;
 }

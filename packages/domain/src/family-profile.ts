@@ -50,6 +50,8 @@ export const familyProfileDtoSchema = z.object({
   /** Empty unless the health-data consent is in force. */
   pacienteCondicao: z.string(),
   consentimentoSaude: consentDtoSchema.nullable(),
+  /** The questionnaire's 'Por quantos dias?' (1 to 90), which pre-fills the booking dialog; null if never answered. */
+  diasDesejados: countSchema.nullable(),
 });
 export type FamilyProfileDto = z.infer<typeof familyProfileDtoSchema>;
 /** GET and PUT /api/profile/familia */

@@ -110,6 +110,8 @@ export const reviewBookingSchema = z.object({
   horaInicio: wallTimeSchema,
   horaFim: wallTimeSchema,
   precoTotalCentavos: centsSchema,
+  /** A weekly series' weekdays (0 = domingo), so the line names them (ADR 0041). */
+  diasSemana: z.array(z.number().int()).nullable().optional(),
 });
 export type ReviewBookingDto = z.infer<typeof reviewBookingSchema>;
 

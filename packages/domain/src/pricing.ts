@@ -1,18 +1,10 @@
+import { occurrenceDates } from './booking-series';
+import { shiftMinutes } from './shifts';
+
 // Booking price (docs/product.md#booking-price): price per day = round(hours per day × hourly
 // rate), hours may be fractional; total = price per day × number of days, both ends inclusive. All
-// in centavos.
-
-/** Minutes between two 'HH:mm' times on the same day; null unless start < end. */
-export function minutesBetween(start: string, end: string): number | null {
-  const toMinutes = (t: string) => {
-    const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(t);
-    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-  };
-  const a = toMinutes(start);
-  const b = toMinutes(end);
-  if (a === null || b === null || b <= a) return null;
-  return b - a;
-}
+// in centavos. A day's hours may cross midnight (19:00–07:00 is 12 h) or fill it (08:00–08:00 is
+// 24 h): the price is per shift, counted on the day it starts.
 
 /** round(hours × rate): R$ 50,00/h for 4h30 is R$ 225,00. Rounded to whole reais (docs/product.md#booking-price). */
 export function pricePerDayCents(hourlyRateCents: number, minutes: number): number {
@@ -38,9 +30,13 @@ export function priceBooking(input: {
   endDate: string;
   startTime: string;
   endTime: string;
+  /** A weekly series: only the days on these weekdays count (docs/product.md#booking-price). */
+  diasSemana?: readonly number[] | null | undefined;
 }): BookingPrice | null {
-  const minutes = minutesBetween(input.startTime, input.endTime);
-  const days = inclusiveDays(input.startDate, input.endDate);
+  const minutes = shiftMinutes(input.startTime, input.endTime);
+  const days = input.diasSemana?.length
+    ? occurrenceDates({ dataInicio: input.startDate, dataFim: input.endDate, diasSemana: input.diasSemana }).length
+    : inclusiveDays(input.startDate, input.endDate);
   if (minutes === null || days < 1) return null;
   const perDayCents = pricePerDayCents(input.hourlyRateCents, minutes);
   return { minutesPerDay: minutes, perDayCents, days, totalCents: perDayCents * days };

@@ -130,6 +130,8 @@ export const reportContextSchema = z.object({
       familiaName: z.string(),
       cuidadorName: z.string(),
       precoTotalCentavos: z.number().int(),
+      /** A weekly series' weekdays (0 = domingo), so the line names them (ADR 0041). */
+      diasSemana: z.array(z.number().int()).nullable().optional(),
     })
     .nullable(),
 });

@@ -6,6 +6,7 @@ import { FAMILY_CARE_SKILLS, type AccountRole, type Genero } from '@cuidar/domai
 import { fullName } from '@cuidar/domain/names';
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import { priceBooking } from '@cuidar/domain/pricing';
+import { shiftInstants } from '@cuidar/domain/shifts';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { hashPassword } from '../auth/password';
 import type { FileStorage } from '../storage/storage';
@@ -347,8 +348,9 @@ function bookingRows(input: BookingInput) {
       cuidadorId: input.cuidadorId,
       status,
       dias: 1,
-      startDatetime: saoPauloToInstant(date, horaInicio),
-      endDatetime: saoPauloToInstant(date, horaFim),
+      // An end at or before the start is the next day (a night shift, or 24 h).
+      startDatetime: shiftInstants(date, horaInicio, horaFim).start,
+      endDatetime: shiftInstants(date, horaInicio, horaFim).end,
       precoTotalCentavos: price.perDayCents,
       taxaServicoCentavos: feeShares[i]!,
       dataReserva: date,

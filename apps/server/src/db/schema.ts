@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -243,9 +244,12 @@ export const familiaProfiles = pgTable(
     turnoPreferido: text('turno_preferido', { enum: ['manha', 'tarde', 'noite', 'integral'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The questionnaire's 'Por quantos dias?': pre-fills the booking dialog (docs/product.md#questionnaire). */
+    diasDesejados: smallint('dias_desejados'),
   },
   (t) => [
     check('familia_profiles_idade_check', sql`${t.pacienteIdade} is null or ${t.pacienteIdade} between 0 and 130`),
+    check('familia_profiles_dias_desejados_check', sql`${t.diasDesejados} is null or ${t.diasDesejados} between 1 and 90`),
     check('familia_profiles_turno_check', sql`${t.turnoPreferido} is null or ${t.turnoPreferido} in ('manha', 'tarde', 'noite', 'integral')`),
   ],
 );
@@ -406,6 +410,13 @@ export const pedidosReserva = pgTable(
     respondedAt: timestamptz('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * A weekly series (docs/product.md#bookings, ADR 0041): the weekdays chosen (0 = domingo), null
+     * for consecutive days. The day rows are the occurrences; `dias` counts them.
+     */
+    diasSemana: smallint('dias_semana').array(),
+    /** How the series' end was chosen: N weeks (null when the family picked an end date). */
+    semanas: smallint('semanas'),
   },
   (t) => [
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
@@ -413,6 +424,8 @@ export const pedidosReserva = pgTable(
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
     check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
     check('pedidos_reserva_cancelado_por_check', sql`${t.canceladoPor} is null or ${t.canceladoPor} in ('familia', 'cuidador')`),
+    check('pedidos_reserva_dias_semana_check', sql`${t.diasSemana} is null or (cardinality(${t.diasSemana}) between 1 and 7 and ${t.diasSemana} <@ array[0, 1, 2, 3, 4, 5, 6]::smallint[])`),
+    check('pedidos_reserva_semanas_check', sql`${t.semanas} is null or (${t.diasSemana} is not null and ${t.semanas} between 1 and 13)`),
     uniqueIndex('pedidos_reserva_idempotency_idx').on(t.familiaId, t.idempotencyKey),
     index('pedidos_reserva_familia_idx').on(t.familiaId, t.dataInicio),
     index('pedidos_reserva_cuidador_idx').on(t.cuidadorId, t.dataInicio),
@@ -1298,7 +1311,7 @@ export const bookingContracts = pgTable(
     pedidoId: uuid('pedido_id')
       .notNull()
       .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
-    templateVersion: text('template_version', { enum: ['v1'] }).notNull(),
+    templateVersion: text('template_version', { enum: ['v1', 'v2'] }).notNull(),
     /** Hex SHA-256 of the PDF bytes as first stored. */
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf'),
@@ -1307,7 +1320,7 @@ export const bookingContracts = pgTable(
   },
   (t) => [
     uniqueIndex('booking_contracts_pedido_idx').on(t.pedidoId),
-    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1')`),
+    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2')`),
     check('booking_contracts_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('booking_contracts_erased_check', sql`(${t.pdf} is null) = (${t.erasedAt} is not null)`),
   ],

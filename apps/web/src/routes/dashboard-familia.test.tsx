@@ -43,6 +43,7 @@ const profile = (saved: boolean): FamilyProfileDto => ({
   pacienteIdade: null,
   pacienteCondicao: '',
   consentimentoSaude: null,
+  diasDesejados: null,
 });
 
 function Dashboard() {

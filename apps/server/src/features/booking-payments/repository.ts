@@ -25,6 +25,7 @@ const pedidoColumns = {
   createdAt: pedidosReserva.createdAt,
   start: firstStart,
   end: lastEnd,
+  diasSemana: pedidosReserva.diasSemana,
 };
 
 export type PaymentPedido = Awaited<ReturnType<typeof findFamilyPedido>> & object;

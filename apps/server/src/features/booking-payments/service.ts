@@ -361,7 +361,7 @@ async function tellCaregiver(tx: Executor, pedido: LockedPedido) {
   await createNotification(tx, {
     userId: pedido.cuidadorId,
     tipo: 'nova_reserva',
-    mensagem: notificationMessages.newBooking(names.familia, formatBookingPeriod({ dataInicio: pedido.dataInicio, dataFim: pedido.dataFim, horaInicio: pedido.horaInicio, horaFim: pedido.horaFim })),
+    mensagem: notificationMessages.newBooking(names.familia, formatBookingPeriod({ dataInicio: pedido.dataInicio, dataFim: pedido.dataFim, horaInicio: pedido.horaInicio, horaFim: pedido.horaFim, diasSemana: pedido.diasSemana })),
     link: paths.dashboard('cuidador'),
   });
   await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });

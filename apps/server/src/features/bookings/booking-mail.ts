@@ -1,6 +1,8 @@
 import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
-import { mailMessages } from '@cuidar/domain/messages';
+import { mailMessages, messages } from '@cuidar/domain/messages';
+import { describeWeekdays } from '@cuidar/domain/booking-series';
+import { endsNextDay } from '@cuidar/domain/shifts';
 import type { CancellationQuote } from '@cuidar/domain/cancellation-policy';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
@@ -18,6 +20,28 @@ interface MailedPedido {
   dataFim: string;
   start: Date;
   end: Date;
+  horaInicio?: string;
+  horaFim?: string;
+  diasSemana?: number[] | null;
+}
+
+/**
+ * The booking's days for an e-mail; a weekly series names its weekdays (ADR 0041).
+ * Ordinary bookings read as before.
+ */
+export function mailPeriod(pedido: Pick<MailedPedido, 'dataInicio' | 'dataFim' | 'diasSemana'>): string {
+  const range = formatDateRange(pedido.dataInicio, pedido.dataFim);
+  return pedido.diasSemana?.length ? `${messages.shifts.everyWeek(describeWeekdays(pedido.diasSemana))}, ${range}` : range;
+}
+
+/**
+ * The hours for an e-mail: a shift ending on the next day or a series says its daily hours ('19:00
+ * às 07:00 do dia seguinte'); ordinary bookings keep the first start and last end as before.
+ */
+export function mailHours(pedido: Pick<MailedPedido, 'start' | 'end' | 'horaInicio' | 'horaFim' | 'diasSemana'>): string {
+  const wall = pedido.horaInicio && pedido.horaFim ? { start: pedido.horaInicio.slice(0, 5), end: pedido.horaFim.slice(0, 5) } : null;
+  if (wall && (pedido.diasSemana?.length || endsNextDay(wall.start, wall.end))) return formatTimeRange(wall.start, wall.end);
+  return formatTimeRange(pedido.start, pedido.end);
 }
 
 type MailDeps = Pick<BookingDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>;
@@ -39,7 +63,7 @@ export function mailDeclined(deps: MailDeps, pedido: MailedPedido): Promise<void
     const mail = bookingDeclinedMail({
       name: names.familia.firstName,
       caregiverName: nameOf(names.cuidador),
-      period: formatDateRange(pedido.dataInicio, pedido.dataFim),
+      period: mailPeriod(pedido),
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-recusada' });
@@ -54,8 +78,8 @@ export function mailCancelledByFamily(deps: MailDeps, pedido: MailedPedido, moti
     const mail = bookingCancelledByFamilyMail({
       name: names.cuidador.firstName,
       familyName: nameOf(names.familia),
-      period: formatDateRange(pedido.dataInicio, pedido.dataFim),
-      hours: formatTimeRange(pedido.start, pedido.end),
+      period: mailPeriod(pedido),
+      hours: mailHours(pedido),
       motivo,
       consequence: quote && quote.toCaregiverCents > 0 ? mailMessages.lateCancellationToCaregiver(formatCentavos(quote.toCaregiverCents)) : null,
       url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
@@ -72,8 +96,8 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
     const mail = bookingCancelledByCaregiverMail({
       name: names.familia.firstName,
       caregiverName: nameOf(names.cuidador),
-      period: formatDateRange(pedido.dataInicio, pedido.dataFim),
-      hours: formatTimeRange(pedido.start, pedido.end),
+      period: mailPeriod(pedido),
+      hours: mailHours(pedido),
       motivo,
       refund: formatCentavos(quote.refundToFamilyCents),
       started: (quote.deliveredDays ?? 0) > 0,

@@ -34,6 +34,7 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       taxaServicoCentavos: pedidosReserva.taxaServicoCentavos,
       pagoEm: pedidosReserva.pagoEm,
       createdAt: pedidosReserva.createdAt,
+      diasSemana: pedidosReserva.diasSemana,
       start: span.start,
       end: span.end,
       otherId: other.id,
@@ -195,6 +196,9 @@ export async function findPedidoForParty(db: Executor, pedidoId: string, userId:
       dataFim: pedidosReserva.dataFim,
       createdAt: pedidosReserva.createdAt,
       pagoEm: pedidosReserva.pagoEm,
+      horaInicio: pedidosReserva.horaInicio,
+      horaFim: pedidosReserva.horaFim,
+      diasSemana: pedidosReserva.diasSemana,
       start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
       end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
     })

@@ -58,11 +58,11 @@ export function bookingRoutes() {
   app.get('/bookings/quote', async (c) => {
     const input = readQuery(c, bookingQuoteQuerySchema);
     const { database, env, now } = c.get('deps');
-    const quote = await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT }, input);
+    const answer = await getBookingQuote({ db: database.db, feePercent: env.BOOKING_FEE_PERCENT, now }, input);
     // A signed-in family's other bookings with the caregiver count towards the labour-law limit.
     const caller = await currentUser(c);
     const familiaId = caller?.role === 'familia' ? caller.id : null;
-    return c.json({ quote, vinculo: await getBookingVinculo({ db: database.db, now }, familiaId, input) });
+    return c.json({ ...answer, vinculo: await getBookingVinculo({ db: database.db, now }, familiaId, input) });
   });
 
   app.get('/bookings/:id', requireUser(), async (c) => {

@@ -1,17 +1,19 @@
 import { effectiveStatus, type BookingDto } from '@cuidar/domain/bookings';
-import type { BookingScope, createBookingSchema, reviewSchema } from '@cuidar/domain/booking-schemas';
+import { seriesRange, type BookingScope, type bookingQuoteQuerySchema, type createBookingSchema, type reviewSchema } from '@cuidar/domain/booking-schemas';
+import { occurrenceDates } from '@cuidar/domain/booking-series';
 import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS, type Role } from '@cuidar/domain/constants';
-import { formatDateRange, formatDayMonth, formatDayMonthAtTime, formatTimeRange } from '@cuidar/domain/date-format';
+import { formatDateRange, formatDayMonth, formatDayMonthAtTime, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { isCovered, mergeIntervals } from '@cuidar/domain/intervals';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { bookingMoney, paymentDeadline, splitAcrossDays } from '@cuidar/domain/booking-money';
-import { quoteBooking, type BookingQuote } from '@cuidar/domain/booking-payments';
+import { quoteBooking, type BookingOccurrence, type BookingQuote, type OccurrenceConflict } from '@cuidar/domain/booking-payments';
 import { occurrenceDay, type VinculoWarning } from '@cuidar/domain/labour-law';
 import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { priceBooking } from '@cuidar/domain/pricing';
 import { isReviewWindowOpen, reviewWindowClosesAt, type familyReviewSchema } from '@cuidar/domain/reviews';
 import { paths } from '@cuidar/domain/routes';
-import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { shiftInstants } from '@cuidar/domain/shifts';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { z } from '@cuidar/domain/validation';
 import { fullName } from '@cuidar/domain/names';
 import { inBackground } from '../../background';
@@ -29,7 +31,7 @@ import { createNotification } from '../notifications/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined } from './booking-mail';
+import { mailCancelledByFamily, mailDeclined, mailHours, mailPeriod } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -67,16 +69,52 @@ export interface BookingDeps {
 
 type CreateInput = z.output<typeof createBookingSchema>;
 const m = messages.booking;
+const ms = messages.shifts;
 const n = notificationMessages;
 const nameOf = (p?: { firstName: string; lastName: string }) => fullName(p ?? {});
 
-/** The day rows of a request, in São Paulo wall time converted to instants. */
-export function planDays(input: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string }) {
-  const days: { date: string; start: Date; end: Date }[] = [];
-  for (let date = input.dataInicio; date <= input.dataFim; date = addDaysToDate(date, 1)) {
-    days.push({ date, start: saoPauloToInstant(date, input.horaInicio), end: saoPauloToInstant(date, input.horaFim) });
-  }
-  return days;
+/**
+ * The day rows of a request, in São Paulo wall time converted to instants. A shift whose end is at
+ * or before its start ends on the next calendar day (docs/product.md#bookings): the row keeps the
+ * date it starts on.
+ */
+export function planDays(input: { dataInicio: string; dataFim: string; horaInicio: string; horaFim: string; diasSemana?: readonly number[] | null | undefined }) {
+  // A weekly series keeps only the chosen weekdays (ADR 0041).
+  return occurrenceDates(input).map((date) => ({ date, ...shiftInstants(date, input.horaInicio, input.horaFim) }));
+}
+
+type PlannedDay = ReturnType<typeof planDays>[number];
+
+/**
+ * Each planned day with what stands in its way: outside the caregiver's declared availability
+ * (when they declared any; touching slots count as one) or overlapping a booking that holds the
+ * time. The database's exclusion constraint stays the guarantee; this names the days beforehand.
+ */
+async function conflictsOf(db: Executor, cuidadorId: string, days: PlannedDay[], now: Date): Promise<(OccurrenceConflict | null)[]> {
+  const from = days[0]!.start;
+  const to = days.at(-1)!.end;
+  const [declared, slots, busy] = await Promise.all([
+    hasDeclaredAvailability(db, cuidadorId, now),
+    findAvailabilityBetween(db, cuidadorId, from, to),
+    findBusyBetween(db, cuidadorId, from, to),
+  ]);
+  const merged = mergeIntervals(slots);
+  return days.map((day) => {
+    if (busy.some((b) => b.start < day.end && b.end > day.start)) return 'ocupado';
+    if (declared && !isCovered(day, merged)) return 'indisponivel';
+    return null;
+  });
+}
+
+/** 'segunda-feira, 07 de dezembro (já reservado)', for the message that refuses a series. */
+function describeConflicts(days: PlannedDay[], conflicts: (OccurrenceConflict | null)[]): string {
+  return days
+    .flatMap((day, i) => {
+      const conflict = conflicts[i];
+      if (!conflict) return [];
+      return [`${formatWeekdayDayMonth(day.date)} (${conflict === 'ocupado' ? ms.conflictBooked : ms.conflictUnavailable})`];
+    })
+    .join('; ');
 }
 
 /** The first day that does not fit in the caregiver's availability (touching slots count as one). */
@@ -97,8 +135,13 @@ export function uncoveredDay(days: { date: string; start: Date; end: Date }[], s
 export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
   const now = deps.now();
   const today = todayInSaoPaulo(now);
-  const dataFim = input.dataFim ?? input.dataInicio;
+  // Consecutive days, or a weekly series whose occurrences are the chosen weekdays (ADR 0041).
+  const range = seriesRange(input);
+  const days = planDays({ ...range, horaInicio: input.horaInicio, horaFim: input.horaFim });
   if (input.dataInicio < today) throw badRequest(m.pastDate, 'dataInicio');
+  if (days.length === 0) throw badRequest(ms.seriesEmpty, 'diasSemana');
+  // The horizon bounds the last shift's day (a series' weeks may reach past it with no shift there).
+  const dataFim = days.at(-1)!.date;
   if (dataFim > addDaysToDate(today, BOOKING_HORIZON_DAYS)) throw badRequest(m.beyondHorizon, 'dataFim');
   if (input.cuidadorId === familiaId) throw forbidden(m.ownBooking);
 
@@ -114,14 +157,18 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     endDate: dataFim,
     startTime: input.horaInicio,
     endTime: input.horaFim,
+    diasSemana: range.diasSemana,
   });
-  if (!price) throw badRequest(m.startBeforeEnd, 'horaFim');
+  if (!price || price.days !== days.length) throw badRequest(m.selectTimes, 'horaFim');
   const money = bookingMoney(price.totalCents, deps.feePercent);
   const feeShares = splitAcrossDays(money.feeCents, price.days);
-  const days = planDays({ dataInicio: input.dataInicio, dataFim, horaInicio: input.horaInicio, horaFim: input.horaFim });
   if (days[0]!.start <= now) throw badRequest(m.startTimePassed, 'horaInicio');
 
-  if (await hasDeclaredAvailability(deps.db, caregiver.id, now)) {
+  if (range.diasSemana) {
+    // A series books all its occurrences or none, and says which ones stand in the way.
+    const conflicts = await conflictsOf(deps.db, caregiver.id, days, now);
+    if (conflicts.some(Boolean)) throw conflict(ms.seriesConflicts(describeConflicts(days, conflicts)), 'diasSemana');
+  } else if (await hasDeclaredAvailability(deps.db, caregiver.id, now)) {
     const slots = await findAvailabilityBetween(deps.db, caregiver.id, days[0]!.start, days.at(-1)!.end);
     const missing = uncoveredDay(days, slots);
     if (missing) throw conflict(m.unavailable(formatDayMonth(missing.date)), 'dataInicio');
@@ -143,7 +190,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
         familiaId,
         cuidadorId: caregiver.id,
         dias: days.length,
-        dataInicio: input.dataInicio,
+        dataInicio: days[0]!.date,
         dataFim,
         horaInicio: input.horaInicio,
         horaFim: input.horaFim,
@@ -152,6 +199,8 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
         taxaServicoCentavos: money.feeCents,
         status: 'aguardando_pagamento',
         idempotencyKey: input.idempotencyKey,
+        diasSemana: range.diasSemana,
+        semanas: input.semanas ?? null,
         // The server's clock, which the payment window and the 24 h answer are measured against.
         createdAt: now,
       });
@@ -192,23 +241,39 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   return { id: pedidoId, created: true };
 }
 
-/** What a request would cost (subtotal, fee, total), from the caregiver's current rate; the dialog shows it before confirming. */
+/**
+ * What a request would cost (subtotal, fee, total), from the caregiver's current rate; the dialog
+ * shows it before confirming. A weekly series also lists each occurrence with its price and what
+ * stands in its way, if anything (docs/product.md#booking-price).
+ */
 export async function getBookingQuote(
-  deps: Pick<BookingDeps, 'db' | 'feePercent'>,
-  input: { cuidadorId: string; dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string },
-): Promise<BookingQuote> {
+  deps: Pick<BookingDeps, 'db' | 'feePercent' | 'now'>,
+  input: z.output<typeof bookingQuoteQuerySchema>,
+): Promise<{ quote: BookingQuote; ocorrencias?: BookingOccurrence[] }> {
   const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
   if (!caregiver) throw notFound(m.caregiverNotFound);
+  const range = seriesRange(input);
   const quote = quoteBooking({
     hourlyRateCents: caregiver.precoHoraCentavos,
-    startDate: input.dataInicio,
-    endDate: input.dataFim ?? input.dataInicio,
+    startDate: range.dataInicio,
+    endDate: range.dataFim,
     startTime: input.horaInicio,
     endTime: input.horaFim,
     feePercent: deps.feePercent,
+    diasSemana: range.diasSemana,
   });
-  if (!quote) throw badRequest(m.startBeforeEnd, 'horaFim');
-  return quote;
+  if (!quote) throw badRequest(m.selectTimes, 'horaFim');
+  if (!range.diasSemana) return { quote };
+  const days = planDays({ ...range, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  const conflicts = days.length > 0 ? await conflictsOf(deps.db, caregiver.id, days, deps.now()) : [];
+  const ocorrencias = days.map((day, i) => ({
+    data: day.date,
+    inicio: day.start.toISOString(),
+    fim: day.end.toISOString(),
+    precoCentavos: quote.precoDiaCentavos,
+    conflito: conflicts[i] ?? null,
+  }));
+  return { quote, ocorrencias };
 }
 
 /** E-mail is a courtesy on top of the stored notification: a failure is logged, never fatal. */
@@ -257,8 +322,8 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
     const mail = bookingAcceptedMail({
       name: names.familia.firstName,
       caregiverName: nameOf(names.cuidador),
-      period: formatDateRange(booking.dataInicio, booking.dataFim),
-      hours: formatTimeRange(booking.start, booking.end),
+      period: mailPeriod(booking),
+      hours: mailHours(booking),
       url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
@@ -601,6 +666,7 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
       rating: row.otherRating === null ? null : Number(row.otherRating),
     },
     review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
+    diasSemana: row.diasSemana ?? null,
   };
 }
 
@@ -653,8 +719,9 @@ export async function getBookingCalendar(deps: Pick<BookingDeps, 'db' | 'now'>, 
 export async function getBookingVinculo(
   deps: Pick<BookingDeps, 'db' | 'now'>,
   familiaId: string | null,
-  input: { cuidadorId: string; dataInicio: string; dataFim?: string | undefined; horaInicio: string; horaFim: string },
+  input: z.output<typeof bookingQuoteQuerySchema>,
 ): Promise<VinculoWarning | null> {
-  const days = planDays({ dataInicio: input.dataInicio, dataFim: input.dataFim ?? input.dataInicio, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  // The occurrences the request would book: consecutive days or a weekly series' chosen weekdays.
+  const days = planDays({ ...seriesRange(input), horaInicio: input.horaInicio, horaFim: input.horaFim });
   return assessVinculo(deps.db, { familiaId, cuidadorId: input.cuidadorId, requested: days.map((day) => occurrenceDay(day.start)), now: deps.now() });
 }

@@ -16,6 +16,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
       dataFim: pedidosReserva.dataFim,
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
+      diasSemana: pedidosReserva.diasSemana,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
       subtotalCents: pedidosReserva.precoTotalCentavos,
       feeCents: pedidosReserva.taxaServicoCentavos,
@@ -52,7 +53,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
 
 export async function insertContract(
   tx: Executor,
-  row: { pedidoId: string; templateVersion: 'v1'; sha256: string; pdf: Uint8Array; createdAt: Date },
+  row: { pedidoId: string; templateVersion: 'v1' | 'v2'; sha256: string; pdf: Uint8Array; createdAt: Date },
 ): Promise<boolean> {
   const inserted = await tx.insert(bookingContracts).values(row).onConflictDoNothing({ target: bookingContracts.pedidoId }).returning({ id: bookingContracts.id });
   return inserted.length > 0;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildContract, CURRENT_CONTRACT_TEMPLATE, type ContractDocument, type ContractInput } from '@cuidar/domain/contract-template';
+import { buildContract, type ContractDocument, type ContractInput, type ContractTemplateVersion } from '@cuidar/domain/contract-template';
 import type { BookingContractDto } from '@cuidar/domain/contracts';
 import { fullName } from '@cuidar/domain/names';
 import { saoPauloToInstant } from '@cuidar/domain/time';
@@ -13,7 +13,7 @@ import { eraseContractPdfsOf, findContractForParty, findContractPdfForParty, fin
 
 export interface PreparedContract {
   pedidoId: string;
-  templateVersion: typeof CURRENT_CONTRACT_TEMPLATE;
+  templateVersion: ContractTemplateVersion;
   sha256: string;
   pdf: Uint8Array;
   createdAt: Date;
@@ -48,6 +48,7 @@ export async function contractInputFor(db: Executor, pedidoId: string, acceptedA
     horaInicio: row.horaInicio.slice(0, 5),
     horaFim: row.horaFim.slice(0, 5),
     dias: row.dias,
+    diasSemana: row.diasSemana ?? null,
     firstDayStart: row.firstStart ?? saoPauloToInstant(row.dataInicio, row.horaInicio.slice(0, 5)),
     hourlyRateCents: row.precoHoraCentavos,
     subtotalCents: row.subtotalCents,
@@ -66,8 +67,9 @@ export async function contractInputFor(db: Executor, pedidoId: string, acceptedA
 export async function prepareContract(db: Executor, pedidoId: string, acceptedAt: Date, publicUrl: string): Promise<PreparedContract> {
   const input = await contractInputFor(db, pedidoId, acceptedAt, publicUrl);
   if (!input) throw new Error(`contrato: pedido ${pedidoId} não encontrado`);
-  const pdf = await renderContractPdf(buildContract(input), acceptedAt);
-  return { pedidoId, templateVersion: CURRENT_CONTRACT_TEMPLATE, sha256: sha256Hex(pdf), pdf, createdAt: acceptedAt };
+  const doc = buildContract(input);
+  const pdf = await renderContractPdf(doc, acceptedAt);
+  return { pedidoId, templateVersion: doc.version, sha256: sha256Hex(pdf), pdf, createdAt: acceptedAt };
 }
 
 /** Inside the acceptance's transaction: the contract is stored once; a second one is never written. */
@@ -113,7 +115,8 @@ export async function recordSeededContracts(tx: Executor, pedidoIds: readonly st
     if (!acceptedAt) continue;
     const input = await contractInputFor(tx, pedidoId, acceptedAt, publicUrl);
     if (!input) continue;
-    const pdf = await renderContractPdf(buildContract(input), acceptedAt);
-    await insertContract(tx, { pedidoId, templateVersion: CURRENT_CONTRACT_TEMPLATE, sha256: sha256Hex(pdf), pdf, createdAt: acceptedAt });
+    const doc = buildContract(input);
+    const pdf = await renderContractPdf(doc, acceptedAt);
+    await insertContract(tx, { pedidoId, templateVersion: doc.version, sha256: sha256Hex(pdf), pdf, createdAt: acceptedAt });
   }
 }

@@ -74,6 +74,7 @@ export async function findProfileRows(db: Executor, userId: string) {
       pacienteNome: familiaProfiles.pacienteNome,
       pacienteIdade: familiaProfiles.pacienteIdade,
       pacienteCondicao: familiaProfiles.pacienteCondicao,
+      diasDesejados: familiaProfiles.diasDesejados,
       createdAt: familiaProfiles.createdAt,
       updatedAt: familiaProfiles.updatedAt,
     })
@@ -160,6 +161,8 @@ export async function findBookingRows(db: Executor, userId: string) {
       dataFim: pedidosReserva.dataFim,
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
+      diasSemana: pedidosReserva.diasSemana,
+      semanas: pedidosReserva.semanas,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
       precoTotalCentavos: pedidosReserva.precoTotalCentavos,
       motivoCancelamento: pedidosReserva.motivoCancelamento,

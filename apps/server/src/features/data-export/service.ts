@@ -148,6 +148,9 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       horaInicio: p.horaInicio,
       horaFim: p.horaFim,
       dias: p.dias,
+      // A weekly series: its weekdays (0 = domingo) and, if chosen so, its number of weeks.
+      diasSemana: p.diasSemana,
+      semanas: p.semanas,
       precoHoraCentavos: p.precoHoraCentavos,
       precoTotalCentavos: p.precoTotalCentavos,
       motivoCancelamento: p.motivoCancelamento,

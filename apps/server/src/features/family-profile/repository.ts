@@ -20,6 +20,7 @@ export async function findFamilyProfile(db: Executor, userId: string) {
       pacienteNome: familiaProfiles.pacienteNome,
       pacienteIdade: familiaProfiles.pacienteIdade,
       pacienteCondicao: familiaProfiles.pacienteCondicao,
+      diasDesejados: familiaProfiles.diasDesejados,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))

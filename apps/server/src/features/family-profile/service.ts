@@ -26,6 +26,7 @@ export async function getFamilyProfile(db: Executor, userId: string): Promise<Fa
     // Defence in depth: without consent in force the condition is not shown even if a row kept it.
     pacienteCondicao: consent ? (row.pacienteCondicao ?? '') : '',
     consentimentoSaude: consent,
+    diasDesejados: row.diasDesejados ?? null,
   };
 }
 

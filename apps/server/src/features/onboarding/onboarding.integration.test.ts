@@ -61,6 +61,16 @@ describe('POST /api/onboarding/familia', () => {
     expect(rows[0]).toMatchObject({ bairro: 'Moema', complemento: null });
   });
 
+  it("keeps 'Por quantos dias?' on the family's profile, for the booking dialog to pre-fill", async () => {
+    const client = new TestClient(ctx.app);
+    await signUpVerified(ctx, client, 'familia');
+    await client.post('/api/onboarding/familia', { answers });
+    const own = (await (await client.get('/api/profile/familia')).json()) as { profile: { diasDesejados: number | null } };
+    expect(own.profile.diasDesejados).toBe(3);
+    await client.post('/api/onboarding/familia', { answers: { ...answers, dias: 12 } });
+    expect(((await (await client.get('/api/profile/familia')).json()) as { profile: { diasDesejados: number | null } }).profile.diasDesejados).toBe(12);
+  });
+
   it('answers given before signing in are saved afterwards without counting twice', async () => {
     const client = new TestClient(ctx.app);
     expect((await client.post('/api/onboarding/familia', { answers, deferred: true })).status).toBe(401);

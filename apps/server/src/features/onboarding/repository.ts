@@ -12,6 +12,7 @@ export async function upsertFamilyAddress(db: Executor, userId: string, answers:
   const address = {
     necessidades: answers.competencias,
     turnoPreferido: answers.turno,
+    diasDesejados: answers.dias,
     rua: answers.rua,
     numero: answers.numero,
     complemento: answers.complemento || null,

@@ -224,6 +224,7 @@ export async function findOpenConfirmedBookings(db: Executor, cuidadorId: string
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
       precoTotalCentavos: pedidosReserva.precoTotalCentavos,
+      diasSemana: pedidosReserva.diasSemana,
     })
     .from(pedidosReserva)
     .innerJoin(family, eq(family.id, pedidosReserva.familiaId))

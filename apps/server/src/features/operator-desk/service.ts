@@ -201,6 +201,7 @@ export async function getReview(deps: Pick<OperatorDeskDeps, 'db' | 'now'>, cuid
       horaInicio: b.horaInicio.slice(0, 5),
       horaFim: b.horaFim.slice(0, 5),
       precoTotalCentavos: b.precoTotalCentavos,
+      diasSemana: b.diasSemana,
     })),
     podeAprovar: caregiver.verificacao === 'em_analise' && isChecklistDone(checklist) && antecedentesValidos,
   };

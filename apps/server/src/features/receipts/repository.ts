@@ -37,6 +37,7 @@ const receiptColumns = {
   dataFim: pedidosReserva.dataFim,
   horaInicio: pedidosReserva.horaInicio,
   horaFim: pedidosReserva.horaFim,
+  diasSemana: pedidosReserva.diasSemana,
   planId: planSubscriptions.planId,
   payoutId: receipts.payoutId,
   payoutDay: payouts.dia,

@@ -60,7 +60,7 @@ const ownerName = (row: ReceiptRow) => fullName({ firstName: row.ownerFirstName,
 const caregiverName = (row: ReceiptRow) => fullName({ firstName: row.caregiverFirstName, lastName: row.caregiverLastName });
 const bookingWhat = (row: ReceiptRow) =>
   row.dataInicio && row.dataFim && row.horaInicio && row.horaFim
-    ? r.bookingFor(caregiverName(row), formatBookingPeriod({ dataInicio: row.dataInicio, dataFim: row.dataFim, horaInicio: row.horaInicio.slice(0, 5), horaFim: row.horaFim.slice(0, 5) }))
+    ? r.bookingFor(caregiverName(row), formatBookingPeriod({ dataInicio: row.dataInicio, dataFim: row.dataFim, horaInicio: row.horaInicio.slice(0, 5), horaFim: row.horaFim.slice(0, 5), diasSemana: row.diasSemana }))
     : r.bookingFor(caregiverName(row), '');
 const planTitle = (row: ReceiptRow) => findPlan(row.planId ?? '')?.title ?? '';
 const methodField = (row: ReceiptRow) => (row.method ? [{ label: r.method, value: r.methods[row.method] }] : []);

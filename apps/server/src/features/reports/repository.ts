@@ -209,6 +209,7 @@ export async function findBookingSummary(db: Executor, pedidoId: string) {
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
       precoTotalCentavos: pedidosReserva.precoTotalCentavos,
+      diasSemana: pedidosReserva.diasSemana,
       familiaFirstName: familiaProfile.firstName,
       familiaLastName: familiaProfile.lastName,
       cuidadorFirstName: cuidadorProfile.firstName,

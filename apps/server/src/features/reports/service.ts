@@ -208,6 +208,7 @@ export async function readReportForOperator(
             familiaName: fullName({ firstName: booking.familiaFirstName, lastName: booking.familiaLastName }),
             cuidadorName: fullName({ firstName: booking.cuidadorFirstName, lastName: booking.cuidadorLastName }),
             precoTotalCentavos: booking.precoTotalCentavos,
+            diasSemana: booking.diasSemana,
           }
         : null,
     },

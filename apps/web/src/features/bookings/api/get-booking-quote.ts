@@ -3,25 +3,34 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { cacheArea } from '@/lib/invalidation';
 
-export interface BookingQuoteQuery {
+export interface BookingQuoteRequest {
   cuidadorId: string;
   dataInicio: string;
-  dataFim: string;
+  dataFim?: string | undefined;
+  semanas?: number | undefined;
+  diasSemana?: number[] | undefined;
   horaInicio: string;
   horaFim: string;
 }
 
-/** GET /api/bookings/quote: the server's price and the labour-law warning (docs/product.md#labour-law). */
-export const getBookingQuote = (query: BookingQuoteQuery) =>
-  apiGet(`/api/bookings/quote?${new URLSearchParams({ ...query }).toString()}`, bookingQuoteResponseSchema);
+function queryString(input: BookingQuoteRequest): string {
+  const params = new URLSearchParams({ cuidadorId: input.cuidadorId, dataInicio: input.dataInicio, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  if (input.dataFim) params.set('dataFim', input.dataFim);
+  if (input.semanas !== undefined) params.set('semanas', String(input.semanas));
+  if (input.diasSemana) params.set('diasSemana', input.diasSemana.join(','));
+  return params.toString();
+}
 
-export const getBookingQuoteQueryOptions = (query: BookingQuoteQuery) =>
-  // Always fresh: the family's other bookings with the caregiver change the warning.
-  queryOptions({ queryKey: [cacheArea.bookings, 'quote', query], queryFn: () => getBookingQuote(query), staleTime: 0 });
+export const getBookingQuote = (input: BookingQuoteRequest) => apiGet(`/api/bookings/quote?${queryString(input)}`, bookingQuoteResponseSchema);
 
-export function useBookingQuote(query: BookingQuoteQuery | null) {
-  return useQuery({
-    ...getBookingQuoteQueryOptions(query ?? { cuidadorId: '', dataInicio: '', dataFim: '', horaInicio: '', horaFim: '' }),
-    enabled: query !== null,
-  });
+/**
+ * What a request would cost; a weekly series also lists each occurrence with its price and
+ * conflict; and the labour-law warning (docs/product.md#labour-law). Always read fresh: the
+ * family's other bookings with the caregiver change the warning and the conflicts.
+ */
+export const getBookingQuoteQueryOptions = (input: BookingQuoteRequest) =>
+  queryOptions({ queryKey: [cacheArea.bookingQuote, input], queryFn: () => getBookingQuote(input), staleTime: 0 });
+
+export function useBookingQuote(input: BookingQuoteRequest | null) {
+  return useQuery({ ...getBookingQuoteQueryOptions(input ?? { cuidadorId: '', dataInicio: '', horaInicio: '', horaFim: '' }), enabled: input !== null });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
+import { datesWithAvailability, prefilledEnd, prefilledWeeks, slotsOfDate, timeProblem } from './booking-dialog-logic';
 
 describe('booking dialog rules', () => {
   const slots = [
@@ -27,7 +27,28 @@ describe('booking dialog rules', () => {
 
   it('says what is wrong with the times', () => {
     expect(timeProblem('', '12:00')).toBe('missing');
-    expect(timeProblem('12:00', '08:00')).toBe('order');
     expect(timeProblem('08:00', '12:00')).toBeNull();
+    // An end at or before the start is a shift into the next day, not a mistake.
+    expect(timeProblem('19:00', '07:00')).toBeNull();
+    expect(timeProblem('08:00', '08:00')).toBeNull();
+  });
+});
+
+describe('pre-filling from the questionnaire', () => {
+  it('ends the range after the wanted days, within the limits and the caregiver’s availability', () => {
+    expect(prefilledEnd('2026-12-30', 5, { latest: '2027-02-25' })).toBe('2027-01-03');
+    expect(prefilledEnd('2026-12-01', 1, { latest: '2027-02-25' })).toBe('2026-12-01');
+    // Never more than the 31 days of one request, nor past the last bookable day.
+    expect(prefilledEnd('2026-12-01', 90, { latest: '2027-02-25' })).toBe('2026-12-31');
+    expect(prefilledEnd('2026-12-01', 10, { latest: '2026-12-04' })).toBe('2026-12-04');
+    // Stops before the first day the caregiver is not available.
+    expect(prefilledEnd('2026-12-01', 10, { latest: '2027-02-25', isAvailable: (d) => d !== '2026-12-04' })).toBe('2026-12-03');
+  });
+
+  it('turns days into whole weeks for a weekly series, 1 to 13', () => {
+    expect(prefilledWeeks(1)).toBe(1);
+    expect(prefilledWeeks(14)).toBe(2);
+    expect(prefilledWeeks(15)).toBe(3);
+    expect(prefilledWeeks(90)).toBe(13);
   });
 });

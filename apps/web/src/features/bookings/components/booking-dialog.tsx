@@ -2,10 +2,13 @@ import { BOOKING_HORIZON_DAYS, BOOKING_LIMITS } from '@cuidar/domain/constants';
 import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { fullName } from '@cuidar/domain/names';
 import { formatCentavos } from '@cuidar/domain/format';
-import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
+import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-schemas';
+import { latestSeriesEnd, occurrenceDates, seriesEndDate, weekdayOf } from '@cuidar/domain/booking-series';
+import { formatDateRange, formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { LabourLawChoice } from '@cuidar/domain/labour-law';
-import { priceBooking } from '@cuidar/domain/pricing';
+import { inclusiveDays, priceBooking } from '@cuidar/domain/pricing';
+import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { useMemo, useState } from 'react';
@@ -17,15 +20,18 @@ import { Calendar, type DateRange } from '@/components/ui/calendar';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/get-session';
+import { useFamilyProfile } from '@/features/family-profile/api/get-family-profile';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '../api/booking-calendar';
 import { useCreateBooking } from '../api/create-booking';
-import { useBookingQuote } from '../api/get-booking-quote';
+import { useBookingQuote, type BookingQuoteRequest } from '../api/get-booking-quote';
 import { LabourLawWarning } from './labour-law-warning';
-import { datesWithAvailability, slotsOfDate, timeProblem } from './booking-dialog-logic';
+import { SeriesOccurrences, WeekdayPicker } from './booking-series-parts';
+import { datesWithAvailability, prefilledEnd, prefilledWeeks, slotsOfDate, timeProblem } from './booking-dialog-logic';
 
 interface BookingDialogProps {
   caregiver: Pick<CaregiverCardDto, 'id' | 'firstName' | 'lastName' | 'precoHoraCentavos'>;
@@ -36,7 +42,10 @@ interface BookingDialogProps {
 }
 
 const m = messages.booking;
+const ms = messages.shifts;
 const newKey = () => crypto.randomUUID();
+type BookingKind = 'dias' | 'semanal';
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * 'Agendar cuidador': step 1 picks the days (today to 90 days ahead; days without declared
@@ -55,8 +64,20 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const [end, setEnd] = useState(initialTimes?.end ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // A weekly series (docs/product.md#bookings): first day, weekdays, and N weeks or an end date.
+  const [kind, setKind] = useState<BookingKind>('dias');
+  const [firstDay, setFirstDay] = useState<string | null>(null);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [endBy, setEndBy] = useState<'semanas' | 'data'>('semanas');
+  const [weeksTyped, setWeeks] = useState<string | null>(null);
+  const [until, setUntil] = useState('');
+  // 'Por quantos dias?' from the questionnaire pre-fills the end, once per opening (docs/product.md#questionnaire).
+  const [prefilled, setPrefilled] = useState<number | null>(null);
   const name = fullName(caregiver);
   const user = session.data;
+  const familyProfile = useFamilyProfile({ enabled: open && user?.role === 'familia' });
+  const desiredDays = familyProfile.data?.diasDesejados ?? null;
+  const weeks = weeksTyped ?? String(desiredDays ? prefilledWeeks(desiredDays) : 4);
 
   const available = useMemo(() => datesWithAvailability(calendar.data?.slots ?? []), [calendar.data]);
   const restrictToSlots = Boolean(calendar.data?.hasDeclaredAvailability);
@@ -66,9 +87,30 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
   const rate = calendar.data?.precoHoraCentavos ?? caregiver.precoHoraCentavos;
   const price = from && to && !problem ? priceBooking({ hourlyRateCents: rate, startDate: from, endDate: to, startTime: start, endTime: end }) : null;
   const hint = from && restrictToSlots ? slotsOfDate(calendar.data?.slots ?? [], from) : [];
-  // The labour-law guard (docs/product.md#labour-law): the server's quote says when the days go over
-  // two a week with this caregiver; then a choice is required before confirming.
-  const quote = useBookingQuote(step === 2 && from && to && !problem ? { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end } : null);
+  const isWeekly = kind === 'semanal';
+  const seriesQuery: BookingQuoteRequest | null =
+    isWeekly && firstDay && !problem
+      ? {
+          cuidadorId: caregiver.id,
+          dataInicio: firstDay,
+          diasSemana: weekdays,
+          horaInicio: start,
+          horaFim: end,
+          ...(endBy === 'semanas' ? { semanas: Number(weeks) } : { dataFim: until }),
+        }
+      : null;
+  const seriesCheck = seriesQuery ? bookingQuoteQuerySchema.safeParse(seriesQuery) : null;
+  const seriesDates =
+    isWeekly && firstDay && weekdays.length > 0
+      ? occurrenceDates({ dataInicio: firstDay, dataFim: endBy === 'semanas' ? seriesEndDate(firstDay, Math.max(1, Number(weeks) || 1)) : until || firstDay, diasSemana: weekdays })
+      : [];
+  // The server's quote: a series' occurrences with their conflicts, and for any request the
+  // labour-law guard (docs/product.md#labour-law): when the days go over two a week with this
+  // caregiver, a choice is required before confirming.
+  const consecutiveQuery: BookingQuoteRequest | null =
+    !isWeekly && from && to && !problem ? { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end } : null;
+  const quote = useBookingQuote(step === 2 ? (isWeekly ? (seriesCheck?.success ? seriesQuery : null) : consecutiveQuery) : null);
+  const conflicts = quote.data?.ocorrencias?.filter((o) => o.conflito !== null).length ?? 0;
   const vinculo = quote.data?.vinculo ?? null;
   const [vinculoEscolha, setVinculoEscolha] = useState<LabourLawChoice | ''>('');
   const [vinculoTried, setVinculoTried] = useState(false);
@@ -80,8 +122,35 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     setEnd(initialTimes?.end ?? '');
     setShowErrors(false);
     setIdempotencyKey(newKey());
+    setKind('dias');
+    setFirstDay(null);
+    setWeekdays([]);
+    setEndBy('semanas');
+    setWeeks(null);
+    setUntil('');
+    setPrefilled(null);
     setVinculoEscolha('');
     setVinculoTried(false);
+  };
+  const pickRange = (next: DateRange) => {
+    if (next.to === null && desiredDays && desiredDays > 1 && prefilled === null) {
+      const last = prefilledEnd(next.from, desiredDays, {
+        latest: addDaysToDate(today, BOOKING_HORIZON_DAYS),
+        isAvailable: restrictToSlots ? (date) => available.has(date) : undefined,
+      });
+      if (last > next.from) {
+        setPrefilled(inclusiveDays(next.from, last));
+        setRange({ from: next.from, to: last });
+        return;
+      }
+    }
+    setPrefilled((current) => (current === null ? null : 0));
+    setRange(next);
+  };
+  const pickFirstDay = (date: string) => {
+    setFirstDay(date);
+    // The first day's weekday is the obvious first choice.
+    if (weekdays.length === 0) setWeekdays([weekdayOf(date)]);
   };
   const close = (next: boolean) => {
     if (!next) reset();
@@ -90,6 +159,26 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
 
   const onContinue = () => {
     setShowErrors(true);
+    if (isWeekly) {
+      if (!firstDay) {
+        toast.error(m.dateRequiredTitle, { description: m.dateRequired });
+        return;
+      }
+      if (problem === 'missing') {
+        toast.error(m.timeRequiredTitle, { description: m.timeRequired });
+        return;
+      }
+      if (endBy === 'data' && !until) {
+        toast.error(m.validationError, { description: ms.seriesEndOrWeeks });
+        return;
+      }
+      if (seriesCheck && !seriesCheck.success) {
+        toast.error(m.validationError, { description: seriesCheck.error.issues[0]?.message ?? m.validationError });
+        return;
+      }
+      setStep(2);
+      return;
+    }
     if (!from) {
       toast.error(m.dateRequiredTitle, { description: m.dateRequired });
       return;
@@ -98,7 +187,6 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.timeRequiredTitle, { description: m.timeRequired });
       return;
     }
-    if (problem === 'order') return;
     if (to && to > addDaysToDate(from, BOOKING_LIMITS.maxDays - 1)) {
       toast.error(m.validationError, { description: m.tooLong(BOOKING_LIMITS.maxDays) });
       return;
@@ -111,12 +199,13 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.authRequiredTitle, { description: m.authRequired });
       return;
     }
-    if (!from || !to) {
+    const firstDate = isWeekly ? firstDay : from;
+    if (!firstDate || (!isWeekly && !to)) {
       toast.error(m.validationError, { description: m.startDateRequired });
       return;
     }
-    if (problem) {
-      toast.error(m.validationError, { description: m.startBeforeEnd });
+    if (problem || (isWeekly && !seriesQuery)) {
+      toast.error(m.validationError, { description: m.selectTimes });
       return;
     }
     if (vinculo && !vinculoEscolha) {
@@ -124,8 +213,12 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       toast.error(m.validationError, { description: messages.labourLaw.choiceRequired });
       return;
     }
+    const choice = vinculo && vinculoEscolha ? { vinculoEscolha } : {};
+    const { cuidadorId: _caregiver, ...series } = seriesQuery ?? { cuidadorId: '' };
     create.mutate(
-      { cuidadorId: caregiver.id, dataInicio: from, dataFim: to, horaInicio: start, horaFim: end, idempotencyKey, ...(vinculo && vinculoEscolha ? { vinculoEscolha } : {}) },
+      isWeekly
+        ? { ...series, cuidadorId: caregiver.id, dataInicio: firstDate, horaInicio: start, horaFim: end, idempotencyKey, ...choice }
+        : { cuidadorId: caregiver.id, dataInicio: firstDate, dataFim: to ?? firstDate, horaInicio: start, horaFim: end, idempotencyKey, ...choice },
       {
         onSuccess: (booking) => {
           toast.success(m.created, { description: m.createdDetail(booking.dias) });
@@ -144,14 +237,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
           toast.error(m.createFailed, { description: errorMessage(error, m.createFailedDetail) });
           // A refused attempt is over: the next one is a new request.
           setIdempotencyKey(newKey());
-          // Another booking meanwhile may have taken the week over the limit: ask the quote again.
+          // Another booking meanwhile may have taken a day or the week over the limit: ask the quote again.
           void quote.refetch();
         },
       },
     );
   };
 
-  const confirmBlocked = !user || user.role !== 'familia' || quote.isLoading;
+  const confirmBlocked = !user || user.role !== 'familia' || quote.isLoading || (isWeekly && (!quote.data || conflicts > 0));
   const confirmButton = (
     <Button onClick={onConfirm} disabled={confirmBlocked || create.isPending} className="w-full sm:w-auto">
       {create.isPending ? 'Agendando...' : 'Confirmar agendamento'}
@@ -173,46 +266,123 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                     Você ainda pode escolher as datas; a disponibilidade será conferida ao confirmar.
                   </Alert>
                 )}
-                {restrictToSlots && <p className="text-sm text-slate-700">Os dias sem disponibilidade do cuidador aparecem desativados.</p>}
-                <Calendar
-                  mode="range"
-                  selected={range}
-                  onSelect={setRange}
-                  min={today}
-                  max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
-                  isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
-                  markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
-                  aria-label="Escolha o dia ou o período"
+                <RadioCards<BookingKind>
+                  label={ms.kindLabel}
+                  value={kind}
+                  onChange={setKind}
+                  options={[
+                    { value: 'dias', label: ms.kindConsecutive, description: ms.kindConsecutiveHint },
+                    { value: 'semanal', label: ms.kindWeekly, description: ms.kindWeeklyHint },
+                  ]}
+                  className="sm:grid-cols-2"
                 />
-                <p className="text-slate-700" aria-live="polite">
-                  {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
-                </p>
+                {restrictToSlots && <p className="text-sm text-slate-700">Os dias sem disponibilidade do cuidador aparecem desativados.</p>}
+                {isWeekly ? (
+                  <>
+                    <Calendar
+                      selected={firstDay}
+                      onSelect={pickFirstDay}
+                      min={today}
+                      max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                      isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
+                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
+                      aria-label={ms.firstDay}
+                    />
+                    <p className="text-slate-700" aria-live="polite">
+                      {firstDay ? ms.firstDaySelected(formatDayMonth(firstDay)) : ms.firstDayPrompt}
+                    </p>
+                    <WeekdayPicker value={weekdays} onChange={setWeekdays} invalid={showErrors && weekdays.length === 0} />
+                    <div className="space-y-3">
+                      <p className="font-semibold text-slate-900">{ms.untilLabel}</p>
+                      <RadioCards<'semanas' | 'data'>
+                        label={ms.untilLabel}
+                        value={endBy}
+                        onChange={setEndBy}
+                        options={[
+                          { value: 'semanas', label: ms.byWeeks },
+                          { value: 'data', label: ms.byDate },
+                        ]}
+                        className="grid-cols-2"
+                      />
+                      {endBy === 'semanas' ? (
+                        <FormField label={ms.weeksLabel} hint={ms.weeksHint(BOOKING_LIMITS.maxSeriesWeeks)} className="max-w-48">
+                          <Input type="number" inputMode="numeric" min={1} max={BOOKING_LIMITS.maxSeriesWeeks} step={1} value={weeks} onChange={(e) => setWeeks(e.target.value)} />
+                        </FormField>
+                      ) : (
+                        <FormField label={ms.untilDateLabel} className="max-w-56">
+                          <Input
+                            type="date"
+                            min={firstDay ?? today}
+                            max={firstDay ? minDate(latestSeriesEnd(firstDay), addDaysToDate(today, BOOKING_HORIZON_DAYS)) : addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                            value={until}
+                            onChange={(e) => setUntil(e.target.value)}
+                          />
+                        </FormField>
+                      )}
+                    </div>
+                    {seriesDates.length > 0 && (
+                      <p className="text-slate-700" aria-live="polite">
+                        {ms.occurrencesPreview(seriesDates.length)}
+                      </p>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <Calendar
+                      mode="range"
+                      selected={range}
+                      onSelect={pickRange}
+                      min={today}
+                      max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
+                      isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
+                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
+                      aria-label="Escolha o dia ou o período"
+                    />
+                    <p className="text-slate-700" aria-live="polite">
+                      {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
+                    </p>
+                    {prefilled !== null && prefilled > 1 && <p className="text-sm text-slate-700">{ms.prefilledDays(prefilled)}</p>}
+                  </>
+                )}
               </>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Início" error={showErrors && problem === 'missing' && !start ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={start} onChange={(e) => setStart(e.target.value)} />
               </FormField>
-              <FormField
-                label="Fim"
-                error={showErrors && problem === 'missing' && !end ? m.selectTimes : problem === 'order' && start && end ? m.startBeforeEnd : undefined}
-              >
+              <FormField label="Fim" error={showErrors && problem === 'missing' && !end ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={end} onChange={(e) => setEnd(e.target.value)} />
               </FormField>
             </div>
+            {!problem && endsNextDay(start, end) && (
+              <p className="rounded-lg bg-brand-50 px-4 py-2 text-slate-800" aria-live="polite">
+                {isFullDayShift(start, end) ? ms.fullDayHint(start) : ms.nightHint(start, end)}
+              </p>
+            )}
             {hint.length > 0 && (
               <p className="text-sm text-slate-700">
                 Disponível neste dia: {hint.map((h) => formatTimeRange(h.start, h.end)).join(', ')}
               </p>
             )}
             <div className="flex justify-end">
-              <Button onClick={onContinue} disabled={!from || problem !== null}>
+              <Button onClick={onContinue} disabled={(isWeekly ? !firstDay : !from) || problem !== null}>
                 Continuar
               </Button>
             </div>
           </div>
         ) : (
           <div className="space-y-5">
+            {isWeekly ? (
+              <SeriesOccurrences
+                caregiverName={name}
+                weekdays={weekdays}
+                hours={formatTimeRange(start, end)}
+                quote={quote.data ?? null}
+                isPending={quote.isPending}
+                isError={quote.isError}
+                conflicts={conflicts}
+              />
+            ) : (
             <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {[
                 ['Cuidador', name],
@@ -228,6 +398,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                 </div>
               ))}
             </dl>
+            )}
             {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
             <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: Pendente</p>
             <p className="text-sm text-slate-600">

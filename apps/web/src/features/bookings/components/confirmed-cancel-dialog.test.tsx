@@ -23,6 +23,7 @@ const booking: BookingDto = {
   createdAt: '2026-12-01T12:00:00.000Z',
   counterpart: { id: 'x', firstName: 'Joana', lastName: 'Prado', avatarUrl: null, rating: null },
   review: null,
+  diasSemana: null,
 };
 
 const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({

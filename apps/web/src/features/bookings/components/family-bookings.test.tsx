@@ -27,6 +27,7 @@ const past: BookingDto = {
   createdAt: '2026-10-01T12:00:00.000Z',
   counterpart: { id: 'cuid-1', firstName: 'Ana', lastName: 'Souza', avatarUrl: null, rating: 4.8 },
   review: { estrelas: 5, comentario: null },
+  diasSemana: null,
 };
 
 function Page() {
