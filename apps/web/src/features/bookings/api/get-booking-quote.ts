@@ -14,10 +14,12 @@ export interface BookingQuoteRequest {
 }
 
 function queryString(input: BookingQuoteRequest): string {
-  const params = new URLSearchParams({ cuidadorId: input.cuidadorId, dataInicio: input.dataInicio, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  const params = new URLSearchParams({ cuidadorId: input.cuidadorId, dataInicio: input.dataInicio });
   if (input.dataFim) params.set('dataFim', input.dataFim);
   if (input.semanas !== undefined) params.set('semanas', String(input.semanas));
   if (input.diasSemana) params.set('diasSemana', input.diasSemana.join(','));
+  params.set('horaInicio', input.horaInicio);
+  params.set('horaFim', input.horaFim);
   return params.toString();
 }
 
