@@ -31,14 +31,15 @@ test('família agenda, cuidadora aceita ao vivo, as duas conversam e a família 
   await expect(dialog.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   // The third day she declared availability (all in the future, well past today).
   const date = await chooseAvailableDay(dialog, 2);
+  // An end before the start is a shift that ends the next day (docs/product.md#shifts): the dialog says so.
   await dialog.getByLabel('Início').fill('12:00');
   await dialog.getByLabel('Fim').fill('09:00');
-  await expect(dialog.getByText('O horário de início deve ser anterior ao horário de fim')).toBeVisible();
+  await expect(dialog.getByText('Plantão noturno: começa às 12:00 e termina às 09:00 do dia seguinte.')).toBeVisible();
   await dialog.getByLabel('Início').fill('08:00');
   await dialog.getByLabel('Fim').fill('12:00');
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog.getByText('Passo 2 de 2')).toBeVisible();
-  await expect(dialog.getByText('Status inicial: Pendente')).toBeVisible();
+  await expect(dialog.getByText('Status inicial: Aguardando pagamento')).toBeVisible();
   // R$ 55,00 an hour × 4 hours, one day.
   await expect(dialog.getByText('R$ 220,00').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();

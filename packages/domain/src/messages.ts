@@ -271,6 +271,8 @@ export const messages = {
     tooManyMessages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.', // ours
   },
   booking: {
+    quoteLoading: 'Calculando...', // ours
+    quoteUnavailable: 'Mostrado no pagamento', // ours: the quote could not be read; the payment page shows the total
     createFailed: 'Erro ao criar reserva',
     createFailedDetail: 'Ocorreu um erro ao criar a reserva',
     authRequiredTitle: 'Autenticação necessária',

@@ -5,6 +5,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { bookingQuoteQuerySchema } from '@cuidar/domain/booking-schemas';
 import { latestSeriesEnd, occurrenceDates, seriesEndDate, weekdayOf } from '@cuidar/domain/booking-series';
 import { formatDateRange, formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
+import { STATUS_LABELS } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
 import type { LabourLawChoice } from '@cuidar/domain/labour-law';
 import { inclusiveDays, priceBooking } from '@cuidar/domain/pricing';
@@ -390,7 +391,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                 ['Horário', formatTimeRange(start, end)],
                 ['Dias', price ? String(price.days) : ''],
                 ['Valor por dia', price ? formatCentavos(price.perDayCents) : ''],
-                ['Total', price ? formatCentavos(price.totalCents) : ''],
+                // The server's quote (docs/product.md#booking-payments): the fee on top and what the family pays.
+                ...(quote.data
+                  ? [
+                      ['Subtotal', formatCentavos(quote.data.quote.subtotalCentavos)],
+                      [messages.shifts.fee, formatCentavos(quote.data.quote.taxaServicoCentavos)],
+                      [messages.shifts.totalToPay, formatCentavos(quote.data.quote.totalCentavos)],
+                    ]
+                  : [[messages.shifts.totalToPay, quote.isError ? m.quoteUnavailable : m.quoteLoading]]),
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4 px-4 py-2">
                   <dt className="text-slate-600">{label}</dt>
@@ -400,7 +408,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
             </dl>
             )}
             {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
-            <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: Pendente</p>
+            <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: {STATUS_LABELS.aguardando_pagamento}</p>
             <p className="text-sm text-slate-600">
               O valor é calculado pelo preço por hora do cuidador. O pagamento só é liberado ao cuidador depois do atendimento.
             </p>
