@@ -162,6 +162,26 @@ test.describe('páginas estáticas', () => {
     expect(messages.find((m) => m.kind === 'contato')?.subject).toBe('Fale Conosco: mensagem de Beatriz Campos');
   });
 
+  test('Fale Conosco: o que se digita antes de o formulário ficar pronto não se perde', async ({ page }) => {
+    // A slow phone: the page is there, the form's code is not yet (held until the name is typed).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contato');
+    await page.getByLabel('Nome').fill('Beatriz Campos');
+    await page.getByLabel('Mensagem').fill('Vocês atendem em Niterói?');
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByLabel('Nome')).toHaveValue('Beatriz Campos');
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Vocês atendem em Niterói?');
+    await page.getByLabel('Email').fill(`beatriz-${Date.now()}@exemplo.com.br`);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByText('Mensagem enviada!')).toBeVisible();
+  });
+
   test('cada página pública tem seu título e descrição', async ({ page }) => {
     const pages: [string, string][] = [
       ['/', 'Cuidar — Cuidadores de idosos com carinho e segurança'],

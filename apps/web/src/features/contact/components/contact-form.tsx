@@ -8,7 +8,6 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/http';
 import { sendContactMessage } from '../api/send-contact-message';
 
-const EMPTY: ContactValues = { nome: '', email: '', mensagem: '' };
 type Errors = Partial<Record<ContactField, string>>;
 type Status = 'editing' | 'sending' | 'sent';
 
@@ -23,7 +22,6 @@ type Status = 'editing' | 'sending' | 'sent';
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
@@ -49,11 +47,17 @@ export function ContactForm() {
     if (first) fields.current[first]?.focus();
   };
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
+  // The fields are the browser's own (uncontrolled): what a person types on the pre-rendered page
+  // before this island hydrates stays in them, and is what is read and sent.
+  const current = (): ContactValues => ({
+    nome: fields.current.nome?.value ?? '',
+    email: fields.current.email?.value ?? '',
+    mensagem: fields.current.mensagem?.value ?? '',
+  });
+
+  const change = () => {
     // After the first try the messages follow what is typed, as they would on paper.
-    if (submitted) setErrors(contactFieldErrors(next));
+    if (submitted) setErrors(contactFieldErrors(current()));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,6 +65,7 @@ export function ContactForm() {
     if (status === 'sending') return;
     setSubmitted(true);
     setServerError(null);
+    const values = current();
     const found = contactFieldErrors(values);
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
@@ -91,7 +96,7 @@ export function ContactForm() {
           variant="outline"
           className="mt-6"
           onClick={() => {
-            setValues(EMPTY);
+            // The form comes back with empty fields (they are mounted anew).
             setErrors({});
             setSubmitted(false);
             setStatus('editing');
@@ -115,8 +120,8 @@ export function ContactForm() {
           name="nome"
           autoComplete="name"
           maxLength={CONTACT_NOME_MAX}
-          value={values.nome}
-          onChange={change('nome')}
+          defaultValue=""
+          onChange={change}
           ref={(element) => {
             fields.current.nome = element;
           }}
@@ -137,8 +142,8 @@ export function ContactForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
+          defaultValue=""
+          onChange={change}
           ref={(element) => {
             fields.current.email = element;
           }}
@@ -158,8 +163,8 @@ export function ContactForm() {
           name="mensagem"
           rows={6}
           maxLength={CONTACT_MENSAGEM_MAX}
-          value={values.mensagem}
-          onChange={change('mensagem')}
+          defaultValue=""
+          onChange={change}
           ref={(element) => {
             fields.current.mensagem = element;
           }}
