@@ -86,6 +86,16 @@ export function planDays(input: { dataInicio: string; dataFim: string; horaInici
 type PlannedDay = ReturnType<typeof planDays>[number];
 
 /**
+ * The request's range, refused before any day is planned when it starts past the booking horizon:
+ * a first day far in the future (9999-12-31) would otherwise be walked day by day past the last
+ * date JavaScript can write. The schema bounds a range to 31 days and a series to 13 weeks after it.
+ */
+function rangeWithinHorizon(input: z.output<typeof bookingQuoteQuerySchema>, now: Date) {
+  if (input.dataInicio > addDaysToDate(todayInSaoPaulo(now), BOOKING_HORIZON_DAYS)) throw badRequest(m.beyondHorizon, 'dataInicio');
+  return seriesRange(input);
+}
+
+/**
  * Each planned day with what stands in its way: outside the caregiver's declared availability
  * (when they declared any; touching slots count as one) or overlapping a booking that holds the
  * time. The database's exclusion constraint stays the guarantee; this names the days beforehand.
@@ -136,7 +146,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
   const now = deps.now();
   const today = todayInSaoPaulo(now);
   // Consecutive days, or a weekly series whose occurrences are the chosen weekdays (ADR 0041).
-  const range = seriesRange(input);
+  const range = rangeWithinHorizon(input, now);
   const days = planDays({ ...range, horaInicio: input.horaInicio, horaFim: input.horaFim });
   if (input.dataInicio < today) throw badRequest(m.pastDate, 'dataInicio');
   if (days.length === 0) throw badRequest(ms.seriesEmpty, 'diasSemana');
@@ -252,7 +262,7 @@ export async function getBookingQuote(
 ): Promise<{ quote: BookingQuote; ocorrencias?: BookingOccurrence[] }> {
   const caregiver = await findCaregiverForBooking(deps.db, input.cuidadorId);
   if (!caregiver) throw notFound(m.caregiverNotFound);
-  const range = seriesRange(input);
+  const range = rangeWithinHorizon(input, deps.now());
   const quote = quoteBooking({
     hourlyRateCents: caregiver.precoHoraCentavos,
     startDate: range.dataInicio,
@@ -722,6 +732,6 @@ export async function getBookingVinculo(
   input: z.output<typeof bookingQuoteQuerySchema>,
 ): Promise<VinculoWarning | null> {
   // The occurrences the request would book: consecutive days or a weekly series' chosen weekdays.
-  const days = planDays({ ...seriesRange(input), horaInicio: input.horaInicio, horaFim: input.horaFim });
+  const days = planDays({ ...rangeWithinHorizon(input, deps.now()), horaInicio: input.horaInicio, horaFim: input.horaFim });
   return assessVinculo(deps.db, { familiaId, cuidadorId: input.cuidadorId, requested: days.map((day) => occurrenceDay(day.start)), now: deps.now() });
 }
