@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { previewDeleteSlot, useDeleteSlot } from '../api/delete-slot';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { AffectedBookingsActions, AffectedBookingsList } from './affected-bookings-dialog';
+import { toastAvailabilityChanged } from '../lib/changed-toast';
 
 interface DeleteSlotDialogProps {
   slot: { id: string; label: string } | null;
@@ -30,7 +31,7 @@ export function DeleteSlotDialog({ slot, onClose }: DeleteSlotDialogProps) {
           { id: slot.id, confirm },
           {
             onSuccess: (result) => {
-              toast.success(messages.availability.removed, result.keptBookings > 0 ? { description: messages.availabilityPattern.keptBookings(result.keptBookings) } : undefined);
+              toastAvailabilityChanged(messages.availability.removed, result.keptBookings);
               onClose();
             },
             onError: fail,

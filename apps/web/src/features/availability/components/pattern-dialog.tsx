@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { previewSavePattern, useSavePattern } from '../api/save-pattern';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { toastAvailabilityChanged } from '../lib/changed-toast';
 
 const p = messages.availabilityPattern;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -62,7 +63,7 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
           { ...input, confirm },
           {
             onSuccess: (saved) => {
-              toast.success(p.saved, saved.keptBookings > 0 ? { description: p.keptBookings(saved.keptBookings) } : undefined);
+              toastAvailabilityChanged(p.saved, saved.keptBookings);
               onDone();
             },
             onError: fail,

@@ -21,6 +21,7 @@ import { useBookingGuard } from '../hooks/use-booking-guard';
 import { useGuardedDayOff } from '../hooks/use-guarded-day-off';
 import { AffectedBookingsActions, AffectedBookingsDialog, AffectedBookingsList } from './affected-bookings-dialog';
 import { PatternDialog } from './pattern-dialog';
+import { toastAvailabilityChanged } from '../lib/changed-toast';
 
 const p = messages.availabilityPattern;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -58,7 +59,7 @@ function DeletePatternDialog({ pattern, onClose }: { pattern: WeeklyPatternDto |
           { id: pattern.id, confirm },
           {
             onSuccess: (result) => {
-              toast.success(p.removed, result.keptBookings > 0 ? { description: p.keptBookings(result.keptBookings) } : undefined);
+              toastAvailabilityChanged(p.removed, result.keptBookings);
               onClose();
             },
             onError: fail,

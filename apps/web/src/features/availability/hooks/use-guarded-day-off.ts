@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { previewAddDayOff, useAddDayOff } from '../api/add-day-off';
 import { useBookingGuard } from './use-booking-guard';
+import { toastAvailabilityChanged } from '../lib/changed-toast';
 
 const p = messages.availabilityPattern;
 
@@ -20,7 +21,7 @@ export function useGuardedDayOff() {
           { ...input, confirm },
           {
             onSuccess: (saved) => {
-              toast.success(p.dayOffSaved, saved.keptBookings > 0 ? { description: p.keptBookings(saved.keptBookings) } : undefined);
+              toastAvailabilityChanged(p.dayOffSaved, saved.keptBookings);
               onDone?.();
             },
             onError: fail,
