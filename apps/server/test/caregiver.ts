@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { cuidadorProfiles } from '../src/db/schema';
 import { transitionCaregiver } from '../src/features/verification/service';
-import type { TestClient } from './helpers';
+import { signUpVerified, TestClient, type TestContext } from './helpers';
 
 // Test helpers for the caregiver journey (registration, files).
 
@@ -77,4 +77,22 @@ export async function approveCaregiver(db: Database, cuidadorId: string, operado
     if (row?.state === 'cadastro_incompleto') await transitionCaregiver(tx, { cuidadorId, to: 'em_analise', by: 'cuidador', operadorId: null, at });
     await transitionCaregiver(tx, { cuidadorId, to: 'aprovado', by: 'operador', operadorId, at });
   });
+}
+
+/**
+ * A signed-in caregiver whose profile is approved and bookable (R$ 50,00/h unless told), without
+ * going through the wizard: for tests about bookings, not about registration.
+ */
+export async function approvedCaregiver(ctx: TestContext, precoHoraCentavos = 5000): Promise<{ client: TestClient; id: string }> {
+  const client = new TestClient(ctx.app);
+  const { id } = await signUpVerified(ctx, client, 'cuidador');
+  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
+  return { client, id };
+}
+
+/** A signed-in family with a verified e-mail. */
+export async function signedInFamily(ctx: TestContext): Promise<{ client: TestClient; id: string }> {
+  const client = new TestClient(ctx.app);
+  const { id } = await signUpVerified(ctx, client, 'familia');
+  return { client, id };
 }

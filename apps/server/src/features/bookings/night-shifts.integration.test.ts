@@ -4,8 +4,9 @@ import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domai
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { cuidadorProfiles, disponibilidade, ledgerTransactions, pedidosReserva, reservas } from '../../db/schema';
+import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
+import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
+import { disponibilidade, ledgerTransactions, pedidosReserva, reservas } from '../../db/schema';
 import { runLifecycleJobs } from './service';
 
 // Shifts that cross midnight (19:00–07:00) and 24 h shifts (08:00–08:00), end to end on the HTTP
@@ -29,18 +30,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function caregiver(precoHoraCentavos = 5000) {
-  const client = new TestClient(ctx.app);
-  const { id } = await signUpVerified(ctx, client, 'cuidador');
-  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
-  return { client, id };
-}
-
-async function family() {
-  const client = new TestClient(ctx.app);
-  const { id } = await signUpVerified(ctx, client, 'familia');
-  return { client, id };
-}
+const caregiver = (precoHoraCentavos?: number) => approvedCaregiver(ctx, precoHoraCentavos);
+const family = () => signedInFamily(ctx);
 
 const night = (cuidadorId: string, over: Record<string, unknown> = {}) => ({
   cuidadorId,

@@ -5,8 +5,9 @@ import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domai
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { cuidadorProfiles, disponibilidade, pedidosReserva, reservas } from '../../db/schema';
+import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { disponibilidade, pedidosReserva, reservas } from '../../db/schema';
 
 // Weekly series (docs/product.md#bookings, ADR 0041): one request whose day rows are the chosen
 // weekdays' occurrences; the quote lists each with its price and conflict; the request books all
@@ -29,18 +30,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function caregiver(precoHoraCentavos = 5000) {
-  const client = new TestClient(ctx.app);
-  const { id } = await signUpVerified(ctx, client, 'cuidador');
-  await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
-  return { client, id };
-}
-
-async function family() {
-  const client = new TestClient(ctx.app);
-  const { id } = await signUpVerified(ctx, client, 'familia');
-  return { client, id };
-}
+const caregiver = (precoHoraCentavos?: number) => approvedCaregiver(ctx, precoHoraCentavos);
+const family = () => signedInFamily(ctx);
 
 // Mondays and Wednesdays, 19:00–07:00, for 3 weeks from a Monday.
 const monday = nextWeekday(1);
