@@ -53,17 +53,21 @@ export async function payBookingByPixInSandbox(page: Page) {
   await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
 }
 
+/** Today in São Paulo, as the booking calendar counts days. */
+const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
 /**
- * Picks the caregiver's `nth` free day (0 = the first) in the booking calendar of `dialog`,
- * turning to the next month when this one has too few left (late in a month, a week ahead is
- * already next month), and answers its date (yyyy-mm-dd).
+ * Picks the caregiver's `nth` free day (0 = the first) from tomorrow on in the booking calendar of
+ * `dialog`, turning to the next month when this one has too few left (late in a month, a week ahead
+ * is already next month), and answers its date (yyyy-mm-dd). Today is left out: the journeys book
+ * whole mornings, and this morning's hours may already have gone by when they run.
  */
 export async function chooseAvailableDay(dialog: Locator, nth: number): Promise<string> {
   let skip = nth;
   for (let month = 0; month < 4; month++) {
     // The month is drawn once the caregiver's availability has loaded (a skeleton before).
     await expect(dialog.locator('button[data-date]').first()).toBeVisible();
-    const free = dialog.locator('button[data-date]:not([aria-disabled])');
+    const free = dialog.locator(`button[data-date]:not([aria-disabled]):not([data-date="${todayInSaoPaulo()}"])`);
     const count = await free.count();
     if (count > skip) {
       const date = await free.nth(skip).getAttribute('data-date');

@@ -113,6 +113,25 @@ describe('creating a booking', () => {
     expect(quote.status).toBe(400);
   });
 
+  it("refuses today's hours that already went by, at the quote as at the request", async () => {
+    const caregiver = await caregiverWithProfile();
+    const fam = await family();
+    // 10:30 in São Paulo: today's 08:00 has gone by, today's 14:00 has not.
+    ctx.setNow(saoPauloToInstant(today, '10:30'));
+    try {
+      const quote = await fam.client.get(`/api/bookings/quote?cuidadorId=${caregiver.id}&dataInicio=${today}&dataFim=${today}&horaInicio=08:00&horaFim=12:00`);
+      expect(quote.status).toBe(400);
+      expect(((await quote.json()) as { error: { message: string } }).error.message).toBe('Esse horário de hoje já passou. Escolha um horário futuro.');
+      const refused = await fam.client.post('/api/bookings', request(caregiver.id, { dataInicio: today, dataFim: today, horaInicio: '08:00', horaFim: '12:00' }));
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Esse horário de hoje já passou. Escolha um horário futuro.');
+      const later = await fam.client.get(`/api/bookings/quote?cuidadorId=${caregiver.id}&dataInicio=${today}&dataFim=${today}&horaInicio=14:00&horaFim=18:00`);
+      expect(later.status).toBe(200);
+    } finally {
+      ctx.setNow(new Date());
+    }
+  });
+
   it('only books within declared availability when the caregiver has any', async () => {
     const caregiver = await caregiverWithProfile();
     const fam = await family();

@@ -273,8 +273,10 @@ export async function getBookingQuote(
     diasSemana: range.diasSemana,
   });
   if (!quote) throw badRequest(m.selectTimes, 'horaFim');
-  if (!range.diasSemana) return { quote };
   const days = planDays({ ...range, horaInicio: input.horaInicio, horaFim: input.horaFim });
+  // The same refusal the request would meet, before the family confirms.
+  if (days[0] && days[0].start <= deps.now()) throw badRequest(m.startTimePassed, 'horaInicio');
+  if (!range.diasSemana) return { quote };
   const conflicts = days.length > 0 ? await conflictsOf(deps.db, caregiver.id, days, deps.now()) : [];
   const ocorrencias = days.map((day, i) => ({
     data: day.date,

@@ -11,7 +11,7 @@ import type { LabourLawChoice } from '@cuidar/domain/labour-law';
 import { inclusiveDays, priceBooking } from '@cuidar/domain/pricing';
 import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
 import { paths } from '@cuidar/domain/routes';
-import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/get-session';
 import { useFamilyProfile } from '@/features/family-profile/api/get-family-profile';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBookingCalendar } from '../api/booking-calendar';
 import { useCreateBooking } from '../api/create-booking';
 import { useBookingQuote, type BookingQuoteRequest } from '../api/get-booking-quote';
@@ -158,6 +158,8 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     onOpenChange(next);
   };
 
+  // Today's hours that already went by cannot be booked: said here, before the price step.
+  const startPassed = (date: string) => date === today && saoPauloToInstant(date, start).getTime() <= Date.now();
   const onContinue = () => {
     setShowErrors(true);
     if (isWeekly) {
@@ -167,6 +169,10 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
       }
       if (problem === 'missing') {
         toast.error(m.timeRequiredTitle, { description: m.timeRequired });
+        return;
+      }
+      if (startPassed(firstDay)) {
+        toast.error(m.validationError, { description: m.startTimePassed });
         return;
       }
       if (endBy === 'data' && !until) {
@@ -186,6 +192,10 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
     }
     if (problem === 'missing') {
       toast.error(m.timeRequiredTitle, { description: m.timeRequired });
+      return;
+    }
+    if (startPassed(from)) {
+      toast.error(m.validationError, { description: m.startTimePassed });
       return;
     }
     if (to && to > addDaysToDate(from, BOOKING_LIMITS.maxDays - 1)) {
@@ -406,6 +416,12 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
                 </div>
               ))}
             </dl>
+            )}
+            {/* A request the server would refuse (e.g. today's hours already gone) says why here, before confirming. */}
+            {quote.error instanceof ApiError && quote.error.status === 400 && (
+              <Alert tone="error" role="alert" title={m.validationError}>
+                {quote.error.message}
+              </Alert>
             )}
             {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
             <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: {STATUS_LABELS.aguardando_pagamento}</p>
