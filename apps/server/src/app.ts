@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
-import { caregiverRoutes } from './features/caregivers/routes';
+import { caregiverPageHtmlRoutes, caregiverRoutes } from './features/caregivers/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { bookingPaymentRoutes } from './features/booking-payments/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -46,6 +46,7 @@ import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
+import { serverRenderer } from './http/server-rendered';
 
 // The password policy's scorer and its dictionaries: in the browser they arrive with the forms
 // that choose a password; here every request that sets one is checked with them.
@@ -136,7 +137,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 
   // The web app answers every other GET.
-  if (options.webRoot) app.use('*', serveWebApp({ root: options.webRoot }));
+  if (options.webRoot) {
+    // A signed-out visitor's caregiver page is rendered here, the rest from the build (docs/decisions/0049).
+    app.route('/', caregiverPageHtmlRoutes(serverRenderer(options.webRoot)));
+    app.use('*', serveWebApp({ root: options.webRoot }));
+  }
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 

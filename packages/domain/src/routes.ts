@@ -2,9 +2,14 @@ import type { AccountRole, Role } from './constants';
 
 // The web app's paths (docs/product.md#screens), shared so the server knows which paths exist.
 
+/** The query parameter of /auth that says where to go after signing in (checked by safeReturnPath). */
+export const AUTH_RETURN_PARAM = 'voltar';
+
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** Sign-in from a page without the app's router (a server-rendered page): back to `from` after it. */
+  authReturningTo: (from: string) => `/auth?${AUTH_RETURN_PARAM}=${encodeURIComponent(from)}`,
   verify: '/auth/verify',
   resetPassword: '/auth/redefinir-senha',
   /** The e-mailed way past a sign-in lockout. */
