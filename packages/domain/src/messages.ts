@@ -1075,6 +1075,7 @@ export const messages = {
     toldCaregiver: 'O cuidador será avisado por notificação e email.',
     toldFamily: 'A família será avisada por notificação e email.',
     quoteDays: (days: string) => `Dias que serão cancelados: ${days}.`,
+    quoteDaysRange: (count: number, first: string, last: string) => `Serão cancelados ${count} dias, de ${first} a ${last}.`,
     quoteFamilyEarly: (refund: string) =>
       `Faltam mais de 24 horas para o primeiro dia cancelado: pela política de cancelamento, ${refund} (o valor integral desses dias) serão devolvidos a você.`,
     quoteFamilyLate: (toCaregiver: string, refund: string) =>

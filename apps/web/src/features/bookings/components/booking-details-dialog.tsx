@@ -9,6 +9,7 @@ import { bookingDays, bookingHours } from './booking-period';
 import { BookingProblem } from './booking-problem';
 import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
+import { SeriesOccurrences } from './series-occurrences';
 
 /** What a family knows about one booking request, as stored. */
 export function BookingDetailsDialog({ booking, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
@@ -43,6 +44,11 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
         )}
+        {booking && booking.diasSemana?.length ? (
+          <div className="mt-4">
+            <SeriesOccurrences booking={booking} side="familia" />
+          </div>
+        ) : null}
         {booking && (
           <div className="mt-4">
             <RequestDetails bookingId={booking.id} viewer="familia" />
