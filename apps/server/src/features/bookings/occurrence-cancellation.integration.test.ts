@@ -2,7 +2,7 @@ import { weekdayOf } from '@cuidar/domain/booking-series';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
 import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema, type BookingOccurrenceDto } from '@cuidar/domain/occurrence-cancellation';
-import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
