@@ -3,7 +3,7 @@ import { okMessageSchema } from '@cuidar/domain/dto';
 import type { OccurrenceCancelScope } from '@cuidar/domain/occurrence-cancellation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { invalidateAfter } from '@/lib/invalidation';
+import { cacheArea, invalidateAfter } from '@/lib/invalidation';
 
 export interface CancelOccurrencesInput {
   id: string;
@@ -26,7 +26,11 @@ export function useCancelOccurrences() {
   return useMutation({
     mutationFn: cancelOccurrences,
     // A booking changed: both lists, the agenda, the money and the receipts are read again; after a
-    // refusal too (another cancellation got there first), so the days show as they are now.
-    onSettled: () => void invalidateAfter(queryClient, 'booking'),
+    // refusal too (another cancellation got there first), so the days show as they are now. The
+    // dialog's quote is dropped first: its days are no longer cancellable, asking again would fail.
+    onSettled: (_data, _error, v) => {
+      queryClient.removeQueries({ queryKey: [cacheArea.bookings, 'occurrence-cancellation-quote', v.id] });
+      void invalidateAfter(queryClient, 'booking');
+    },
   });
 }

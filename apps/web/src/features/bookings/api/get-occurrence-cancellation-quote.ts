@@ -16,6 +16,7 @@ export const getOccurrenceCancellationQuoteQueryOptions = (id: string, occurrenc
     retry: false,
   });
 
-export function useOccurrenceCancellationQuote(id: string, occurrenceId: string, escopo: OccurrenceCancelScope) {
-  return useQuery(getOccurrenceCancellationQuoteQueryOptions(id, occurrenceId, escopo));
+/** `enabled` false once the cancellation is sent: a refetch (a live event) would ask about days no longer cancellable. */
+export function useOccurrenceCancellationQuote(id: string, occurrenceId: string, escopo: OccurrenceCancelScope, enabled = true) {
+  return useQuery({ ...getOccurrenceCancellationQuoteQueryOptions(id, occurrenceId, escopo), enabled });
 }

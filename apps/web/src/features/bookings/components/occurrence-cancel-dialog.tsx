@@ -59,8 +59,8 @@ export function OccurrenceCancelDialog({
   const [code, setCode] = useState<string>('');
   const [words, setWords] = useState('');
   const [errors, setErrors] = useState<{ code?: string; words?: string }>({});
-  const quote = useOccurrenceCancellationQuote(bookingId, occurrence.id, escopo);
   const cancel = useCancelOccurrences();
+  const quote = useOccurrenceCancellationQuote(bookingId, occurrence.id, escopo, cancel.isIdle);
   const day = formatWeekdayDayMonth(occurrence.data);
   const told = side === 'familia' ? m.toldCaregiver : m.toldFamily;
 
