@@ -1093,7 +1093,7 @@ export const messages = {
     doneByCaregiver: (count: number) => `${count > 1 ? 'Dias cancelados' : 'Dia cancelado'}. A família foi avisada.`,
     scopeChoose: 'Escolha se cancela só este dia ou deste dia em diante.',
     reasonNotYours: 'Escolha um dos motivos da lista.',
-    notSeries: 'Só é possível cancelar dias separados de uma reserva semanal. Para esta reserva, use "Cancelar reserva".',
+    notSeries: 'Só é possível cancelar dias separados de uma reserva semanal. Para esta reserva, cancele a reserva inteira.',
     notCancellable: 'Os dias desta reserva não podem mais ser cancelados.',
     alreadyCancelled: 'Este dia já foi cancelado. A lista foi atualizada com a situação atual.',
     alreadyStarted: 'Este dia já começou ou já passou e não pode mais ser cancelado.',
