@@ -1071,7 +1071,7 @@ export const messages = {
     dialogTitleOne: 'Cancelar um dia da reserva',
     dialogTitleRest: 'Cancelar deste dia em diante',
     dialogDescriptionOne: (day: string) => `Só ${day} será cancelado. Os outros dias continuam reservados.`,
-    dialogDescriptionRest: (day: string) => `${day} e todos os dias seguintes serão cancelados. Os dias anteriores continuam como estão.`,
+    dialogDescriptionRest: (day: string) => `Serão cancelados ${day} e todos os dias seguintes. Os dias anteriores continuam como estão.`,
     toldCaregiver: 'O cuidador será avisado por notificação e email.',
     toldFamily: 'A família será avisada por notificação e email.',
     quoteDays: (days: string) => `Dias que serão cancelados: ${days}.`,
