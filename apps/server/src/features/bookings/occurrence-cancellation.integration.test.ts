@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers';
-import { bookingRefunds, notificacoes, pedidosReserva, receipts, reservas } from '../../db/schema';
+import { backgroundSettled } from '../../background';
+import { bookingRefunds, emailOutbox, notificacoes, pedidosReserva, receipts, reservas } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { runLifecycleJobs } from './service';
 
@@ -118,6 +119,12 @@ describe('cancelling one day of a confirmed series', () => {
     const toCaregiver = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'reserva_cancelada')));
     expect(toCaregiver).toHaveLength(1);
     expect(toCaregiver[0]!.mensagem).toContain('O paciente foi internado');
+    // And by e-mail, with the days that stay; the family gets its refund's receipt by e-mail.
+    await backgroundSettled();
+    const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'A família cancelou dias de uma reserva'));
+    const mine = mails.filter((mail) => mail.text.includes('O paciente foi internado'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toContain('Os outros 5 dias continuam reservados.');
 
     // The same click again: a clear 409, and still one refund.
     const again = await cancel(fam.client, booking.id, third.id, { escopo: 'dia', motivoCodigo: 'paciente_internado' });
