@@ -52,7 +52,7 @@ export function SeriesOccurrences({ booking, side }: { booking: BookingDto; side
               const day = formatWeekdayDayMonth(occurrence.data);
               const laterStanding = days.slice(index + 1).some((d) => d.situacao === 'ativa');
               return (
-                <li key={occurrence.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between" aria-label={day}>
+                <li key={occurrence.id} className="flex flex-col gap-2 py-2" aria-label={day}>
                   <p className="flex flex-wrap items-center gap-2">
                     <span className={occurrence.situacao === 'cancelada' ? 'text-slate-500 line-through' : 'font-medium'}>{day}</span>
                     <StateBadge occurrence={occurrence} />
