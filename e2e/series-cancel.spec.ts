@@ -113,6 +113,7 @@ test('família cancela um dia de uma série semanal e vê os outros mantidos; a 
   await expect(caregiver.getByText('Dias cancelados. A família foi avisada.')).toBeVisible();
   for (const day of days.slice(3)) await expect(caregiverDays.getByRole('listitem', { name: dayName(day) }).getByText('Cancelado pelo cuidador')).toBeVisible();
   for (const day of [days[0]!, days[2]!]) await expect(caregiverDays.getByRole('listitem', { name: dayName(day) }).getByText('Reservado')).toBeVisible();
+  await shoot(caregiver, info, 'dias-da-serie-cuidador', caregiverDays);
 
   // The family's list follows (live): two days stand.
   await expect(familyDays.getByRole('listitem', { name: dayName(days[5]!) }).getByText('Cancelado pelo cuidador')).toBeVisible();
