@@ -922,6 +922,31 @@ export const routeRows: RouteRow[] = [
     body: () => ({ decisao: 'reembolso_parcial', valor: '100,00', nota: 'Metade do dia, pelo atraso.' }),
     expect: operatorOnly(200),
   },
+  // A weekly series' days one by one (ADR 0045): either party; another's request is not found.
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/occurrences',
+    access: 'user',
+    params: async (w) => ({ id: (await w.seriesBooking(20)).id }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/occurrences/:occurrenceId/cancellation-quote',
+    access: 'user',
+    params: async (w) => w.seriesBooking(22),
+    query: () => 'escopo=dia',
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    // The counterpart (the caregiver) may cancel too (its own test); here the owner's click is the one that goes through.
+    method: 'POST',
+    path: '/api/bookings/:id/occurrences/:occurrenceId/cancel',
+    access: 'user',
+    params: async (w) => w.seriesBooking(24),
+    body: () => ({ escopo: 'dia', motivoCodigo: 'mudanca_de_planos' }),
+    expect: ownedObject(200, 404),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@cuidar/domain/constants';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
+import { weekdayOf } from '@cuidar/domain/booking-series';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
@@ -16,7 +17,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, reservas, user } from '../src/db/schema';
+import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
@@ -153,6 +154,18 @@ export class World {
     });
     this.remember(row.id);
     return row.id;
+  }
+
+  /**
+   * A confirmed weekly series of family A with caregiver A (ADR 0041): two occurrences a day apart,
+   * its weekdays those two. Answers the request and its first occurrence.
+   */
+  async seriesBooking(daysAhead: number): Promise<{ id: string; occurrenceId: string }> {
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.date(daysAhead), dias: 2, status: 'confirmada' });
+    this.remember(row.id);
+    await this.ctx.db.update(pedidosReserva).set({ diasSemana: [weekdayOf(this.date(daysAhead)), weekdayOf(this.date(daysAhead + 1))] }).where(eq(pedidosReserva.id, row.id));
+    const [first] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id)).orderBy(reservas.startDatetime).limit(1);
+    return { id: row.id, occurrenceId: first!.id };
   }
 
   /** A request family A made and has not paid yet (its 30-minute window open). */

@@ -1054,6 +1054,52 @@ export const messages = {
     seriesSummary: 'Série',
     prefilledDays: (count: number) => `Marcamos ${formatCount(count, 'dia', 'dias')}, como você respondeu no questionário. Para mudar, toque em outro dia.`,
   },
+  /** Cancelling one day of a weekly series, or the rest of it (docs/product.md#cancellation-policy, ADR 0045). All ours. */
+  occurrenceCancel: {
+    listTitle: 'Dias da reserva',
+    listHint: 'Cancele só um dia, ou deste dia em diante. Os outros dias continuam reservados.',
+    loadFailed: 'Não foi possível carregar os dias da reserva.',
+    cancelOne: 'Cancelar só este dia',
+    cancelRest: 'Cancelar deste dia em diante',
+    cancelOneLabel: (day: string) => `Cancelar só o dia ${day}`,
+    cancelRestLabel: (day: string) => `Cancelar de ${day} em diante`,
+    stateActive: 'Reservado',
+    stateStarted: 'Já começou',
+    stateCancelled: 'Cancelado',
+    cancelledByFamily: 'Cancelado pela família',
+    cancelledByCaregiver: 'Cancelado pelo cuidador',
+    dialogTitleOne: 'Cancelar um dia da reserva',
+    dialogTitleRest: 'Cancelar deste dia em diante',
+    dialogDescriptionOne: (day: string) => `Só ${day} será cancelado. Os outros dias continuam reservados.`,
+    dialogDescriptionRest: (day: string) => `Serão cancelados ${day} e todos os dias seguintes. Os dias anteriores continuam como estão.`,
+    toldCaregiver: 'O cuidador será avisado por notificação e email.',
+    toldFamily: 'A família será avisada por notificação e email.',
+    quoteDays: (days: string) => `Dias que serão cancelados: ${days}.`,
+    quoteDaysRange: (count: number, first: string, last: string) => `Serão cancelados ${count} dias, de ${first} a ${last}.`,
+    quoteFamilyEarly: (refund: string) =>
+      `Faltam mais de 24 horas para o primeiro dia cancelado: pela política de cancelamento, ${refund} (o valor integral desses dias) serão devolvidos a você.`,
+    quoteFamilyLate: (toCaregiver: string, refund: string) =>
+      `Faltam menos de 24 horas para o primeiro dia cancelado: pela política de cancelamento, ${toCaregiver} (metade desse dia) ficam com o cuidador e ${refund} serão devolvidos a você.`,
+    quoteCaregiver: (refund: string) => `A família recebe de volta ${refund}, o valor integral desses dias. O cancelamento fica registrado com seu motivo.`,
+    quoteBeforeAcceptanceFamily: (refund: string) => `A reserva ainda não foi aceita: ${refund} (o valor integral desses dias) serão devolvidos a você.`,
+    quoteBeforeAcceptanceCaregiver: (refund: string) => `Você ainda não aceitou a reserva: a família recebe de volta ${refund}, o valor integral desses dias.`,
+    quoteRemaining: (count: number) => `Continuam reservados: ${formatCount(count, 'dia', 'dias')}.`,
+    quoteNothingLeft: 'Não sobra nenhum dia: a reserva inteira fica cancelada.',
+    freesDays: 'Esses dias voltam a ficar livres na agenda do cuidador.',
+    keep: 'Manter os dias',
+    confirm: 'Confirmar cancelamento',
+    confirming: 'Cancelando...',
+    doneByFamily: (count: number) => `${count > 1 ? 'Dias cancelados' : 'Dia cancelado'}. O cuidador foi avisado.`,
+    doneByCaregiver: (count: number) => `${count > 1 ? 'Dias cancelados' : 'Dia cancelado'}. A família foi avisada.`,
+    scopeChoose: 'Escolha se cancela só este dia ou deste dia em diante.',
+    reasonNotYours: 'Escolha um dos motivos da lista.',
+    notSeries: 'Só é possível cancelar dias separados de uma reserva semanal. Para esta reserva, cancele a reserva inteira.',
+    notCancellable: 'Os dias desta reserva não podem mais ser cancelados.',
+    alreadyCancelled: 'Este dia já foi cancelado. A lista foi atualizada com a situação atual.',
+    alreadyStarted: 'Este dia já começou ou já passou e não pode mais ser cancelado.',
+    daysOne: (day: string) => `o dia ${day}`,
+    daysFrom: (day: string, count: number) => (count === 1 ? `o dia ${day}` : `os ${count} dias a partir de ${day}`),
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -1114,6 +1160,11 @@ export const notificationMessages = {
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
   paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
   refundMade: (amount: string, what: string) => `Reembolso de ${amount} feito (${what}). O comprovante está disponível.`,
+  /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
+  occurrencesCancelledByFamily: (familyName: string, days: string, motivo: string) =>
+    `${familyName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam.`,
+  occurrencesCancelledByCaregiver: (caregiverName: string, days: string, motivo: string) =>
+    `${caregiverName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam; o valor dos dias cancelados será devolvido a você.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -1438,6 +1489,21 @@ export const mailMessages = {
       'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco. O comprovante está no seu painel.',
     ],
     action: 'Ver comprovante',
+  },
+  /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
+  occurrencesCancelled: {
+    subject: (byFamily: boolean) => (byFamily ? 'A família cancelou dias de uma reserva' : 'O cuidador cancelou dias da sua reserva'),
+    paragraphs: (v: { actorName: string; days: string; hours: string; motivo: string; consequence: string | null; remaining: string }) => [
+      `${v.actorName} cancelou ${v.days} (das ${v.hours}).`,
+      `Motivo: ${v.motivo}`,
+      ...(v.consequence ? [v.consequence] : []),
+      v.remaining,
+    ],
+    refundToFamily: (amount: string) => `Pela política de cancelamento, você recebe de volta ${amount}. O comprovante do reembolso fica no seu painel.`,
+    lateShareToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia cancelado) ficam com você.`,
+    remaining: (count: number) =>
+      count === 0 ? 'Não sobrou nenhum dia: a reserva inteira foi cancelada.' : count === 1 ? 'O outro dia continua reservado.' : `Os outros ${count} dias continuam reservados.`,
+    action: 'Ver minhas reservas',
   },
 } as const;
 

@@ -459,8 +459,16 @@ export const reservas = pgTable(
     horaFim: time('hora_fim').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * One occurrence of a series cancelled on its own (docs/product.md#cancellation-policy, ADR 0045):
+     * who, when and why. Null while the occurrence stands (a whole cancelled request leaves these null).
+     */
+    canceladoPor: text('cancelado_por', { enum: ['familia', 'cuidador'] }),
+    canceladoEm: timestamptz('cancelado_em'),
+    motivoCancelamento: text('motivo_cancelamento'),
   },
   (t) => [
+    check('reservas_cancelado_check', sql`(${t.canceladoEm} is null) = (${t.canceladoPor} is null)`),
     check('reservas_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
     check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
     check('reservas_status_check', reservationStatusCheck(t.status)),

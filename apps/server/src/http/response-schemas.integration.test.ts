@@ -27,6 +27,7 @@ import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanRe
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
 import { earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
+import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import { recordSeededPayments, releaseDueDaysInTransaction } from '../features/booking-payments/service';
 import { familyProfileResponseSchema, patientResponseSchema } from '@cuidar/domain/family-profile';
 import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
@@ -119,6 +120,10 @@ describe('every answer parses with its schema in packages/domain', () => {
     await get(family, '/api/checkout/provider', checkoutProviderResponseSchema);
     await get(family, `/api/checkout/sessions/${checkoutSessionId}`, checkoutSessionDtoSchema);
     await get(family, `/api/payments/sandbox/${checkoutSessionId}`, sandboxCheckoutDtoSchema);
+    // A weekly series' days and the quote for cancelling from one on (ADR 0045).
+    const series = await w.seriesBooking(70); // a week of its own: the labour-law count of the later request stays under the limit
+    expect((await get(family, `/api/bookings/${series.id}/occurrences`, bookingOccurrencesResponseSchema)).ocorrencias.length).toBe(2);
+    expect((await get(family, `/api/bookings/${series.id}/occurrences/${series.occurrenceId}/cancellation-quote?escopo=seguintes`, occurrenceCancellationQuoteResponseSchema)).quote.ocorrencias.length).toBe(2);
   });
 
   it("the caregiver's screens", async () => {

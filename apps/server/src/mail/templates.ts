@@ -311,3 +311,19 @@ export function refundReceiptMail(input: { name: string; amount: string; what: s
   const c = t.refundReceipt;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+/** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
+export function occurrencesCancelledMail(input: {
+  name: string;
+  byFamily: boolean;
+  actorName: string;
+  days: string;
+  hours: string;
+  motivo: string;
+  consequence: string | null;
+  remaining: string;
+  url: string;
+}): RenderedMail {
+  const c = t.occurrencesCancelled;
+  return layout({ subject: c.subject(input.byFamily), greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

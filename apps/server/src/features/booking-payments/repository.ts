@@ -6,8 +6,8 @@ import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, profile
 // Every query about paying for bookings: attempts at the provider, refunds owed, provider events
 // and the days whose money is due for release. Reads for a family carry familia_id.
 
-const firstStart = sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
-const lastEnd = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+const firstStart = sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
+const lastEnd = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
 
 const pedidoColumns = {
   id: pedidosReserva.id,
@@ -254,6 +254,8 @@ export async function findDaysDueForRelease(db: Executor, endedBefore: Date, lim
  * start is kept, so it must be released too, or its money would stay in escrow for good.
  */
 export const paidDayOfService = and(
+  // A series' occurrence cancelled on its own was settled when it was cancelled (ADR 0045).
+  isNull(reservas.canceladoEm),
   or(
     inArray(pedidosReserva.status, ['confirmada', 'concluida']),
     and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} <= ${pedidosReserva.canceladoEm}`),

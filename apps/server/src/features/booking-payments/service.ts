@@ -461,8 +461,13 @@ export async function settleCancellationInTransaction(
   at: Date,
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
-  if (!(await hasPaidPayment(tx, pedido.id))) return;
-  if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents) {
+  const payments = await findRefundablePayments(tx, pedido.id);
+  if (!payments.length) return;
+  // Everything still held goes back: each payment in full, as before acceptance. Not so once a
+  // series' occurrence was cancelled on its own (ADR 0045): part of the escrow left then, so the
+  // rest is refunded by amount below.
+  const held = payments.reduce((sum, p) => sum + p.remainingCents, 0);
+  if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents && settlement.refundToFamilyCents === held) {
     await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     return;
   }
@@ -472,6 +477,39 @@ export async function settleCancellationInTransaction(
       tx,
       escrowReleasePosting({
         idempotencyKey: `release:cancel:${pedido.id}`,
+        pedidoId: pedido.id,
+        cuidadorId: pedido.cuidadorId,
+        subtotalCents: settlement.toCaregiverCents,
+        feeCents: settlement.feeKeptCents,
+        at,
+      }),
+    );
+  }
+}
+
+/**
+ * Inside the transaction that cancelled occurrences of a series (ADR 0045): posts exactly the
+ * settlement quoted for those days, keyed by the first occurrence they cover (each occurrence is
+ * cancelled once, so a key is never reused): the refund part (refund:occurrence:<reserva>, asked of
+ * the provider after commit) and, for a family's late cancellation, the caregiver's half day with
+ * the fee the platform keeps, released at once (release:occurrence:<reserva>). Nothing to move for
+ * a request never paid through the platform.
+ */
+export async function settleOccurrencesInTransaction(
+  tx: Executor,
+  pedido: { id: string; familiaId: string; cuidadorId: string },
+  settlement: Pick<CancellationSettlement, 'refundToFamilyCents' | 'toCaregiverCents' | 'feeKeptCents'>,
+  firstOccurrenceId: string,
+  at: Date,
+): Promise<void> {
+  await lockPedido(tx, pedido.id);
+  if (!(await hasPaidPayment(tx, pedido.id))) return;
+  await owePartialRefund(tx, pedido, { idempotencyKey: `refund:occurrence:${firstOccurrenceId}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
+  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
+    await postTransaction(
+      tx,
+      escrowReleasePosting({
+        idempotencyKey: `release:occurrence:${firstOccurrenceId}`,
         pedidoId: pedido.id,
         cuidadorId: pedido.cuidadorId,
         subtotalCents: settlement.toCaregiverCents,

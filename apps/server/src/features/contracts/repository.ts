@@ -41,7 +41,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
     .leftJoin(familiaProfiles, eq(familiaProfiles.id, pedidosReserva.familiaId))
     .where(eq(pedidosReserva.id, pedidoId));
   if (!row) return undefined;
-  const [first] = await db.select({ start: min(reservas.startDatetime) }).from(reservas).where(eq(reservas.pedidoId, pedidoId));
+  const [first] = await db.select({ start: min(reservas.startDatetime) }).from(reservas).where(and(eq(reservas.pedidoId, pedidoId), isNull(reservas.canceladoEm)));
   const [payment] = await db
     .select({ method: bookingPayments.method, paidAt: bookingPayments.paidAt })
     .from(bookingPayments)

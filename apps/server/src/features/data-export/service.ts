@@ -167,6 +167,10 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
           fim: iso(d.endDatetime),
           status: d.status,
           precoCentavos: d.precoTotalCentavos,
+          // A day of a series cancelled on its own (ADR 0045).
+          canceladoPor: d.canceladoPor,
+          canceladoEm: iso(d.canceladoEm),
+          motivoCancelamento: d.motivoCancelamento,
         })),
     })),
     avaliacoesFeitas: reviewRows

@@ -15,6 +15,7 @@ import { ConfirmedCancelDialog } from './confirmed-cancel-dialog';
 import { BookingProblem } from './booking-problem';
 import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
+import { SeriesOccurrences } from './series-occurrences';
 
 /**
  * The caregiver's confirmed bookings still ahead, with the family's full address (accepted), a way
@@ -55,6 +56,7 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                         {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
                       </p>
                     </div>
+                    <SeriesOccurrences booking={booking} side="cuidador" />
                     <RequestDetails bookingId={booking.id} viewer="cuidador" />
                     <BookingProblem bookingId={booking.id} viewer="cuidador" />
                     <BookingContract bookingId={booking.id} status={booking.status} />
