@@ -417,9 +417,15 @@ export const pedidosReserva = pgTable(
     diasSemana: smallint('dias_semana').array(),
     /** How the series' end was chosen: N weeks (null when the family picked an end date). */
     semanas: smallint('semanas'),
+    /**
+     * How the request was priced (docs/product.md#single-shift, ADR 0046): 'por_hora' from the
+     * caregiver's rate, 'avulso' at the fixed 'Plantão Avulso' price with the fee inside it.
+     */
+    modalidade: text('modalidade', { enum: ['por_hora', 'avulso'] }).notNull().default('por_hora'),
   },
   (t) => [
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
+    check('pedidos_reserva_modalidade_check', sql`${t.modalidade} in ('por_hora', 'avulso')`),
     check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
     check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),

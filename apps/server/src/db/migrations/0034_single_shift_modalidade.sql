@@ -1,0 +1,2 @@
+ALTER TABLE "pedidos_reserva" ADD COLUMN "modalidade" text DEFAULT 'por_hora' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pedidos_reserva" ADD CONSTRAINT "pedidos_reserva_modalidade_check" CHECK ("pedidos_reserva"."modalidade" in ('por_hora', 'avulso'));
