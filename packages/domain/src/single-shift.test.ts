@@ -58,13 +58,13 @@ describe('Plantão Avulso split', () => {
 
 describe('Plantão Avulso request', () => {
   it('carries no price: a price sent by the browser is refused', () => {
-    const base = { data: '2026-12-07', periodo: 'noturno', cuidadorId: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() };
+    const base = { data: '2026-12-07', periodo: 'noturno', cuidadorId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', idempotencyKey: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
     expect(createSingleShiftSchema.safeParse(base).success).toBe(true);
     expect(createSingleShiftSchema.safeParse({ ...base, totalCentavos: 100 }).success).toBe(false);
   });
 
   it('answers in Portuguese when the period is missing', () => {
-    const parsed = createSingleShiftSchema.safeParse({ data: '2026-12-07', cuidadorId: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() });
+    const parsed = createSingleShiftSchema.safeParse({ data: '2026-12-07', cuidadorId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', idempotencyKey: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Escolha o turno: diurno ou noturno.');
   });

@@ -1,5 +1,6 @@
 import { caregiverCardDtoSchema } from './caregivers';
 import { isValidIsoDate, weekdayOf } from './calendar-date';
+import type { BookingModalidade } from './constants';
 import { countSchema, calendarDaySchema, centsSchema, wallTimeSchema } from './dto';
 import { LABOUR_LAW_CHOICES } from './labour-law';
 import { messages } from './messages';
@@ -10,9 +11,6 @@ import { z } from './validation';
 // landing advertises, not at the caregiver's hourly rate. The advertised price is what the family
 // pays in all; the platform fee is inside it, not on top.
 
-/** How a booking request was priced: from the caregiver's hourly rate, or as a 'Plantão Avulso'. */
-export const BOOKING_MODALIDADES = ['por_hora', 'avulso'] as const;
-export type BookingModalidade = (typeof BOOKING_MODALIDADES)[number];
 export const MODALIDADE_LABELS: Record<BookingModalidade, string> = { por_hora: 'Por hora', avulso: SINGLE_SHIFT.title };
 
 /** The two shifts a family may choose; the night one ends on the next day (docs/product.md#shifts). */
