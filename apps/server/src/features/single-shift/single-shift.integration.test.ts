@@ -1,5 +1,7 @@
 import { bookingsResponseSchema, createBookingResponseSchema } from '@cuidar/domain/bookings';
 import { singleShiftQuoteResponseSchema } from '@cuidar/domain/single-shift';
+import { bookingContractResponseSchema } from '@cuidar/domain/contracts';
+import { receiptListResponseSchema } from '@cuidar/domain/receipts';
 import { weekdayOf } from '@cuidar/domain/calendar-date';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { eq } from 'drizzle-orm';
@@ -176,6 +178,11 @@ describe('Plantão Avulso: the request', () => {
     expect(mine).toMatchObject({ status: 'pendente', modalidade: 'avulso', precoTotalCentavos: 31818 });
     const accepted = await cg.client.post(`/api/bookings/${booking.id}/accept`, {});
     expect(accepted.status).toBe(200);
+    // Its contract is the fixed-price one, and the family's receipt says 'Plantão Avulso'.
+    const contract = bookingContractResponseSchema.parse(await (await fam.client.get(`/api/bookings/${booking.id}/contract`)).json());
+    expect(contract.contract?.templateVersion).toBe('v3');
+    const receipts = receiptListResponseSchema.parse(await (await fam.client.get('/api/receipts')).json());
+    expect(receipts.receipts.some((receipt) => receipt.description.startsWith('Plantão Avulso com '))).toBe(true);
   });
 
   it('refuses a shift that overlaps a booking of the caregiver, one she is not free for, and a caregiver not verified', async () => {
