@@ -14,7 +14,8 @@ export function describeShift(quote: Pick<SingleShiftQuoteDto, 'data' | 'horaIni
 /** What the family pays, what the caregiver receives of it and the fee inside it (docs/product.md#single-shift). */
 export function SingleShiftPrice({ quote }: { quote: SingleShiftQuoteDto }) {
   return (
-    <Card aria-labelledby="avulso-preco">
+    <section aria-labelledby="avulso-preco">
+      <Card>
       <CardContent className="space-y-3 pt-5">
         <h2 id="avulso-preco" className="text-lg font-bold text-slate-900">
           {m.priceTitle}
@@ -39,6 +40,7 @@ export function SingleShiftPrice({ quote }: { quote: SingleShiftQuoteDto }) {
         </dl>
         <p className="text-sm text-slate-700">{m.allInNote}</p>
       </CardContent>
-    </Card>
+      </Card>
+    </section>
   );
 }
