@@ -1092,7 +1092,7 @@ export const messages = {
     created: 'Plantão Avulso solicitado. Agora é só pagar.',
     requestLabel: 'Plantão Avulso',
     caregiverShareOnCard: (amount: string) => `Plantão Avulso: preço fechado. Você recebe ${amount}.`,
-    caregiverFixedNote: 'Preço fechado do Plantão Avulso, não o seu valor por hora. Se não for bom para você, recuse.',
+    caregiverFixedNote: 'É o preço do Plantão Avulso, não o seu valor por hora. Se não for bom para você, recuse.',
     receiptFor: (caregiverName: string, period: string) => `Plantão Avulso com ${caregiverName}: ${period}`,
   },
 } as const;

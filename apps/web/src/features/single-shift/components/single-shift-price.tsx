@@ -29,13 +29,13 @@ export function SingleShiftPrice({ quote }: { quote: SingleShiftQuoteDto }) {
         </p>
         <p className="text-slate-700">{quote.fimDeSemana ? m.weekendNote : m.weekdayNote}</p>
         <dl className="space-y-1 rounded-lg bg-slate-50 p-3 text-slate-800">
-          <div className="flex flex-wrap justify-between gap-x-4">
+          <div className="flex items-baseline justify-between gap-4">
             <dt>{m.caregiverShareLabel}</dt>
-            <dd className="font-semibold">{formatCentavos(quote.cuidadorRecebeCentavos)}</dd>
+            <dd className="shrink-0 font-semibold">{formatCentavos(quote.cuidadorRecebeCentavos)}</dd>
           </div>
-          <div className="flex flex-wrap justify-between gap-x-4">
+          <div className="flex items-baseline justify-between gap-4">
             <dt>{m.feeLabel}</dt>
-            <dd className="font-semibold">{formatCentavos(quote.taxaServicoCentavos)}</dd>
+            <dd className="shrink-0 font-semibold">{formatCentavos(quote.taxaServicoCentavos)}</dd>
           </div>
         </dl>
         <p className="text-sm text-slate-700">{m.allInNote}</p>
