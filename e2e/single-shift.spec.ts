@@ -52,6 +52,14 @@ test('família escolhe Plantão Avulso na página inicial, sábado à noite, pag
   await expect(price.getByText(/das 19:00 às 07:00 do dia seguinte/)).toBeVisible();
   await expect(price.getByText(/R\$\s318,18/)).toBeVisible();
   await expect(price.getByText(/R\$\s31,82/)).toBeVisible();
+  // The day shift of that Saturday has nobody (she declared only the night): a way forward is offered.
+  await page.getByRole('radio', { name: 'Diurno (07:00–19:00)' }).click();
+  const empty = page.getByRole('heading', { name: 'Nenhum cuidador livre nesse plantão' });
+  await expect(empty).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buscar cuidadores' })).toBeVisible();
+  await shoot(page, info, 'plantao-avulso-vazio', empty);
+  await page.getByRole('button', { name: 'Ver o turno Noturno (19:00–07:00 do dia seguinte)' }).click();
+  await expect(page.getByRole('radio', { name: 'Noturno (19:00–07:00 do dia seguinte)' })).toBeChecked();
   const choose = page.getByRole('button', { name: `Escolher ${CAREGIVER.name} para o plantão` });
   await expect(choose).toBeVisible();
   await shoot(page, info, 'plantao-avulso');

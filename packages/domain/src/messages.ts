@@ -1081,6 +1081,7 @@ export const messages = {
     emptyTitle: 'Nenhum cuidador livre nesse plantão',
     emptyText: 'Tente outro dia ou o outro turno. Você também pode buscar cuidadores e combinar outro horário pelo valor por hora de cada um.',
     emptySearch: 'Buscar cuidadores',
+    tryOtherPeriod: (label: string) => `Ver o turno ${label}`,
     choose: 'Escolher',
     chooseAria: (name: string) => `Escolher ${name} para o plantão`,
     confirmTitle: 'Confirmar Plantão Avulso',

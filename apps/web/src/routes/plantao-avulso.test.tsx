@@ -99,7 +99,7 @@ describe('Plantão Avulso page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Nenhum cuidador livre nesse plantão' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar cuidadores' })).toHaveAttribute('href', '/recomendacoes');
-    expect(screen.getByRole('button', { name: 'Diurno (07:00–19:00)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver o turno Diurno (07:00–19:00)' })).toBeInTheDocument();
   });
 
   it('refuses today before asking the server', async () => {

@@ -149,7 +149,7 @@ export function Component() {
                 <p className="mx-auto mt-2 max-w-xl text-slate-700">{m.emptyText}</p>
                 <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
                   <Button variant="outline" onClick={() => update({ periodo: periodo === 'diurno' ? 'noturno' : 'diurno' })}>
-                    {SINGLE_SHIFT_HOURS[periodo === 'diurno' ? 'noturno' : 'diurno'].label}
+                    {m.tryOtherPeriod(SINGLE_SHIFT_HOURS[periodo === 'diurno' ? 'noturno' : 'diurno'].label)}
                   </Button>
                   <Button asChild>
                     <Link to={paths.recomendacoes}>{m.emptySearch}</Link>
