@@ -27,6 +27,7 @@ import { testSupportRoutes } from './features/test-support/routes';
 import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
+import { singleShiftRoutes } from './features/single-shift/routes';
 import { reportRoutes } from './features/reports/routes';
 import { disputeRoutes } from './features/disputes/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -128,6 +129,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Contracts and receipts (issue 17): each only for its parties.
   app.route('/api', contractRoutes());
   app.route('/api', receiptRoutes());
+  // 'Plantão Avulso' at its advertised price (issue 18).
+  app.route('/api', singleShiftRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

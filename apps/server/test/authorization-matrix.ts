@@ -947,6 +947,18 @@ export const routeRows: RouteRow[] = [
     body: () => ({ escopo: 'dia', motivoCodigo: 'mudanca_de_planos' }),
     expect: ownedObject(200, 404),
   },
+  // 'Plantão Avulso' (issue 18): the quote is public like the booking quote; only a family asks.
+  { method: 'GET', path: '/api/single-shift/quote', access: 'public', query: (w) => `data=${w.date(20)}&periodo=noturno`, expect: anyone(200) },
+  {
+    method: 'POST',
+    path: '/api/single-shift/bookings',
+    access: 'familia',
+    body: async (w, caller) => {
+      await w.singleShiftSlot(40 + nth(caller));
+      return { data: w.date(40 + nth(caller)), periodo: 'diurno', cuidadorId: w.cuidador.id, idempotencyKey: randomUUID() };
+    },
+    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, operator: 403, anonymous: 401 },
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

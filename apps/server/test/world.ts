@@ -235,6 +235,12 @@ export class World {
     return row.id;
   }
 
+  /** Caregiver A free for a whole day shift (07:00–19:00) that day: a 'Plantão Avulso' can be asked of them. */
+  async singleShiftSlot(daysAhead: number): Promise<string> {
+    const row = await createAvailabilitySlot(this.ctx.db, { cuidadorId: this.cuidador.id, date: this.date(daysAhead), start: '07:00', end: '19:00' });
+    return row.id;
+  }
+
   /** Caregiver A's weekly availability pattern (made through the API, days 75–80 ahead only), its id. */
   async pattern(): Promise<string> {
     const caregiver = await this.as('cuidador');

@@ -208,3 +208,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const ANALYTICS_EVENTS = ['familia_form_submit', 'match_sugerido'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/** How a booking request was priced: from the caregiver's hourly rate, or as a 'Plantão Avulso'. */
+export const BOOKING_MODALIDADES = ['por_hora', 'avulso'] as const;
+export type BookingModalidade = (typeof BOOKING_MODALIDADES)[number];

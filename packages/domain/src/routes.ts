@@ -56,6 +56,8 @@ export const paths = {
   recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
   /** What the labour law says about caregivers and families (docs/product.md#labour-law). */
   vinculoEmpregaticio: '/vinculo-empregaticio',
+  /** 'Plantão Avulso' at its advertised price (docs/product.md#single-shift). */
+  plantaoAvulso: '/plantao-avulso',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

@@ -417,9 +417,15 @@ export const pedidosReserva = pgTable(
     diasSemana: smallint('dias_semana').array(),
     /** How the series' end was chosen: N weeks (null when the family picked an end date). */
     semanas: smallint('semanas'),
+    /**
+     * How the request was priced (docs/product.md#single-shift, ADR 0046): 'por_hora' from the
+     * caregiver's rate, 'avulso' at the fixed 'Plantão Avulso' price with the fee inside it.
+     */
+    modalidade: text('modalidade', { enum: ['por_hora', 'avulso'] }).notNull().default('por_hora'),
   },
   (t) => [
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
+    check('pedidos_reserva_modalidade_check', sql`${t.modalidade} in ('por_hora', 'avulso')`),
     check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
     check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
@@ -1319,7 +1325,7 @@ export const bookingContracts = pgTable(
     pedidoId: uuid('pedido_id')
       .notNull()
       .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
-    templateVersion: text('template_version', { enum: ['v1', 'v2'] }).notNull(),
+    templateVersion: text('template_version', { enum: ['v1', 'v2', 'v3'] }).notNull(),
     /** Hex SHA-256 of the PDF bytes as first stored. */
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf'),
@@ -1328,7 +1334,7 @@ export const bookingContracts = pgTable(
   },
   (t) => [
     uniqueIndex('booking_contracts_pedido_idx').on(t.pedidoId),
-    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2')`),
+    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2', 'v3')`),
     check('booking_contracts_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('booking_contracts_erased_check', sql`(${t.pdf} is null) = (${t.erasedAt} is not null)`),
   ],

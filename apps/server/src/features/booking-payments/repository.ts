@@ -26,6 +26,7 @@ const pedidoColumns = {
   start: firstStart,
   end: lastEnd,
   diasSemana: pedidosReserva.diasSemana,
+  modalidade: pedidosReserva.modalidade,
 };
 
 export type PaymentPedido = Awaited<ReturnType<typeof findFamilyPedido>> & object;

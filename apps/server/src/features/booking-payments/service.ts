@@ -95,6 +95,7 @@ function toDto(pedido: Pedido, attempts: BookingPaymentRow[], provider: PaymentP
     taxaServicoCentavos: pedido.feeCents,
     totalCentavos: pedido.subtotalCents + pedido.feeCents,
     caregiverName: fullName({ firstName: pedido.caregiverFirstName, lastName: pedido.caregiverLastName }),
+    modalidade: pedido.modalidade,
     attempt: attempt?.providerPaymentId
       ? {
           method: attempt.method,

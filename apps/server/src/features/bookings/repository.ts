@@ -37,6 +37,7 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       pagoEm: pedidosReserva.pagoEm,
       createdAt: pedidosReserva.createdAt,
       diasSemana: pedidosReserva.diasSemana,
+      modalidade: pedidosReserva.modalidade,
       start: span.start,
       end: span.end,
       otherId: other.id,

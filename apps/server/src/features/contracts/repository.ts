@@ -18,6 +18,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
       horaFim: pedidosReserva.horaFim,
       diasSemana: pedidosReserva.diasSemana,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
+      modalidade: pedidosReserva.modalidade,
       subtotalCents: pedidosReserva.precoTotalCentavos,
       feeCents: pedidosReserva.taxaServicoCentavos,
       pagoEm: pedidosReserva.pagoEm,
@@ -53,7 +54,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
 
 export async function insertContract(
   tx: Executor,
-  row: { pedidoId: string; templateVersion: 'v1' | 'v2'; sha256: string; pdf: Uint8Array; createdAt: Date },
+  row: { pedidoId: string; templateVersion: (typeof bookingContracts.$inferInsert)['templateVersion']; sha256: string; pdf: Uint8Array; createdAt: Date },
 ): Promise<boolean> {
   const inserted = await tx.insert(bookingContracts).values(row).onConflictDoNothing({ target: bookingContracts.pedidoId }).returning({ id: bookingContracts.id });
   return inserted.length > 0;

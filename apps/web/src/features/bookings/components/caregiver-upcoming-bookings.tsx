@@ -4,6 +4,7 @@ import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { fullName } from '@cuidar/domain/names';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { SingleShiftBadge } from './single-shift-note';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
@@ -49,7 +50,7 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                   <div className="min-w-0 flex-1 space-y-2">
                     <div>
                       <p className="flex flex-wrap items-center gap-2 font-semibold">
-                        {name} <BookingStatusBadge status={booking.status} />
+                        {name} <BookingStatusBadge status={booking.status} /> <SingleShiftBadge booking={booking} />
                       </p>
                       <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
                       <p className="text-sm text-slate-600">
