@@ -107,6 +107,7 @@ describe('SeriesOccurrences', () => {
     counterpart: { id: 'x', firstName: 'Joana', lastName: 'Prado', avatarUrl: null, rating: null },
     review: null,
     diasSemana: [1, 3],
+    modalidade: 'por_hora',
   };
   const row = (id: string, data: string, over: Partial<BookingOccurrenceDto> = {}): BookingOccurrenceDto => ({
     id,
