@@ -42,6 +42,7 @@ import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verif
 import { familyAccountRoutes } from './features/family-accounts/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { visitRoutes } from './features/visits/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -127,6 +128,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Contracts and receipts (issue 17): each only for its parties.
   app.route('/api', contractRoutes());
   app.route('/api', receiptRoutes());
+  // The visit itself (issue 20): check-in and check-out, each day only for its parties.
+  app.route('/api', visitRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

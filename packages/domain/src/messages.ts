@@ -880,6 +880,7 @@ export const messages = {
       cancelada: 'A reserva foi cancelada.',
       pagamento_tardio: 'O pagamento chegou quando a solicitação já não podia ser atendida.',
       plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
+      falta: 'O cuidador não compareceu a um dia da reserva (falta registrada).',
     },
     refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
     // A caregiver's payout (docs/product.md#earnings).

@@ -51,6 +51,8 @@ export const paths = {
   recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
   /** What the labour law says about caregivers and families (docs/product.md#labour-law). */
   vinculoEmpregaticio: '/vinculo-empregaticio',
+  /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
+  presenca: '/presenca',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

@@ -801,7 +801,7 @@ export const bookingRefunds = pgTable(
      */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
-    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa'] }).notNull(),
+    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa', 'falta'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
