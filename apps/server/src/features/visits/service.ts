@@ -2,7 +2,7 @@ import { formatAddress } from '@cuidar/domain/address';
 import { formatDateTime, formatDayAndTimeRange, formatDayMonthAtTime, formatTime } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
-import { canCheckIn, canCheckOut, checkInRefusal, scanAction, VISIT_RULES, type VisitDayDto, type VisitMoment, type VisitResponse } from '@cuidar/domain/visits';
+import { canCheckIn, canCheckOut, checkInRefusal, isLate, isNoShow, scanAction, VISIT_RULES, type VisitDayDto, type VisitMoment, type VisitResponse } from '@cuidar/domain/visits';
 import QRCode from 'qrcode';
 import { inBackground } from '../../background';
 import type { AppDeps } from '../../context';
@@ -274,8 +274,9 @@ export async function runVisitJobs(deps: VisitDeps): Promise<{ late: number; noS
 
 async function recordLate(deps: VisitDeps, day: VisitDayRow, now: Date): Promise<boolean> {
   const told = await transactionWithEvents(deps.db, async (tx) => {
-    await lockPresence(tx, day);
-    if (!(await markLate(tx, day.reservaId, now))) return null;
+    const row = await lockPresence(tx, day);
+    // Read again under the lock: an arrival recorded since the job's query wins.
+    if (!isLate(day, presenceState(row), now) || !(await markLate(tx, day.reservaId, now))) return null;
     const who = await names(tx, day);
     await createNotification(tx, {
       userId: day.familiaId,
@@ -296,8 +297,8 @@ async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promi
   const told = await transactionWithEvents(deps.db, async (tx) => {
     const pedido = await lockPedidoRow(tx, day.pedidoId);
     if (!pedido || pedido.status !== 'confirmada') return null;
-    await lockPresence(tx, day);
-    if (!(await markNoShow(tx, day.reservaId, now))) return null;
+    const row = await lockPresence(tx, day);
+    if (!isNoShow(day, presenceState(row), now) || !(await markNoShow(tx, day.reservaId, now))) return null;
     // The day's money back to the family, as in a caregiver's cancellation of that day: its price and its fee share.
     if (await hasPaidPayment(tx, pedido.id)) {
       await owePartialRefund(tx, pedido, { idempotencyKey: `refund:falta:${day.reservaId}`, amountCents: day.precoCentavos + day.taxaCentavos, reason: 'falta', at: now });
