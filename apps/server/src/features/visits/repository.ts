@@ -188,6 +188,11 @@ export async function findFamilyAddress(db: Executor, familiaId: string) {
   return row;
 }
 
+/** Account deletion: the family's code goes (a printed page then opens nothing). */
+export async function deleteQrCode(db: Executor, familiaId: string): Promise<void> {
+  await db.delete(presenceQrCodes).where(eq(presenceQrCodes.familiaId, familiaId));
+}
+
 /** The personal-data export: a person's visit records (as caregiver or family). */
 export async function findPresenceOfPerson(db: Executor, userId: string): Promise<PresenceRow[]> {
   return db

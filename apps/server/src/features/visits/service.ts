@@ -20,12 +20,14 @@ import { createNotification } from '../notifications/service';
 import { newNonce, presenceSecret, readPresenceCode, signPresenceCode } from './presence-code';
 import {
   confirmMoment,
+  deleteQrCode,
   findCaregiverDaysAtFamily,
   findDayOf,
   findDaysOf,
   findDaysWithoutArrival,
   findFamilyAddress,
   findPresence,
+  findPresenceOfPerson,
   findQrCode,
   lockPedidoRow,
   lockPresence,
@@ -324,4 +326,29 @@ function mail(deps: VisitDeps, to: string, kind: string, rendered: ReturnType<ty
       deps.logger.warn(`[visitas] e-mail ${kind} não enviado`, error);
     }),
   );
+}
+
+// ── The person's data (docs/product.md#visits) ──────────────────────────────────────────────
+
+/** Inside the account deletion's transaction: the family's code is deleted; the days' times stay with the bookings (service record). */
+export async function forgetPresenceCode(tx: Executor, userId: string): Promise<void> {
+  await deleteQrCode(tx, userId);
+}
+
+/** 'Baixar meus dados': the arrivals and departures of the person's booking days. */
+export async function visitPresenceForExport(db: Executor, userId: string) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return (await findPresenceOfPerson(db, userId)).map((r) => ({
+    diaDaReserva: r.reservaId,
+    familia: r.familiaId,
+    cuidador: r.cuidadorId,
+    chegada: iso(r.checkInAt),
+    chegadaPor: r.checkInMethod,
+    chegadaConfirmadaEm: iso(r.checkInConfirmedAt),
+    saida: iso(r.checkOutAt),
+    saidaPor: r.checkOutMethod,
+    saidaConfirmadaEm: iso(r.checkOutConfirmedAt),
+    atrasoAvisadoEm: iso(r.atrasoAvisadoEm),
+    faltaRegistradaEm: iso(r.faltaEm),
+  }));
 }

@@ -3,12 +3,13 @@ import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domai
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { backgroundSettled } from '../../background';
-import { bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes, visitPresence } from '../../db/schema';
+import { bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes, presenceQrCodes, visitPresence } from '../../db/schema';
 import { runLifecycleJobs } from '../bookings/service';
 import { accountBalance, checkLedger } from '../ledger/service';
+import { collectPersonalData } from '../data-export/service';
 import { runVisitJobs, visitJobDeps } from './service';
 
 // Check-in and check-out (docs/product.md#visits) on the HTTP API: the signed QR link, the
@@ -203,5 +204,23 @@ describe('late arrival and no-show', () => {
     expect((await checkLedger(ctx.db)).ok).toBe(true);
     const rows = await ctx.db.select().from(visitPresence).where(eq(visitPresence.familiaId, fam.id));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("the person's data", () => {
+  it("'Baixar meus dados' carries the arrivals and departures; deleting the family's account voids its code", async () => {
+    const { cg, fam } = await confirmed();
+    const codigo = await codeOf(fam);
+    ctx.setNow(at(1, '08:02'));
+    expect((await scan(cg.client, codigo)).status).toBe(200);
+    for (const id of [fam.id, cg.id]) {
+      const { document } = await collectPersonalData({ db: ctx.db, now: () => new Date(), storage: ctx.deps.storage, logger: ctx.deps.logger }, id);
+      expect(document.presencasNasVisitas).toEqual([expect.objectContaining({ familia: fam.id, cuidador: cg.id, chegada: at(1, '08:02').toISOString(), chegadaPor: 'qr' })]);
+    }
+    expect((await fam.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    expect(await ctx.db.select().from(presenceQrCodes).where(eq(presenceQrCodes.familiaId, fam.id))).toHaveLength(0);
+    expect((await scan(cg.client, codigo)).status).toBe(404);
+    // The day's times stay with the booking (a service record).
+    expect(await ctx.db.select().from(visitPresence).where(eq(visitPresence.familiaId, fam.id))).toHaveLength(1);
   });
 });
