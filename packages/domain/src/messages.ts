@@ -1108,10 +1108,10 @@ export const messages = {
       '1. Cuidador(a): ao chegar, abra a câmera do celular e aponte para o código. Toque no link que aparecer e entre na sua conta do Cuidar.',
       '2. A chegada fica registrada com o horário do Cuidar e a família é avisada na hora.',
       '3. Ao sair, leia o código de novo para registrar a saída.',
-      'Não precisa de GPS nem de aplicativo. Sem internet ou sem câmera, use os botões "Cheguei" e "Saí" na sua agenda; a família confirma.',
+      'Não precisa de GPS nem de aplicativo. Se a câmera não ler o código, use os botões "Cheguei" e "Saí" na sua agenda do Cuidar; a família confirma.',
     ],
     pdfFooter: 'Cuidar · QR de presença',
-    pdfRevoked: 'Se este papel se perder, gere um novo código no painel da família: este deixa de valer.',
+    pdfRevoked: 'Perdeu este papel? Gere um novo código em Minhas reservas: este deixa de valer.',
     // The scan page
     scanTitle: 'Registro de presença',
     scanWorking: 'Registrando…',

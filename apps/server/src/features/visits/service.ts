@@ -232,7 +232,7 @@ export async function presenceQrPdf(deps: VisitDeps, familiaId: string): Promise
     size: 'A5',
     preamble: [[family?.firstName, family?.lastName].filter(Boolean).join(' '), address].filter(Boolean),
     sections: [
-      { image: { png, size: 190 } },
+      { image: { png, size: 150 } },
       { heading: v.pdfInstructionsHeading, paragraphs: [...v.pdfInstructions, v.pdfRevoked] },
     ],
     footer: `${v.pdfFooter} · ${v.qrGeneratedAt(formatDateTime(qr.geradoEm))}`,

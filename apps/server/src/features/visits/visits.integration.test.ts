@@ -117,6 +117,7 @@ describe('the QR de presença', () => {
     const text = pdfText(bytes);
     expect(text).toContain('QR de presença');
     expect(text).toContain('Como usar');
+    expect(text).toContain('página 1 de 1');
     // A5 is 420 × 595 points.
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.53 595\.28\]/);
     expect((await cg.client.get('/api/visits/qr/pdf')).status).toBe(403);
