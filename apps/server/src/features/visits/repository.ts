@@ -110,8 +110,8 @@ export async function confirmMoment(db: Executor, reservaId: string, familiaId: 
 
 /**
  * Confirmed days that started in [from, before] with no arrival and no mark yet of this kind,
- * of requests accepted since check-in exists (visit_tracking). Paid days only: nothing to refund
- * otherwise, and the family of an unpaid booking is not waiting at home for it either.
+ * of requests accepted since check-in exists (visit_tracking). A day not paid through the platform
+ * is still marked (the refund step finds nothing to give back).
  */
 export async function findDaysWithoutArrival(db: Executor, kind: 'atraso' | 'falta', from: Date, before: Date, limit = 200): Promise<VisitDayRow[]> {
   const mark = kind === 'atraso' ? sql`vp.atraso_avisado_em is not null` : sql`vp.falta_em is not null`;
