@@ -1118,6 +1118,10 @@ export const messages = {
     scanMissing: 'Leia o QR de presença da família com a câmera do celular para registrar a chegada ou a saída.',
     scanOnlyCaregiver: 'Só o cuidador do atendimento registra a presença. Entre com a conta de cuidador.',
     backToAgenda: 'Ir para a agenda',
+    // The operators' dispute screen
+    disputeDay: (arrival: string, departure: string) => `Chegada ${arrival} · Saída ${departure}`,
+    disputeNoShow: 'Falta registrada (sem chegada)',
+    notRecorded: '—',
   },
 } as const;
 

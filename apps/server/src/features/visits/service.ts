@@ -352,3 +352,9 @@ export async function visitPresenceForExport(db: Executor, userId: string) {
     faltaRegistradaEm: iso(r.faltaEm),
   }));
 }
+
+/** The operators' dispute screen: each day's actual arrival and departure, by day id. */
+export async function presenceOfDays(db: Executor, reservaIds: readonly string[]): Promise<Map<string, { chegada: string | null; saida: string | null; falta: boolean }>> {
+  const rows = await findPresence(db, reservaIds);
+  return new Map(rows.map((r) => [r.reservaId, { chegada: r.checkInAt?.toISOString() ?? null, saida: r.checkOutAt?.toISOString() ?? null, falta: r.faltaEm !== null }]));
+}

@@ -1,3 +1,5 @@
+import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
+import { disputeDetailResponseSchema, disputeListResponseSchema } from '@cuidar/domain/disputes';
 import { presenceQrResponseSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq, like } from 'drizzle-orm';
@@ -5,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
+import { signedInClient } from '../../../test/sessions';
+import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
+import { createOperator } from '../../db/factories';
 import { bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes, presenceQrCodes, visitPresence } from '../../db/schema';
 import { runLifecycleJobs } from '../bookings/service';
 import { accountBalance, checkLedger } from '../ledger/service';
@@ -225,5 +230,29 @@ describe("the person's data", () => {
     expect((await scan(cg.client, codigo)).status).toBe(404);
     // The day's times stay with the booking (a service record).
     expect(await ctx.db.select().from(visitPresence).where(eq(visitPresence.familiaId, fam.id))).toHaveLength(1);
+  });
+});
+
+describe('a dispute about a visited day', () => {
+  it("shows the operator the day's actual arrival and departure", async () => {
+    const { cg, fam, booking } = await confirmed();
+    const codigo = await codeOf(fam);
+    ctx.setNow(at(1, '08:40'));
+    expect((await scan(cg.client, codigo)).status).toBe(200);
+    ctx.setNow(at(1, '11:30'));
+    expect((await scan(cg.client, codigo)).status).toBe(200);
+    ctx.setNow(at(1, '13:00'));
+    const opened = await fam.client.post(`/api/bookings/${booking.id}/problema`, { motivo: 'atraso_ou_saida', descricao: 'Chegou 08:40 e saiu 11:30.' });
+    expect(opened.status).toBe(201);
+
+    const created = await createOperator(ctx.db, { password: TEST_PASSWORD });
+    const op = await signedInClient(ctx, created.id);
+    const started = await op.post('/api/account/two-factor/start', { currentPassword: TEST_PASSWORD });
+    const { setup } = startTwoFactorResponseSchema.parse(await started.json());
+    expect((await op.post('/api/account/two-factor/confirm', { code: totpCode(setup.secret) })).status).toBe(200);
+    const list = disputeListResponseSchema.parse(await (await op.get('/api/operador/disputas')).json()).disputes;
+    const id = list.find((d) => d.pedidoId === booking.id)!.id;
+    const detail = disputeDetailResponseSchema.parse(await (await op.get(`/api/operador/disputas/${id}`)).json()).dispute;
+    expect(detail.days[0]?.presenca).toEqual({ chegada: at(1, '08:40').toISOString(), saida: at(1, '11:30').toISOString(), falta: false });
   });
 });
