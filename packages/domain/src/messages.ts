@@ -1075,8 +1075,6 @@ export const messages = {
     confirm: 'Confirmar',
     claimArrival: (name: string, time: string) => `${name} diz que chegou às ${time} — Confirmar?`,
     claimDeparture: (name: string, time: string) => `${name} diz que saiu às ${time} — Confirmar?`,
-    arrivedAt: (name: string, time: string) => `${name} chegou às ${time}`,
-    leftAt: (name: string, time: string) => `${name} saiu às ${time}`,
     late: 'Atrasado: sem registro de chegada',
     noShow: 'Falta: o valor deste dia foi devolvido',
     checkedIn: (time: string) => `Chegada registrada às ${time}.`,
@@ -1100,9 +1098,7 @@ export const messages = {
     qrRegenerateConfirm: 'O código impresso deixa de valer. Gerar um novo?',
     qrRegenerated: 'Novo código gerado. Imprima o PDF novamente; o anterior não vale mais.',
     qrGeneratedAt: (when: string) => `Código gerado em ${when}.`,
-    qrNeedsAddress: 'Cadastre o endereço no seu perfil para gerar o QR de presença.',
     pdfTitle: 'QR de presença',
-    pdfAddress: 'Endereço',
     pdfInstructionsHeading: 'Como usar',
     pdfInstructions: [
       '1. Cuidador(a): ao chegar, abra a câmera do celular e aponte para o código. Toque no link que aparecer e entre na sua conta do Cuidar.',
@@ -1116,7 +1112,6 @@ export const messages = {
     scanTitle: 'Registro de presença',
     scanWorking: 'Registrando…',
     scanMissing: 'Leia o QR de presença da família com a câmera do celular para registrar a chegada ou a saída.',
-    scanOnlyCaregiver: 'Só o cuidador do atendimento registra a presença. Entre com a conta de cuidador.',
     backToAgenda: 'Ir para a agenda',
     // The operators' dispute screen
     disputeDay: (arrival: string, departure: string) => `Chegada ${arrival} · Saída ${departure}`,
