@@ -60,13 +60,13 @@ export function Component() {
   const [params] = useSearchParams();
   return (
     <RequireSession role="cuidador">
-      <main className="mx-auto max-w-xl space-y-4 p-4">
+      <div className="mx-auto max-w-xl space-y-4 p-4">
         <h1 className="text-2xl font-bold">{v.scanTitle}</h1>
         <Scan codigo={params.get('c') ?? ''} />
         <Button asChild variant="outline">
           <Link to={paths.dashboardPage('cuidador', 'agenda')}>{v.backToAgenda}</Link>
         </Button>
-      </main>
+      </div>
     </RequireSession>
   );
 }
