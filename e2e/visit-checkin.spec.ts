@@ -6,7 +6,8 @@ import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForL
 
 // The visit itself (docs/product.md#visits): a family pays by Pix, the caregiver accepts, the
 // server's clock reaches the start, the caregiver opens the family's 'QR de presença' link on the
-// phone; the family sees the arrival live, then the departure.
+// phone; the family sees the arrival live. At the end the caregiver presses 'Saí' (the fallback);
+// the family sees 'Renata diz que saiu às 12:01 — Confirmar?' and confirms.
 
 async function shoot(page: Page, info: TestInfo, name: string, target?: Locator) {
   for (const width of [375, 1280] as const) {
@@ -69,11 +70,20 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     await expect(agendaVisit.getByRole('button', { name: 'Saí' })).toBeVisible();
     await shoot(caregiver, info, 'cuidadora-agenda-visita', agendaVisit);
 
-    // 12:01: the second scan is the departure.
-    await caregiver.goto(`${link.pathname}${link.search}`);
+    // 12:01: the camera fails; 'Saí' records the departure for the family to confirm.
+    await agendaVisit.getByRole('button', { name: 'Saí' }).click();
     await expect(caregiver.getByText('Saída registrada às 12:01.')).toBeVisible();
-    await expect(visit).toContainText('12:01 · pelo QR de presença');
-    await expect(page.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+    await expect(agendaVisit).toContainText('12:01 · pelo botão · aguardando a família confirmar');
+    const claim = visit.getByText('Renata diz que saiu às 12:01 — Confirmar?');
+    await expect(claim).toBeVisible();
+    await expect(visit).toContainText('12:01 · pelo botão · não confirmada pela família');
+    await shoot(page, info, 'familia-confirmar-saida', visit);
+    await visit.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Confirmado. Obrigado!')).toBeVisible();
+    await expect(claim).toBeHidden();
+    await expect(visit).not.toContainText('não confirmada');
+    // The caregiver's agenda hears of it live too.
+    await expect(agendaVisit).not.toContainText('aguardando a família confirmar');
   } finally {
     await moveServerClock(page, null);
     await caregiver.close();

@@ -121,7 +121,7 @@ export async function findDaysWithoutArrival(db: Executor, kind: 'atraso' | 'fal
     .innerJoin(pedidosReserva, eq(pedidosReserva.id, reservas.pedidoId))
     .where(
       and(
-        eq(pedidosReserva.status, 'confirmada'),
+        visitable,
         gte(reservas.startDatetime, from),
         lte(reservas.startDatetime, before),
         sql`${pedidosReserva.respondedAt} >= (select ${visitTracking.desde} from ${visitTracking} where ${visitTracking.id} = 1)`,

@@ -164,7 +164,13 @@ export async function scanPresenceCode(deps: VisitDeps, cuidadorId: string, codi
   const open = candidates.find((d) => presence.get(d.reservaId)?.checkInAt && !presence.get(d.reservaId)?.checkOutAt);
   const arriving = candidates.find((d) => d.status === 'confirmada' && canCheckIn(d, presenceState(presence.get(d.reservaId)), now));
   const day = open ?? arriving;
-  if (!day) throw notFound(v.noVisitNow);
+  if (!day) {
+    // A day already closed says so rather than 'no visit': a repeated scan at the door, or a no-show.
+    const closed = candidates.find((d) => presence.get(d.reservaId)?.checkOutAt);
+    if (closed) return { visit: await dayDto(deps.db, closed, 'cuidador', now), action: 'nada' };
+    if (candidates.some((d) => presence.get(d.reservaId)?.faltaEm)) throw conflict(v.noShowRecorded);
+    throw notFound(v.noVisitNow);
+  }
   const result = await transactionWithEvents(deps.db, async (tx) => {
     const row = await lockPresence(tx, day);
     const action = scanAction(day, presenceState(row), now);
@@ -298,7 +304,8 @@ async function recordLate(deps: VisitDeps, day: VisitDayRow, now: Date): Promise
 async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promise<boolean> {
   const told = await transactionWithEvents(deps.db, async (tx) => {
     const pedido = await lockPedidoRow(tx, day.pedidoId);
-    if (!pedido || pedido.status !== 'confirmada') return null;
+    // Concluded too: a one-hour shift ends as its no-show falls due, and the lifecycle job may conclude it first.
+    if (!pedido || (pedido.status !== 'confirmada' && pedido.status !== 'concluida')) return null;
     const row = await lockPresence(tx, day);
     if (!isNoShow(day, presenceState(row), now) || !(await markNoShow(tx, day.reservaId, now))) return null;
     // The day's money back to the family, as in a caregiver's cancellation of that day: its price and its fee share.

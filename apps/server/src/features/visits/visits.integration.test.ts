@@ -90,6 +90,9 @@ describe('the QR de presença', () => {
     const left = visitResponseSchema.parse(await (await scan(cg.client, codigo)).json());
     expect(left.action).toBe('saida');
     expect(left.visit.checkOut?.at).toBe(at(1, '12:01').toISOString());
+    // Scanning once more changes nothing.
+    ctx.setNow(at(1, '12:03'));
+    expect(visitResponseSchema.parse(await (await scan(cg.client, codigo)).json())).toMatchObject({ action: 'nada', visit: { checkOut: { at: at(1, '12:01').toISOString() } } });
 
     // Both sides see the actual times next to the booked ones.
     const [seen] = await visits(fam.client);
@@ -201,6 +204,10 @@ describe('late arrival and no-show', () => {
     const [first] = await visits(fam.client);
     expect(first?.noShowAt).toBe(at(1, '09:00').toISOString());
     expect((await cg.client.post(`/api/visits/${first!.reservaId}/check-in`)).status).toBe(409);
+    ctx.setNow(at(1, '09:30'));
+    const scannedLate = await scan(cg.client, await codeOf(fam));
+    expect(scannedLate.status).toBe(409);
+    expect(((await scannedLate.json()) as { error: { message: string } }).error.message).toMatch(/registrado como falta/);
 
     // Day 2 the caregiver comes: nothing happens to it. 48 h after the end, only day 2 is released.
     ctx.setNow(at(2, '07:50'));
