@@ -43,6 +43,7 @@ import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verif
 import { familyAccountRoutes } from './features/family-accounts/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { visitRoutes } from './features/visits/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -131,6 +132,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', receiptRoutes());
   // 'Plantão Avulso' at its advertised price (issue 18).
   app.route('/api', singleShiftRoutes());
+  // The visit itself (issue 20): check-in and check-out, each day only for its parties.
+  app.route('/api', visitRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -959,6 +959,46 @@ export const routeRows: RouteRow[] = [
     },
     expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, operator: 403, anonymous: 401 },
   },
+
+  // The visit itself (docs/product.md#visits): only the day's caregiver records its arrival and
+  // departure, only its family confirms; the QR code and its page are the family's own.
+  { method: 'GET', path: '/api/visits', access: 'user', expect: { ...signedIn(200), operator: 403 } },
+  { method: 'GET', path: '/api/visits/qr', access: 'familia', expect: roleOnly(200) },
+  { method: 'POST', path: '/api/visits/qr', access: 'familia', expect: roleOnly(200) },
+  { method: 'GET', path: '/api/visits/qr/pdf', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/visits/scan',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: async (w) => ({ codigo: await w.presenceCode() }),
+    // Caregiver B has no day at family A: the code leads nowhere for them.
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/check-in',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/check-out',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/confirm',
+    access: 'familia',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    body: () => ({ momento: 'chegada' }),
+    expect: ownedObject(200, 403, 403),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

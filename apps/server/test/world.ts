@@ -17,10 +17,11 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user } from '../src/db/schema';
+import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
+import { getPresenceQr, visitJobDeps } from '../src/features/visits/service';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
 import { openSession, signedInClient } from './sessions';
@@ -401,6 +402,32 @@ export class World {
     await this.resetToken();
     const [row] = await this.ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, this.familia.email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
     return row!.id;
+  }
+
+  /**
+   * A confirmed day of family A with caregiver A under way now (today, 00:00–23:59), answered as the
+   * day's id (docs/product.md#visits); checked in by the button 10 minutes ago when asked.
+   */
+  async visitDay(presence: 'none' | 'checkedIn' = 'none'): Promise<string> {
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.today, horaInicio: '00:00', horaFim: '23:59', status: 'confirmada' });
+    const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+    if (presence === 'checkedIn') {
+      const at = new Date(this.ctx.deps.now().getTime() - 10 * 60_000);
+      await this.ctx.db.insert(visitPresence).values({ reservaId: day!.id, familiaId: this.familia.id, cuidadorId: this.cuidador.id, checkInAt: at, checkInMethod: 'botao' });
+    }
+    this.remember(day!.id);
+    return day!.id;
+  }
+
+  private presenceCodeMade: Promise<string> | null = null;
+  /** Family A's 'QR de presença' code, with a day of caregiver A there now (made once per world). */
+  presenceCode(): Promise<string> {
+    this.presenceCodeMade ??= (async () => {
+      await this.visitDay();
+      const qr = await getPresenceQr(visitJobDeps(this.ctx.deps), this.familia.id);
+      return new URL(qr.url).searchParams.get('c')!;
+    })();
+    return this.presenceCodeMade;
   }
 
   private async mailToken(to: string, kind: string): Promise<string> {

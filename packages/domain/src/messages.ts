@@ -880,6 +880,7 @@ export const messages = {
       cancelada: 'A reserva foi cancelada.',
       pagamento_tardio: 'O pagamento chegou quando a solicitação já não podia ser atendida.',
       plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
+      falta: 'O cuidador não compareceu a um dia da reserva (falta registrada).',
     },
     refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
     // A caregiver's payout (docs/product.md#earnings).
@@ -1142,6 +1143,69 @@ export const messages = {
     caregiverFixedNote: 'É o preço do Plantão Avulso, não o seu valor por hora. Se não for bom para você, recuse.',
     receiptFor: (caregiverName: string, period: string) => `Plantão Avulso com ${caregiverName}: ${period}`,
   },
+  // ours: check-in and check-out of a visit (docs/product.md#visits)
+  visits: {
+    title: 'Chegada e saída',
+    familyDescription: 'Os horários reais de cada atendimento, ao lado dos horários reservados.',
+    caregiverDescription: 'Registre sua chegada e sua saída lendo o QR de presença da família com a câmera do celular. Se não conseguir, use os botões.',
+    empty: 'Nenhum atendimento confirmado nestes dias.',
+    loadFailed: 'Não foi possível carregar os atendimentos. Tente novamente.',
+    booked: 'Reservado',
+    arrival: 'Chegada',
+    departure: 'Saída',
+    notYet: 'ainda não registrada',
+    notConfirmed: 'não confirmada pela família',
+    waitingFamily: 'aguardando a família confirmar',
+    byQr: 'pelo QR de presença',
+    byButton: 'pelo botão',
+    checkInButton: 'Cheguei',
+    checkOutButton: 'Saí',
+    confirm: 'Confirmar',
+    claimArrival: (name: string, time: string) => `${name} diz que chegou às ${time} — Confirmar?`,
+    claimDeparture: (name: string, time: string) => `${name} diz que saiu às ${time} — Confirmar?`,
+    late: 'Atrasado: sem registro de chegada',
+    noShow: 'Falta: o valor deste dia foi devolvido',
+    checkedIn: (time: string) => `Chegada registrada às ${time}.`,
+    checkedOut: (time: string) => `Saída registrada às ${time}.`,
+    alreadyRecorded: 'Sua chegada já estava registrada. Leia o QR de novo na saída.',
+    visitDone: 'Chegada e saída deste atendimento já estão registradas.',
+    confirmed: 'Confirmado. Obrigado!',
+    // Refusals
+    tooEarly: (minutes: number) => `Ainda é cedo: a chegada pode ser registrada a partir de ${minutes} minutos antes do início.`,
+    over: 'Este atendimento já terminou; não é mais possível registrar a chegada.',
+    noShowRecorded: 'Este dia foi registrado como falta; não é mais possível registrar a chegada.',
+    checkOutUnavailable: 'Não é possível registrar a saída agora.',
+    nothingToConfirm: 'Não há registro para confirmar.',
+    invalidCode: 'Este QR de presença não é válido. Peça à família o código mais recente.',
+    noVisitNow: 'Você não tem um atendimento confirmado com esta família agora.',
+    // The family's QR card and the PDF
+    qrTitle: 'QR de presença',
+    qrDescription: 'Imprima e deixe na casa. O cuidador lê o código com a câmera do celular ao chegar e ao sair; o horário fica registrado e você é avisado na hora.',
+    qrDownload: 'Baixar QR de presença (PDF)',
+    qrRegenerate: 'Gerar novo código',
+    qrRegenerateConfirm: 'O código impresso deixa de valer. Gerar um novo?',
+    qrRegenerated: 'Novo código gerado. Imprima o PDF novamente; o anterior não vale mais.',
+    qrGeneratedAt: (when: string) => `Código gerado em ${when}.`,
+    pdfTitle: 'QR de presença',
+    pdfInstructionsHeading: 'Como usar',
+    pdfInstructions: [
+      '1. Cuidador(a): ao chegar, abra a câmera do celular e aponte para o código. Toque no link que aparecer e entre na sua conta do Cuidar.',
+      '2. A chegada fica registrada com o horário do Cuidar e a família é avisada na hora.',
+      '3. Ao sair, leia o código de novo para registrar a saída.',
+      'Não precisa de GPS nem de aplicativo. Se a câmera não ler o código, use os botões "Cheguei" e "Saí" na sua agenda do Cuidar; a família confirma.',
+    ],
+    pdfFooter: 'Cuidar · QR de presença',
+    pdfRevoked: 'Perdeu este papel? Gere um novo código em Minhas reservas: este deixa de valer.',
+    // The scan page
+    scanTitle: 'Registro de presença',
+    scanWorking: 'Registrando…',
+    scanMissing: 'Leia o QR de presença da família com a câmera do celular para registrar a chegada ou a saída.',
+    backToAgenda: 'Ir para a agenda',
+    // The operators' dispute screen
+    disputeDay: (arrival: string, departure: string) => `Chegada ${arrival} · Saída ${departure}`,
+    disputeNoShow: 'Falta registrada (sem chegada)',
+    notRecorded: '—',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -1207,6 +1271,16 @@ export const notificationMessages = {
     `${familyName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam.`,
   occurrencesCancelledByCaregiver: (caregiverName: string, days: string, motivo: string) =>
     `${caregiverName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam; o valor dos dias cancelados será devolvido a você.`,
+  /** docs/product.md#visits */
+  visitArrived: (name: string, time: string) => `${name} chegou às ${time}.`,
+  visitLeft: (name: string, time: string) => `${name} saiu às ${time}.`,
+  visitArrivalClaimed: (name: string, time: string) => `${name} diz que chegou às ${time}. Confirme em Minhas reservas.`,
+  visitDepartureClaimed: (name: string, time: string) => `${name} diz que saiu às ${time}. Confirme em Minhas reservas.`,
+  visitLate: (name: string, start: string) => `${name} ainda não registrou a chegada do atendimento das ${start}. Fale com ${name} pelas mensagens.`,
+  visitNoShowFamily: (name: string, day: string) =>
+    `${name} não registrou a chegada ao atendimento de ${day}. O valor desse dia será devolvido a você.`,
+  visitNoShowCaregiver: (day: string) =>
+    `Você não registrou a chegada ao atendimento de ${day}. O dia foi registrado como falta e o valor foi devolvido à família.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -1545,6 +1619,23 @@ export const mailMessages = {
     lateShareToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia cancelado) ficam com você.`,
     remaining: (count: number) =>
       count === 0 ? 'Não sobrou nenhum dia: a reserva inteira foi cancelada.' : count === 1 ? 'O outro dia continua reservado.' : `Os outros ${count} dias continuam reservados.`,
+    action: 'Ver minhas reservas',
+  },
+  /** docs/product.md#visits */
+  visitLate: {
+    subject: 'Ainda sem registro de chegada no atendimento',
+    paragraphs: (v: { caregiverName: string; start: string }) => [
+      `${v.caregiverName} ainda não registrou a chegada ao atendimento de ${v.start}.`,
+      'Fale com o cuidador pelas mensagens do Cuidar. Se ninguém chegar até 1 hora depois do início, o dia é registrado como falta e o valor volta para você.',
+    ],
+    action: 'Ver minhas reservas',
+  },
+  visitNoShow: {
+    subject: 'Falta registrada: o valor do dia volta para você',
+    paragraphs: (v: { caregiverName: string; start: string }) => [
+      `${v.caregiverName} não registrou a chegada ao atendimento de ${v.start} até 1 hora depois do início. O dia foi registrado como falta.`,
+      'O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.',
+    ],
     action: 'Ver minhas reservas',
   },
 } as const;

@@ -58,6 +58,8 @@ export const paths = {
   vinculoEmpregaticio: '/vinculo-empregaticio',
   /** 'Plantão Avulso' at its advertised price (docs/product.md#single-shift). */
   plantaoAvulso: '/plantao-avulso',
+  /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
+  presenca: '/presenca',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

@@ -815,7 +815,7 @@ export const bookingRefunds = pgTable(
      */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
-    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa'] }).notNull(),
+    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa', 'falta'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -1460,3 +1460,60 @@ export const labourLawAcknowledgements = pgTable(
     check('labour_law_acknowledgements_escolha_check', sql`${t.escolha} in ('alternar_cuidadores', 'contratar_formalmente')`),
   ],
 );
+
+/**
+ * The family's 'QR de presença' (docs/product.md#visits, ADR 0048): the code is
+ * `<familia id>.<nonce>.<HMAC>`; generating a new one replaces the nonce, so a printed code that was
+ * lost stops working. One per family (its address).
+ */
+export const presenceQrCodes = pgTable('presence_qr_codes', {
+  familiaId: text('familia_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  geradoEm: timestamptz('gerado_em').notNull(),
+});
+
+/**
+ * What happened at one confirmed booking day (docs/product.md#visits): the arrival and departure
+ * with the server's time and how each was recorded; a button's moment waits for the family's
+ * confirmation. The jobs mark when the family was told of a late arrival and when the day became a
+ * no-show (its money goes back, `refund:falta:<reserva>`). One row per day, made at the first of these.
+ */
+export const visitPresence = pgTable(
+  'visit_presence',
+  {
+    reservaId: uuid('reserva_id')
+      .primaryKey()
+      .references(() => reservas.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    checkInAt: timestamptz('check_in_at'),
+    checkInMethod: text('check_in_method', { enum: ['qr', 'botao'] }),
+    checkInConfirmedAt: timestamptz('check_in_confirmed_at'),
+    checkOutAt: timestamptz('check_out_at'),
+    checkOutMethod: text('check_out_method', { enum: ['qr', 'botao'] }),
+    checkOutConfirmedAt: timestamptz('check_out_confirmed_at'),
+    atrasoAvisadoEm: timestamptz('atraso_avisado_em'),
+    faltaEm: timestamptz('falta_em'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('visit_presence_check_in_check', sql`(${t.checkInAt} is null) = (${t.checkInMethod} is null) and (${t.checkInMethod} is null or ${t.checkInMethod} in ('qr', 'botao'))`),
+    check('visit_presence_check_out_check', sql`(${t.checkOutAt} is null) = (${t.checkOutMethod} is null) and (${t.checkOutAt} is null or ${t.checkInAt} is not null) and (${t.checkOutMethod} is null or ${t.checkOutMethod} in ('qr', 'botao'))`),
+    check('visit_presence_falta_check', sql`${t.faltaEm} is null or ${t.checkInAt} is null`),
+    index('visit_presence_familia_idx').on(t.familiaId),
+    index('visit_presence_cuidador_idx').on(t.cuidadorId),
+  ],
+);
+
+/** When check-in began (set by its migration): only requests accepted since then are watched for late arrivals and no-shows. */
+export const visitTracking = pgTable('visit_tracking', {
+  id: smallint('id').primaryKey().default(1),
+  desde: timestamptz('desde').notNull().defaultNow(),
+});

@@ -327,3 +327,17 @@ export function occurrencesCancelledMail(input: {
   const c = t.occurrencesCancelled;
   return layout({ subject: c.subject(input.byFamily), greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+// ── Visits: late arrival and no-show (docs/product.md#visits) ──────────────────────────────
+
+/** To the family: 15 minutes past the start, no arrival recorded. */
+export function visitLateMail(input: { name: string; caregiverName: string; start: string; url: string }): RenderedMail {
+  const c = t.visitLate;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** To the family: an hour past the start, no arrival: a no-show, the day's money goes back. */
+export function visitNoShowMail(input: { name: string; caregiverName: string; start: string; url: string }): RenderedMail {
+  const c = t.visitNoShow;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

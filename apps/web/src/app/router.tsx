@@ -33,6 +33,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.profileCuidador, lazy: () => import('@/routes/profile-cuidador') },
   { path: paths.vinculoEmpregaticio, lazy: () => import('@/routes/vinculo-empregaticio') },
   { path: paths.plantaoAvulso, lazy: () => import('@/routes/plantao-avulso') },
+  { path: paths.presenca, lazy: () => import('@/routes/presenca') },
   ...Object.entries(legacyRedirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
   { path: '*', lazy: () => import('@/routes/not-found') },
 ];

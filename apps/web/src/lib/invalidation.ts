@@ -54,6 +54,10 @@ export const cacheArea = {
   availabilityPattern: 'availability-pattern',
   /** A weekly series' quote: each occurrence's price and conflict (docs/product.md#booking-price). */
   bookingQuote: 'booking-quote',
+  /** The actual arrival and departure times of booking days (docs/product.md#visits). */
+  visits: 'visits',
+  /** The family's 'QR de presença' (docs/product.md#visits). */
+  presenceQr: 'presence-qr',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -61,7 +65,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -132,6 +136,8 @@ export const changeMap = {
   reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
+  /** A new 'QR de presença' voids the printed one (docs/product.md#visits). */
+  presenceQr: [a.presenceQr],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

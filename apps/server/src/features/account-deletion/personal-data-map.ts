@@ -75,4 +75,10 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     onDeletion: 'kept with its request (the record that the family was warned and what it chose: ids, choice, weeks; no names or words)',
     inExport: true,
   },
+  visit_presence: {
+    onDeletion: 'kept with its booking day (service record behind a refund or a dispute: ids and times only, no names or words)',
+    inExport: true,
+  },
+  presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
+  visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
 };

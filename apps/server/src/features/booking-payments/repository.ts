@@ -264,9 +264,10 @@ export const paidDayOfService = and(
   sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
 )!;
 const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
-/** Not while its booking has an open dispute, and never a day a dispute decided (docs/product.md#disputes). */
+/** Not while its booking has an open dispute, never a day a dispute decided (docs/product.md#disputes), never a no-show day refunded to the family (docs/product.md#visits). */
 const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_id = ${reservas.pedidoId} and d.status = 'aberta')
-  and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})`;
+  and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})
+  and not exists (select 1 from ledger_transactions nt where nt.idempotency_key = 'refund:falta:' || ${reservas.id}::text)`;
 
 /** Under the request's lock, before releasing a day: whether a dispute holds it now. */
 export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {

@@ -397,7 +397,8 @@ function mailCaregiver(deps: BookingPaymentDeps, pedido: LockedPedido) {
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────
 
-type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio' | 'disputa';
+/** 'falta': a day the caregiver did not come to (docs/product.md#visits). */
+type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio' | 'disputa' | 'falta';
 
 async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: string }, bookingPaymentId: string, amountCents: number, reason: RefundReason, at: Date) {
   const idempotencyKey = `refund:${bookingPaymentId}`;
