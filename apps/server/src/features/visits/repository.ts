@@ -21,8 +21,12 @@ const dayColumns = {
 
 export type VisitDayRow = { [K in keyof typeof dayColumns]: K extends 'status' ? string : K extends 'start' | 'end' ? Date : K extends 'precoCentavos' | 'taxaCentavos' ? number : string };
 
-/** A booking's day that can be visited: of a confirmed request (or concluded, for a late check-out). */
-const visitable = inArray(pedidosReserva.status, ['confirmada', 'concluida']);
+/**
+ * A booking's day that can be visited: of a confirmed request (or concluded, for a late check-out),
+ * and not one of a series' days cancelled on its own (docs/product.md#series-cancel): such a day was
+ * already settled, so it is neither checked in nor marked late or a no-show.
+ */
+const visitable = and(inArray(pedidosReserva.status, ['confirmada', 'concluida']), isNull(reservas.canceladoEm));
 
 /** The caregiver's confirmed days with this family around now (the QR names the family, not a day). */
 export async function findCaregiverDaysAtFamily(db: Executor, cuidadorId: string, familiaId: string, from: Date, to: Date): Promise<VisitDayRow[]> {

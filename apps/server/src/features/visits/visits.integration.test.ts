@@ -2,6 +2,8 @@ import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { disputeDetailResponseSchema, disputeListResponseSchema } from '@cuidar/domain/disputes';
 import { presenceQrResponseSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { weekdayOf } from '@cuidar/domain/calendar-date';
+import { bookingOccurrencesResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
@@ -219,6 +221,43 @@ describe('late arrival and no-show', () => {
     expect((await checkLedger(ctx.db)).ok).toBe(true);
     const rows = await ctx.db.select().from(visitPresence).where(eq(visitPresence.familiaId, fam.id));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe('a day of a series cancelled on its own', () => {
+  it('is never marked late or a no-show, and its money is not given back a second time', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    // Two weeks of the same weekday, 08:00–12:00, from day(3); the family cancels the first day early.
+    const booking = await bookAndPay(fam.client, {
+      cuidadorId: cg.id,
+      dataInicio: day(3),
+      diasSemana: [weekdayOf(day(3))],
+      semanas: 2,
+      horaInicio: '08:00',
+      horaFim: '12:00',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    const { ocorrencias } = bookingOccurrencesResponseSchema.parse(await (await fam.client.get(`/api/bookings/${booking.id}/occurrences`)).json());
+    expect(ocorrencias.map((o) => o.data)).toEqual([day(3), day(10)]);
+    const cancelled = await fam.client.post(`/api/bookings/${booking.id}/occurrences/${ocorrencias[0]!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'mudanca_de_planos' });
+    expect(cancelled.status).toBe(200);
+    const refundsBefore = await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, booking.id));
+    expect(refundsBefore).toHaveLength(1);
+
+    // The cancelled day's 08:16 and 09:00 pass with nobody there: nothing is said, nothing refunded again.
+    const deps = visitJobDeps(ctx.deps);
+    await runVisitJobs({ ...deps, now: () => new Date(saoPauloToInstant(day(3), '08:16').getTime()) });
+    await runVisitJobs({ ...deps, now: () => new Date(saoPauloToInstant(day(3), '09:00').getTime()) });
+    await backgroundSettled();
+    expect(await notices(fam.id)).toHaveLength(0);
+    expect(await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, booking.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(visitPresence).where(eq(visitPresence.familiaId, fam.id))).toHaveLength(0);
+    // Nor can the caregiver check in on it; the family's list no longer shows it.
+    ctx.setNow(new Date(saoPauloToInstant(day(3), '07:50').getTime()));
+    expect((await scan(cg.client, await codeOf(fam))).status).not.toBe(200);
+    expect((await checkLedger(ctx.db)).ok).toBe(true);
   });
 });
 
