@@ -32,8 +32,10 @@ function glyphMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const range of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
     let code = parseInt(range[1]!, 16);
-    for (const hex of range[2]!.matchAll(/<([0-9a-f]+)>/gi)) {
-      const units = hex[1]!.match(/.{4}/g)!.map((u) => parseInt(u, 16));
+    // A ligature's entry holds its characters' codes separated by a space (<0066 0066> for 'ff'):
+    // skipping it would shift every later glyph of the range by one.
+    for (const hex of range[2]!.matchAll(/<([0-9a-f\s]+)>/gi)) {
+      const units = hex[1]!.replace(/\s+/g, '').match(/.{4}/g)!.map((u) => parseInt(u, 16));
       map.set(code++, String.fromCharCode(...units));
     }
   }
