@@ -1054,6 +1054,47 @@ export const messages = {
     seriesSummary: 'Série',
     prefilledDays: (count: number) => `Marcamos ${formatCount(count, 'dia', 'dias')}, como você respondeu no questionário. Para mudar, toque em outro dia.`,
   },
+  // ours: a care plan delivers care with caregivers (docs/product.md#plan-care)
+  planCare: {
+    title: 'Escolher cuidadores',
+    chooseAction: 'Escolher cuidadores',
+    intro: 'Seu plano cobre de segunda a sexta. Escolha um cuidador para cada dia; cada um confirma antes de os plantões serem marcados.',
+    shiftLegend: 'Qual plantão?',
+    shiftKinds: { dia: 'Diurno (07:00 às 19:00)', noite: 'Noturno (19:00 às 07:00 do dia seguinte)' },
+    period: (from: string, to: string) => `Período pago: ${from} a ${to}`,
+    perShiftFamily: (price: string) => `Cada plantão vale ${price} do seu plano.`,
+    perShiftCaregiver: (amount: string, fee: string) => `O cuidador recebe ${amount} por plantão (taxa do Cuidar: ${fee}).`,
+    rotationNote:
+      'Para não formar vínculo empregatício, cada cuidador pode cobrir no máximo 2 dias por semana: escolha pelo menos três cuidadores para os cinco dias. Se preferir um só cuidador para mais dias, você precisa declarar que vai contratá-lo formalmente (registro em carteira).',
+    formalChoice: 'Entendo e vou contratar formalmente (registro em carteira) este cuidador',
+    weekdayStatus: { livre: 'Sem cuidador', proposta: 'Aguardando resposta', aceita: 'Aceito', recusada: 'Recusado: escolha outro', encerrada: 'Encerrado' },
+    candidatesTitle: (day: string) => `Cuidadores para ${day}`,
+    candidatesEmpty: 'Nenhum cuidador verificado está livre em todos os plantões desses dias. Tente outro dia ou outro plantão.',
+    candidatesFailed: 'Não foi possível buscar cuidadores. Tente novamente.',
+    shiftsCount: (count: number) => formatCount(count, 'plantão', 'plantões'),
+    propose: 'Enviar proposta',
+    proposed: 'Proposta enviada. O cuidador vai responder pelo painel.',
+    noPlan: 'Você não tem um plano ativo.',
+    planNotActive: 'Este plano não está ativo.',
+    weekdayTaken: 'Algum desses dias já tem um cuidador ou uma proposta aguardando resposta.',
+    shiftKindMismatch: 'Todos os cuidadores do plano fazem o mesmo plantão (diurno ou noturno).',
+    caregiverUnavailable: 'Este cuidador não está livre em todos os plantões desses dias.',
+    formalHiringRequired:
+      'Um cuidador em mais de 2 dias por semana forma vínculo empregatício. Escolha outro cuidador para alguns dias, ou declare que vai contratá-lo formalmente.',
+    periodEmpty: 'Não há mais plantões a marcar no período já pago.',
+    // The caregiver's side
+    proposalsTitle: 'Propostas de plano',
+    proposalLine: (family: string, place: string) => `${family}${place ? ` · ${place}` : ''}`,
+    proposalDays: (days: string, shift: string) => `${days}, ${shift}`,
+    proposalTotal: (count: string, amount: string, total: string) => `${count} de ${amount} = ${total} para você`,
+    accept: 'Aceitar',
+    decline: 'Recusar',
+    accepted: 'Proposta aceita: os plantões estão na sua agenda.',
+    declined: 'Proposta recusada. A família vai escolher outro cuidador.',
+    notPending: 'Esta proposta já foi respondida.',
+    shiftsTaken: (list: string) => `Alguns plantões não estão mais livres na sua agenda: ${list}. A proposta não foi aceita.`,
+    loadFailed: 'Não foi possível carregar as propostas. Tente novamente.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -1114,6 +1155,13 @@ export const notificationMessages = {
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
   paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
   refundMade: (amount: string, what: string) => `Reembolso de ${amount} feito (${what}). O comprovante está disponível.`,
+  /** docs/product.md#plan-care */
+  planProposal: (familyName: string, days: string, count: number) =>
+    `${familyName} convidou você para o plano de cuidado: ${days}, ${formatCount(count, 'plantão', 'plantões')}. Responda no painel.`,
+  planProposalAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou cuidar às ${days} pelo seu plano. Os plantões estão marcados.`,
+  planProposalDeclined: (caregiverName: string, days: string) => `${caregiverName} não pode cuidar às ${days} pelo seu plano. Escolha outro cuidador.`,
+  planShiftsCancelled: (familyName: string, count: number) =>
+    `O plano de ${familyName} foi encerrado: ${formatCount(count, 'plantão futuro foi cancelado', 'plantões futuros foram cancelados')} na sua agenda.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
