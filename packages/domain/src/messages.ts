@@ -1487,6 +1487,32 @@ export const mailMessages = {
     ],
     action: 'Ver comprovante',
   },
+  // docs/product.md#plan-care
+  planProposal: {
+    subject: 'Convite para um plano de cuidado no Cuidar',
+    paragraphs: (v: { familyName: string; days: string; hours: string; count: string; perShift: string; total: string }) => [
+      `${v.familyName} convidou você para o plano de cuidado da família: ${v.days}, das ${v.hours}.`,
+      `São ${v.count} no período já pago. Você recebe ${v.perShift} por plantão entregue (${v.total} no total), liberados 48 horas depois de cada plantão.`,
+      'Aceite ou recuse pelo seu painel. Ao aceitar, os plantões entram na sua agenda.',
+    ],
+    action: 'Ver a proposta',
+  },
+  planProposalAnswered: {
+    subject: (accepted: boolean) => (accepted ? 'O cuidador aceitou o seu plano' : 'O cuidador não pode atender o seu plano'),
+    paragraphs: (v: { caregiverName: string; days: string; accepted: boolean }) =>
+      v.accepted
+        ? [`${v.caregiverName} aceitou cuidar às ${v.days} pelo seu plano. Os plantões estão marcados e aparecem nas suas reservas.`]
+        : [`${v.caregiverName} não pode cuidar às ${v.days} pelo seu plano.`, 'Escolha outro cuidador para esses dias no seu painel.'],
+    action: 'Ver o plano',
+  },
+  planShiftsCancelled: {
+    subject: 'Plantões de um plano cancelados',
+    paragraphs: (v: { familyName: string; count: string }) => [
+      `O plano de ${v.familyName} foi encerrado e ${v.count} da sua agenda foram cancelados.`,
+      'Os plantões que você já fez continuam sendo pagos normalmente.',
+    ],
+    action: 'Ver minha agenda',
+  },
 } as const;
 
 /** Ours: the words inside the 'Baixar meus dados' archive (LGPD, art. 18). */

@@ -51,6 +51,8 @@ export const paths = {
   recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
   /** What the labour law says about caregivers and families (docs/product.md#labour-law). */
   vinculoEmpregaticio: '/vinculo-empregaticio',
+  /** The family chooses the caregivers of its care plan (docs/product.md#plan-care). */
+  planCare: '/plano/cuidadores',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

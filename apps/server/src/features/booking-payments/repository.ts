@@ -1,5 +1,5 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, profiles, reservas } from '../../db/schema';
 
@@ -258,7 +258,11 @@ export const paidDayOfService = and(
     inArray(pedidosReserva.status, ['confirmada', 'concluida']),
     and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} <= ${pedidosReserva.canceladoEm}`),
   ),
-  sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+  // Paid by the family through a booking payment, or from a care plan (ADR 0047).
+  or(
+    sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+    isNotNull(pedidosReserva.planSubscriptionId),
+  ),
 )!;
 const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
 /** Not while its booking has an open dispute, and never a day a dispute decided (docs/product.md#disputes). */
