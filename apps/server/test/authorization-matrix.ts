@@ -922,6 +922,58 @@ export const routeRows: RouteRow[] = [
     body: () => ({ decisao: 'reembolso_parcial', valor: '100,00', nota: 'Metade do dia, pelo atraso.' }),
     expect: operatorOnly(200),
   },
+
+  // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
+  // no proposal of family A (404).
+  {
+    method: 'GET',
+    path: '/api/plan/care',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/api/plan/candidates',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    query: () => 'diasSemana=1,2&turno=dia',
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/plan/assignments',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    body: (w) => ({ cuidadorId: w.otherCuidador.id, diasSemana: [3], turno: 'noite' }),
+    expect: { owner: 201, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  { method: 'GET', path: '/api/plan-proposals', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/plan-proposals/:id/accept',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planProposal() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/plan-proposals/:id/decline',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planProposal() }),
+    expect: ownedObject(200, 403, 403),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;
