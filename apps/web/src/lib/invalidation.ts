@@ -54,6 +54,10 @@ export const cacheArea = {
   availabilityPattern: 'availability-pattern',
   /** A weekly series' quote: each occurrence's price and conflict (docs/product.md#booking-price). */
   bookingQuote: 'booking-quote',
+  /** A plan's caregivers: the family's page and candidates, the caregiver's proposals (docs/product.md#plan-care). */
+  planCare: 'plan-care',
+  planCandidates: 'plan-candidates',
+  planProposals: 'plan-proposals',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -87,7 +91,7 @@ export const changeMap = {
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.earnings],
+  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -132,6 +136,8 @@ export const changeMap = {
   reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
+  /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
+  planCare: [a.planCare, a.planCandidates, a.planProposals, ...bookingAreas, ...notificationAreas],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

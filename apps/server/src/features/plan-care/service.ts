@@ -35,7 +35,7 @@ import type { Mailer } from '../../mail/mailer';
 import { planProposalAnsweredMail, planProposalMail, planShiftsCancelledMail } from '../../mail/templates';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { conflictsOf } from '../bookings/service';
-import { guardVinculo } from '../labour-law/service';
+import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { accountBalance, planAllocationPosting, planRefundPosting, planReturnPosting, postTransaction } from '../ledger/service';
 import { createNotification } from '../notifications/service';
 import {
@@ -219,9 +219,13 @@ export async function proposePlanAssignment(deps: PlanCareDeps, familiaId: strin
     const live = (await findAssignmentsOfPlan(tx, plan.id)).filter((r) => (LIVE_PLAN_ASSIGNMENT_STATUSES as readonly string[]).includes(r.status));
     if (live.some((r) => r.diasSemana.some((d) => input.diasSemana.includes(d)))) throw conflict(pc.weekdayTaken, 'diasSemana');
     if (live.some((r) => r.turno !== input.turno)) throw conflict(pc.shiftKindMismatch, 'turno');
-    const over = caregiversOverLimit([...live, { cuidadorId: input.cuidadorId, diasSemana: input.diasSemana }]);
-    const formal = input.vinculoEscolha === 'contratar_formalmente';
-    if (over.includes(input.cuidadorId) && !formal) throw badRequest(pc.formalHiringRequired, 'vinculoEscolha');
+    // The rotation rule over the plan's weekdays asks for formal hiring; the family's other bookings
+    // with this caregiver may also take a week over the limit (docs/product.md#labour-law): then
+    // either declaration, as for a booking. Asked here, so accepting never fails for want of it.
+    const over = caregiversOverLimit([...live, { cuidadorId: input.cuidadorId, diasSemana: input.diasSemana }]).includes(input.cuidadorId);
+    if (over && input.vinculoEscolha !== 'contratar_formalmente') throw badRequest(pc.formalHiringRequired, 'vinculoEscolha');
+    const warning = over ? null : await assessVinculo(tx, { familiaId, cuidadorId: input.cuidadorId, requested: days.map((d) => occurrenceDay(d.start)), now });
+    if (warning && !input.vinculoEscolha) throw badRequest(messages.labourLaw.choiceRequired, 'vinculoEscolha');
     const assignmentId = await insertAssignment(tx, {
       subscriptionId: plan.id,
       familiaId,
@@ -232,7 +236,7 @@ export async function proposePlanAssignment(deps: PlanCareDeps, familiaId: strin
       taxaCentavos: split.feeCents,
       repasseCentavos: split.caregiverCents,
       // Recorded only when it was needed (like a booking's choice under the limit is not).
-      vinculoEscolha: over.includes(input.cuidadorId) ? 'contratar_formalmente' : null,
+      vinculoEscolha: over || warning ? (input.vinculoEscolha ?? null) : null,
       createdAt: now,
     });
     const family = await findFamilyPlace(tx, familiaId);

@@ -1,0 +1,14 @@
+import { planAssignmentDtoSchema, type ProposePlanAssignmentInput } from '@cuidar/domain/plan-care';
+import { z } from '@cuidar/domain/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/invalidation';
+
+export const proposePlanAssignment = (input: ProposePlanAssignmentInput) =>
+  apiSend('POST', '/api/plan/assignments', z.object({ assignment: planAssignmentDtoSchema, message: z.string() }), input);
+
+/** The family gives some of the plan's weekdays to a caregiver, who then answers. */
+export function useProposePlanAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: proposePlanAssignment, onSuccess: () => void invalidateAfter(queryClient, 'planCare') });
+}
