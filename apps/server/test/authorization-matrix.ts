@@ -895,6 +895,13 @@ export const routeRows: RouteRow[] = [
     expect: anyone(201),
   },
   { method: 'POST', path: '/api/test/operator', access: 'test', body: () => ({ email: freshEmail(), password: 'senha-de-teste-123' }), expect: anyone(201) },
+  {
+    method: 'POST',
+    path: '/api/test/approved-caregiver',
+    access: 'test',
+    body: () => ({ email: freshEmail(), password: 'senha-de-teste-123', firstName: 'Teste', lastName: 'Plano' }),
+    expect: anyone(201),
+  },
 
   // 'Tive um problema' and the operators' dispute desk (docs/product.md#disputes).
   {

@@ -1058,6 +1058,7 @@ export const messages = {
   planCare: {
     title: 'Escolher cuidadores',
     chooseAction: 'Escolher cuidadores',
+    chooseOne: 'Escolher um cuidador',
     intro: 'Seu plano cobre de segunda a sexta. Escolha um cuidador para cada dia; cada um confirma antes de os plantões serem marcados.',
     shiftLegend: 'Qual plantão?',
     shiftKinds: { dia: 'Diurno (07:00 às 19:00)', noite: 'Noturno (19:00 às 07:00 do dia seguinte)' },
@@ -1084,6 +1085,7 @@ export const messages = {
     periodEmpty: 'Não há mais plantões a marcar no período já pago.',
     // The caregiver's side
     proposalsTitle: 'Propostas de plano',
+    proposalNew: 'Nova proposta',
     proposalLine: (family: string, place: string) => `${family}${place ? ` · ${place}` : ''}`,
     proposalDays: (days: string, shift: string) => `${days}, ${shift}`,
     proposalTotal: (count: string, amount: string, total: string) => `${count} de ${amount} = ${total} para você`,

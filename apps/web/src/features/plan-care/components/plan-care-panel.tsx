@@ -51,12 +51,14 @@ function WeekdayList({ care }: { care: PlanCareDto }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Dias do plano">
       {weekdayStates(care).map(({ day, state, assignment }) => (
-        <li key={day} className="flex flex-wrap items-center justify-between gap-2 p-3">
-          <div>
-            <p className="font-semibold capitalize text-slate-900">{weekdayName(day)}</p>
+        <li key={day} className="flex items-center justify-between gap-2 p-3">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900 first-letter:uppercase">{weekdayName(day)}</p>
             {assignment && state !== 'livre' && <p className="text-sm text-slate-700">{assignment.cuidadorNome}</p>}
           </div>
-          <Badge variant={stateVariant[state]}>{pc.weekdayStatus[state]}</Badge>
+          <Badge variant={stateVariant[state]} className="shrink-0">
+            {pc.weekdayStatus[state]}
+          </Badge>
         </li>
       ))}
     </ul>
@@ -137,7 +139,7 @@ function ChooseCaregiver({ care }: { care: PlanCareDto }) {
   return (
     <section aria-labelledby="escolher-titulo" className="space-y-4">
       <h2 id="escolher-titulo" className="text-lg font-bold text-slate-900">
-        {pc.title}
+        {pc.chooseOne}
       </h2>
       <div className="space-y-2">
         <p className="font-semibold text-slate-900">{pc.shiftLegend}</p>
@@ -155,7 +157,7 @@ function ChooseCaregiver({ care }: { care: PlanCareDto }) {
             return (
               <label key={day} htmlFor={id} className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 py-2">
                 <Checkbox id={id} checked={days.includes(day)} onCheckedChange={(v) => toggle(day, v === true)} />
-                <span className="capitalize text-slate-900">{weekdayName(day)}</span>
+                <span className="text-slate-900 first-letter:uppercase">{weekdayName(day)}</span>
               </label>
             );
           })}

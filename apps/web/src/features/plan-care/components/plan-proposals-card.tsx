@@ -35,7 +35,7 @@ function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
         <p id={titleId} className="font-semibold text-slate-900">
           {pc.proposalLine(proposal.familiaNome, place)}
         </p>
-        <Badge variant={proposal.status === 'aceita' ? 'success' : 'warning'}>{pc.weekdayStatus[proposal.status]}</Badge>
+        <Badge variant={proposal.status === 'aceita' ? 'success' : 'warning'}>{proposal.status === 'proposta' ? pc.proposalNew : pc.weekdayStatus[proposal.status]}</Badge>
       </div>
       <p className="text-slate-800 first-letter:uppercase">{pc.proposalDays(describeWeekdays(proposal.diasSemana), shiftText(proposal))}</p>
       {proposal.periodoInicio && proposal.periodoFim && (
