@@ -8,6 +8,7 @@ import { createBooking } from '../../db/factories';
 import { emailOutbox, labourLawAcknowledgements, notificacoes, pedidosReserva, reservas } from '../../db/schema';
 import { releaseDueDays } from '../booking-payments/service';
 import { accountBalance, checkLedger } from '../ledger/service';
+import { planAssignmentsForExport } from './service';
 
 // A care plan delivers care with caregivers (docs/product.md#plan-care), through the HTTP API: the
 // plan paid in the sandbox → candidates → proposals → accept / decline → shifts booked as confirmed
@@ -177,6 +178,12 @@ describe('a care plan with caregivers', () => {
     expect(((await (await ana.client.get('/api/caregiver/earnings')).json()) as { availableCents: number }).availableCents).toBe(13500);
     // Caio's proposal ended with the plan.
     expect(await proposalsOf(caio.client)).toEqual([]);
+
+    // 'Baixar meus dados' lists the plan's proposals to both parties, ids and amounts only.
+    const exported = await planAssignmentsForExport(ctx.db, ana.id);
+    expect(exported).toHaveLength(2);
+    expect(exported[0]).toMatchObject({ familia: family.id, cuidador: ana.id, diasDaSemana: 'segundas e terças', repasseCentavos: 13500, reserva: after.pedidoId });
+    expect((await planAssignmentsForExport(ctx.db, family.id)).length).toBe(4);
 
     // The e-mails of the catalogue went out: the proposal, the answers, the cancelled shifts.
     await backgroundSettled();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cuidadorProfiles, user, familiaProfiles, pedidosReserva, planAssignments, planSubscriptions, profiles, reservas } from '../../db/schema';
 
@@ -236,4 +236,13 @@ export async function findEmailOf(db: Executor, userId: string) {
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
   return row && !row.deletedAt ? { email: row.email, name: row.firstName } : null;
+}
+
+/** 'Baixar meus dados': the plan assignments the person is a party of (family or caregiver). */
+export async function findAssignmentsOfParty(db: Executor, userId: string) {
+  return db
+    .select(assignmentColumns)
+    .from(planAssignments)
+    .where(or(eq(planAssignments.familiaId, userId), eq(planAssignments.cuidadorId, userId)))
+    .orderBy(asc(planAssignments.createdAt));
 }

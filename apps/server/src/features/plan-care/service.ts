@@ -44,6 +44,7 @@ import {
   findApprovedCaregivers,
   findEmailOf,
   findAssignmentOf,
+  findAssignmentsOfParty,
   findAssignmentsOfPlan,
   findFamilyPlace,
   findPaidOpenPlan,
@@ -508,4 +509,23 @@ export function notifyPlanCareEnded(deps: Pick<PlanCareDeps, 'db' | 'mailer' | '
       }
     }),
   );
+}
+
+/** 'Baixar meus dados': the plan proposals and assignments the person is a party of (ids, days, amounts, dates). */
+export async function planAssignmentsForExport(db: Executor, userId: string) {
+  return (await findAssignmentsOfParty(db, userId)).map((r) => ({
+    plano: r.subscriptionId,
+    familia: r.familiaId,
+    cuidador: r.cuidadorId,
+    diasDaSemana: weekdaysText(r.diasSemana),
+    plantao: messages.planCare.shiftKinds[r.turno],
+    situacao: messages.planCare.weekdayStatus[r.status],
+    valorDoPlantaoCentavos: r.valorDiariaCentavos,
+    taxaCentavos: r.taxaCentavos,
+    repasseCentavos: r.repasseCentavos,
+    declaracaoDeVinculo: r.vinculoEscolha ? messages.labourLaw.choices[r.vinculoEscolha] : null,
+    reserva: r.pedidoId,
+    propostaEm: r.createdAt.toISOString(),
+    respondidaEm: r.respondedAt?.toISOString() ?? null,
+  }));
 }
