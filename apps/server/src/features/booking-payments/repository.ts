@@ -274,3 +274,18 @@ export async function isDayHeld(db: Executor, reservaId: string): Promise<boolea
   const [row] = await db.select({ id: reservas.id }).from(reservas).where(and(eq(reservas.id, reservaId), sql`not (${notHeld})`));
   return Boolean(row);
 }
+
+/** A plan booking's plan and the price of its shifts not started at `at` (null for a booking of no plan). */
+export async function findPlanShiftsToReturn(db: Executor, pedidoId: string, at: Date) {
+  const [row] = await db
+    .select({
+      subscriptionId: pedidosReserva.planSubscriptionId,
+      familiaId: pedidosReserva.familiaId,
+      amountCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at}), 0)`,
+    })
+    .from(pedidosReserva)
+    .innerJoin(reservas, eq(reservas.pedidoId, pedidosReserva.id))
+    .where(and(eq(pedidosReserva.id, pedidoId), isNotNull(pedidosReserva.planSubscriptionId)))
+    .groupBy(pedidosReserva.planSubscriptionId, pedidosReserva.familiaId);
+  return row?.subscriptionId ? { subscriptionId: row.subscriptionId, familiaId: row.familiaId, amountCents: Number(row.amountCents) } : null;
+}

@@ -19,7 +19,7 @@ import { newBookingMail } from '../../mail/templates';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { PaymentEvent } from '../../payments/webhook';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { escrowReleasePosting, paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
+import { escrowReleasePosting, paymentPosting, planReturnPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
 import { issueReceipt, issueSeededReceipts, mailReceipt, type IssuedReceipt } from '../receipts/service';
@@ -33,6 +33,7 @@ import {
   findFamilyPedido,
   findPedidoTotals,
   findPendingRefunds,
+  findPlanShiftsToReturn,
   findRefundablePayments,
   finishBookingEvent,
   insertAttempt,
@@ -461,7 +462,10 @@ export async function settleCancellationInTransaction(
   at: Date,
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
-  if (!(await hasPaidPayment(tx, pedido.id))) return;
+  if (!(await hasPaidPayment(tx, pedido.id))) {
+    await returnPlanShiftsInTransaction(tx, pedido.id, at);
+    return;
+  }
   if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents) {
     await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     return;
@@ -480,6 +484,17 @@ export async function settleCancellationInTransaction(
       }),
     );
   }
+}
+
+/**
+ * A booking of a care plan (ADR 0047) has no booking payment: when it is cancelled, the price of
+ * its shifts not yet started goes back from escrow to the plan's account (the started ones stay for
+ * their release). The cancellation policy's compensation does not apply to plan shifts (not yet).
+ */
+async function returnPlanShiftsInTransaction(tx: Executor, pedidoId: string, at: Date): Promise<void> {
+  const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
+  if (!plan || plan.amountCents <= 0) return;
+  await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents: plan.amountCents, at }));
 }
 
 /**

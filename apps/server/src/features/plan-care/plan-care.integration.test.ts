@@ -193,6 +193,26 @@ describe('a care plan with caregivers', () => {
     expect(proposalMail!.text).toMatch(/R\$\s135,00 por plantão/);
   });
 
+  it('a plan booking cancelled by its caregiver gives the shifts not started back to the plan', async () => {
+    ctx.setNow(T0);
+    const family = await familyWithPlan('monthly');
+    const dora = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: dora.id, diasSemana: [4, 5], turno: 'noite' })).status).toBe(201);
+    const [proposal] = await proposalsOf(dora.client);
+    const { proposal: accepted } = (await (await dora.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).json()) as { proposal: PlanProposalDto };
+    const funds = () => accountBalance(ctx.db, { kind: 'plan_funds', subscriptionId: family.subscriptionId, familiaId: family.id });
+    // Thursdays and Fridays of the period, 19:00 to 07:00, at R$ 160,00 each.
+    const [pedido] = await ctx.db.select().from(pedidosReserva).where(eq(pedidosReserva.id, accepted.pedidoId!));
+    expect(pedido).toMatchObject({ horaInicio: '19:00:00', horaFim: '07:00:00', status: 'confirmada' });
+    expect(await funds()).toBe(336000 - pedido!.dias * 16000);
+
+    const cancelled = await dora.client.post(`/api/bookings/${accepted.pedidoId}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'Outro compromisso' });
+    expect(cancelled.status).toBe(200);
+    expect(await funds()).toBe(336000);
+    expect(await accountBalance(ctx.db, { kind: 'escrow', pedidoId: accepted.pedidoId! })).toBe(0);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
   it('answers 404 without a running plan, and refuses the other roles', async () => {
     ctx.setNow(T0);
     const family = await signedInFamily(ctx);
