@@ -1,7 +1,7 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, profiles, reservas } from '../../db/schema';
+import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAssignments, profiles, reservas } from '../../db/schema';
 
 // Every query about paying for bookings: attempts at the provider, refunds owed, provider events
 // and the days whose money is due for release. Reads for a family carry familia_id.
@@ -288,4 +288,12 @@ export async function findPlanShiftsToReturn(db: Executor, pedidoId: string, at:
     .where(and(eq(pedidosReserva.id, pedidoId), isNotNull(pedidosReserva.planSubscriptionId)))
     .groupBy(pedidosReserva.planSubscriptionId, pedidosReserva.familiaId);
   return row?.subscriptionId ? { subscriptionId: row.subscriptionId, familiaId: row.familiaId, amountCents: Number(row.amountCents) } : null;
+}
+
+/** The plan assignment that booked this request ends with it: its weekdays are free to give again. */
+export async function endPlanAssignmentOf(db: Executor, pedidoId: string, at: Date): Promise<void> {
+  await db
+    .update(planAssignments)
+    .set({ status: 'encerrada', endedAt: at })
+    .where(and(eq(planAssignments.pedidoId, pedidoId), eq(planAssignments.status, 'aceita')));
 }

@@ -33,6 +33,7 @@ import {
   findFamilyPedido,
   findPedidoTotals,
   findPendingRefunds,
+  endPlanAssignmentOf,
   findPlanShiftsToReturn,
   findRefundablePayments,
   finishBookingEvent,
@@ -489,11 +490,14 @@ export async function settleCancellationInTransaction(
 /**
  * A booking of a care plan (ADR 0047) has no booking payment: when it is cancelled, the price of
  * its shifts not yet started goes back from escrow to the plan's account (the started ones stay for
- * their release). The cancellation policy's compensation does not apply to plan shifts (not yet).
+ * their release), and the assignment ends so the family can give its weekdays to someone else.
+ * The cancellation policy's compensation does not apply to plan shifts (not yet).
  */
 async function returnPlanShiftsInTransaction(tx: Executor, pedidoId: string, at: Date): Promise<void> {
   const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
-  if (!plan || plan.amountCents <= 0) return;
+  if (!plan) return;
+  await endPlanAssignmentOf(tx, pedidoId, at);
+  if (plan.amountCents <= 0) return;
   await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents: plan.amountCents, at }));
 }
 

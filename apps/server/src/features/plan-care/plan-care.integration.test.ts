@@ -211,6 +211,10 @@ describe('a care plan with caregivers', () => {
     expect(await funds()).toBe(336000);
     expect(await accountBalance(ctx.db, { kind: 'escrow', pedidoId: accepted.pedidoId! })).toBe(0);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    // Thursday and Friday are free again on the family's page.
+    const care = await careOf(family.client);
+    expect(care.assignments[0]!.status).toBe('encerrada');
+    expect(care.semanaDescoberta).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('answers 404 without a running plan, and refuses the other roles', async () => {
