@@ -152,6 +152,9 @@ export const planCareDtoSchema = z.object({
   assignments: z.array(planAssignmentDtoSchema),
 });
 export type PlanCareDto = z.infer<typeof planCareDtoSchema>;
+export const planCareResponseSchema = z.object({ care: planCareDtoSchema });
+/** `POST /api/plan/assignments` answers the proposal and the toast's words. */
+export const proposePlanAssignmentResponseSchema = z.object({ assignment: planAssignmentDtoSchema, message: z.string() });
 
 /** What a caregiver sees of a proposal before answering. */
 export const planProposalDtoSchema = z.object({
@@ -173,3 +176,5 @@ export const planProposalDtoSchema = z.object({
 });
 export type PlanProposalDto = z.infer<typeof planProposalDtoSchema>;
 export const planProposalsResponseSchema = z.object({ proposals: z.array(planProposalDtoSchema) });
+/** `POST /api/plan-proposals/:id/accept` answers the accepted proposal (with its booking). */
+export const acceptPlanProposalResponseSchema = z.object({ proposal: planProposalDtoSchema, message: z.string() });

@@ -1,11 +1,10 @@
-import { planProposalDtoSchema } from '@cuidar/domain/plan-care';
-import { z } from '@cuidar/domain/validation';
+import { acceptPlanProposalResponseSchema } from '@cuidar/domain/plan-care';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 export const acceptPlanProposal = (id: string) =>
-  apiSend('POST', `/api/plan-proposals/${encodeURIComponent(id)}/accept`, z.object({ proposal: planProposalDtoSchema, message: z.string() }), {});
+  apiSend('POST', `/api/plan-proposals/${encodeURIComponent(id)}/accept`, acceptPlanProposalResponseSchema, {});
 
 /** The caregiver accepts: the period's shifts are booked (all or nothing). */
 export function useAcceptPlanProposal() {

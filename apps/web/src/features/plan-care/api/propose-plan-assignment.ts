@@ -1,11 +1,10 @@
-import { planAssignmentDtoSchema, type ProposePlanAssignmentInput } from '@cuidar/domain/plan-care';
-import { z } from '@cuidar/domain/validation';
+import { proposePlanAssignmentResponseSchema, type ProposePlanAssignmentInput } from '@cuidar/domain/plan-care';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
 export const proposePlanAssignment = (input: ProposePlanAssignmentInput) =>
-  apiSend('POST', '/api/plan/assignments', z.object({ assignment: planAssignmentDtoSchema, message: z.string() }), input);
+  apiSend('POST', '/api/plan/assignments', proposePlanAssignmentResponseSchema, input);
 
 /** The family gives some of the plan's weekdays to a caregiver, who then answers. */
 export function useProposePlanAssignment() {
