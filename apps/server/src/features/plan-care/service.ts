@@ -57,6 +57,7 @@ import {
   lockAssignmentOf,
   lockPlan,
   updateAssignment,
+  type AssignmentRow,
   type CarePlanRow,
 } from './repository';
 
@@ -313,6 +314,61 @@ export async function listPlanProposals(deps: Pick<PlanCareDeps, 'db' | 'now'>, 
   return (await findProposalsOf(deps.db, cuidadorId)).map((row) => toProposalDto(row, now));
 }
 
+type ShiftDay = ReturnType<typeof futureShifts>[number];
+
+/**
+ * Inside the caller's transaction: one confirmed booking of the plan with a row per shift (the
+ * caregiver's share as subtotal, the fee as fee share), and the shifts' price moved from the plan's
+ * account into its escrow (ADR 0047).
+ */
+async function bookPlanShifts(
+  tx: Executor,
+  input: { plan: CarePlanRow; assignment: Pick<AssignmentRow, 'cuidadorId' | 'diasSemana' | 'turno' | 'valorDiariaCentavos' | 'taxaCentavos' | 'repasseCentavos'>; days: ShiftDay[]; idempotencyKey: string; now: Date },
+): Promise<string> {
+  const { plan, assignment, days, now } = input;
+  const hours = PLAN_SHIFT_HOURS[assignment.turno];
+  const pedidoId = await insertPlanPedido(tx, {
+    familiaId: plan.familiaId,
+    cuidadorId: assignment.cuidadorId,
+    status: 'confirmada',
+    dias: days.length,
+    dataInicio: days[0]!.date,
+    dataFim: days.at(-1)!.date,
+    horaInicio: hours.horaInicio,
+    horaFim: hours.horaFim,
+    // The caregiver's share per 12 h shift, per hour, for the screens that show a rate.
+    precoHoraCentavos: Math.round(assignment.repasseCentavos / 12),
+    precoTotalCentavos: assignment.repasseCentavos * days.length,
+    taxaServicoCentavos: assignment.taxaCentavos * days.length,
+    pagoEm: now,
+    respondedAt: now,
+    idempotencyKey: input.idempotencyKey,
+    diasSemana: assignment.diasSemana,
+    planSubscriptionId: plan.id,
+    createdAt: now,
+  });
+  await insertPlanDays(
+    tx,
+    days.map((day) => ({
+      pedidoId,
+      familiaId: plan.familiaId,
+      cuidadorId: assignment.cuidadorId,
+      status: 'confirmada' as const,
+      dias: 1,
+      startDatetime: day.start,
+      endDatetime: day.end,
+      precoTotalCentavos: assignment.repasseCentavos,
+      taxaServicoCentavos: assignment.taxaCentavos,
+      dataReserva: day.date,
+      horaInicio: hours.horaInicio,
+      horaFim: hours.horaFim,
+      createdAt: now,
+    })),
+  );
+  await postTransaction(tx, planAllocationPosting({ subscriptionId: plan.id, familiaId: plan.familiaId, pedidoId, amountCents: assignment.valorDiariaCentavos * days.length, at: now }));
+  return pedidoId;
+}
+
 /**
  * The caregiver accepts: every shift of the period not yet started is booked, all or nothing, as
  * one confirmed booking of the plan (the database's exclusion constraint refuses overlaps), and
@@ -323,7 +379,6 @@ export async function acceptPlanProposal(deps: PlanCareDeps, cuidadorId: string,
   const current = await findAssignmentOf(deps.db, id, cuidadorId);
   if (!current) throw notFound();
   if (current.status !== 'proposta') throw conflict(pc.notPending);
-  const hours = PLAN_SHIFT_HOURS[current.turno];
 
   let accepted: { familiaId: string; diasSemana: number[] } | null = null;
   try {
@@ -338,49 +393,10 @@ export async function acceptPlanProposal(deps: PlanCareDeps, cuidadorId: string,
       const taken = days.filter((_, i) => conflicts[i]);
       if (taken.length) throw conflict(pc.shiftsTaken(taken.map((d) => formatWeekdayDayMonth(d.date)).join('; ')));
 
-      const perShiftCents = assignment.valorDiariaCentavos;
-      const totalCents = perShiftCents * days.length;
       const held = await accountBalance(tx, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId });
       // Never more than the plan holds: the period's dates are capped at what a month pays for.
-      if (held < totalCents) throw conflict(pc.planNotActive);
-      const pedidoId = await insertPlanPedido(tx, {
-        familiaId: plan.familiaId,
-        cuidadorId,
-        status: 'confirmada',
-        dias: days.length,
-        dataInicio: days[0]!.date,
-        dataFim: days.at(-1)!.date,
-        horaInicio: hours.horaInicio,
-        horaFim: hours.horaFim,
-        // The plan's price per 12 h shift, per hour, for the screens that show a rate.
-        precoHoraCentavos: Math.round(assignment.repasseCentavos / 12),
-        precoTotalCentavos: assignment.repasseCentavos * days.length,
-        taxaServicoCentavos: assignment.taxaCentavos * days.length,
-        pagoEm: now,
-        respondedAt: now,
-        idempotencyKey: `plano:${assignment.id}`,
-        diasSemana: assignment.diasSemana,
-        planSubscriptionId: plan.id,
-        createdAt: now,
-      });
-      await insertPlanDays(
-        tx,
-        days.map((day) => ({
-          pedidoId,
-          familiaId: plan.familiaId,
-          cuidadorId,
-          status: 'confirmada' as const,
-          dias: 1,
-          startDatetime: day.start,
-          endDatetime: day.end,
-          precoTotalCentavos: assignment.repasseCentavos,
-          taxaServicoCentavos: assignment.taxaCentavos,
-          dataReserva: day.date,
-          horaInicio: hours.horaInicio,
-          horaFim: hours.horaFim,
-          createdAt: now,
-        })),
-      );
+      if (held < assignment.valorDiariaCentavos * days.length) throw conflict(pc.planNotActive);
+      const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}`, now });
       // The family's declaration, recorded with the booking like a booking's (docs/product.md#labour-law).
       await guardVinculo(tx, {
         familiaId: plan.familiaId,
@@ -390,7 +406,6 @@ export async function acceptPlanProposal(deps: PlanCareDeps, cuidadorId: string,
         escolha: assignment.vinculoEscolha ?? undefined,
         now,
       });
-      await postTransaction(tx, planAllocationPosting({ subscriptionId: plan.id, familiaId: plan.familiaId, pedidoId, amountCents: totalCents, at: now }));
       await updateAssignment(tx, assignment.id, ['proposta'], { status: 'aceita', pedidoId, respondedAt: now });
       const caregiver = await findFamilyPlace(tx, cuidadorId);
       await createNotification(tx, {
