@@ -1162,6 +1162,10 @@ export const notificationMessages = {
     `${familyName} convidou você para o plano de cuidado: ${days}, ${formatCount(count, 'plantão', 'plantões')}. Responda no painel.`,
   planProposalAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou cuidar às ${days} pelo seu plano. Os plantões estão marcados.`,
   planProposalDeclined: (caregiverName: string, days: string) => `${caregiverName} não pode cuidar às ${days} pelo seu plano. Escolha outro cuidador.`,
+  planRenewed: (familyName: string, days: string, count: number) =>
+    `O plano de ${familyName} foi renovado: ${formatCount(count, 'novo plantão', 'novos plantões')} às ${days} na sua agenda.`,
+  planRenewalNotBooked: (caregiverName: string, days: string) =>
+    `Seu plano foi renovado, mas ${caregiverName} não está livre em todos os plantões das ${days} do novo período. Escolha outro cuidador para esses dias.`,
   planShiftsCancelled: (familyName: string, count: number) =>
     `O plano de ${familyName} foi encerrado: ${formatCount(count, 'plantão futuro foi cancelado', 'plantões futuros foram cancelados')} na sua agenda.`,
 } as const;

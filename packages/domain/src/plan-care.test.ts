@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentDates, caregiversOverLimit, planCandidatesQuerySchema, planPeriodDates, planShiftSplit, proposePlanAssignmentSchema, shiftsPerPeriod, uncoveredWeekdays } from './plan-care';
+import { assignmentDates, caregiversOverLimit, monthBefore, periodFirstDate, planCandidatesQuerySchema, planPeriodDates, planShiftSplit, proposePlanAssignmentSchema, shiftsPerPeriod, uncoveredWeekdays } from './plan-care';
 import { PLANS } from './plans';
 
 describe('planShiftSplit', () => {
@@ -65,5 +65,18 @@ describe('request schemas', () => {
     expect(proposePlanAssignmentSchema.safeParse({ cuidadorId: 'x', diasSemana: [0], turno: 'dia' }).success).toBe(false);
     expect(proposePlanAssignmentSchema.safeParse({ cuidadorId: 'x', diasSemana: [1], turno: '24h' }).success).toBe(false);
     expect(proposePlanAssignmentSchema.parse({ cuidadorId: 'x', diasSemana: [5, 4], turno: 'dia' }).diasSemana).toEqual([4, 5]);
+  });
+});
+
+describe('periods after renewals', () => {
+  it('counts a month back from the end, clamped to the month', () => {
+    expect(monthBefore('2026-09-10')).toBe('2026-08-10');
+    expect(monthBefore('2026-03-31')).toBe('2026-02-28');
+    expect(monthBefore('2026-01-15')).toBe('2025-12-15');
+  });
+
+  it('starts the first period the day after the payment, and a renewed one on its own day', () => {
+    expect(periodFirstDate({ activationDate: '2026-08-10', endDate: '2026-09-10' })).toBe('2026-08-11');
+    expect(periodFirstDate({ activationDate: '2026-08-10', endDate: '2026-10-10' })).toBe('2026-09-10');
   });
 });

@@ -54,6 +54,24 @@ export function planPeriodDates(input: { firstDate: string; endDate: string; max
   return dates;
 }
 
+/** The same day one month earlier ('2026-03-31' → '2026-02-28'), for the start of a period from its end. */
+export function monthBefore(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/**
+ * The first date of the paid period that ends on `endDate`: the day after the activation for the
+ * first period (the family needs time to choose), else the renewal's own day (a month before the end).
+ */
+export function periodFirstDate(input: { activationDate: string; endDate: string }): string {
+  const start = monthBefore(input.endDate);
+  return start > input.activationDate ? start : addDaysToDate(input.activationDate, 1);
+}
+
 /** The period's dates that fall on an assignment's weekdays. */
 export function assignmentDates(periodDates: readonly string[], diasSemana: readonly number[]): string[] {
   return periodDates.filter((date) => diasSemana.includes(weekdayOf(date)));

@@ -25,7 +25,7 @@ import type { Mailer } from '../../mail/mailer';
 import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
 import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
 import { postTransaction, planPaymentPosting } from '../ledger/service';
-import { endPlanCareInTransaction, notifyPlanCareEnded, type EndedPlanCare } from '../plan-care/service';
+import { bookRenewedPeriodInTransaction, endPlanCareInTransaction, notifyPlanCareEnded, type EndedPlanCare } from '../plan-care/service';
 import { transactionWithEvents } from '../../realtime/events';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
 import {
@@ -419,6 +419,8 @@ async function activateOrLink(
         at: input.now,
       }),
     );
+    // A renewal books the new period's shifts with the caregivers who accepted (docs/product.md#plan-care).
+    if (isRenewal) await bookRenewedPeriodInTransaction(tx, plan.id, input.now);
     const receipt = await issueReceipt(tx, {
       kind: 'plan_payment',
       sourceKey: isFirstPayment ? `plan_payment:${plan.id}:first` : `plan_payment:${plan.provider}:${input.invoiceId}`,

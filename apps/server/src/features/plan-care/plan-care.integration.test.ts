@@ -2,10 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCareDtoSchema, planCandidatesResponseSchema, planProposalsResponseSchema, type PlanCareDto, type PlanProposalDto } from '@cuidar/domain/plan-care';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
+import { signedStripeEvent } from '../../../test/fake-stripe';
+import { createTestContext, TestClient, TEST_ORIGIN, testEnv, type TestContext } from '../../../test/helpers';
+import { METADATA } from '../../payments/webhook';
+import { sandboxWebhookSecret } from '../../payments/sandbox';
 import { backgroundSettled } from '../../background';
 import { createBooking } from '../../db/factories';
-import { emailOutbox, labourLawAcknowledgements, notificacoes, pedidosReserva, reservas } from '../../db/schema';
+import { emailOutbox, labourLawAcknowledgements, notificacoes, pedidosReserva, planSubscriptions, reservas } from '../../db/schema';
 import { releaseDueDays } from '../booking-payments/service';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { planAssignmentsForExport } from './service';
@@ -215,6 +218,53 @@ describe('a care plan with caregivers', () => {
     const care = await careOf(family.client);
     expect(care.assignments[0]!.status).toBe('encerrada');
     expect(care.semanaDescoberta).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a renewal invoice books the next period with the caregivers who accepted', async () => {
+    ctx.setNow(T0);
+    const family = await familyWithPlan('quarterly');
+    const eva = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: eva.id, diasSemana: [1, 2], turno: 'dia' })).status).toBe(201);
+    const [proposal] = await proposalsOf(eva.client);
+    expect((await eva.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).status).toBe(200);
+    const [row] = await ctx.db.select().from(planSubscriptions).where(eq(planSubscriptions.id, family.subscriptionId));
+
+    // The provider's renewal: a new invoice of the plan's amount for the next month.
+    const renewalAt = new Date('2026-09-10T13:00:00Z');
+    ctx.setNow(renewalAt);
+    const invoice = {
+      id: 'in_sandbox_renovacao',
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: 'subscription_cycle',
+      customer: row!.providerCustomerId,
+      amount_paid: 315000,
+      currency: 'brl',
+      parent: { type: 'subscription_details', subscription_details: { subscription: row!.providerSubscriptionId, metadata: { [METADATA.subscriptionRowId]: row!.id } } },
+      lines: { object: 'list', data: [{ amount: 315000, period: { start: renewalAt.getTime() / 1000, end: Date.parse('2026-10-10T13:00:00Z') / 1000 } }] },
+    };
+    const event = signedStripeEvent('invoice.paid', invoice, { at: renewalAt, secret: sandboxWebhookSecret(testEnv().AUTH_SECRET) });
+    const delivered = await ctx.app.request(`${TEST_ORIGIN}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': event.signature }, body: event.body });
+    expect(delivered.status).toBe(200);
+
+    // Eva's Mondays and Tuesdays from 10 September to 9 October: a second confirmed booking.
+    const bookings = await ctx.db
+      .select()
+      .from(pedidosReserva)
+      .where(and(eq(pedidosReserva.cuidadorId, eva.id), eq(pedidosReserva.planSubscriptionId, family.subscriptionId)))
+      .orderBy(pedidosReserva.dataInicio);
+    expect(bookings.map((b) => [b.dataInicio, b.dataFim, b.status])).toEqual([
+      ['2026-08-11', '2026-09-08', 'confirmada'],
+      ['2026-09-14', '2026-10-06', 'confirmada'],
+    ]);
+    expect(bookings[1]!.dias).toBe(8);
+    expect(await accountBalance(ctx.db, { kind: 'plan_funds', subscriptionId: family.subscriptionId, familiaId: family.id })).toBe(2 * 315000 - 9 * 15000 - 8 * 15000);
+    const notices = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, eva.id), eq(notificacoes.tipo, 'plano')));
+    expect(notices.some((x) => x.mensagem.includes('renovado'))).toBe(true);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    // The same delivery again books nothing more.
+    await ctx.app.request(`${TEST_ORIGIN}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': event.signature }, body: event.body });
+    expect(await ctx.db.select().from(pedidosReserva).where(eq(pedidosReserva.planSubscriptionId, family.subscriptionId))).toHaveLength(2);
   });
 
   it('answers 404 without a running plan, and refuses the other roles', async () => {

@@ -8,6 +8,7 @@ import {
   caregiversOverLimit,
   LIVE_PLAN_ASSIGNMENT_STATUSES,
   PLAN_SHIFT_HOURS,
+  periodFirstDate,
   planPeriodDates,
   planShiftSplit,
   shiftsPerPeriod,
@@ -23,7 +24,7 @@ import { findPlan } from '@cuidar/domain/plans';
 import { paths } from '@cuidar/domain/routes';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { shiftInstants } from '@cuidar/domain/shifts';
-import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
 import { inBackground } from '../../background';
@@ -89,16 +90,16 @@ function planOf(row: Pick<CarePlanRow, 'planId'>) {
 }
 
 /**
- * The paid period: from the day after the payment that opened it to the end the provider gave
- * (exclusive), Monday to Friday, at most the shifts the month's charge pays for (21). Only the first
- * period is booked for now; renewals are in 'Ainda não'.
+ * The paid period: from the day after the first payment (or, once renewed, from a month before the
+ * end) to the end the provider gave (exclusive), Monday to Friday, at most the shifts the month's
+ * charge pays for (21).
  */
 export function periodOf(plan: Pick<CarePlanRow, 'planId' | 'activatedAt' | 'currentPeriodEnd' | 'endsAt'>): { dates: string[]; from: string | null; to: string | null } {
   if (!plan.activatedAt) return { dates: [], from: null, to: null };
-  const firstDate = addDaysToDate(todayInSaoPaulo(plan.activatedAt), 1);
   const end = plan.currentPeriodEnd ?? plan.endsAt;
   if (!end) return { dates: [], from: null, to: null };
   const endDate = toSaoPauloParts(end).date;
+  const firstDate = periodFirstDate({ activationDate: todayInSaoPaulo(plan.activatedAt), endDate });
   const dates = planPeriodDates({ firstDate, endDate, maxShifts: shiftsPerPeriod(planOf(plan)) });
   return { dates, from: dates[0] ?? null, to: dates.at(-1) ?? null };
 }
@@ -543,4 +544,43 @@ export async function planAssignmentsForExport(db: Executor, userId: string) {
     propostaEm: r.createdAt.toISOString(),
     respondidaEm: r.respondedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Inside the webhook's transaction, when a renewal invoice is paid (after its money entered the
+ * plan's account): each accepted caregiver's shifts of the new period are booked, as at acceptance.
+ * A caregiver no longer free for every shift (or a labour-law declaration now missing) is skipped
+ * and the family told to choose again; nothing here throws for one caregiver (the payment stands).
+ */
+export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionId: string, now: Date): Promise<void> {
+  const plan = await lockPlan(tx, subscriptionId);
+  if (!plan || !isRunning(plan, now)) return;
+  const family = await findFamilyPlace(tx, plan.familiaId);
+  for (const assignment of (await findAssignmentsOfPlan(tx, plan.id)).filter((a) => a.status === 'aceita')) {
+    const days = futureShifts(plan, assignment.diasSemana, assignment.turno, now);
+    if (!days.length) continue;
+    const requested = days.map((d) => occurrenceDay(d.start));
+    const conflicts = await conflictsOf(tx, assignment.cuidadorId, days, now);
+    const warning = await assessVinculo(tx, { familiaId: plan.familiaId, cuidadorId: assignment.cuidadorId, requested, now });
+    const held = await accountBalance(tx, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId });
+    if (conflicts.some(Boolean) || (warning && !assignment.vinculoEscolha) || held < assignment.valorDiariaCentavos * days.length) {
+      await updateAssignment(tx, assignment.id, ['aceita'], { status: 'encerrada', endedAt: now });
+      await createNotification(tx, {
+        userId: plan.familiaId,
+        tipo: 'plano',
+        mensagem: n.planRenewalNotBooked(fullName(assignment), weekdaysText(assignment.diasSemana)),
+        link: paths.planCare,
+      });
+      continue;
+    }
+    const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}:${days[0]!.date}`, now });
+    if (warning) await guardVinculo(tx, { familiaId: plan.familiaId, cuidadorId: assignment.cuidadorId, pedidoId, requested, escolha: assignment.vinculoEscolha ?? undefined, now });
+    await createNotification(tx, {
+      userId: assignment.cuidadorId,
+      tipo: 'plano',
+      mensagem: n.planRenewed(family?.firstName || 'A família', weekdaysText(assignment.diasSemana), days.length),
+      link: paths.dashboardPage('cuidador', 'agenda'),
+    });
+    await publish(tx, { type: 'booking', id: pedidoId, userIds: [plan.familiaId, assignment.cuidadorId] });
+  }
 }
