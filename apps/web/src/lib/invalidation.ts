@@ -133,7 +133,7 @@ export const changeMap = {
    * The socket is back (or the server's listener was): any event may have gone by unheard, so
    * everything an event can change is read again.
    */
-  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
+  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
   /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
