@@ -144,7 +144,7 @@ export async function findFamilyPlace(db: Executor, familiaId: string) {
  * Approved caregivers to check against the plan's shifts: same neighbourhood first, then the same
  * city, then the state, each by the ranking's quality score (ADR 0038).
  */
-export async function findApprovedCaregivers(db: Executor, place: { bairro: string | null; cidade: string | null; estado: string | null }, limit: number) {
+export async function findApprovedCaregivers(db: Executor, place: { bairro: string | null; cidade: string | null; estado: string | null }, limit: number, offset = 0) {
   // Near the family first (only when its address says where: a constant cannot order rows).
   const nearFirst = [
     ...(place.bairro ? [desc(sql`(lower(${cuidadorProfiles.bairro}) = lower(${place.bairro}))`)] : []),
@@ -172,7 +172,8 @@ export async function findApprovedCaregivers(db: Executor, place: { bairro: stri
       ),
     )
     .orderBy(...nearFirst, desc(cuidadorProfiles.qualidade), asc(cuidadorProfiles.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Whether this caregiver can be booked now (approved, a caregiver account not deleted). */

@@ -79,8 +79,9 @@ export interface PlanCareDeps {
 
 const pc = messages.planCare;
 const n = notificationMessages;
-/** How many caregivers are checked against the shifts for one list of candidates. */
-const CANDIDATES_CHECKED = 40;
+/** Caregivers are read best first, a page at a time, until enough are free (or this many were checked). */
+const CANDIDATES_PAGE = 50;
+const CANDIDATES_MAX_CHECKED = 500;
 const CANDIDATES_SHOWN = 10;
 
 function planOf(row: Pick<CarePlanRow, 'planId'>) {
@@ -181,22 +182,27 @@ export async function listPlanCandidates(deps: PlanCareDeps, familiaId: string, 
   const days = futureShifts(plan, input.diasSemana, input.turno, now);
   if (!days.length) return [];
   const place = (await findFamilyPlace(deps.db, familiaId)) ?? { bairro: null, cidade: null, estado: null };
-  const caregivers = await findApprovedCaregivers(deps.db, { bairro: place.bairro ?? null, cidade: place.cidade ?? null, estado: place.estado ?? null }, CANDIDATES_CHECKED);
+  const near = { bairro: place.bairro ?? null, cidade: place.cidade ?? null, estado: place.estado ?? null };
   const candidates: PlanCandidateDto[] = [];
-  for (const c of caregivers) {
-    if (candidates.length >= CANDIDATES_SHOWN) break;
-    const conflicts = await conflictsOf(deps.db, c.id, days, now);
-    if (conflicts.some(Boolean)) continue;
-    candidates.push({
-      cuidadorId: c.id,
-      nome: fullName(c),
-      fotoUrl: c.avatarUrl,
-      bairro: c.bairro,
-      cidade: c.cidade,
-      rating: c.rating,
-      totalAvaliacoes: c.totalAvaliacoes,
-      turnos: days.length,
-    });
+  // The best-ranked may all be busy: read on until enough are free for every shift.
+  for (let offset = 0; candidates.length < CANDIDATES_SHOWN && offset < CANDIDATES_MAX_CHECKED; offset += CANDIDATES_PAGE) {
+    const caregivers = await findApprovedCaregivers(deps.db, near, CANDIDATES_PAGE, offset);
+    for (const c of caregivers) {
+      if (candidates.length >= CANDIDATES_SHOWN) break;
+      const conflicts = await conflictsOf(deps.db, c.id, days, now);
+      if (conflicts.some(Boolean)) continue;
+      candidates.push({
+        cuidadorId: c.id,
+        nome: fullName(c),
+        fotoUrl: c.avatarUrl,
+        bairro: c.bairro,
+        cidade: c.cidade,
+        rating: c.rating,
+        totalAvaliacoes: c.totalAvaliacoes,
+        turnos: days.length,
+      });
+    }
+    if (caregivers.length < CANDIDATES_PAGE) break;
   }
   return candidates;
 }
