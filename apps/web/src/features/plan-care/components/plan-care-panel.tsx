@@ -51,7 +51,7 @@ function WeekdayList({ care }: { care: PlanCareDto }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Dias do plano">
       {weekdayStates(care).map(({ day, state, assignment }) => (
-        <li key={day} className="flex items-center justify-between gap-2 p-3">
+        <li key={day} className="flex flex-col items-start gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
           <div className="min-w-0">
             <p className="font-semibold text-slate-900 first-letter:uppercase">{weekdayName(day)}</p>
             {assignment && state !== 'livre' && <p className="text-sm text-slate-700">{assignment.cuidadorNome}</p>}
