@@ -2,14 +2,12 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { answerQuestionnaire, fakeCep } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
-import { DEMO_CAREGIVER as CAREGIVER, newPage } from './support/live';
+import { DEMO_CAREGIVER as CAREGIVER, DEMO_FAMILY, newPage } from './support/live';
 
 // Repeating availability (docs/product.md#availability): the demo caregiver says she works Monday to
 // Friday, takes two days off, and a family's booking calendar shows exactly that. The demo's own
 // slots cover the next 28 days, so the journey looks six weeks ahead, where only the pattern speaks;
 // it removes the day off and the pattern at the end, leaving the demo as it found it.
-
-const DEMO_FAMILY = { email: 'familia@demo.cuidar.com.br', password: 'cuidar-demo-2026' };
 
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const addDays = (date: string, days: number) => {

@@ -1,4 +1,5 @@
 import { createVerifiedAccount } from './support/accounts';
+import { DEMO_FAMILY } from './support/live';
 import { expect, gotoHydrated, setViewport, test } from './support/fixtures';
 
 // The caregiver's page (docs/product.md#caregiver-page) and 'Favoritos' (docs/product.md#favorites):
@@ -77,6 +78,26 @@ test.describe('página do cuidador', () => {
     await expect(page.getByRole('region', { name: 'Valores' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Disponibilidade nas próximas semanas' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Favoritar' })).toHaveCount(0);
+
+    // The server sent the page with its content (ADR 0049): the name is in the HTML itself, and the
+    // page loads the islands' script, not the app.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`<h1 id="perfil-nome"`);
+    expect(html).toContain(name);
+    expect(html).toMatch(/data-modules="\/assets\/islands-/);
+    expect(html).not.toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+
+    // 'Entrar' comes back to this caregiver, now with everything a family sees.
+    const here = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Entrar' }).last().click();
+    await expect(page).toHaveURL(/\/auth\?voltar=/);
+    await page.getByLabel('Email').fill(DEMO_FAMILY.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_FAMILY.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${here}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agendar' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Valores' })).toBeVisible();
   });
 
   test('abre sem nada pular de lugar (CLS 0) no celular e no computador', async ({ page, request }) => {

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount } from './support/accounts';
 import { expect, gotoHydrated, setViewport, test } from './support/fixtures';
+import { DEMO_FAMILY } from './support/live';
 
 // Care plans through the built-in test checkout (the e2e server has no Stripe key): a plan chosen,
 // sign-in on the way, the test payment page, the confirmation, and the plan on the dashboard.
 // The main journey starts on the landing's 'Contratar Agora' (navigation state { planId } and
 // ?plano=<id>, which is also where sign-in returns to); another pushes the state the way React
 // Router does.
-
-const DEMO_FAMILY = { email: 'familia@demo.cuidar.com.br', password: 'cuidar-demo-2026' };
 
 async function signInOnAuthPage(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);

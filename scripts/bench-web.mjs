@@ -85,7 +85,8 @@ const pages = readdirSync(prerenderedDir)
   .map((f) => {
     const html = readFileSync(path.join(prerenderedDir, f), 'utf8');
     const files = pageScripts(html);
-    const pagePath = f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '').replace(/__/g, '/')}`;
+    // server.<name>.html: the frame of a page the server renders at request time (docs/decisions/0049).
+    const pagePath = f === 'index.html' ? '/' : f.startsWith('server.') ? `server:${f.slice('server.'.length, -'.html'.length)}` : `/${f.replace(/\.html$/, '').replace(/__/g, '/')}`;
     const onScroll = scriptsJson[pagePath]?.onScroll ?? [];
     return { path: pagePath, files, bytes: sum(files), onScroll, onScrollBytes: sum(onScroll), islands: files[0] === islandsEntryFile };
   })

@@ -11,7 +11,7 @@ import { findInlineScripts } from './lib/inline-scripts.mjs';
 const [distArg, ssrArg] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'apps/web/dist');
 const ssrEntry = path.resolve(ssrArg ?? 'apps/web/.ssr-build/prerender.js');
-const { render, prerenderedPages, islandSources, preloadedAppShells } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderedPages, serverRenderedPages, islandSources, preloadedAppShells } = await import(pathToFileURL(ssrEntry).href);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The islands' build (vite.islands.config.ts, docs/decisions/0039) has a manifest of its own.
 const islandsManifest = JSON.parse(readFileSync(path.join(dist, '.vite/islands-manifest.json'), 'utf8'));
@@ -109,23 +109,40 @@ function pageModules(page, html) {
   return [entryFile, ...[...entryFiles, ...chunkFiles(page.module)].filter((file) => file !== entryFile)];
 }
 
-for (const page of prerenderedPages) {
-  const { html, title, description } = await render(page.path, page.hydration);
-  if (!title || !description) throw new Error(`${page.path}: a página precisa de título e descrição (usePageMeta)`);
+/** A page's whole document: the shell with the page's HTML, its head, the inlined CSS and its boot script. */
+function pageDocument(page, html, title, description) {
   const modules = pageModules(page, html);
   const bootTag = `<script defer src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
   let doc = shell;
   doc = replaceOnce(doc, entryScript, '', 'o script de entrada');
   doc = doc.replace(modulePreloads, '');
   doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
-  doc = replaceOnce(doc, /(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'meta description');
+  if (description) {
+    doc = replaceOnce(doc, /(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'meta description');
+    doc = replaceOnce(doc, /(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'og:description');
+  }
   doc = replaceOnce(doc, /(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(title)}$2`, 'og:title');
-  doc = replaceOnce(doc, /(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`, 'og:description');
   doc = replaceOnce(doc, stylesheet, () => inlineCss, 'a folha de estilos');
   doc = replaceOnce(doc, '</head>', `  ${bootTag}\n  </head>`, '</head>');
-  doc = replaceOnce(doc, /<div id="root"><\/div>/, `<div id="root" data-prerendered>${html}</div>`, '<div id="root">');
+  return replaceOnce(doc, /<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${html}</div>`, '<div id="root">');
+}
+
+for (const page of prerenderedPages) {
+  const { html, title, description } = await render(page.path, page.hydration);
+  if (!title || !description) throw new Error(`${page.path}: a página precisa de título e descrição (usePageMeta)`);
   const name = page.path === '/' ? 'index' : page.path.replace(/^\//, '').replace(/\//g, '__');
-  writeFileSync(path.join(out, `${name}.html`), doc);
+  writeFileSync(path.join(out, `${name}.html`), pageDocument(page, html, title, description));
+}
+
+// Pages the server renders at request time (docs/decisions/0049): their frame, with the slot the
+// server fills (`<template data-server-slot="name">`) and the title it replaces.
+for (const page of serverRenderedPages) {
+  const { html, title } = await render(page.path, 'islands', { slots: true });
+  const marker = `<template data-server-slot="${page.name}"></template>`;
+  if (html.split(marker).length !== 2) throw new Error(`${page.path}: a moldura precisa de exatamente um ${marker}`);
+  if (!title) throw new Error(`${page.path}: a moldura precisa de título (usePageMeta)`);
+  // Listed in scripts.json as `server:<name>` (bench:web reads it beside the pre-rendered pages).
+  writeFileSync(path.join(out, `server.${page.name}.html`), pageDocument({ ...page, path: `server:${page.name}`, hydration: 'islands' }, html, title, null));
 }
 
 // The dashboards' shells (docs/decisions/0039): the empty app shell, plus the screen's chunks and

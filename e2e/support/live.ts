@@ -4,6 +4,7 @@ import { newOwnContext } from './fixtures';
 // Two people in two browsers, and the server's clock: what the live journeys share.
 
 export const DEMO_CAREGIVER = { email: 'cuidador@demo.cuidar.com.br', password: 'cuidar-demo-2026', name: 'Renata Alves' };
+export const DEMO_FAMILY = { email: 'familia@demo.cuidar.com.br', password: 'cuidar-demo-2026', name: 'Helena Duarte' };
 
 /** A second browser of its own (own cookies), as another person on another computer. */
 export async function newPage(browser: Browser): Promise<Page> {

@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { accountRoutes } from './features/account/routes';
-import { caregiverRoutes } from './features/caregivers/routes';
+import { caregiverPageHtmlRoutes, caregiverRoutes } from './features/caregivers/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { bookingPaymentRoutes } from './features/booking-payments/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -28,6 +28,7 @@ import { testSupportRoutes } from './features/test-support/routes';
 import { familyProfileRoutes } from './features/family-profile/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { recommendationRoutes } from './features/recommendations/routes';
+import { singleShiftRoutes } from './features/single-shift/routes';
 import { reportRoutes } from './features/reports/routes';
 import { disputeRoutes } from './features/disputes/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -43,10 +44,12 @@ import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verif
 import { familyAccountRoutes } from './features/family-accounts/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { visitRoutes } from './features/visits/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
+import { serverRenderer } from './http/server-rendered';
 
 // The password policy's scorer and its dictionaries: in the browser they arrive with the forms
 // that choose a password; here every request that sets one is checked with them.
@@ -130,6 +133,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', receiptRoutes());
   // A care plan's caregivers (issue 18): the family proposes, the caregiver answers.
   app.route('/api', planCareRoutes());
+  // 'Plantão Avulso' at its advertised price (issue 18).
+  app.route('/api', singleShiftRoutes());
+  // The visit itself (issue 20): check-in and check-out, each day only for its parties.
+  app.route('/api', visitRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());
@@ -139,7 +146,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 
   // The web app answers every other GET.
-  if (options.webRoot) app.use('*', serveWebApp({ root: options.webRoot }));
+  if (options.webRoot) {
+    // A signed-out visitor's caregiver page is rendered here, the rest from the build (docs/decisions/0049).
+    app.route('/', caregiverPageHtmlRoutes(serverRenderer(options.webRoot)));
+    app.use('*', serveWebApp({ root: options.webRoot }));
+  }
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));
 

@@ -94,6 +94,11 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * Signs the families' 'QR de presença' (docs/product.md#visits, ADR 0048). Unset: derived from
+     * AUTH_SECRET, so it is as secret as the sessions; changing it voids every printed code.
+     */
+    PRESENCE_QR_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   });
 
 /** Variables production cannot run without (checked even when others are also wrong). */

@@ -5,6 +5,7 @@ import { payoutJobDeps, runPayouts } from './features/payouts/service';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { sweepRateLimits } from './http/rate-limit';
 import { runAvailabilityExtension } from './features/availability/service';
+import { runVisitJobs, visitJobDeps } from './features/visits/service';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 
 /**
@@ -25,6 +26,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
     try {
       const result = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
       if (Object.values(result).some(Boolean)) deps.logger.info(`[jobs] ${JSON.stringify(result)}`);
+      // Late arrivals and no-shows (docs/product.md#visits): guarded marks and keyed refunds, safe on several processes.
+      const visits = await runVisitJobs(visitJobDeps(deps));
+      if (visits.late || visits.noShows) deps.logger.info(`[jobs] visitas ${JSON.stringify(visits)}`);
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));
       if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);

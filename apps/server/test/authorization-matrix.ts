@@ -929,6 +929,83 @@ export const routeRows: RouteRow[] = [
     body: () => ({ decisao: 'reembolso_parcial', valor: '100,00', nota: 'Metade do dia, pelo atraso.' }),
     expect: operatorOnly(200),
   },
+  // A weekly series' days one by one (ADR 0045): either party; another's request is not found.
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/occurrences',
+    access: 'user',
+    params: async (w) => ({ id: (await w.seriesBooking(20)).id }),
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/occurrences/:occurrenceId/cancellation-quote',
+    access: 'user',
+    params: async (w) => w.seriesBooking(22),
+    query: () => 'escopo=dia',
+    expect: ownedObject(200, 404, 200),
+  },
+  {
+    // The counterpart (the caregiver) may cancel too (its own test); here the owner's click is the one that goes through.
+    method: 'POST',
+    path: '/api/bookings/:id/occurrences/:occurrenceId/cancel',
+    access: 'user',
+    params: async (w) => w.seriesBooking(24),
+    body: () => ({ escopo: 'dia', motivoCodigo: 'mudanca_de_planos' }),
+    expect: ownedObject(200, 404),
+  },
+  // 'Plantão Avulso' (issue 18): the quote is public like the booking quote; only a family asks.
+  { method: 'GET', path: '/api/single-shift/quote', access: 'public', query: (w) => `data=${w.date(20)}&periodo=noturno`, expect: anyone(200) },
+  {
+    method: 'POST',
+    path: '/api/single-shift/bookings',
+    access: 'familia',
+    body: async (w, caller) => {
+      await w.singleShiftSlot(40 + nth(caller));
+      return { data: w.date(40 + nth(caller)), periodo: 'diurno', cuidadorId: w.cuidador.id, idempotencyKey: randomUUID() };
+    },
+    expect: { owner: 201, sameRole: 201, otherRole: 403, counterpart: 403, operator: 403, anonymous: 401 },
+  },
+
+  // The visit itself (docs/product.md#visits): only the day's caregiver records its arrival and
+  // departure, only its family confirms; the QR code and its page are the family's own.
+  { method: 'GET', path: '/api/visits', access: 'user', expect: { ...signedIn(200), operator: 403 } },
+  { method: 'GET', path: '/api/visits/qr', access: 'familia', expect: roleOnly(200) },
+  { method: 'POST', path: '/api/visits/qr', access: 'familia', expect: roleOnly(200) },
+  { method: 'GET', path: '/api/visits/qr/pdf', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/visits/scan',
+    access: 'cuidador',
+    owner: 'cuidador',
+    body: async (w) => ({ codigo: await w.presenceCode() }),
+    // Caregiver B has no day at family A: the code leads nowhere for them.
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/check-in',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/check-out',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/visits/:id/confirm',
+    access: 'familia',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    body: () => ({ momento: 'chegada' }),
+    expect: ownedObject(200, 403, 403),
+  },
 
   // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
   // no proposal of family A (404).

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@cuidar/domain/constants';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
+import { weekdayOf } from '@cuidar/domain/booking-series';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/sql';
@@ -16,10 +17,11 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, profiles, reports, reservas, user } from '../src/db/schema';
+import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
+import { getPresenceQr, visitJobDeps } from '../src/features/visits/service';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
 import { openSession, signedInClient } from './sessions';
@@ -155,6 +157,18 @@ export class World {
     return row.id;
   }
 
+  /**
+   * A confirmed weekly series of family A with caregiver A (ADR 0041): two occurrences a day apart,
+   * its weekdays those two. Answers the request and its first occurrence.
+   */
+  async seriesBooking(daysAhead: number): Promise<{ id: string; occurrenceId: string }> {
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.date(daysAhead), dias: 2, status: 'confirmada' });
+    this.remember(row.id);
+    await this.ctx.db.update(pedidosReserva).set({ diasSemana: [weekdayOf(this.date(daysAhead)), weekdayOf(this.date(daysAhead + 1))] }).where(eq(pedidosReserva.id, row.id));
+    const [first] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id)).orderBy(reservas.startDatetime).limit(1);
+    return { id: row.id, occurrenceId: first!.id };
+  }
+
   /** A request family A made and has not paid yet (its 30-minute window open). */
   async unpaidBooking(daysAhead: number): Promise<string> {
     const row = await createBooking(this.ctx.db, {
@@ -219,6 +233,12 @@ export class World {
   async slot(daysAhead = 20): Promise<string> {
     const row = await createAvailabilitySlot(this.ctx.db, { cuidadorId: this.cuidador.id, date: this.date(daysAhead), start: '08:00', end: '12:00' });
     this.remember(row.id);
+    return row.id;
+  }
+
+  /** Caregiver A free for a whole day shift (07:00–19:00) that day: a 'Plantão Avulso' can be asked of them. */
+  async singleShiftSlot(daysAhead: number): Promise<string> {
+    const row = await createAvailabilitySlot(this.ctx.db, { cuidadorId: this.cuidador.id, date: this.date(daysAhead), start: '07:00', end: '19:00' });
     return row.id;
   }
 
@@ -397,6 +417,32 @@ export class World {
     await this.resetToken();
     const [row] = await this.ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, this.familia.email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
     return row!.id;
+  }
+
+  /**
+   * A confirmed day of family A with caregiver A under way now (today, 00:00–23:59), answered as the
+   * day's id (docs/product.md#visits); checked in by the button 10 minutes ago when asked.
+   */
+  async visitDay(presence: 'none' | 'checkedIn' = 'none'): Promise<string> {
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.today, horaInicio: '00:00', horaFim: '23:59', status: 'confirmada' });
+    const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+    if (presence === 'checkedIn') {
+      const at = new Date(this.ctx.deps.now().getTime() - 10 * 60_000);
+      await this.ctx.db.insert(visitPresence).values({ reservaId: day!.id, familiaId: this.familia.id, cuidadorId: this.cuidador.id, checkInAt: at, checkInMethod: 'botao' });
+    }
+    this.remember(day!.id);
+    return day!.id;
+  }
+
+  private presenceCodeMade: Promise<string> | null = null;
+  /** Family A's 'QR de presença' code, with a day of caregiver A there now (made once per world). */
+  presenceCode(): Promise<string> {
+    this.presenceCodeMade ??= (async () => {
+      await this.visitDay();
+      const qr = await getPresenceQr(visitJobDeps(this.ctx.deps), this.familia.id);
+      return new URL(qr.url).searchParams.get('c')!;
+    })();
+    return this.presenceCodeMade;
   }
 
   private async mailToken(to: string, kind: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { bookingMoney } from './booking-money';
-import { RESERVATION_STATUSES } from './constants';
+import { BOOKING_MODALIDADES, RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema } from './dto';
 import { vinculoWarningSchema } from './labour-law';
 import { priceBooking } from './pricing';
@@ -92,6 +92,8 @@ export const bookingPaymentDtoSchema = z.object({
   taxaServicoCentavos: centsSchema,
   totalCentavos: centsSchema,
   caregiverName: z.string(),
+  /** 'avulso': a 'Plantão Avulso' at the fixed price, the fee inside it (docs/product.md#single-shift). */
+  modalidade: z.enum(BOOKING_MODALIDADES).default('por_hora'),
   /** The attempt started with the chosen method, if any. */
   attempt: z
     .object({

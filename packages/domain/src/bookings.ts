@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
+import { BOOKING_MODALIDADES, NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { paymentDeadline } from './booking-money';
 import { bookingToRateDtoSchema, reviewReplyDtoSchema } from './reviews';
@@ -36,6 +36,8 @@ export const bookingDtoSchema = z.object({
   review: z.object({ estrelas: z.number().int(), comentario: z.string().nullable() }).nullable(),
   /** A weekly series: its weekdays (0 = domingo); null for consecutive days (docs/product.md#bookings). */
   diasSemana: z.array(z.number().int().min(0).max(6)).nullable().default(null),
+  /** How it was priced: 'avulso' is a 'Plantão Avulso' at the fixed price (docs/product.md#single-shift). */
+  modalidade: z.enum(BOOKING_MODALIDADES).default('por_hora'),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 /** GET /api/bookings */

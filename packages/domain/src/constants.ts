@@ -205,8 +205,14 @@ export const NOTIFICATION_TYPES = [
   'reembolso_realizado',
   // docs/product.md#plan-care: proposals of a plan, their answers, shifts cancelled with the plan.
   'plano',
+  // docs/product.md#visits: the caregiver arrived or left, is late, or did not come.
+  'visita',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const ANALYTICS_EVENTS = ['familia_form_submit', 'match_sugerido'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/** How a booking request was priced: from the caregiver's hourly rate, or as a 'Plantão Avulso'. */
+export const BOOKING_MODALIDADES = ['por_hora', 'avulso'] as const;
+export type BookingModalidade = (typeof BOOKING_MODALIDADES)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCentavos } from './format';
 import { buildContract, contractPlainText, CURRENT_CONTRACT_TEMPLATE, type ContractInput } from './contract-template';
 
 // Contract v1 from a fixed booking (docs/product.md#contract): every part the contract must have.
@@ -110,5 +111,17 @@ describe('contract template v2 (shifts into the next day, weekly series; ADR 004
     expect(series).toContain(
       '4 plantões, toda semana, às segundas e quartas, de 07/12/2026 a 16/12/2026, das 19:00 às 07:00 do dia seguinte (horário de Brasília), sempre com o mesmo horário.',
     );
+  });
+
+  it("says a 'Plantão Avulso' is at the fixed price, the caregiver's share and the fee inside it (v3)", () => {
+    const doc = buildContract({ ...fixedContractInput, modalidade: 'avulso', dataInicio: '2026-12-05', dataFim: '2026-12-05', dias: 1, horaInicio: '19:00', horaFim: '07:00', subtotalCents: 31818, feeCents: 3182 });
+    expect(doc.version).toBe('v3');
+    const avulso = contractPlainText(doc);
+    expect(avulso).toContain(`Plantão Avulso, pelo preço fechado de ${formatCentavos(35000)} anunciado pelo Cuidar (não pelo valor da hora do cuidador).`);
+    expect(avulso).toContain(`O que o cuidador recebe pelo plantão: ${formatCentavos(31818)}.`);
+    expect(avulso).toContain(`Taxa de serviço do Cuidar, já incluída no preço: ${formatCentavos(3182)}.`);
+    expect(avulso).toContain('1 dia, em 05/12/2026, das 19:00 às 07:00 do dia seguinte (horário de Brasília).');
+    expect(avulso).not.toContain('Valor da hora do cuidador');
+    expect(avulso).toContain('Modelo v3.');
   });
 });

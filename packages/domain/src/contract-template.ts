@@ -4,13 +4,14 @@ import { describeWeekdays } from './booking-series';
 import { formatCentavos, formatCount } from './format';
 import { endsNextDay, isFullDayShift } from './shifts';
 import { maskedCpf } from './verification';
+import type { BookingModalidade } from './constants';
 
 // The booking contract's text (docs/product.md#contract). A template version is frozen once a
 // contract has been made from it: the stored PDF and its SHA-256 name the version they came from.
 // To change the words, add CONTRACT_TEMPLATE_V2 beside this one and move CURRENT to it; never edit
 // v1. That is why these words live here and not in messages.ts, which changes freely.
 
-export const CONTRACT_TEMPLATE_VERSIONS = ['v1', 'v2'] as const;
+export const CONTRACT_TEMPLATE_VERSIONS = ['v1', 'v2', 'v3'] as const;
 export type ContractTemplateVersion = (typeof CONTRACT_TEMPLATE_VERSIONS)[number];
 /**
  * The template of ordinary bookings (same hours on consecutive days, ending the day they start).
@@ -40,6 +41,8 @@ export interface ContractInput {
   /** When the first day starts (the cancellation policy counts from it). */
   firstDayStart: Date;
   hourlyRateCents: number;
+  /** 'avulso': a 'Plantão Avulso' at the fixed price, the fee inside it (docs/product.md#single-shift). */
+  modalidade?: BookingModalidade | undefined;
   /** What the caregiver charges for all days (what they earn). */
   subtotalCents: number;
   /** The platform's fee on top, paid by the family. */
@@ -201,14 +204,42 @@ export function contractV2(input: ContractInput): ContractDocument {
   };
 }
 
-/** Which template a booking's contract is made from: v2 only for what v1 cannot say. */
-export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'horaFim' | 'diasSemana'>): ContractTemplateVersion {
+/**
+ * Contract v3: a 'Plantão Avulso' (docs/product.md#single-shift, ADR 0046). v2's words, with the
+ * values of the fixed price: what the family pays in all, what the caregiver receives of it and the
+ * fee inside it (not on top, and not from the caregiver's hourly rate).
+ */
+export function contractV3(input: ContractInput): ContractDocument {
+  const v2 = contractV2(input);
+  const total = input.subtotalCents + input.feeCents;
+  const method = input.method ? `, por ${METHOD_LABELS[input.method]}` : '';
+  const values = [
+    `Plantão Avulso, pelo preço fechado de ${formatCentavos(total)} anunciado pelo Cuidar (não pelo valor da hora do cuidador).`,
+    `O que o cuidador recebe pelo plantão: ${formatCentavos(input.subtotalCents)}.`,
+    `Taxa de serviço do Cuidar, já incluída no preço: ${formatCentavos(input.feeCents)}.`,
+    `Total pago pela família: ${formatCentavos(total)}, em ${formatShortDate(input.paidAt)}${method}, pelo Cuidar.`,
+    'O Cuidar guarda o valor pago e libera o que o cuidador recebe para o saldo dele 48 horas depois do fim do plantão. Nenhuma das partes paga ou cobra valores deste atendimento fora do Cuidar.',
+  ];
+  return {
+    ...v2,
+    version: 'v3',
+    preamble: v2.preamble.map((line) => line.replace('Modelo v2.', 'Modelo v3.')),
+    sections: v2.sections.map((section) => (section.heading === '4. Valores e pagamento' ? { ...section, paragraphs: values } : section)),
+    footer: v2.footer.replace('modelo v2', 'modelo v3'),
+  };
+}
+
+/** Which template a booking's contract is made from: v2 only for what v1 cannot say; v3 for a 'Plantão Avulso'. */
+export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'horaFim' | 'diasSemana' | 'modalidade'>): ContractTemplateVersion {
+  if (input.modalidade === 'avulso') return 'v3';
   return endsNextDay(input.horaInicio.slice(0, 5), input.horaFim.slice(0, 5)) || Boolean(input.diasSemana?.length) ? 'v2' : CURRENT_CONTRACT_TEMPLATE;
 }
 
 /** The contract of a booking, from the template its kind of booking uses. */
 export function buildContract(input: ContractInput): ContractDocument {
-  return contractVersionFor(input) === 'v2' ? contractV2(input) : contractV1(input);
+  const version = contractVersionFor(input);
+  if (version === 'v3') return contractV3(input);
+  return version === 'v2' ? contractV2(input) : contractV1(input);
 }
 
 /** The whole text, one paragraph per line (tests and the text layer of the PDF say the same). */

@@ -207,6 +207,8 @@ export const disputeDetailSchema = disputeListItemSchema.extend({
       taxaCentavos: centsSchema,
       /** Held by this dispute (the decision moves its money). */
       emDisputa: z.boolean(),
+      /** The actual arrival and departure, when recorded (docs/product.md#visits); optional for older clients. */
+      presenca: z.object({ chegada: instantSchema.nullable(), saida: instantSchema.nullable(), falta: z.boolean() }).nullable().optional(),
     }),
   ),
 });

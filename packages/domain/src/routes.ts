@@ -2,9 +2,14 @@ import type { AccountRole, Role } from './constants';
 
 // The web app's paths (docs/product.md#screens), shared so the server knows which paths exist.
 
+/** The query parameter of /auth that says where to go after signing in (checked by safeReturnPath). */
+export const AUTH_RETURN_PARAM = 'voltar';
+
 export const paths = {
   home: '/',
   auth: '/auth',
+  /** Sign-in from a page without the app's router (a server-rendered page): back to `from` after it. */
+  authReturningTo: (from: string) => `/auth?${AUTH_RETURN_PARAM}=${encodeURIComponent(from)}`,
   verify: '/auth/verify',
   resetPassword: '/auth/redefinir-senha',
   /** The e-mailed way past a sign-in lockout. */
@@ -53,6 +58,10 @@ export const paths = {
   vinculoEmpregaticio: '/vinculo-empregaticio',
   /** The family chooses the caregivers of its care plan (docs/product.md#plan-care). */
   planCare: '/plano/cuidadores',
+  /** 'Plantão Avulso' at its advertised price (docs/product.md#single-shift). */
+  plantaoAvulso: '/plantao-avulso',
+  /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
+  presenca: '/presenca',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

@@ -417,11 +417,17 @@ export const pedidosReserva = pgTable(
     diasSemana: smallint('dias_semana').array(),
     /** How the series' end was chosen: N weeks (null when the family picked an end date). */
     semanas: smallint('semanas'),
+    /**
+     * How the request was priced (docs/product.md#single-shift, ADR 0046): 'por_hora' from the
+     * caregiver's rate, 'avulso' at the fixed 'Plantão Avulso' price with the fee inside it.
+     */
+    modalidade: text('modalidade', { enum: ['por_hora', 'avulso'] }).notNull().default('por_hora'),
     /** A plan's shifts (docs/product.md#plan-care, ADR 0047): paid from the plan, not by a booking payment. */
     planSubscriptionId: uuid('plan_subscription_id').references(() => planSubscriptions.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
+    check('pedidos_reserva_modalidade_check', sql`${t.modalidade} in ('por_hora', 'avulso')`),
     check('pedidos_reserva_dias_check', sql`${t.dias} between 1 and 91`),
     check('pedidos_reserva_datas_check', sql`${t.dataFim} >= ${t.dataInicio}`),
     check('pedidos_reserva_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.precoHoraCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
@@ -461,8 +467,16 @@ export const reservas = pgTable(
     horaFim: time('hora_fim').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * One occurrence of a series cancelled on its own (docs/product.md#cancellation-policy, ADR 0045):
+     * who, when and why. Null while the occurrence stands (a whole cancelled request leaves these null).
+     */
+    canceladoPor: text('cancelado_por', { enum: ['familia', 'cuidador'] }),
+    canceladoEm: timestamptz('cancelado_em'),
+    motivoCancelamento: text('motivo_cancelamento'),
   },
   (t) => [
+    check('reservas_cancelado_check', sql`(${t.canceladoEm} is null) = (${t.canceladoPor} is null)`),
     check('reservas_range_check', sql`${t.endDatetime} > ${t.startDatetime}`),
     check('reservas_preco_check', sql`${t.precoTotalCentavos} >= 0 and ${t.taxaServicoCentavos} >= 0`),
     check('reservas_status_check', reservationStatusCheck(t.status)),
@@ -803,7 +817,7 @@ export const bookingRefunds = pgTable(
      */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
-    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa'] }).notNull(),
+    reason: text('reason', { enum: ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa', 'falta'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -1316,7 +1330,7 @@ export const bookingContracts = pgTable(
     pedidoId: uuid('pedido_id')
       .notNull()
       .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
-    templateVersion: text('template_version', { enum: ['v1', 'v2'] }).notNull(),
+    templateVersion: text('template_version', { enum: ['v1', 'v2', 'v3'] }).notNull(),
     /** Hex SHA-256 of the PDF bytes as first stored. */
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf'),
@@ -1325,7 +1339,7 @@ export const bookingContracts = pgTable(
   },
   (t) => [
     uniqueIndex('booking_contracts_pedido_idx').on(t.pedidoId),
-    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2')`),
+    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2', 'v3')`),
     check('booking_contracts_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('booking_contracts_erased_check', sql`(${t.pdf} is null) = (${t.erasedAt} is not null)`),
   ],
@@ -1451,6 +1465,63 @@ export const labourLawAcknowledgements = pgTable(
     check('labour_law_acknowledgements_escolha_check', sql`${t.escolha} in ('alternar_cuidadores', 'contratar_formalmente')`),
   ],
 );
+
+/**
+ * The family's 'QR de presença' (docs/product.md#visits, ADR 0048): the code is
+ * `<familia id>.<nonce>.<HMAC>`; generating a new one replaces the nonce, so a printed code that was
+ * lost stops working. One per family (its address).
+ */
+export const presenceQrCodes = pgTable('presence_qr_codes', {
+  familiaId: text('familia_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  geradoEm: timestamptz('gerado_em').notNull(),
+});
+
+/**
+ * What happened at one confirmed booking day (docs/product.md#visits): the arrival and departure
+ * with the server's time and how each was recorded; a button's moment waits for the family's
+ * confirmation. The jobs mark when the family was told of a late arrival and when the day became a
+ * no-show (its money goes back, `refund:falta:<reserva>`). One row per day, made at the first of these.
+ */
+export const visitPresence = pgTable(
+  'visit_presence',
+  {
+    reservaId: uuid('reserva_id')
+      .primaryKey()
+      .references(() => reservas.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    checkInAt: timestamptz('check_in_at'),
+    checkInMethod: text('check_in_method', { enum: ['qr', 'botao'] }),
+    checkInConfirmedAt: timestamptz('check_in_confirmed_at'),
+    checkOutAt: timestamptz('check_out_at'),
+    checkOutMethod: text('check_out_method', { enum: ['qr', 'botao'] }),
+    checkOutConfirmedAt: timestamptz('check_out_confirmed_at'),
+    atrasoAvisadoEm: timestamptz('atraso_avisado_em'),
+    faltaEm: timestamptz('falta_em'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('visit_presence_check_in_check', sql`(${t.checkInAt} is null) = (${t.checkInMethod} is null) and (${t.checkInMethod} is null or ${t.checkInMethod} in ('qr', 'botao'))`),
+    check('visit_presence_check_out_check', sql`(${t.checkOutAt} is null) = (${t.checkOutMethod} is null) and (${t.checkOutAt} is null or ${t.checkInAt} is not null) and (${t.checkOutMethod} is null or ${t.checkOutMethod} in ('qr', 'botao'))`),
+    check('visit_presence_falta_check', sql`${t.faltaEm} is null or ${t.checkInAt} is null`),
+    index('visit_presence_familia_idx').on(t.familiaId),
+    index('visit_presence_cuidador_idx').on(t.cuidadorId),
+  ],
+);
+
+/** When check-in began (set by its migration): only requests accepted since then are watched for late arrivals and no-shows. */
+export const visitTracking = pgTable('visit_tracking', {
+  id: smallint('id').primaryKey().default(1),
+  desde: timestamptz('desde').notNull().defaultNow(),
+});
 
 /**
  * A care plan's weekdays given to one caregiver (docs/product.md#plan-care, ADR 0047): proposed by

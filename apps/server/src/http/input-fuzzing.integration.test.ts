@@ -22,6 +22,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const TRACE = process.env.FUZZ_TRACE;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const settings = { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true };
+/**
+ * Each run compares every table before and after, and some routes draw a PDF or a zip: 50 runs of one
+ * route take seconds on a quiet machine and far more on a loaded one. The budget is per route.
+ */
+const ROUTE_TIMEOUT_MS = 120_000;
 
 let ctx: TestContext;
 let viaCep: Awaited<ReturnType<typeof startFakeServer>>;
@@ -140,7 +145,7 @@ describe('fuzzing JSON bodies', () => {
         }),
         settings,
       );
-    });
+    }, ROUTE_TIMEOUT_MS);
   }
 });
 
@@ -162,7 +167,7 @@ describe('fuzzing query strings', () => {
         }),
         settings,
       );
-    });
+    }, ROUTE_TIMEOUT_MS);
   }
 });
 
@@ -182,6 +187,6 @@ describe('fuzzing path parameters', () => {
         }),
         settings,
       );
-    });
+    }, ROUTE_TIMEOUT_MS);
   }
 });

@@ -27,12 +27,14 @@ import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanRe
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
 import { earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
+import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import { recordSeededPayments, releaseDueDaysInTransaction } from '../features/booking-payments/service';
 import { familyProfileResponseSchema, patientResponseSchema } from '@cuidar/domain/family-profile';
 import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
 import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
 import { availabilitySlotResponseSchema, availabilitySlotsResponseSchema, reservationDaysResponseSchema } from '@cuidar/domain/availability';
-import type { z } from '@cuidar/domain/validation';
+import { z } from '@cuidar/domain/validation';
+import { presenceQrResponseSchema, visitDayDtoSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, startFakeServer, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
 import { World } from '../../test/world';
@@ -127,6 +129,10 @@ describe('every answer parses with its schema in packages/domain', () => {
     await get(family, '/api/checkout/provider', checkoutProviderResponseSchema);
     await get(family, `/api/checkout/sessions/${checkoutSessionId}`, checkoutSessionDtoSchema);
     await get(family, `/api/payments/sandbox/${checkoutSessionId}`, sandboxCheckoutDtoSchema);
+    // A weekly series' days and the quote for cancelling from one on (ADR 0045).
+    const series = await w.seriesBooking(70); // a week of its own: the labour-law count of the later request stays under the limit
+    expect((await get(family, `/api/bookings/${series.id}/occurrences`, bookingOccurrencesResponseSchema)).ocorrencias.length).toBe(2);
+    expect((await get(family, `/api/bookings/${series.id}/occurrences/${series.occurrenceId}/cancellation-quote?escopo=seguintes`, occurrenceCancellationQuoteResponseSchema)).quote.ocorrencias.length).toBe(2);
   });
 
   it("the caregiver's screens", async () => {
@@ -191,5 +197,21 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect(receipts.length).toBeGreaterThan(0);
     await get(family, `/api/receipts/${receipts[0]!.id}`, receiptResponseSchema);
     await answerOf(await caregiver.post(`/api/conversations/${conversaId}/messages`, { content: 'Até amanhã!' }), sendMessageResponseSchema);
+  });
+
+  it('the visit answers: the lists, the code, a scan, a button and its confirmation (docs/product.md#visits)', async () => {
+    const family = await w.as('familia');
+    const caregiver = await w.as('cuidador');
+    const codigo = await w.presenceCode();
+    await get(family, '/api/visits/qr', presenceQrResponseSchema);
+    const scanned = await answerOf(await caregiver.post('/api/visits/scan', { codigo }), visitResponseSchema);
+    expect(scanned.action).toBe('chegada');
+    const day = scanned.visit.reservaId;
+    ctx.setNow(new Date(Date.now() + 10 * 60_000));
+    await answerOf(await caregiver.post(`/api/visits/${day}/check-out`), visitResponseSchema);
+    ctx.setNow(new Date());
+    await answerOf(await family.post(`/api/visits/${day}/confirm`, { momento: 'saida' }), z.object({ visit: visitDayDtoSchema }));
+    expect((await get(family, '/api/visits', visitListResponseSchema)).visits.length).toBeGreaterThan(0);
+    expect((await get(caregiver, '/api/visits', visitListResponseSchema)).visits.length).toBeGreaterThan(0);
   });
 });

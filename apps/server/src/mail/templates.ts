@@ -328,3 +328,33 @@ export function planShiftsCancelledMail(input: { name: string; familyName: strin
   const c = t.planShiftsCancelled;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+/** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
+export function occurrencesCancelledMail(input: {
+  name: string;
+  byFamily: boolean;
+  actorName: string;
+  days: string;
+  hours: string;
+  motivo: string;
+  consequence: string | null;
+  remaining: string;
+  url: string;
+}): RenderedMail {
+  const c = t.occurrencesCancelled;
+  return layout({ subject: c.subject(input.byFamily), greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+// ── Visits: late arrival and no-show (docs/product.md#visits) ──────────────────────────────
+
+/** To the family: 15 minutes past the start, no arrival recorded. */
+export function visitLateMail(input: { name: string; caregiverName: string; start: string; url: string }): RenderedMail {
+  const c = t.visitLate;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** To the family: an hour past the start, no arrival: a no-show, the day's money goes back. */
+export function visitNoShowMail(input: { name: string; caregiverName: string; start: string; url: string }): RenderedMail {
+  const c = t.visitNoShow;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

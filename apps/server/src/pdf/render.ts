@@ -16,6 +16,8 @@ export interface PdfSection {
   emphasizeLastRow?: boolean;
   /** A table (the statement's days and payouts); its header repeats on a new page. */
   table?: PdfTable;
+  /** A PNG drawn centred, `size` points wide and high (the 'QR de presença'). */
+  image?: { png: Uint8Array; size: number };
 }
 
 export interface PdfTable {
@@ -35,6 +37,8 @@ export interface PdfSpec {
   /** The document's date: also its PDF creation date. */
   createdAt: Date;
   subject?: string;
+  /** The paper: A4 (default) or A5 (a page to print and leave at a family's home). */
+  size?: 'A4' | 'A5';
 }
 
 const require = createRequire(import.meta.url);
@@ -57,7 +61,7 @@ const MARGIN = 56;
 export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
-    size: 'A4',
+    size: spec.size ?? 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'pt-BR',
@@ -101,6 +105,11 @@ export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
       doc.x = MARGIN;
     });
     if (section.table) drawTable(doc, section.table, width);
+    if (section.image) {
+      doc.image(Buffer.from(section.image.png), MARGIN + (width - section.image.size) / 2, doc.y, { width: section.image.size, height: section.image.size });
+      doc.y += section.image.size + 4;
+      doc.x = MARGIN;
+    }
   }
 
   const range = doc.bufferedPageRange();

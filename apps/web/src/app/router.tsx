@@ -32,6 +32,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.profileFamilia, lazy: () => import('@/routes/profile-familia') },
   { path: paths.profileCuidador, lazy: () => import('@/routes/profile-cuidador') },
   { path: paths.vinculoEmpregaticio, lazy: () => import('@/routes/vinculo-empregaticio') },
+  { path: paths.plantaoAvulso, lazy: () => import('@/routes/plantao-avulso') },
+  { path: paths.presenca, lazy: () => import('@/routes/presenca') },
   ...Object.entries(legacyRedirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
   { path: '*', lazy: () => import('@/routes/not-found') },
 ];

@@ -58,6 +58,10 @@ export const cacheArea = {
   planCare: 'plan-care',
   planCandidates: 'plan-candidates',
   planProposals: 'plan-proposals',
+  /** The actual arrival and departure times of booking days (docs/product.md#visits). */
+  visits: 'visits',
+  /** The family's 'QR de presença' (docs/product.md#visits). */
+  presenceQr: 'presence-qr',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -65,7 +69,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -138,6 +142,8 @@ export const changeMap = {
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
   /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
   planCare: [a.planCare, a.planCandidates, a.planProposals, ...bookingAreas, ...notificationAreas],
+  /** A new 'QR de presença' voids the printed one (docs/product.md#visits). */
+  presenceQr: [a.presenceQr],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

@@ -1,7 +1,7 @@
 import type { SessionUserDto, SignInInput, SignUpInput } from '@cuidar/domain/auth';
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
+import { AUTH_RETURN_PARAM, homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -54,6 +54,8 @@ function AlreadySignedIn() {
 
 export function Component() {
   const [params] = useSearchParams();
+  // From the app, the page asked for travels in the navigation state; from a server-rendered page, in ?voltar=.
+  const returnPath = () => safeReturnPath((location.state as { from?: unknown } | null)?.from ?? params.get(AUTH_RETURN_PARAM));
   // /auth?modo=cadastro opens on sign-up (the questionnaire's 'Criar conta').
   const [mode, setMode] = useState<Mode>(params.get('modo') === 'cadastro' ? 'signup' : 'login');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function Component() {
       navigate(paths.home, { replace: true });
       return;
     }
-    const back = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+    const back = returnPath();
     navigate(back ?? homeFor(user.role), { replace: true, state: (location.state as { returnState?: unknown } | null)?.returnState });
   };
 
@@ -136,7 +138,7 @@ export function Component() {
   };
 
   // Where the person was going: after sign-in, and after the e-mailed verification link.
-  const returnTo = safeReturnPath((location.state as { from?: unknown } | null)?.from);
+  const returnTo = returnPath();
 
   const onSignUp = (values: SignUpInput) => {
     signUp.mutate(returnTo ? { ...values, returnTo } : values, {

@@ -62,7 +62,8 @@ describe('the caregiver page', () => {
     expect(screen.getByRole('img', { name: 'Foto de Ana Souza' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Novo no Cuidar: ainda sem avaliações' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/Entre como família para ver a agenda/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+    // Back to this caregiver after signing in, as a plain link (the server renders this part too: ADR 0049).
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth?voltar=%2Fcuidadores%2Fcuid-1');
     expect(screen.queryByRole('region', { name: 'Valores' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Histórico no Cuidar' })).getByText('Ainda sem histórico')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agendar' })).toBeNull();

@@ -1,7 +1,8 @@
+import { caregiverPageTitle } from '@cuidar/domain/caregiver-page-title';
 import { messages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
-import { ArrowLeft, CalendarDays, CircleAlert, LogIn, MessageCircle } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CircleAlert, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -18,11 +19,13 @@ import {
   ReliabilitySection,
   ReviewsSection,
 } from '@/features/caregivers/components/caregiver-page-view';
+import { CaregiverShortArticle } from '@/features/caregivers/components/caregiver-short-article';
 import { ChatDialog } from '@/features/chat/components/chat-dialog';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { ServerSlot } from '@/lib/server-slot';
 
 const m = messages.caregiverPage;
 
@@ -40,7 +43,7 @@ export function Component() {
   const location = useLocation();
   const [dialog, setDialog] = useState<'chat' | 'booking' | null>(null);
   const caregiver = page.data;
-  usePageMeta(caregiver ? `${fullName(caregiver)} — cuidador(a) em ${caregiver.cidade ?? 'Cuidar'}` : 'Perfil do cuidador');
+  usePageMeta(caregiver ? caregiverPageTitle(caregiver) : 'Perfil do cuidador');
 
   const notFound = page.error instanceof ApiError && page.error.status === 404;
   const isFamily = user?.role === 'familia';
@@ -56,33 +59,36 @@ export function Component() {
           </Button>
         )}
 
-        {notFound ? (
-          <section className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
-            <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
-              404
-            </p>
-            <h1 className="text-2xl font-bold text-slate-900">{m.notFoundTitle}</h1>
-            <p className="max-w-md text-slate-700">{m.notFoundText}</p>
-            <Button asChild>
-              <Link to={paths.home}>Voltar para o início</Link>
-            </Button>
-          </section>
-        ) : page.isError ? (
-          <Alert tone="error" role="alert" icon={<CircleAlert />} title={m.loadFailed}>
-            <p>{errorMessage(page.error)}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void page.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        ) : !caregiver ? (
-          <CaregiverPageSkeleton />
-        ) : (
-          <article className="space-y-5" aria-labelledby="perfil-nome">
-            <CaregiverPageHeader
-              caregiver={caregiver}
-              nameId="perfil-nome"
-              actions={
-                isFamily ? (
+        {/* A signed-out visitor's first load gets this part from the server, already filled (docs/decisions/0049). */}
+        <ServerSlot name="caregiver">
+          {notFound ? (
+            <section className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-16 text-center">
+              <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+                404
+              </p>
+              <h1 className="text-2xl font-bold text-slate-900">{m.notFoundTitle}</h1>
+              <p className="max-w-md text-slate-700">{m.notFoundText}</p>
+              <Button asChild>
+                <Link to={paths.home}>Voltar para o início</Link>
+              </Button>
+            </section>
+          ) : page.isError ? (
+            <Alert tone="error" role="alert" icon={<CircleAlert />} title={m.loadFailed}>
+              <p>{errorMessage(page.error)}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void page.refetch()}>
+                Tentar novamente
+              </Button>
+            </Alert>
+          ) : !caregiver ? (
+            <CaregiverPageSkeleton />
+          ) : !isFamily ? (
+            <CaregiverShortArticle caregiver={caregiver} signInHref={user ? null : paths.authReturningTo(here)} />
+          ) : (
+            <article className="space-y-5" aria-labelledby="perfil-nome">
+              <CaregiverPageHeader
+                caregiver={caregiver}
+                nameId="perfil-nome"
+                actions={
                   <div className="grid gap-3 min-[420px]:grid-cols-2">
                     <Button size="lg" onClick={() => setDialog('booking')}>
                       <CalendarDays aria-hidden="true" className="size-5" />
@@ -98,32 +104,20 @@ export function Component() {
                       <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} />
                     </div>
                   </div>
-                ) : (
-                  <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950 sm:flex-row sm:items-center sm:justify-between">
-                    <p>{m.signInPrompt}</p>
-                    {!user && (
-                      <Button asChild className="shrink-0">
-                        <Link to={paths.auth} state={{ from: here }}>
-                          <LogIn aria-hidden="true" className="size-5" />
-                          Entrar
-                        </Link>
-                      </Button>
-                    )}
-                  </div>
-                )
-              }
-            />
-            <AboutSection caregiver={caregiver} />
-            {caregiver.details && (
-              <>
-                <PricesSection hourlyRateCents={caregiver.precoHoraCentavos} />
-                <AvailabilitySection caregiver={caregiver} />
-              </>
-            )}
-            <ReliabilitySection reliability={caregiver.confiabilidade} />
-            <ReviewsSection caregiver={caregiver} />
-          </article>
-        )}
+                }
+              />
+              <AboutSection caregiver={caregiver} />
+              {caregiver.details && (
+                <>
+                  <PricesSection hourlyRateCents={caregiver.precoHoraCentavos} />
+                  <AvailabilitySection caregiver={caregiver} />
+                </>
+              )}
+              <ReliabilitySection reliability={caregiver.confiabilidade} />
+              <ReviewsSection caregiver={caregiver} />
+            </article>
+          )}
+        </ServerSlot>
         {caregiver && isFamily && (
           // On a phone the page is long: 'Agendar' and 'Conversar' stay at hand at the bottom (leaving
           // room on the right for the floating help button).

@@ -8,6 +8,7 @@ import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
+import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
 
 export function Component() {
   usePageMeta('Agenda');
@@ -26,6 +27,7 @@ export function Component() {
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}
           />
+          <VisitDaysCard side="cuidador" />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
           <Agenda
             bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={`Denunciar reserva de ${day.familia.firstName}`} />}

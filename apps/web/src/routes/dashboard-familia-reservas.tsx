@@ -5,6 +5,8 @@ import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-bo
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { usePageMeta } from '@/lib/head';
+import { PresenceQrCard } from '@/features/visits/components/presence-qr-card';
+import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
 
 export function Component() {
   usePageMeta('Minhas reservas');
@@ -13,6 +15,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Minhas reservas" description="Suas reservas futuras e passadas com cuidadores." />
+      <div className="mb-6">
+        <VisitDaysCard side="familia" hideWhenEmpty />
+      </div>
       <Card>
         <CardContent className="pt-5">
           <FamilyBookingTabs
@@ -21,6 +26,9 @@ export function Component() {
           />
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <PresenceQrCard />
+      </div>
       {bookingDialogs}
     </>
   );

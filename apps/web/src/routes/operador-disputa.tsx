@@ -1,4 +1,5 @@
-import { formatDateTime, formatDayAndTimeRange, formatDateRange } from '@cuidar/domain/date-format';
+import { formatDateTime, formatDayAndTimeRange, formatDateRange, formatTime } from '@cuidar/domain/date-format';
+import { messages } from '@cuidar/domain/messages';
 import { DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS, DISPUTE_STATUS_LABELS } from '@cuidar/domain/disputes';
 import { STATUS_LABELS } from '@cuidar/domain/bookings';
 import { formatCentavos } from '@cuidar/domain/format';
@@ -96,7 +97,19 @@ export function Component() {
                   <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
                     {dispute.days.map((day) => (
                       <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 p-2">
-                        <span>{formatDayAndTimeRange(day.start, day.end)}</span>
+                        <span>
+                          {formatDayAndTimeRange(day.start, day.end)}
+                          {day.presenca && (
+                            <span className="block text-slate-600">
+                              {day.presenca.falta
+                                ? messages.visits.disputeNoShow
+                                : messages.visits.disputeDay(
+                                    day.presenca.chegada ? formatTime(day.presenca.chegada) : messages.visits.notRecorded,
+                                    day.presenca.saida ? formatTime(day.presenca.saida) : messages.visits.notRecorded,
+                                  )}
+                            </span>
+                          )}
+                        </span>
                         <span className="flex items-center gap-2">
                           {formatCentavos(day.subtotalCentavos + day.taxaCentavos)}
                           {day.emDisputa && <Badge variant="warning">Retido</Badge>}

@@ -89,18 +89,31 @@ function BookingPayment({ id }: { id: string }) {
         )}
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-2 gap-1 text-sm">
-          <dt>{p.pricePerDay}</dt>
-          <dd className="text-right">{formatCentavos(data.precoDiaCentavos)}</dd>
-          <dt>{p.days}</dt>
-          <dd className="text-right">{data.dias}</dd>
-          <dt>{p.subtotal}</dt>
-          <dd className="text-right">{formatCentavos(data.subtotalCentavos)}</dd>
-          <dt>{p.feeNoPercent}</dt>
-          <dd className="text-right">{formatCentavos(data.taxaServicoCentavos)}</dd>
-          <dt className="font-semibold">{p.total}</dt>
-          <dd className="text-right font-semibold">{formatCentavos(data.totalCentavos)}</dd>
-        </dl>
+        {data.modalidade === 'avulso' ? (
+          // A 'Plantão Avulso': the fixed price, the caregiver's share and the fee inside it (docs/product.md#single-shift).
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt className="col-span-2 font-semibold">{messages.singleShift.requestLabel}</dt>
+            <dt>{messages.singleShift.caregiverShareLabel}</dt>
+            <dd className="text-right">{formatCentavos(data.subtotalCentavos)}</dd>
+            <dt>{messages.singleShift.feeLabel}</dt>
+            <dd className="text-right">{formatCentavos(data.taxaServicoCentavos)}</dd>
+            <dt className="font-semibold">{p.total}</dt>
+            <dd className="text-right font-semibold">{formatCentavos(data.totalCentavos)}</dd>
+          </dl>
+        ) : (
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt>{p.pricePerDay}</dt>
+            <dd className="text-right">{formatCentavos(data.precoDiaCentavos)}</dd>
+            <dt>{p.days}</dt>
+            <dd className="text-right">{data.dias}</dd>
+            <dt>{p.subtotal}</dt>
+            <dd className="text-right">{formatCentavos(data.subtotalCentavos)}</dd>
+            <dt>{p.feeNoPercent}</dt>
+            <dd className="text-right">{formatCentavos(data.taxaServicoCentavos)}</dd>
+            <dt className="font-semibold">{p.total}</dt>
+            <dd className="text-right font-semibold">{formatCentavos(data.totalCentavos)}</dd>
+          </dl>
+        )}
         {countdown && <p role="timer" className="text-sm">{p.timeLeft(countdown)}</p>}
         <p className="text-sm text-muted-foreground">{p.holdNote}</p>
         <p className="text-sm font-medium">{p.chooseMethod}</p>

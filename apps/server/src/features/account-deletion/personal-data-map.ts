@@ -80,4 +80,10 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
       "kept with its plan and booking (ids, weekdays, shift, amounts per shift, the family's declaration; no names or words), linked to the anonymized profile; a proposal still waiting is not withdrawn by the deletion (not yet)",
     inExport: true,
   },
+  visit_presence: {
+    onDeletion: 'kept with its booking day (service record behind a refund or a dispute: ids and times only, no names or words)',
+    inExport: true,
+  },
+  presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
+  visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
 };

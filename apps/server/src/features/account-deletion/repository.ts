@@ -17,6 +17,7 @@ import {
   notificacoes,
   pedidosReserva,
   profiles,
+  reservas,
   session,
   signInUnlocks,
   twoFactor,
@@ -86,6 +87,8 @@ export async function redactSentMessages(db: Executor, userId: string, replaceme
 /** Free text the family wrote when cancelling; the booking itself stays as a financial record. */
 export async function clearCancellationReasons(db: Executor, userId: string): Promise<void> {
   await db.update(pedidosReserva).set({ motivoCancelamento: null }).where(eq(pedidosReserva.familiaId, userId));
+  // And those of single days of a series (ADR 0045); who cancelled and when stay.
+  await db.update(reservas).set({ motivoCancelamento: null }).where(eq(reservas.familiaId, userId));
 }
 
 /** Consents in force are withdrawn (the history of what was accepted stays, without a person). */

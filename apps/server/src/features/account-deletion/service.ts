@@ -15,6 +15,7 @@ import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
+import { forgetPresenceCode } from '../visits/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -95,6 +96,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await unlinkAnalyticsEvents(tx, userId);
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
+    await forgetPresenceCode(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);

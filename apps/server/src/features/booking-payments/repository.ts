@@ -6,8 +6,8 @@ import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAss
 // Every query about paying for bookings: attempts at the provider, refunds owed, provider events
 // and the days whose money is due for release. Reads for a family carry familia_id.
 
-const firstStart = sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
-const lastEnd = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+const firstStart = sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
+const lastEnd = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
 
 const pedidoColumns = {
   id: pedidosReserva.id,
@@ -26,6 +26,7 @@ const pedidoColumns = {
   start: firstStart,
   end: lastEnd,
   diasSemana: pedidosReserva.diasSemana,
+  modalidade: pedidosReserva.modalidade,
 };
 
 export type PaymentPedido = Awaited<ReturnType<typeof findFamilyPedido>> & object;
@@ -254,6 +255,8 @@ export async function findDaysDueForRelease(db: Executor, endedBefore: Date, lim
  * start is kept, so it must be released too, or its money would stay in escrow for good.
  */
 export const paidDayOfService = and(
+  // A series' occurrence cancelled on its own was settled when it was cancelled (ADR 0045).
+  isNull(reservas.canceladoEm),
   or(
     inArray(pedidosReserva.status, ['confirmada', 'concluida']),
     and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} <= ${pedidosReserva.canceladoEm}`),
@@ -265,9 +268,10 @@ export const paidDayOfService = and(
   ),
 )!;
 const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
-/** Not while its booking has an open dispute, and never a day a dispute decided (docs/product.md#disputes). */
+/** Not while its booking has an open dispute, never a day a dispute decided (docs/product.md#disputes), never a no-show day refunded to the family (docs/product.md#visits). */
 const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_id = ${reservas.pedidoId} and d.status = 'aberta')
-  and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})`;
+  and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})
+  and not exists (select 1 from ledger_transactions nt where nt.idempotency_key = 'refund:falta:' || ${reservas.id}::text)`;
 
 /** Under the request's lock, before releasing a day: whether a dispute holds it now. */
 export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {
@@ -281,7 +285,8 @@ export async function findPlanShiftsToReturn(db: Executor, pedidoId: string, at:
     .select({
       subscriptionId: pedidosReserva.planSubscriptionId,
       familiaId: pedidosReserva.familiaId,
-      amountCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at}), 0)`,
+      // Days cancelled on their own (ADR 0045) went back to the plan then.
+      amountCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at} and ${reservas.canceladoEm} is null), 0)`,
     })
     .from(pedidosReserva)
     .innerJoin(reservas, eq(reservas.pedidoId, pedidosReserva.id))

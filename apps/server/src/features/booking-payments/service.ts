@@ -97,6 +97,7 @@ function toDto(pedido: Pedido, attempts: BookingPaymentRow[], provider: PaymentP
     taxaServicoCentavos: pedido.feeCents,
     totalCentavos: pedido.subtotalCents + pedido.feeCents,
     caregiverName: fullName({ firstName: pedido.caregiverFirstName, lastName: pedido.caregiverLastName }),
+    modalidade: pedido.modalidade,
     attempt: attempt?.providerPaymentId
       ? {
           method: attempt.method,
@@ -398,7 +399,8 @@ function mailCaregiver(deps: BookingPaymentDeps, pedido: LockedPedido) {
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────
 
-type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio' | 'disputa';
+/** 'falta': a day the caregiver did not come to (docs/product.md#visits). */
+type RefundReason = 'recusada' | 'expirada' | 'cancelada' | 'pagamento_tardio' | 'disputa' | 'falta';
 
 async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: string }, bookingPaymentId: string, amountCents: number, reason: RefundReason, at: Date) {
   const idempotencyKey = `refund:${bookingPaymentId}`;
@@ -412,6 +414,17 @@ async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: str
  * back for one cause (refund:cancel:<pedido>, refund:dispute:<id>), from the payment that still
  * holds enough, once per key. The provider is asked after commit (processPendingRefunds).
  */
+/**
+ * A no-show day of a care plan's booking (ADR 0047, docs/product.md#visits): it was paid from the
+ * plan, so its value goes back to the plan's account, once, under the same key a paid day's no-show
+ * refund has (the release and the disputes read that key as the day's money settled).
+ */
+export async function returnPlanDayForNoShow(tx: Executor, pedidoId: string, reservaId: string, amountCents: number, at: Date): Promise<void> {
+  const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
+  if (!plan || amountCents <= 0) return;
+  await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents, at, idempotencyKey: `refund:falta:${reservaId}` }));
+}
+
 export async function owePartialRefund(
   tx: Executor,
   pedido: { id: string; familiaId: string },
@@ -467,7 +480,13 @@ export async function settleCancellationInTransaction(
     await returnPlanShiftsInTransaction(tx, pedido.id, at);
     return;
   }
-  if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents) {
+  const payments = await findRefundablePayments(tx, pedido.id);
+  if (!payments.length) return;
+  // Everything still held goes back: each payment in full, as before acceptance. Not so once a
+  // series' occurrence was cancelled on its own (ADR 0045): part of the escrow left then, so the
+  // rest is refunded by amount below.
+  const held = payments.reduce((sum, p) => sum + p.remainingCents, 0);
+  if (settlement.deliveredDays === 0 && settlement.refundToFamilyCents === settlement.subtotalCents + settlement.feeCents && settlement.refundToFamilyCents === held) {
     await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     return;
   }
@@ -499,6 +518,51 @@ async function returnPlanShiftsInTransaction(tx: Executor, pedidoId: string, at:
   await endPlanAssignmentOf(tx, pedidoId, at);
   if (plan.amountCents <= 0) return;
   await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents: plan.amountCents, at }));
+}
+
+/**
+ * Inside the transaction that cancelled occurrences of a series (ADR 0045): posts exactly the
+ * settlement quoted for those days, keyed by the first occurrence they cover (each occurrence is
+ * cancelled once, so a key is never reused): the refund part (refund:occurrence:<reserva>, asked of
+ * the provider after commit) and, for a family's late cancellation, the caregiver's half day with
+ * the fee the platform keeps, released at once (release:occurrence:<reserva>). Nothing to move for
+ * a request never paid through the platform.
+ */
+export async function settleOccurrencesInTransaction(
+  tx: Executor,
+  pedido: { id: string; familiaId: string; cuidadorId: string },
+  settlement: Pick<CancellationSettlement, 'refundToFamilyCents' | 'toCaregiverCents' | 'feeKeptCents'>,
+  firstOccurrenceId: string,
+  at: Date,
+): Promise<void> {
+  await lockPedido(tx, pedido.id);
+  if (!(await hasPaidPayment(tx, pedido.id))) {
+    // A care plan's booking (ADR 0047) was paid from the plan: the whole value of the cancelled days
+    // goes back to the plan's account (the policy's compensation does not apply to plan shifts yet).
+    const plan = await findPlanShiftsToReturn(tx, pedido.id, at);
+    const amountCents = settlement.refundToFamilyCents + settlement.toCaregiverCents + settlement.feeKeptCents;
+    if (plan && amountCents > 0) {
+      await postTransaction(
+        tx,
+        planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId: pedido.id, amountCents, at, idempotencyKey: `plan_return:occurrence:${firstOccurrenceId}` }),
+      );
+    }
+    return;
+  }
+  await owePartialRefund(tx, pedido, { idempotencyKey: `refund:occurrence:${firstOccurrenceId}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
+  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
+    await postTransaction(
+      tx,
+      escrowReleasePosting({
+        idempotencyKey: `release:occurrence:${firstOccurrenceId}`,
+        pedidoId: pedido.id,
+        cuidadorId: pedido.cuidadorId,
+        subtotalCents: settlement.toCaregiverCents,
+        feeCents: settlement.feeKeptCents,
+        at,
+      }),
+    );
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReservationStatus, Role } from '@cuidar/domain/constants';
 import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@cuidar/domain/booking-money';
-import { and, eq, gt, inArray, isNotNull, lt, lte, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { avaliacoes, avaliacoesFamilias, cuidadorProfiles, disponibilidade, familiaProfiles, pedidosReserva, profiles, reservas, user } from '../../db/schema';
@@ -18,6 +18,8 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       end: max(reservas.endDatetime).as('end'),
     })
     .from(reservas)
+    // A series' occurrence cancelled on its own no longer spans the request (ADR 0045).
+    .where(isNull(reservas.canceladoEm))
     .groupBy(reservas.pedidoId)
     .as('span');
   return db
@@ -35,6 +37,7 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       pagoEm: pedidosReserva.pagoEm,
       createdAt: pedidosReserva.createdAt,
       diasSemana: pedidosReserva.diasSemana,
+      modalidade: pedidosReserva.modalidade,
       start: span.start,
       end: span.end,
       otherId: other.id,
@@ -199,8 +202,8 @@ export async function findPedidoForParty(db: Executor, pedidoId: string, userId:
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
       diasSemana: pedidosReserva.diasSemana,
-      start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
-      end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`,
+      start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`,
+      end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`,
     })
     .from(pedidosReserva)
     .where(and(eq(pedidosReserva.id, pedidoId), or(eq(pedidosReserva.familiaId, userId), eq(pedidosReserva.cuidadorId, userId))));
@@ -225,7 +228,8 @@ export async function transitionPedido(
     .where(and(eq(pedidosReserva.id, pedidoId), inArray(pedidosReserva.status, [...from])))
     .returning({ id: pedidosReserva.id });
   if (!moved.length) return false;
-  await db.update(reservas).set({ status: to }).where(eq(reservas.pedidoId, pedidoId));
+  // An occurrence cancelled on its own stays cancelled whatever its request becomes (ADR 0045).
+  await db.update(reservas).set({ status: to }).where(and(eq(reservas.pedidoId, pedidoId), isNull(reservas.canceladoEm)));
   return true;
 }
 
@@ -248,8 +252,8 @@ export async function insertReview(db: Executor, review: typeof avaliacoes.$infe
 
 // Written out in full: drizzle renders a column without its table, which inside a subquery on
 // reservas would silently mean reservas.id.
-const firstStart = sql`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
-const lastEnd = sql`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id)`;
+const firstStart = sql`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
+const lastEnd = sql`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`;
 
 /** Pending requests nobody answered by their start or within 24 h of being paid: expired, atomically. */
 export async function expireUnanswered(db: Executor, now: Date) {
@@ -264,7 +268,7 @@ export async function expireUnanswered(db: Executor, now: Date) {
       ),
     )
     .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId, dataInicio: pedidosReserva.dataInicio });
-  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(and(inArray(reservas.pedidoId, rows.map((r) => r.id)), isNull(reservas.canceladoEm)));
   return rows;
 }
 
@@ -284,7 +288,7 @@ export async function expireUnpaid(db: Executor, now: Date, cuidadorId?: string)
       ),
     )
     .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId });
-  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  if (rows.length) await db.update(reservas).set({ status: 'expirada' }).where(and(inArray(reservas.pedidoId, rows.map((r) => r.id)), isNull(reservas.canceladoEm)));
   return rows;
 }
 
@@ -295,7 +299,7 @@ export async function concludeFinished(db: Executor, now: Date) {
     .set({ status: 'concluida' })
     .where(and(eq(pedidosReserva.status, 'confirmada'), sql`${lastEnd} <= ${now.toISOString()}`))
     .returning({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId });
-  if (rows.length) await db.update(reservas).set({ status: 'concluida' }).where(inArray(reservas.pedidoId, rows.map((r) => r.id)));
+  if (rows.length) await db.update(reservas).set({ status: 'concluida' }).where(and(inArray(reservas.pedidoId, rows.map((r) => r.id)), isNull(reservas.canceladoEm)));
   return rows;
 }
 
@@ -378,6 +382,78 @@ export async function findPedidoDays(db: Executor, pedidoId: string) {
   return db
     .select({ id: reservas.id, start: reservas.startDatetime, end: reservas.endDatetime, subtotalCents: reservas.precoTotalCentavos, feeCents: reservas.taxaServicoCentavos })
     .from(reservas)
+    // The occurrences that stand: one cancelled on its own was settled then (ADR 0045).
+    .where(and(eq(reservas.pedidoId, pedidoId), isNull(reservas.canceladoEm)))
+    .orderBy(reservas.startDatetime);
+}
+
+// ── A series' occurrences (ADR 0045) ───────────────────────────────────────────────────────
+
+/** Every day row of a request, cancelled ones too, with who cancelled it on its own and why. */
+export async function findOccurrences(db: Executor, pedidoId: string) {
+  return db
+    .select({
+      id: reservas.id,
+      date: reservas.dataReserva,
+      start: reservas.startDatetime,
+      end: reservas.endDatetime,
+      status: reservas.status,
+      subtotalCents: reservas.precoTotalCentavos,
+      feeCents: reservas.taxaServicoCentavos,
+      canceladoPor: reservas.canceladoPor,
+      canceladoEm: reservas.canceladoEm,
+      motivo: reservas.motivoCancelamento,
+    })
+    .from(reservas)
     .where(eq(reservas.pedidoId, pedidoId))
     .orderBy(reservas.startDatetime);
+}
+
+/** Holds the request until the transaction ends: one cancellation of its days at a time. */
+export async function lockPedidoRow(db: Executor, pedidoId: string): Promise<void> {
+  await db.select({ id: pedidosReserva.id }).from(pedidosReserva).where(eq(pedidosReserva.id, pedidoId)).for('update');
+}
+
+/**
+ * Cancels these occurrences of the request, only those still standing and not started: answers
+ * how many moved (fewer than asked means another cancellation got there first).
+ */
+export async function cancelOccurrenceRows(
+  db: Executor,
+  pedidoId: string,
+  ids: readonly string[],
+  who: { canceladoPor: 'familia' | 'cuidador'; canceladoEm: Date; motivo: string },
+): Promise<number> {
+  const rows = await db
+    .update(reservas)
+    .set({ status: 'cancelada', canceladoPor: who.canceladoPor, canceladoEm: who.canceladoEm, motivoCancelamento: who.motivo })
+    .where(
+      and(
+        eq(reservas.pedidoId, pedidoId),
+        inArray(reservas.id, [...ids]),
+        isNull(reservas.canceladoEm),
+        inArray(reservas.status, ['pendente', 'confirmada']),
+        gt(reservas.startDatetime, who.canceladoEm),
+      ),
+    )
+    .returning({ id: reservas.id });
+  return rows.length;
+}
+
+/**
+ * The request's figures follow the occurrences that stand (ADR 0045): how many, the caregiver's
+ * price and the fee of those, and the first and last of their dates.
+ */
+export async function recountPedido(db: Executor, pedidoId: string): Promise<void> {
+  const standing = (expr: string) => sql.raw(`(select ${expr} from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`);
+  await db
+    .update(pedidosReserva)
+    .set({
+      dias: sql`${standing('count(*)::int')}`,
+      precoTotalCentavos: sql`${standing('coalesce(sum(r.preco_total_centavos), 0)::int')}`,
+      taxaServicoCentavos: sql`${standing('coalesce(sum(r.taxa_servico_centavos), 0)::int')}`,
+      dataInicio: sql`${standing('min(r.data_reserva)')}`,
+      dataFim: sql`${standing('max(r.data_reserva)')}`,
+    })
+    .where(eq(pedidosReserva.id, pedidoId));
 }

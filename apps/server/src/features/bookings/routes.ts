@@ -24,12 +24,23 @@ import {
 } from './service';
 import { cancelBookingByCaregiver, familyCancelReason, getCancellationQuote } from './cancellation';
 import { getBookingRequestDetails } from './request-details';
+import { cancelOccurrences, getOccurrenceCancellationQuote, listOccurrences } from './occurrence-cancellation';
+import { occurrenceCancelSchema, occurrenceQuoteQuerySchema } from '@cuidar/domain/occurrence-cancellation';
 
 const idParam = z.strictObject({ id: z.uuid() });
 
 function bookingDeps(c: Context<AppEnv>): BookingDeps {
   const { database, mailer, logger, now, env, payments } = c.get('deps');
   return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL, payments, feePercent: env.BOOKING_FEE_PERCENT };
+}
+
+const occurrenceParams = z.strictObject({ id: z.uuid(), occurrenceId: z.uuid() });
+
+/** The request and one of its day rows from the path; anything but two uuids is not found. */
+function occurrencePath(c: Context<AppEnv>): { id: string; occurrenceId: string } {
+  const parsed = occurrenceParams.safeParse(c.req.param());
+  if (!parsed.success) throw notFound();
+  return parsed.data;
 }
 
 /** Path ids that are not uuids are simply not found (no 400 that tells them apart). */
@@ -154,6 +165,37 @@ export function bookingRoutes() {
     const calendar = await getBookingCalendar({ db: database.db, now }, id);
     if (!calendar) throw notFound(messages.booking.caregiverNotFound);
     return c.json(calendar);
+  });
+
+  // A weekly series' days one by one (docs/product.md#cancellation-policy, ADR 0045): either party.
+
+  /** The request's days with their state and whether the caller may cancel each. */
+  app.get('/bookings/:id/occurrences', requireUser(), async (c) => {
+    const id = pathId(c);
+    const user = memberOf(userOf(c));
+    if (!user.role) throw notFound();
+    const { database, now } = c.get('deps');
+    return c.json({ ocorrencias: await listOccurrences({ db: database.db, now }, user.id, id) });
+  });
+
+  /** What cancelling this day (escopo=dia) or it and the following ones (escopo=seguintes) means now. */
+  app.get('/bookings/:id/occurrences/:occurrenceId/cancellation-quote', requireUser(), async (c) => {
+    const { id, occurrenceId } = occurrencePath(c);
+    const { escopo } = readQuery(c, occurrenceQuoteQuerySchema);
+    const user = memberOf(userOf(c));
+    if (!user.role) throw notFound();
+    const { database, now } = c.get('deps');
+    return c.json({ quote: await getOccurrenceCancellationQuote({ db: database.db, now }, user.id, id, occurrenceId, escopo) });
+  });
+
+  app.post('/bookings/:id/occurrences/:occurrenceId/cancel', requireUser(), async (c) => {
+    const { id, occurrenceId } = occurrencePath(c);
+    const input = await readJson(c, occurrenceCancelSchema);
+    const user = memberOf(userOf(c));
+    if (!user.role) throw notFound();
+    const result = await cancelOccurrences(bookingDeps(c), user.id, id, occurrenceId, input);
+    const om = messages.occurrenceCancel;
+    return c.json({ ok: true, message: result.side === 'familia' ? om.doneByFamily(result.count) : om.doneByCaregiver(result.count) });
   });
 
   return app;

@@ -10,6 +10,7 @@ import { quoteBooking, type BookingOccurrence, type BookingQuote, type Occurrenc
 import { occurrenceDay, type VinculoWarning } from '@cuidar/domain/labour-law';
 import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import { priceBooking } from '@cuidar/domain/pricing';
+import type { SingleShiftMoney } from '@cuidar/domain/single-shift';
 import { isReviewWindowOpen, reviewWindowClosesAt, type familyReviewSchema } from '@cuidar/domain/reviews';
 import { paths } from '@cuidar/domain/routes';
 import { shiftInstants } from '@cuidar/domain/shifts';
@@ -68,6 +69,15 @@ export interface BookingDeps {
 }
 
 type CreateInput = z.output<typeof createBookingSchema>;
+
+/**
+ * How a request is priced: from the caregiver's hourly rate (the booking dialog), or as a
+ * 'Plantão Avulso' at the fixed price with the fee inside it (docs/product.md#single-shift). A
+ * single shift must also fit in slots the caregiver declared: the page offered only caregivers
+ * free for the whole shift.
+ */
+export type BookingPricing = { modalidade: 'por_hora' } | { modalidade: 'avulso'; money: SingleShiftMoney };
+
 const m = messages.booking;
 const ms = messages.shifts;
 const n = notificationMessages;
@@ -142,7 +152,12 @@ export function uncoveredDay(days: { date: string; start: Date; end: Date }[], s
  * its days for everyone, so a family may keep only a few (BOOKING_LIMITS), each of at most 31 days
  * (the schema), and send only so many per hour.
  */
-export async function createBooking(deps: BookingDeps, familiaId: string, input: CreateInput): Promise<{ id: string; created: boolean }> {
+export async function createBooking(
+  deps: BookingDeps,
+  familiaId: string,
+  input: CreateInput,
+  pricing: BookingPricing = { modalidade: 'por_hora' },
+): Promise<{ id: string; created: boolean }> {
   const now = deps.now();
   const today = todayInSaoPaulo(now);
   // Consecutive days, or a weekly series whose occurrences are the chosen weekdays (ADR 0041).
@@ -170,7 +185,11 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     diasSemana: range.diasSemana,
   });
   if (!price || price.days !== days.length) throw badRequest(m.selectTimes, 'horaFim');
-  const money = bookingMoney(price.totalCents, deps.feePercent);
+  const single = pricing.modalidade === 'avulso' ? pricing.money : null;
+  if (single && days.length !== 1) throw badRequest(m.selectTimes, 'horaFim');
+  const money = single ?? bookingMoney(price.totalCents, deps.feePercent);
+  // A single shift's one day carries the whole subtotal; an hourly request's days each their price.
+  const dayPriceCents = single ? single.subtotalCents : price.perDayCents;
   const feeShares = splitAcrossDays(money.feeCents, price.days);
   if (days[0]!.start <= now) throw badRequest(m.startTimePassed, 'horaInicio');
 
@@ -178,7 +197,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
     // A series books all its occurrences or none, and says which ones stand in the way.
     const conflicts = await conflictsOf(deps.db, caregiver.id, days, now);
     if (conflicts.some(Boolean)) throw conflict(ms.seriesConflicts(describeConflicts(days, conflicts)), 'diasSemana');
-  } else if (await hasDeclaredAvailability(deps.db, caregiver.id, now)) {
+  } else if (single || (await hasDeclaredAvailability(deps.db, caregiver.id, now))) {
     const slots = await findAvailabilityBetween(deps.db, caregiver.id, days[0]!.start, days.at(-1)!.end);
     const missing = uncoveredDay(days, slots);
     if (missing) throw conflict(m.unavailable(formatDayMonth(missing.date)), 'dataInicio');
@@ -211,6 +230,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
         idempotencyKey: input.idempotencyKey,
         diasSemana: range.diasSemana,
         semanas: input.semanas ?? null,
+        modalidade: pricing.modalidade,
         // The server's clock, which the payment window and the 24 h answer are measured against.
         createdAt: now,
       });
@@ -227,7 +247,7 @@ export async function createBooking(deps: BookingDeps, familiaId: string, input:
           dias: 1,
           startDatetime: day.start,
           endDatetime: day.end,
-          precoTotalCentavos: price.perDayCents,
+          precoTotalCentavos: dayPriceCents,
           taxaServicoCentavos: feeShares[i]!,
           createdAt: now,
           dataReserva: day.date,
@@ -679,6 +699,7 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
     },
     review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
     diasSemana: row.diasSemana ?? null,
+    modalidade: row.modalidade,
   };
 }
 

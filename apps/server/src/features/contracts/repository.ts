@@ -18,6 +18,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
       horaFim: pedidosReserva.horaFim,
       diasSemana: pedidosReserva.diasSemana,
       precoHoraCentavos: pedidosReserva.precoHoraCentavos,
+      modalidade: pedidosReserva.modalidade,
       subtotalCents: pedidosReserva.precoTotalCentavos,
       feeCents: pedidosReserva.taxaServicoCentavos,
       pagoEm: pedidosReserva.pagoEm,
@@ -41,7 +42,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
     .leftJoin(familiaProfiles, eq(familiaProfiles.id, pedidosReserva.familiaId))
     .where(eq(pedidosReserva.id, pedidoId));
   if (!row) return undefined;
-  const [first] = await db.select({ start: min(reservas.startDatetime) }).from(reservas).where(eq(reservas.pedidoId, pedidoId));
+  const [first] = await db.select({ start: min(reservas.startDatetime) }).from(reservas).where(and(eq(reservas.pedidoId, pedidoId), isNull(reservas.canceladoEm)));
   const [payment] = await db
     .select({ method: bookingPayments.method, paidAt: bookingPayments.paidAt })
     .from(bookingPayments)
@@ -53,7 +54,7 @@ export async function findContractSource(db: Executor, pedidoId: string) {
 
 export async function insertContract(
   tx: Executor,
-  row: { pedidoId: string; templateVersion: 'v1' | 'v2'; sha256: string; pdf: Uint8Array; createdAt: Date },
+  row: { pedidoId: string; templateVersion: (typeof bookingContracts.$inferInsert)['templateVersion']; sha256: string; pdf: Uint8Array; createdAt: Date },
 ): Promise<boolean> {
   const inserted = await tx.insert(bookingContracts).values(row).onConflictDoNothing({ target: bookingContracts.pedidoId }).returning({ id: bookingContracts.id });
   return inserted.length > 0;

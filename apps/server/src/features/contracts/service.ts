@@ -51,6 +51,7 @@ export async function contractInputFor(db: Executor, pedidoId: string, acceptedA
     diasSemana: row.diasSemana ?? null,
     firstDayStart: row.firstStart ?? saoPauloToInstant(row.dataInicio, row.horaInicio.slice(0, 5)),
     hourlyRateCents: row.precoHoraCentavos,
+    modalidade: row.modalidade,
     subtotalCents: row.subtotalCents,
     feeCents: row.feeCents,
     paidAt: row.payment?.paidAt ?? row.pagoEm ?? acceptedAt,

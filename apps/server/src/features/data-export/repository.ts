@@ -192,6 +192,9 @@ export async function findBookingRows(db: Executor, userId: string) {
           endDatetime: reservas.endDatetime,
           status: reservas.status,
           precoTotalCentavos: reservas.precoTotalCentavos,
+          canceladoPor: reservas.canceladoPor,
+          canceladoEm: reservas.canceladoEm,
+          motivoCancelamento: reservas.motivoCancelamento,
         })
         .from(reservas)
         .where(

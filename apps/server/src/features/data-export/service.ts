@@ -30,6 +30,7 @@ import { payoutsForExport } from '../payouts/service';
 import { contractsForExport } from '../contracts/service';
 import { labourLawAcknowledgementsForExport } from '../labour-law/service';
 import { planAssignmentsForExport } from '../plan-care/service';
+import { visitPresenceForExport } from '../visits/service';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -168,6 +169,10 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
           fim: iso(d.endDatetime),
           status: d.status,
           precoCentavos: d.precoTotalCentavos,
+          // A day of a series cancelled on its own (ADR 0045).
+          canceladoPor: d.canceladoPor,
+          canceladoEm: iso(d.canceladoEm),
+          motivoCancelamento: d.motivoCancelamento,
         })),
     })),
     avaliacoesFeitas: reviewRows
@@ -270,6 +275,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     avisosDeVinculoEmpregaticio: await labourLawAcknowledgementsForExport(deps.db, userId),
     // A plan's caregivers (docs/product.md#plan-care), to both parties.
     propostasDePlano: await planAssignmentsForExport(deps.db, userId),
+    // Arrivals and departures of the person's booking days (docs/product.md#visits).
+    presencasNasVisitas: await visitPresenceForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };

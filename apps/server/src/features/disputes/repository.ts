@@ -52,7 +52,8 @@ export async function findServiceDays(db: Executor, pedidoId: string) {
       end: reservas.endDatetime,
       subtotalCents: reservas.precoTotalCentavos,
       feeCents: reservas.taxaServicoCentavos,
-      released: sql<boolean>`exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`,
+      // A no-show day's money went back to the family (docs/product.md#visits): moved already, like a released one.
+      released: sql<boolean>`exists (select 1 from ledger_transactions t where t.idempotency_key in ('release:' || ${reservas.id}::text, 'refund:falta:' || ${reservas.id}::text))`,
       disputeId: bookingDisputeDays.disputeId,
     })
     .from(reservas)

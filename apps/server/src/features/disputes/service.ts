@@ -31,6 +31,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { owePartialRefund, processPendingRefunds } from '../booking-payments/service';
 import { escrowReleasePosting, postTransaction, postTransactions, releasePosting } from '../ledger/service';
 import { createNotification } from '../notifications/service';
+import { presenceOfDays } from '../visits/service';
 import {
   closeOpenDispute,
   countOpenDisputes,
@@ -202,6 +203,8 @@ export async function readDisputeForOperator(
   await writeAuditEvent(deps.db, { action: 'dispute_read', actorId: operatorId, subjectId: row.familiaId, objectType: 'dispute', objectId: row.id, metadata: { pedidoId: row.pedidoId } }, origin);
   const first = days[0];
   const last = days.at(-1);
+  // What the visit records say of each day (docs/product.md#visits), for the team to weigh.
+  const presence = await presenceOfDays(deps.db, days.map((d) => d.id));
   const status = first && last ? effectiveStatus(pedido.status, { start: first.start, end: last.end, createdAt: row.createdAt, pagoEm: row.createdAt }, deps.now()) : pedido.status;
   return {
     ...toListItem(row),
@@ -230,6 +233,7 @@ export async function readDisputeForOperator(
       subtotalCentavos: d.subtotalCents,
       taxaCentavos: d.feeCents,
       emDisputa: d.disputeId === row.id,
+      presenca: presence.get(d.id) ?? null,
     })),
   };
 }

@@ -44,7 +44,7 @@ export async function findPaidDays(db: Executor, cuidadorId: string): Promise<Ea
     join pedidos_reserva p on p.id = r.pedido_id
     join profiles f on f.id = p.familia_id
     left join ledger_transactions t on t.idempotency_key = 'release:' || r.id::text
-    where r.cuidador_id = ${cuidadorId} and p.cuidador_id = ${cuidadorId}
+    where r.cuidador_id = ${cuidadorId} and p.cuidador_id = ${cuidadorId} and r.cancelado_em is null
       and p.status in ('confirmada', 'concluida')
       and exists (select 1 from booking_payments bp where bp.pedido_id = p.id and bp.status = 'succeeded')
     order by r.data_reserva desc, r.start_datetime desc`,

@@ -61,7 +61,7 @@ export async function findOpenConfirmedOfFamily(db: Executor, familiaId: string,
       and(
         eq(pedidosReserva.familiaId, familiaId),
         eq(pedidosReserva.status, 'confirmada'),
-        sql`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id}) > ${now.toISOString()}`,
+        sql`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id} and r.cancelado_em is null) > ${now.toISOString()}`,
       ),
     )
     .orderBy(asc(pedidosReserva.dataInicio));

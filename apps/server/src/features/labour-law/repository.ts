@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '@cuidar/domain/constants';
 import type { LabourLawChoice, VinculoWeek } from '@cuidar/domain/labour-law';
-import { and, eq, gte, inArray, lt, max, min, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, max, min, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { labourLawAcknowledgements, pedidosReserva, reservas } from '../../db/schema';
 
@@ -17,6 +17,7 @@ export async function findFamilyDaysWithCaregiver(
   const span = db
     .select({ pedidoId: reservas.pedidoId, start: min(reservas.startDatetime).as('span_start'), end: max(reservas.endDatetime).as('span_end') })
     .from(reservas)
+    .where(isNull(reservas.canceladoEm))
     .groupBy(reservas.pedidoId)
     .as('span');
   const rows = await db
@@ -36,6 +37,8 @@ export async function findFamilyDaysWithCaregiver(
         eq(reservas.familiaId, input.familiaId),
         eq(reservas.cuidadorId, input.cuidadorId),
         inArray(pedidosReserva.status, COUNTED_STATUSES),
+        // A series' occurrence cancelled on its own is not a day of work (ADR 0045).
+        isNull(reservas.canceladoEm),
         gte(reservas.startDatetime, input.from),
         lt(reservas.startDatetime, input.to),
         input.excludePedidoId ? ne(reservas.pedidoId, input.excludePedidoId) : undefined,

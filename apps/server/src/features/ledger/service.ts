@@ -243,9 +243,10 @@ export function planAllocationPosting(input: PlanRef & { pedidoId: string; amoun
 }
 
 /** Shifts cancelled with the plan: their money leaves escrow back to the plan's account. */
-export function planReturnPosting(input: PlanRef & { pedidoId: string; amountCents: number; at: Date }): LedgerPosting {
+/** The key is per request (its cancellation) unless given: days of a series cancelled on their own have their own. */
+export function planReturnPosting(input: PlanRef & { pedidoId: string; amountCents: number; at: Date; idempotencyKey?: string }): LedgerPosting {
   return {
-    idempotencyKey: `plan_return:${input.pedidoId}`,
+    idempotencyKey: input.idempotencyKey ?? `plan_return:${input.pedidoId}`,
     kind: 'plan_return',
     pedidoId: input.pedidoId,
     at: input.at,

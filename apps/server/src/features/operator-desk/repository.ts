@@ -43,7 +43,7 @@ export async function countOldPendingBookings(db: Executor, createdBefore: Date,
       and(
         eq(pedidosReserva.status, 'pendente'),
         lte(pedidosReserva.createdAt, createdBefore),
-        sql`(select min(r.start_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id}) > ${now.toISOString()}`,
+        sql`(select min(r.start_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id} and r.cancelado_em is null) > ${now.toISOString()}`,
       ),
     );
   return row?.total ?? 0;
@@ -232,7 +232,7 @@ export async function findOpenConfirmedBookings(db: Executor, cuidadorId: string
       and(
         eq(pedidosReserva.cuidadorId, cuidadorId),
         inArray(pedidosReserva.status, ['confirmada']),
-        sql`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id}) > ${now.toISOString()}`,
+        sql`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id} and r.cancelado_em is null) > ${now.toISOString()}`,
       ),
     )
     .orderBy(asc(pedidosReserva.dataInicio));

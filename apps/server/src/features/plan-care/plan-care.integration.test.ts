@@ -8,7 +8,8 @@ import { METADATA } from '../../payments/webhook';
 import { sandboxWebhookSecret } from '../../payments/sandbox';
 import { backgroundSettled } from '../../background';
 import { createBooking } from '../../db/factories';
-import { emailOutbox, labourLawAcknowledgements, notificacoes, pedidosReserva, planSubscriptions, reservas } from '../../db/schema';
+import { emailOutbox, labourLawAcknowledgements, notificacoes, pedidosReserva, planSubscriptions, reservas, visitTracking } from '../../db/schema';
+import { runVisitJobs, visitJobDeps } from '../visits/service';
 import { releaseDueDays } from '../booking-payments/service';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { planAssignmentsForExport } from './service';
@@ -218,6 +219,60 @@ describe('a care plan with caregivers', () => {
     const care = await careOf(family.client);
     expect(care.assignments[0]!.status).toBe('encerrada');
     expect(care.semanaDescoberta).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a day of a plan booking cancelled on its own goes back to the plan, once, and the rest later without it', async () => {
+    ctx.setNow(T0);
+    const family = await familyWithPlan('monthly');
+    const rita = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: rita.id, diasSemana: [2], turno: 'dia' })).status).toBe(201);
+    const [proposal] = await proposalsOf(rita.client);
+    const { proposal: accepted } = (await (await rita.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).json()) as { proposal: PlanProposalDto };
+    const pedidoId = accepted.pedidoId!;
+    const funds = () => accountBalance(ctx.db, { kind: 'plan_funds', subscriptionId: family.subscriptionId, familiaId: family.id });
+    const [pedido] = await ctx.db.select().from(pedidosReserva).where(eq(pedidosReserva.id, pedidoId));
+    const fundsAfterAccept = await funds();
+    expect(fundsAfterAccept).toBe(336000 - pedido!.dias * 16000);
+
+    // The family cancels the last Tuesday on its own (ADR 0045): its R$ 160,00 go back to the plan.
+    const { ocorrencias } = (await (await family.client.get(`/api/bookings/${pedidoId}/occurrences`)).json()) as { ocorrencias: { id: string }[] };
+    const last = ocorrencias.at(-1)!;
+    const cancelled = await family.client.post(`/api/bookings/${pedidoId}/occurrences/${last.id}/cancel`, { escopo: 'dia', motivoCodigo: 'mudanca_de_planos' });
+    expect(cancelled.status).toBe(200);
+    expect(await funds()).toBe(fundsAfterAccept + 16000);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+
+    // The caregiver then cancels the whole booking: the other days come back, that one not a second time.
+    expect((await rita.client.post(`/api/bookings/${pedidoId}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda', motivo: 'Outro compromisso' })).status).toBe(200);
+    expect(await funds()).toBe(336000);
+    expect(await accountBalance(ctx.db, { kind: 'escrow', pedidoId })).toBe(0);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it("a plan day the caregiver did not come to goes back to the plan's account, once", async () => {
+    ctx.setNow(T0);
+    // Check-in is watched for requests accepted since it exists (docs/product.md#visits): from before T0 here.
+    await ctx.db.update(visitTracking).set({ desde: new Date(T0.getTime() - 86_400_000) });
+    const family = await familyWithPlan('monthly');
+    const lia = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: lia.id, diasSemana: [3], turno: 'dia' })).status).toBe(201);
+    const [proposal] = await proposalsOf(lia.client);
+    const { proposal: accepted } = (await (await lia.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).json()) as { proposal: PlanProposalDto };
+    const funds = () => accountBalance(ctx.db, { kind: 'plan_funds', subscriptionId: family.subscriptionId, familiaId: family.id });
+    const before = await funds();
+    const [first] = await ctx.db.select().from(reservas).where(eq(reservas.pedidoId, accepted.pedidoId!)).orderBy(reservas.startDatetime).limit(1);
+
+    // An hour after the first Wednesday's 07:00 with nobody there, twice: one return of R$ 160,00.
+    const noShowAt = new Date(first!.startDatetime.getTime() + 61 * 60_000);
+    const deps = visitJobDeps(ctx.deps);
+    await Promise.all([runVisitJobs({ ...deps, now: () => noShowAt }), runVisitJobs({ ...deps, now: () => noShowAt })]);
+    await backgroundSettled();
+    expect(await funds()).toBe(before + 16000);
+    // Not released to the caregiver later either.
+    await releaseDueDays({ db: ctx.db, now: () => new Date(first!.endDatetime.getTime() + 49 * 3_600_000) });
+    expect(await accountBalance(ctx.db, { kind: 'caregiver_available', cuidadorId: lia.id })).toBe(0);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+    await ctx.db.update(visitTracking).set({ desde: new Date() });
   });
 
   it('a renewal invoice books the next period with the caregivers who accepted', async () => {

@@ -204,8 +204,9 @@ export async function findPlanBookingsWithFutureDays(db: Executor, subscriptionI
     .select({
       pedidoId: pedidosReserva.id,
       cuidadorId: pedidosReserva.cuidadorId,
-      futureDays: sql<string>`count(${reservas.id}) filter (where ${reservas.startDatetime} > ${at})`,
-      futureCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at}), 0)`,
+      // A day cancelled on its own (ADR 0045) was settled then: it is not worth anything here.
+      futureDays: sql<string>`count(${reservas.id}) filter (where ${reservas.startDatetime} > ${at} and ${reservas.canceladoEm} is null)`,
+      futureCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at} and ${reservas.canceladoEm} is null), 0)`,
     })
     .from(pedidosReserva)
     .innerJoin(reservas, eq(reservas.pedidoId, pedidosReserva.id))
@@ -226,7 +227,7 @@ export async function cancelPlanBooking(db: Executor, pedidoId: string, at: Date
   await db
     .update(reservas)
     .set({ status: 'cancelada', updatedAt: at })
-    .where(and(eq(reservas.pedidoId, pedidoId), gt(reservas.startDatetime, at)));
+    .where(and(eq(reservas.pedidoId, pedidoId), gt(reservas.startDatetime, at), isNull(reservas.canceladoEm)));
 }
 
 /** Whom an e-mail about a plan goes to (never shown to the other party). */

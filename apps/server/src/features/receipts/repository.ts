@@ -38,6 +38,7 @@ const receiptColumns = {
   horaInicio: pedidosReserva.horaInicio,
   horaFim: pedidosReserva.horaFim,
   diasSemana: pedidosReserva.diasSemana,
+  modalidade: pedidosReserva.modalidade,
   planId: planSubscriptions.planId,
   payoutId: receipts.payoutId,
   payoutDay: payouts.dia,

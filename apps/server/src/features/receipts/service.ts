@@ -58,10 +58,13 @@ interface Describer {
 
 const ownerName = (row: ReceiptRow) => fullName({ firstName: row.ownerFirstName, lastName: row.ownerLastName });
 const caregiverName = (row: ReceiptRow) => fullName({ firstName: row.caregiverFirstName, lastName: row.caregiverLastName });
-const bookingWhat = (row: ReceiptRow) =>
-  row.dataInicio && row.dataFim && row.horaInicio && row.horaFim
-    ? r.bookingFor(caregiverName(row), formatBookingPeriod({ dataInicio: row.dataInicio, dataFim: row.dataFim, horaInicio: row.horaInicio.slice(0, 5), horaFim: row.horaFim.slice(0, 5), diasSemana: row.diasSemana }))
-    : r.bookingFor(caregiverName(row), '');
+const bookingWhat = (row: ReceiptRow) => {
+  // A 'Plantão Avulso' says so (docs/product.md#single-shift).
+  const describe = row.modalidade === 'avulso' ? messages.singleShift.receiptFor : r.bookingFor;
+  return row.dataInicio && row.dataFim && row.horaInicio && row.horaFim
+    ? describe(caregiverName(row), formatBookingPeriod({ dataInicio: row.dataInicio, dataFim: row.dataFim, horaInicio: row.horaInicio.slice(0, 5), horaFim: row.horaFim.slice(0, 5), diasSemana: row.diasSemana }))
+    : describe(caregiverName(row), '');
+};
 const planTitle = (row: ReceiptRow) => findPlan(row.planId ?? '')?.title ?? '';
 const methodField = (row: ReceiptRow) => (row.method ? [{ label: r.method, value: r.methods[row.method] }] : []);
 const providerField = (row: ReceiptRow) => [{ label: r.provider, value: row.providerReference ?? '—' }];

@@ -107,7 +107,7 @@ export async function familyRatingSummary(db: Executor, familiaId: string): Prom
  * (not what they wrote). The window is checked by the caller, which knows the rule.
  */
 export async function findBookingsToRate(db: Executor, cuidadorId: string, endedAfter: Date, now: Date) {
-  const end = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id})`;
+  const end = sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = ${pedidosReserva.id} and r.cancelado_em is null)`;
   return db
     .select({
       pedidoId: pedidosReserva.id,

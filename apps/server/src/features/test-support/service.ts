@@ -8,13 +8,15 @@ import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
 import { runAvailabilityExtension } from '../availability/service';
 import { payoutJobDeps, runPayouts } from '../payouts/service';
+import { runVisitJobs, visitJobDeps } from '../visits/service';
 import type { AppDeps } from '../../context';
 
 /** The periodic jobs, run now on the e2e server's (possibly moved) clock; then the payouts. */
 export async function runJobsNow(deps: AppDeps) {
   const lifecycle = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
   const payouts = await runPayouts(payoutJobDeps(deps));
-  return { ...lifecycle, payouts, availability: await runAvailabilityExtension(deps) };
+  const visits = await runVisitJobs(visitJobDeps(deps));
+  return { ...lifecycle, payouts, availability: await runAvailabilityExtension(deps), visits };
 }
 
 /**

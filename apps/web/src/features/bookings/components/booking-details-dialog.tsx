@@ -9,9 +9,14 @@ import { bookingDays, bookingHours } from './booking-period';
 import { BookingProblem } from './booking-problem';
 import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
+import { useBooking } from '../api/get-booking';
+import { SeriesOccurrences } from './series-occurrences';
 
 /** What a family knows about one booking request, as stored. */
-export function BookingDetailsDialog({ booking, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
+export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
+  // Read again while open: cancelling a series' day changes its days and totals (ADR 0045).
+  const fresh = useBooking(listed?.id ?? null);
+  const booking = listed && fresh.data?.id === listed.id ? fresh.data : listed;
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent title="Detalhes da reserva" description={booking ? `Com ${fullName(booking.counterpart)}` : undefined}>
@@ -43,6 +48,11 @@ export function BookingDetailsDialog({ booking, onOpenChange, action }: { bookin
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
         )}
+        {booking && booking.diasSemana?.length ? (
+          <div className="mt-4">
+            <SeriesOccurrences booking={booking} side="familia" />
+          </div>
+        ) : null}
         {booking && (
           <div className="mt-4">
             <RequestDetails bookingId={booking.id} viewer="familia" />

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useBookings } from '../api/get-bookings';
 import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
 import { RequestDetails } from './request-details';
+import { SingleShiftBadge, SingleShiftCaregiverNote } from './single-shift-note';
 
 function RequestItem({ booking, action, onMessage }: { booking: BookingDto; action?: ReactNode; onMessage?: ((booking: BookingDto) => void) | undefined }) {
   const accept = useAcceptBooking();
@@ -29,12 +30,15 @@ function RequestItem({ booking, action, onMessage }: { booking: BookingDto; acti
       <CaregiverAvatar caregiver={booking.counterpart} className="size-12" />
       <div className="min-w-0 flex-1 space-y-2">
         <div>
-          <p className="font-semibold">{name}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {name} <SingleShiftBadge booking={booking} />
+          </p>
           <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
           <p className="text-sm text-slate-600">
             {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
           </p>
         </div>
+        <SingleShiftCaregiverNote booking={booking} />
         <RequestDetails bookingId={booking.id} viewer="cuidador" />
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">

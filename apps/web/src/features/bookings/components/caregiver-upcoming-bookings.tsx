@@ -4,6 +4,7 @@ import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { fullName } from '@cuidar/domain/names';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { SingleShiftBadge } from './single-shift-note';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { ConfirmedCancelDialog } from './confirmed-cancel-dialog';
 import { BookingProblem } from './booking-problem';
 import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
+import { SeriesOccurrences } from './series-occurrences';
 
 /**
  * The caregiver's confirmed bookings still ahead, with the family's full address (accepted), a way
@@ -48,13 +50,14 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                   <div className="min-w-0 flex-1 space-y-2">
                     <div>
                       <p className="flex flex-wrap items-center gap-2 font-semibold">
-                        {name} <BookingStatusBadge status={booking.status} />
+                        {name} <BookingStatusBadge status={booking.status} /> <SingleShiftBadge booking={booking} />
                       </p>
                       <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
                       <p className="text-sm text-slate-600">
                         {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
                       </p>
                     </div>
+                    <SeriesOccurrences booking={booking} side="cuidador" />
                     <RequestDetails bookingId={booking.id} viewer="cuidador" />
                     <BookingProblem bookingId={booking.id} viewer="cuidador" />
                     <BookingContract bookingId={booking.id} status={booking.status} />

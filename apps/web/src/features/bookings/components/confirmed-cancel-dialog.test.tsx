@@ -24,6 +24,7 @@ const booking: BookingDto = {
   counterpart: { id: 'x', firstName: 'Joana', lastName: 'Prado', avatarUrl: null, rating: null },
   review: null,
   diasSemana: null,
+  modalidade: 'por_hora',
 };
 
 const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({

@@ -28,6 +28,7 @@ const past: BookingDto = {
   counterpart: { id: 'cuid-1', firstName: 'Ana', lastName: 'Souza', avatarUrl: null, rating: 4.8 },
   review: { estrelas: 5, comentario: null },
   diasSemana: null,
+  modalidade: 'por_hora',
 };
 
 function Page() {

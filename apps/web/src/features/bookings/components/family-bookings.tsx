@@ -6,6 +6,7 @@ import { fullName } from '@cuidar/domain/names';
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SingleShiftBadge } from './single-shift-note';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import { CaregiverAvatar } from '@/components/caregiver/caregiver-avatar';
 import { StarRating } from '@/components/caregiver/star-rating';
@@ -127,6 +128,7 @@ function BookingItem({
               </Link>
             </h3>
             <BookingStatusBadge status={booking.status} />
+            <SingleShiftBadge booking={booking} />
           </div>
           <p className="text-sm text-slate-700">
             {bookingDays(booking)} · {bookingHours(booking)}

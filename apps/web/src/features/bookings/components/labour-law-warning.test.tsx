@@ -40,6 +40,7 @@ const booking: BookingDto = {
   counterpart: { id: caregiver.id, firstName: 'Renata', lastName: 'Alves', avatarUrl: null, rating: null },
   review: null,
   diasSemana: null,
+  modalidade: 'por_hora',
 };
 
 const quotePath = `/api/bookings/quote?${new URLSearchParams({ cuidadorId: caregiver.id, dataInicio: monday, dataFim: wednesday, horaInicio: '08:00', horaFim: '12:00' }).toString()}`;

@@ -26,9 +26,9 @@ describe('PlansSection', () => {
     expect(location()).toEqual({ pathname: '/checkout', search: '?plano=quarterly', state: { planId: 'quarterly' } });
   });
 
-  it("'Solicitar Agora' goes to /recomendacoes", () => {
+  it("'Solicitar Agora' goes to the Plantão Avulso page, where the advertised price applies", () => {
     renderWithProviders(<PlansSection />);
     fireEvent.click(screen.getByRole('link', { name: 'Solicitar Agora' }));
-    expect(location().pathname).toBe('/recomendacoes');
+    expect(location().pathname).toBe('/plantao-avulso');
   });
 });

@@ -102,7 +102,7 @@ function SingleShiftCard() {
         </p>
       </div>
       <Button asChild size="lg" variant="outline" className="shrink-0">
-        <Link to={paths.recomendacoes} aria-describedby="plano-avulso">
+        <Link to={paths.plantaoAvulso} aria-describedby="plano-avulso">
           Solicitar Agora
         </Link>
       </Button>

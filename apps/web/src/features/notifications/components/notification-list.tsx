@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
-import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, MessageCircle, ReceiptText, ShieldCheck, Star, Undo2 } from 'lucide-react';
+import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, DoorOpen, MessageCircle, ReceiptText, ShieldCheck, Star, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,8 @@ const icons: Record<string, typeof Bell> = {
   verificacao: ShieldCheck,
   pagamento_confirmado: ReceiptText,
   reembolso_realizado: Undo2,
+  /** docs/product.md#visits: arrival, departure, late, no-show. */
+  visita: DoorOpen,
 };
 
 function NotificationItem({ notification }: { notification: NotificationDto }) {

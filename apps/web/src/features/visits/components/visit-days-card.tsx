@@ -1,0 +1,144 @@
+import { formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
+import { messages } from '@cuidar/domain/messages';
+import type { VisitDayDto, VisitMomentDto } from '@cuidar/domain/visits';
+import { LogIn, LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useVisits } from '../api/get-visits';
+import { useConfirmVisitMoment, usePressVisitButton } from '../api/visit-actions';
+
+const v = messages.visits;
+
+/**
+ * 'Chegada e saída' (docs/product.md#visits): each confirmed day from a week ago to tomorrow with
+ * its booked hours and what actually happened. The caregiver has 'Cheguei' / 'Saí' as a fallback to
+ * the family's QR code; the family confirms what a button recorded.
+ */
+export function VisitDaysCard({ side, hideWhenEmpty = false }: { side: 'familia' | 'cuidador'; hideWhenEmpty?: boolean }) {
+  const query = useVisits();
+  if (hideWhenEmpty && query.isSuccess && query.data.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{v.title}</CardTitle>
+        <CardDescription>{side === 'familia' ? v.familyDescription : v.caregiverDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending && <Skeleton className="h-20" />}
+        {query.isError && (
+          <p role="alert" className="text-slate-700">
+            {v.loadFailed} {errorMessage(query.error)}
+          </p>
+        )}
+        {query.isSuccess && query.data.length === 0 && <p className="text-slate-600">{v.empty}</p>}
+        {query.isSuccess && query.data.length > 0 && (
+          <ul className="space-y-3">
+            {query.data.map((visit) => (
+              <VisitDay key={visit.reservaId} visit={visit} side={side} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function VisitDay({ visit, side }: { visit: VisitDayDto; side: 'familia' | 'cuidador' }) {
+  const booked = formatDayAndTimeRange(visit.start, visit.end);
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Atendimento de ${booked} com ${visit.counterpartName}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-semibold">{visit.counterpartName}</p>
+        {visit.noShowAt ? <Badge variant="danger">Falta</Badge> : visit.lateAt && !visit.checkIn ? <Badge variant="warning">Atrasado</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{v.booked}</dt>
+        <dd className="text-slate-900">{booked}</dd>
+        <dt className="text-slate-600">{v.arrival}</dt>
+        <dd>
+          <Moment moment={visit.checkIn} side={side} />
+        </dd>
+        <dt className="text-slate-600">{v.departure}</dt>
+        <dd>
+          <Moment moment={visit.checkOut} side={side} />
+        </dd>
+      </dl>
+      {visit.noShowAt && (
+        <Alert tone="error" role="status">
+          {v.noShow}
+        </Alert>
+      )}
+      {visit.lateAt && !visit.checkIn && !visit.noShowAt && <p className="text-sm font-semibold text-amber-800">{v.late}</p>}
+      {side === 'familia' ? <FamilyConfirmations visit={visit} /> : <CaregiverButtons visit={visit} />}
+    </li>
+  );
+}
+
+function Moment({ moment, side }: { moment: VisitMomentDto | null; side: 'familia' | 'cuidador' }) {
+  if (!moment) return <span className="text-slate-600">{v.notYet}</span>;
+  const pending = !moment.confirmedAt;
+  return (
+    <span className="text-slate-900">
+      <span className="font-semibold">{formatTime(moment.at)}</span> · {moment.method === 'qr' ? v.byQr : v.byButton}
+      {pending && <span className="text-amber-800"> · {side === 'familia' ? v.notConfirmed : v.waitingFamily}</span>}
+    </span>
+  );
+}
+
+function FamilyConfirmations({ visit }: { visit: VisitDayDto }) {
+  const confirm = useConfirmVisitMoment();
+  const claims = [
+    visit.checkIn && !visit.checkIn.confirmedAt ? { moment: 'chegada' as const, text: v.claimArrival(visit.counterpartName, formatTime(visit.checkIn.at)) } : null,
+    visit.checkOut && !visit.checkOut.confirmedAt ? { moment: 'saida' as const, text: v.claimDeparture(visit.counterpartName, formatTime(visit.checkOut.at)) } : null,
+  ].filter((c) => c !== null);
+  if (!claims.length) return null;
+  return (
+    <div className="space-y-2">
+      {claims.map((claim) => (
+        <div key={claim.moment} className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-amber-900">{claim.text}</p>
+          <Button
+            disabled={confirm.isPending}
+            onClick={() =>
+              confirm.mutate({ reservaId: visit.reservaId, moment: claim.moment }, { onSuccess: () => toast.success(v.confirmed), onError: (error) => toast.error(errorMessage(error)) })
+            }
+          >
+            {v.confirm}
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CaregiverButtons({ visit }: { visit: VisitDayDto }) {
+  const press = usePressVisitButton();
+  if (!visit.canCheckIn && !visit.canCheckOut) return null;
+  const moment = visit.canCheckIn ? ('chegada' as const) : ('saida' as const);
+  return (
+    <Button
+      variant={moment === 'chegada' ? 'primary' : 'outline'}
+      disabled={press.isPending}
+      onClick={() =>
+        press.mutate(
+          { reservaId: visit.reservaId, moment },
+          {
+            onSuccess: (answer) => {
+              const at = moment === 'chegada' ? answer.visit.checkIn?.at : answer.visit.checkOut?.at;
+              if (at) toast.success(moment === 'chegada' ? v.checkedIn(formatTime(at)) : v.checkedOut(formatTime(at)));
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        )
+      }
+    >
+      {moment === 'chegada' ? <LogIn aria-hidden="true" className="size-4" /> : <LogOut aria-hidden="true" className="size-4" />}
+      {moment === 'chegada' ? v.checkInButton : v.checkOutButton}
+    </Button>
+  );
+}
