@@ -12,6 +12,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { bookingPaymentRoutes } from './features/booking-payments/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { cepRoutes } from './features/cep/routes';
+import { planCareRoutes } from './features/plan-care/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { availabilityRoutes } from './features/availability/routes';
 import { caregiverProfileRoutes } from './features/caregiver-profile/routes';
@@ -130,6 +131,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Contracts and receipts (issue 17): each only for its parties.
   app.route('/api', contractRoutes());
   app.route('/api', receiptRoutes());
+  // A care plan's caregivers (issue 18): the family proposes, the caregiver answers.
+  app.route('/api', planCareRoutes());
   // 'Plantão Avulso' at its advertised price (issue 18).
   app.route('/api', singleShiftRoutes());
   // The visit itself (issue 20): check-in and check-out, each day only for its parties.

@@ -895,6 +895,13 @@ export const routeRows: RouteRow[] = [
     expect: anyone(201),
   },
   { method: 'POST', path: '/api/test/operator', access: 'test', body: () => ({ email: freshEmail(), password: 'senha-de-teste-123' }), expect: anyone(201) },
+  {
+    method: 'POST',
+    path: '/api/test/approved-caregiver',
+    access: 'test',
+    body: () => ({ email: freshEmail(), password: 'senha-de-teste-123', firstName: 'Teste', lastName: 'Plano' }),
+    expect: anyone(201),
+  },
 
   // 'Tive um problema' and the operators' dispute desk (docs/product.md#disputes).
   {
@@ -997,6 +1004,58 @@ export const routeRows: RouteRow[] = [
     access: 'familia',
     params: async (w) => ({ id: await w.visitDay('checkedIn') }),
     body: () => ({ momento: 'chegada' }),
+    expect: ownedObject(200, 403, 403),
+  },
+
+  // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
+  // no proposal of family A (404).
+  {
+    method: 'GET',
+    path: '/api/plan/care',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/api/plan/candidates',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    query: () => 'diasSemana=1,2&turno=dia',
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/plan/assignments',
+    access: 'familia',
+    params: async (w) => {
+      await w.activePlan();
+      return {};
+    },
+    body: (w) => ({ cuidadorId: w.otherCuidador.id, diasSemana: [3], turno: 'noite' }),
+    expect: { owner: 201, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  { method: 'GET', path: '/api/plan-proposals', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/plan-proposals/:id/accept',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planProposal() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/plan-proposals/:id/decline',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planProposal() }),
     expect: ownedObject(200, 403, 403),
   },
 ];

@@ -384,6 +384,21 @@ export class World {
     return plan.id;
   }
 
+  /**
+   * Family A's paid plan with two weekdays proposed to caregiver A (docs/product.md#plan-care),
+   * avoiding the weekday of the world's own booking so the shifts are free (that booking may take a
+   * week over the labour-law limit, hence the declaration).
+   */
+  async planProposal(): Promise<string> {
+    await this.activePlan();
+    const taken = new Date(`${this.date(8)}T12:00:00Z`).getUTCDay();
+    const diasSemana = [1, 2, 3, 4, 5].filter((d) => d !== taken).slice(0, 2);
+    const family = await this.as('familia');
+    const { assignment } = (await expectOk(await family.post('/api/plan/assignments', { cuidadorId: this.cuidador.id, diasSemana, turno: 'dia', vinculoEscolha: 'alternar_cuidadores' }))) as { assignment: { id: string } };
+    this.remember(assignment.id);
+    return assignment.id;
+  }
+
   /** A fresh e-mail verification token of a new, unverified person. */
   async verificationToken(): Promise<string> {
     const person = await createUser(this.ctx.db, { role: 'familia', emailVerified: false });

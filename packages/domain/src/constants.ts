@@ -203,6 +203,8 @@ export const NOTIFICATION_TYPES = [
   // docs/product.md#receipts: the family hears of each payment confirmed and each refund made.
   'pagamento_confirmado',
   'reembolso_realizado',
+  // docs/product.md#plan-care: proposals of a plan, their answers, shifts cancelled with the plan.
+  'plano',
   // docs/product.md#visits: the caregiver arrived or left, is late, or did not come.
   'visita',
 ] as const;

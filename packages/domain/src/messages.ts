@@ -1055,6 +1055,49 @@ export const messages = {
     seriesSummary: 'Série',
     prefilledDays: (count: number) => `Marcamos ${formatCount(count, 'dia', 'dias')}, como você respondeu no questionário. Para mudar, toque em outro dia.`,
   },
+  // ours: a care plan delivers care with caregivers (docs/product.md#plan-care)
+  planCare: {
+    title: 'Escolher cuidadores',
+    chooseAction: 'Escolher cuidadores',
+    chooseOne: 'Escolher um cuidador',
+    intro: 'Seu plano cobre de segunda a sexta. Escolha um cuidador para cada dia; cada um confirma antes de os plantões serem marcados.',
+    shiftLegend: 'Qual plantão?',
+    shiftKinds: { dia: 'Diurno (07:00 às 19:00)', noite: 'Noturno (19:00 às 07:00 do dia seguinte)' },
+    period: (from: string, to: string) => `Período pago: ${from} a ${to}`,
+    perShiftFamily: (price: string) => `Cada plantão vale ${price} do seu plano.`,
+    perShiftCaregiver: (amount: string, fee: string) => `O cuidador recebe ${amount} por plantão (taxa do Cuidar: ${fee}).`,
+    rotationNote:
+      'Para não formar vínculo empregatício, cada cuidador pode cobrir no máximo 2 dias por semana: escolha pelo menos três cuidadores para os cinco dias. Se preferir um só cuidador para mais dias, você precisa declarar que vai contratá-lo formalmente (registro em carteira).',
+    formalChoice: 'Entendo e vou contratar formalmente (registro em carteira) este cuidador',
+    weekdayStatus: { livre: 'Sem cuidador', proposta: 'Aguardando resposta', aceita: 'Aceito', recusada: 'Recusado: escolha outro', encerrada: 'Encerrado' },
+    candidatesTitle: (day: string) => `Cuidadores para ${day}`,
+    candidatesEmpty: 'Nenhum cuidador verificado está livre em todos os plantões desses dias. Tente outro dia ou outro plantão.',
+    candidatesFailed: 'Não foi possível buscar cuidadores. Tente novamente.',
+    shiftsCount: (count: number) => formatCount(count, 'plantão', 'plantões'),
+    propose: 'Enviar proposta',
+    proposed: 'Proposta enviada. O cuidador vai responder pelo painel.',
+    noPlan: 'Você não tem um plano ativo.',
+    planNotActive: 'Este plano não está ativo.',
+    weekdayTaken: 'Algum desses dias já tem um cuidador ou uma proposta aguardando resposta.',
+    shiftKindMismatch: 'Todos os cuidadores do plano fazem o mesmo plantão (diurno ou noturno).',
+    caregiverUnavailable: 'Este cuidador não está livre em todos os plantões desses dias.',
+    formalHiringRequired:
+      'Um cuidador em mais de 2 dias por semana forma vínculo empregatício. Escolha outro cuidador para alguns dias, ou declare que vai contratá-lo formalmente.',
+    periodEmpty: 'Não há mais plantões a marcar no período já pago.',
+    // The caregiver's side
+    proposalsTitle: 'Propostas de plano',
+    proposalNew: 'Nova proposta',
+    proposalLine: (family: string, place: string) => `${family}${place ? ` · ${place}` : ''}`,
+    proposalDays: (days: string, shift: string) => `${days}, ${shift}`,
+    proposalTotal: (count: string, amount: string, total: string) => `${count} de ${amount} = ${total} para você`,
+    accept: 'Aceitar',
+    decline: 'Recusar',
+    accepted: 'Proposta aceita: os plantões estão na sua agenda.',
+    declined: 'Proposta recusada. A família vai escolher outro cuidador.',
+    notPending: 'Esta proposta já foi respondida.',
+    shiftsTaken: (list: string) => `Alguns plantões não estão mais livres na sua agenda: ${list}. A proposta não foi aceita.`,
+    loadFailed: 'Não foi possível carregar as propostas. Tente novamente.',
+  },
   /** Cancelling one day of a weekly series, or the rest of it (docs/product.md#cancellation-policy, ADR 0045). All ours. */
   occurrenceCancel: {
     listTitle: 'Dias da reserva',
@@ -1266,6 +1309,17 @@ export const notificationMessages = {
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
   paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
   refundMade: (amount: string, what: string) => `Reembolso de ${amount} feito (${what}). O comprovante está disponível.`,
+  /** docs/product.md#plan-care */
+  planProposal: (familyName: string, days: string, count: number) =>
+    `${familyName} convidou você para o plano de cuidado: ${days}, ${formatCount(count, 'plantão', 'plantões')}. Responda no painel.`,
+  planProposalAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou cuidar às ${days} pelo seu plano. Os plantões estão marcados.`,
+  planProposalDeclined: (caregiverName: string, days: string) => `${caregiverName} não pode cuidar às ${days} pelo seu plano. Escolha outro cuidador.`,
+  planRenewed: (familyName: string, days: string, count: number) =>
+    `O plano de ${familyName} foi renovado: ${formatCount(count, 'novo plantão', 'novos plantões')} às ${days} na sua agenda.`,
+  planRenewalNotBooked: (caregiverName: string, days: string) =>
+    `Seu plano foi renovado, mas ${caregiverName} não está livre em todos os plantões das ${days} do novo período. Escolha outro cuidador para esses dias.`,
+  planShiftsCancelled: (familyName: string, count: number) =>
+    `O plano de ${familyName} foi encerrado: ${formatCount(count, 'plantão futuro foi cancelado', 'plantões futuros foram cancelados')} na sua agenda.`,
   /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
   occurrencesCancelledByFamily: (familyName: string, days: string, motivo: string) =>
     `${familyName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam.`,
@@ -1605,6 +1659,32 @@ export const mailMessages = {
       'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco. O comprovante está no seu painel.',
     ],
     action: 'Ver comprovante',
+  },
+  // docs/product.md#plan-care
+  planProposal: {
+    subject: 'Convite para um plano de cuidado no Cuidar',
+    paragraphs: (v: { familyName: string; days: string; hours: string; count: string; perShift: string; total: string }) => [
+      `${v.familyName} convidou você para o plano de cuidado da família: ${v.days}, das ${v.hours}.`,
+      `São ${v.count} no período já pago. Você recebe ${v.perShift} por plantão entregue (${v.total} no total), liberados 48 horas depois de cada plantão.`,
+      'Aceite ou recuse pelo seu painel. Ao aceitar, os plantões entram na sua agenda.',
+    ],
+    action: 'Ver a proposta',
+  },
+  planProposalAnswered: {
+    subject: (accepted: boolean) => (accepted ? 'O cuidador aceitou o seu plano' : 'O cuidador não pode atender o seu plano'),
+    paragraphs: (v: { caregiverName: string; days: string; accepted: boolean }) =>
+      v.accepted
+        ? [`${v.caregiverName} aceitou cuidar às ${v.days} pelo seu plano. Os plantões estão marcados e aparecem nas suas reservas.`]
+        : [`${v.caregiverName} não pode cuidar às ${v.days} pelo seu plano.`, 'Escolha outro cuidador para esses dias no seu painel.'],
+    action: 'Ver o plano',
+  },
+  planShiftsCancelled: {
+    subject: 'Plantões de um plano cancelados',
+    paragraphs: (v: { familyName: string; count: string }) => [
+      `O plano de ${v.familyName} foi encerrado e ${v.count} da sua agenda foram cancelados.`,
+      'Os plantões que você já fez continuam sendo pagos normalmente.',
+    ],
+    action: 'Ver minha agenda',
   },
   /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
   occurrencesCancelled: {

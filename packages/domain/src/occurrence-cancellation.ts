@@ -3,7 +3,7 @@
 // exactly those days; the request schema, the answers and the settlement live here.
 import { CAREGIVER_CANCEL_REASONS, FAMILY_CANCEL_REASONS, cancellationQuoteDtoSchema } from './booking-details';
 import { CANCELLERS, settleCancellation, type CancellationDay, type CancellationRule, type CancellationSettlement, type Canceller } from './cancellation-policy';
-import { centsSchema, idSchema, instantSchema } from './dto';
+import { calendarDaySchema, centsSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
 
@@ -60,7 +60,7 @@ export const OCCURRENCE_STATES = ['ativa', 'iniciada', 'cancelada'] as const;
 export const bookingOccurrenceDtoSchema = z.object({
   id: idSchema,
   /** The calendar day it starts on (São Paulo). */
-  data: z.string(),
+  data: calendarDaySchema,
   inicio: instantSchema,
   fim: instantSchema,
   /** 'iniciada': started or over; 'cancelada': cancelled on its own or with the whole request. */
@@ -77,7 +77,7 @@ export const bookingOccurrencesResponseSchema = z.object({ ocorrencias: z.array(
 export const occurrenceCancellationQuoteDtoSchema = cancellationQuoteDtoSchema.extend({
   rule: z.enum(['familia_antecedencia', 'familia_tardia', 'cuidador', 'antes_do_aceite']),
   escopo: z.enum(OCCURRENCE_CANCEL_SCOPES),
-  ocorrencias: z.array(z.object({ id: idSchema, data: z.string() })).min(1),
+  ocorrencias: z.array(z.object({ id: idSchema, data: calendarDaySchema })).min(1),
   /** Occurrences that stay booked afterwards (0: the whole request ends cancelled). */
   restantes: z.number().int(),
   totalCents: centsSchema,

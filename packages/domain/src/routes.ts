@@ -56,6 +56,8 @@ export const paths = {
   recibo: (id: string) => `/recibos/${encodeURIComponent(id)}`,
   /** What the labour law says about caregivers and families (docs/product.md#labour-law). */
   vinculoEmpregaticio: '/vinculo-empregaticio',
+  /** The family chooses the caregivers of its care plan (docs/product.md#plan-care). */
+  planCare: '/plano/cuidadores',
   /** 'Plantão Avulso' at its advertised price (docs/product.md#single-shift). */
   plantaoAvulso: '/plantao-avulso',
   /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */

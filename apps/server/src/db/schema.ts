@@ -422,6 +422,8 @@ export const pedidosReserva = pgTable(
      * caregiver's rate, 'avulso' at the fixed 'Plantão Avulso' price with the fee inside it.
      */
     modalidade: text('modalidade', { enum: ['por_hora', 'avulso'] }).notNull().default('por_hora'),
+    /** A plan's shifts (docs/product.md#plan-care, ADR 0047): paid from the plan, not by a booking payment. */
+    planSubscriptionId: uuid('plan_subscription_id').references(() => planSubscriptions.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('pedidos_reserva_status_check', reservationStatusCheck(t.status)),
@@ -841,13 +843,13 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    kind: text('kind', { enum: ['family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent'] }).notNull(),
+    kind: text('kind', { enum: ['family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent', 'plan_funds'] }).notNull(),
     ownerId: text('owner_id'),
     pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent')`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('family_payments', 'escrow', 'caregiver_available', 'platform_fee', 'refunds', 'payouts_sent', 'plan_funds')`),
     index('ledger_accounts_owner_idx').on(t.ownerId),
   ],
 );
@@ -859,7 +861,7 @@ export const ledgerTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** payment:<provider payment id> · refund:<booking payment id> · release:<reserva id> · payout:<cuidador>:<day> · payout-reversal:<payout id> */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind', { enum: ['payment', 'refund', 'release', 'payout', 'payout_reversal'] }).notNull(),
+    kind: text('kind', { enum: ['payment', 'refund', 'release', 'payout', 'payout_reversal', 'plan_payment', 'plan_allocation', 'plan_return', 'plan_refund'] }).notNull(),
     pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
     /** The provider event that caused a payment, for reconciliation. */
     paymentEventId: uuid('payment_event_id').references(() => paymentEvents.id, { onDelete: 'restrict' }),
@@ -867,7 +869,10 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('payment', 'refund', 'release', 'payout', 'payout_reversal')`),
+    check(
+      'ledger_transactions_kind_check',
+      sql`${t.kind} in ('payment', 'refund', 'release', 'payout', 'payout_reversal', 'plan_payment', 'plan_allocation', 'plan_return', 'plan_refund')`,
+    ),
     index('ledger_transactions_pedido_idx').on(t.pedidoId),
   ],
 );
@@ -1517,3 +1522,47 @@ export const visitTracking = pgTable('visit_tracking', {
   id: smallint('id').primaryKey().default(1),
   desde: timestamptz('desde').notNull().defaultNow(),
 });
+
+/**
+ * A care plan's weekdays given to one caregiver (docs/product.md#plan-care, ADR 0047): proposed by
+ * the family, accepted or declined by the caregiver; accepting books the paid period's shifts as a
+ * confirmed booking (pedido_id) paid from the plan. The amounts per shift are fixed at the proposal.
+ */
+export const planAssignments = pgTable(
+  'plan_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => planSubscriptions.id, { onDelete: 'restrict' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    diasSemana: smallint('dias_semana').array().notNull(),
+    turno: text('turno', { enum: ['dia', 'noite'] }).notNull(),
+    status: text('status', { enum: ['proposta', 'aceita', 'recusada', 'encerrada'] }).notNull().default('proposta'),
+    valorDiariaCentavos: integer('valor_diaria_centavos').notNull(),
+    taxaCentavos: integer('taxa_centavos').notNull(),
+    repasseCentavos: integer('repasse_centavos').notNull(),
+    /** The family's declaration when this caregiver covers more than 2 weekdays (labour law). */
+    vinculoEscolha: text('vinculo_escolha', { enum: ['alternar_cuidadores', 'contratar_formalmente'] }),
+    /** The confirmed booking of the period's shifts, once accepted. */
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    createdAt: timestamptz('created_at').notNull(),
+    respondedAt: timestamptz('responded_at'),
+    endedAt: timestamptz('ended_at'),
+  },
+  (t) => [
+    check('plan_assignments_status_check', sql`${t.status} in ('proposta', 'aceita', 'recusada', 'encerrada')`),
+    check('plan_assignments_turno_check', sql`${t.turno} in ('dia', 'noite')`),
+    check('plan_assignments_dias_check', sql`cardinality(${t.diasSemana}) between 1 and 5 and ${t.diasSemana} <@ array[1, 2, 3, 4, 5]::smallint[]`),
+    check('plan_assignments_money_check', sql`${t.valorDiariaCentavos} > 0 and ${t.taxaCentavos} >= 0 and ${t.repasseCentavos} = ${t.valorDiariaCentavos} - ${t.taxaCentavos}`),
+    check('plan_assignments_vinculo_check', sql`${t.vinculoEscolha} is null or ${t.vinculoEscolha} in ('alternar_cuidadores', 'contratar_formalmente')`),
+    index('plan_assignments_subscription_idx').on(t.subscriptionId),
+    index('plan_assignments_cuidador_idx').on(t.cuidadorId, t.status),
+    uniqueIndex('plan_assignments_pedido_idx').on(t.pedidoId),
+  ],
+);

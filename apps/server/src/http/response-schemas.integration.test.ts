@@ -40,6 +40,14 @@ import { createTestContext, startFakeServer, TEST_PASSWORD, TestClient, type Tes
 import { World } from '../../test/world';
 import { hashPassword } from '../auth/password';
 
+import {
+  acceptPlanProposalResponseSchema,
+  planCandidatesResponseSchema,
+  planCareResponseSchema,
+  planProposalsResponseSchema,
+  proposePlanAssignmentResponseSchema,
+} from '@cuidar/domain/plan-care';
+
 // Every JSON answer the web app reads has a zod schema in packages/domain, and the web client parses
 // each answer with it. Here the real server answers, on a world with something in every list, and
 // each answer must parse with its schema and lose nothing in the parse (a field the schema does not
@@ -142,6 +150,18 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(caregiver, `/api/availability?from=${from}&to=${to}`, availabilitySlotsResponseSchema)).slots.length).toBeGreaterThan(0);
     expect((await get(caregiver, `/api/availability/reservations?from=${from}&to=${to}`, reservationDaysResponseSchema)).days.length).toBeGreaterThan(0);
     expect((await get(caregiver, '/api/notifications?limit=20', notificationsResponseSchema)).unread).toBeGreaterThan(0);
+  });
+
+  it("a plan's caregivers (docs/product.md#plan-care)", async () => {
+    const family = await w.as('familia');
+    // Caregiver B has declared no availability: free for every night of the period.
+    const caregiver = await w.client('sameRole', 'cuidador');
+    expect((await get(family, '/api/plan/care', planCareResponseSchema)).care.turnosNoPeriodo).toBeGreaterThan(0);
+    await get(family, '/api/plan/candidates?diasSemana=5&turno=noite', planCandidatesResponseSchema);
+    const proposed = await answerOf(await family.post('/api/plan/assignments', { cuidadorId: w.otherCuidador.id, diasSemana: [5], turno: 'noite' }), proposePlanAssignmentResponseSchema);
+    expect((await get(caregiver, '/api/plan-proposals', planProposalsResponseSchema)).proposals.length).toBeGreaterThan(0);
+    const accepted = await answerOf(await caregiver.post(`/api/plan-proposals/${proposed.assignment.id}/accept`, {}), acceptPlanProposalResponseSchema);
+    expect(accepted.proposal.pedidoId).not.toBeNull();
   });
 
   it('the public pages', async () => {

@@ -312,6 +312,23 @@ export function refundReceiptMail(input: { name: string; amount: string; what: s
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
+// docs/product.md#plan-care
+
+export function planProposalMail(input: { name: string; familyName: string; days: string; hours: string; count: string; perShift: string; total: string; url: string }): RenderedMail {
+  const c = t.planProposal;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+export function planProposalAnsweredMail(input: { name: string; caregiverName: string; days: string; accepted: boolean; url: string }): RenderedMail {
+  const c = t.planProposalAnswered;
+  return layout({ subject: c.subject(input.accepted), greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+export function planShiftsCancelledMail(input: { name: string; familyName: string; count: string; url: string }): RenderedMail {
+  const c = t.planShiftsCancelled;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
 /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
 export function occurrencesCancelledMail(input: {
   name: string;

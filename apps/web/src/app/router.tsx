@@ -107,6 +107,16 @@ export const routes: RouteObject[] = [
         ),
         children: cuidadorRoutes,
       },
+      // A plan's caregivers (docs/product.md#plan-care): the family's dashboard shell around it.
+      {
+        path: paths.planCare,
+        element: (
+          <RequireSession role="familia">
+            <DashboardLayout role="familia" />
+          </RequireSession>
+        ),
+        children: [{ index: true, lazy: () => import('@/routes/plano-cuidadores') }],
+      },
       // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
       { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },
     ],

@@ -54,6 +54,10 @@ export const cacheArea = {
   availabilityPattern: 'availability-pattern',
   /** A weekly series' quote: each occurrence's price and conflict (docs/product.md#booking-price). */
   bookingQuote: 'booking-quote',
+  /** A plan's caregivers: the family's page and candidates, the caregiver's proposals (docs/product.md#plan-care). */
+  planCare: 'plan-care',
+  planCandidates: 'plan-candidates',
+  planProposals: 'plan-proposals',
   /** The actual arrival and departure times of booking days (docs/product.md#visits). */
   visits: 'visits',
   /** The family's 'QR de presença' (docs/product.md#visits). */
@@ -91,7 +95,7 @@ export const changeMap = {
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.earnings],
+  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -133,9 +137,11 @@ export const changeMap = {
    * The socket is back (or the server's listener was): any event may have gone by unheard, so
    * everything an event can change is read again.
    */
-  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas],
+  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
+  /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
+  planCare: [a.planCare, a.planCandidates, a.planProposals, ...bookingAreas, ...notificationAreas],
   /** A new 'QR de presença' voids the printed one (docs/product.md#visits). */
   presenceQr: [a.presenceQr],
 } as const satisfies Record<string, readonly CacheArea[]>;

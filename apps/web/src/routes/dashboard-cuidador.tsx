@@ -21,6 +21,7 @@ import { RegistrationPending } from '@/features/caregiver-profile/components/reg
 import { getCaregiverVerificationQueryOptions } from '@/features/caregiver-verification/api/get-caregiver-verification';
 import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { PlanProposalsCard } from '@/features/plan-care/components/plan-proposals-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
@@ -56,6 +57,7 @@ export function Component() {
           <VerificationStatusCard />
         </div>
         <div className="space-y-6 xl:col-span-2">
+          <PlanProposalsCard />
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}

@@ -75,6 +75,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     onDeletion: 'kept with its request (the record that the family was warned and what it chose: ids, choice, weeks; no names or words)',
     inExport: true,
   },
+  plan_assignments: {
+    onDeletion:
+      "kept with its plan and booking (ids, weekdays, shift, amounts per shift, the family's declaration; no names or words), linked to the anonymized profile; a proposal still waiting is not withdrawn by the deletion (not yet)",
+    inExport: true,
+  },
   visit_presence: {
     onDeletion: 'kept with its booking day (service record behind a refund or a dispute: ids and times only, no names or words)',
     inExport: true,

@@ -1,7 +1,7 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, profiles, reservas } from '../../db/schema';
+import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAssignments, profiles, reservas } from '../../db/schema';
 
 // Every query about paying for bookings: attempts at the provider, refunds owed, provider events
 // and the days whose money is due for release. Reads for a family carry familia_id.
@@ -261,7 +261,11 @@ export const paidDayOfService = and(
     inArray(pedidosReserva.status, ['confirmada', 'concluida']),
     and(eq(pedidosReserva.status, 'cancelada'), sql`${reservas.startDatetime} <= ${pedidosReserva.canceladoEm}`),
   ),
-  sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+  // Paid by the family through a booking payment, or from a care plan (ADR 0047).
+  or(
+    sql`exists (select 1 from booking_payments bp where bp.pedido_id = ${reservas.pedidoId} and bp.status = 'succeeded')`,
+    isNotNull(pedidosReserva.planSubscriptionId),
+  ),
 )!;
 const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
 /** Not while its booking has an open dispute, never a day a dispute decided (docs/product.md#disputes), never a no-show day refunded to the family (docs/product.md#visits). */
@@ -273,4 +277,28 @@ const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_
 export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {
   const [row] = await db.select({ id: reservas.id }).from(reservas).where(and(eq(reservas.id, reservaId), sql`not (${notHeld})`));
   return Boolean(row);
+}
+
+/** A plan booking's plan and the price of its shifts not started at `at` (null for a booking of no plan). */
+export async function findPlanShiftsToReturn(db: Executor, pedidoId: string, at: Date) {
+  const [row] = await db
+    .select({
+      subscriptionId: pedidosReserva.planSubscriptionId,
+      familiaId: pedidosReserva.familiaId,
+      // Days cancelled on their own (ADR 0045) went back to the plan then.
+      amountCents: sql<string>`coalesce(sum(${reservas.precoTotalCentavos} + ${reservas.taxaServicoCentavos}) filter (where ${reservas.startDatetime} > ${at} and ${reservas.canceladoEm} is null), 0)`,
+    })
+    .from(pedidosReserva)
+    .innerJoin(reservas, eq(reservas.pedidoId, pedidosReserva.id))
+    .where(and(eq(pedidosReserva.id, pedidoId), isNotNull(pedidosReserva.planSubscriptionId)))
+    .groupBy(pedidosReserva.planSubscriptionId, pedidosReserva.familiaId);
+  return row?.subscriptionId ? { subscriptionId: row.subscriptionId, familiaId: row.familiaId, amountCents: Number(row.amountCents) } : null;
+}
+
+/** The plan assignment that booked this request ends with it: its weekdays are free to give again. */
+export async function endPlanAssignmentOf(db: Executor, pedidoId: string, at: Date): Promise<void> {
+  await db
+    .update(planAssignments)
+    .set({ status: 'encerrada', endedAt: at })
+    .where(and(eq(planAssignments.pedidoId, pedidoId), eq(planAssignments.status, 'aceita')));
 }

@@ -19,7 +19,7 @@ import { newBookingMail } from '../../mail/templates';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { PaymentEvent } from '../../payments/webhook';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { escrowReleasePosting, paymentPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
+import { escrowReleasePosting, paymentPosting, planReturnPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
 import { issueReceipt, issueSeededReceipts, mailReceipt, type IssuedReceipt } from '../receipts/service';
@@ -33,6 +33,8 @@ import {
   findFamilyPedido,
   findPedidoTotals,
   findPendingRefunds,
+  endPlanAssignmentOf,
+  findPlanShiftsToReturn,
   findRefundablePayments,
   finishBookingEvent,
   insertAttempt,
@@ -412,6 +414,17 @@ async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: str
  * back for one cause (refund:cancel:<pedido>, refund:dispute:<id>), from the payment that still
  * holds enough, once per key. The provider is asked after commit (processPendingRefunds).
  */
+/**
+ * A no-show day of a care plan's booking (ADR 0047, docs/product.md#visits): it was paid from the
+ * plan, so its value goes back to the plan's account, once, under the same key a paid day's no-show
+ * refund has (the release and the disputes read that key as the day's money settled).
+ */
+export async function returnPlanDayForNoShow(tx: Executor, pedidoId: string, reservaId: string, amountCents: number, at: Date): Promise<void> {
+  const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
+  if (!plan || amountCents <= 0) return;
+  await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents, at, idempotencyKey: `refund:falta:${reservaId}` }));
+}
+
 export async function owePartialRefund(
   tx: Executor,
   pedido: { id: string; familiaId: string },
@@ -463,6 +476,10 @@ export async function settleCancellationInTransaction(
   at: Date,
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
+  if (!(await hasPaidPayment(tx, pedido.id))) {
+    await returnPlanShiftsInTransaction(tx, pedido.id, at);
+    return;
+  }
   const payments = await findRefundablePayments(tx, pedido.id);
   if (!payments.length) return;
   // Everything still held goes back: each payment in full, as before acceptance. Not so once a
@@ -490,6 +507,20 @@ export async function settleCancellationInTransaction(
 }
 
 /**
+ * A booking of a care plan (ADR 0047) has no booking payment: when it is cancelled, the price of
+ * its shifts not yet started goes back from escrow to the plan's account (the started ones stay for
+ * their release), and the assignment ends so the family can give its weekdays to someone else.
+ * The cancellation policy's compensation does not apply to plan shifts (not yet).
+ */
+async function returnPlanShiftsInTransaction(tx: Executor, pedidoId: string, at: Date): Promise<void> {
+  const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
+  if (!plan) return;
+  await endPlanAssignmentOf(tx, pedidoId, at);
+  if (plan.amountCents <= 0) return;
+  await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents: plan.amountCents, at }));
+}
+
+/**
  * Inside the transaction that cancelled occurrences of a series (ADR 0045): posts exactly the
  * settlement quoted for those days, keyed by the first occurrence they cover (each occurrence is
  * cancelled once, so a key is never reused): the refund part (refund:occurrence:<reserva>, asked of
@@ -505,7 +536,19 @@ export async function settleOccurrencesInTransaction(
   at: Date,
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
-  if (!(await hasPaidPayment(tx, pedido.id))) return;
+  if (!(await hasPaidPayment(tx, pedido.id))) {
+    // A care plan's booking (ADR 0047) was paid from the plan: the whole value of the cancelled days
+    // goes back to the plan's account (the policy's compensation does not apply to plan shifts yet).
+    const plan = await findPlanShiftsToReturn(tx, pedido.id, at);
+    const amountCents = settlement.refundToFamilyCents + settlement.toCaregiverCents + settlement.feeKeptCents;
+    if (plan && amountCents > 0) {
+      await postTransaction(
+        tx,
+        planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId: pedido.id, amountCents, at, idempotencyKey: `plan_return:occurrence:${firstOccurrenceId}` }),
+      );
+    }
+    return;
+  }
   await owePartialRefund(tx, pedido, { idempotencyKey: `refund:occurrence:${firstOccurrenceId}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
   if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
     await postTransaction(

@@ -110,7 +110,7 @@ function rangeWithinHorizon(input: z.output<typeof bookingQuoteQuerySchema>, now
  * (when they declared any; touching slots count as one) or overlapping a booking that holds the
  * time. The database's exclusion constraint stays the guarantee; this names the days beforehand.
  */
-async function conflictsOf(db: Executor, cuidadorId: string, days: PlannedDay[], now: Date): Promise<(OccurrenceConflict | null)[]> {
+export async function conflictsOf(db: Executor, cuidadorId: string, days: PlannedDay[], now: Date): Promise<(OccurrenceConflict | null)[]> {
   const from = days[0]!.start;
   const to = days.at(-1)!.end;
   const [declared, slots, busy] = await Promise.all([

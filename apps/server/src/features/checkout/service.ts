@@ -24,6 +24,8 @@ import { sandboxBookingPaymentEvent, sandboxExpiredEvent, sandboxPaymentEvents }
 import type { Mailer } from '../../mail/mailer';
 import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
 import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
+import { postTransaction, planPaymentPosting } from '../ledger/service';
+import { bookRenewedPeriodInTransaction, endPlanCareInTransaction, notifyPlanCareEnded, type EndedPlanCare } from '../plan-care/service';
 import { transactionWithEvents } from '../../realtime/events';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
 import {
@@ -405,6 +407,20 @@ async function activateOrLink(
   if (!Object.keys(patch).length) return false;
   const updated = await updatePlan(tx, plan.id, ['pending', 'active', 'cancel_at_period_end'], patch);
   if (updated && (isFirstPayment || isRenewal)) {
+    // The plan's money enters the ledger with the payment, once per payment (ADR 0047): held in
+    // the plan's account until its shifts are booked with caregivers.
+    await postTransaction(
+      tx,
+      planPaymentPosting({
+        subscriptionId: plan.id,
+        familiaId: plan.familiaId,
+        amountCents: plan.monthlyAmountCents,
+        idempotencyKey: isFirstPayment ? `plan_payment:${plan.id}:first` : `plan_payment:${plan.provider}:${input.invoiceId}`,
+        at: input.now,
+      }),
+    );
+    // A renewal books the new period's shifts with the caregivers who accepted (docs/product.md#plan-care).
+    if (isRenewal) await bookRenewedPeriodInTransaction(tx, plan.id, input.now);
     const receipt = await issueReceipt(tx, {
       kind: 'plan_payment',
       sourceKey: isFirstPayment ? `plan_payment:${plan.id}:first` : `plan_payment:${plan.provider}:${input.invoiceId}`,
@@ -557,6 +573,7 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
   }
   // The provider's "subscription deleted" event may already have ended the plan: refunded wins.
   // The family's receipt of the refund is written with it (docs/product.md#receipts).
+  let ended: EndedPlanCare | null = null;
   const receipt = await transactionWithEvents(deps.db, async (tx) => {
     const updated = await updatePlan(tx, row.id, ['active', 'cancel_at_period_end', 'canceled'], {
       status: 'refunded',
@@ -565,7 +582,11 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
       providerRefundId: refund.refundId,
       canceledAt: now,
     });
-    if (!updated || refund.amountCents <= 0) return null;
+    if (!updated) return null;
+    // The future shifts are cancelled, their money back in the plan's account, and the refund
+    // leaves the ledger with the card's (docs/product.md#plan-care).
+    ended = await endPlanCareInTransaction(tx, { subscriptionId: row.id, familiaId: row.familiaId, refundedCents: refund.amountCents, at: now });
+    if (refund.amountCents <= 0) return null;
     return issueReceipt(tx, {
       kind: 'plan_refund',
       sourceKey: `plan_refund:${row.id}`,
@@ -580,6 +601,7 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
     });
   });
   mailReceipt(deps, receipt);
+  if (ended) notifyPlanCareEnded(deps, ended);
   deps.logger.info(`[checkout] assinatura ${row.id} reembolsada (${refund.refundId})`);
   return toPlanDto((await findFamilyPlan(deps.db, familiaId, id))!, now);
 }

@@ -29,6 +29,7 @@ import { findFavoriteRows } from '../favorites/repository';
 import { payoutsForExport } from '../payouts/service';
 import { contractsForExport } from '../contracts/service';
 import { labourLawAcknowledgementsForExport } from '../labour-law/service';
+import { planAssignmentsForExport } from '../plan-care/service';
 import { visitPresenceForExport } from '../visits/service';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
@@ -272,6 +273,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     contratos: contracts.map((c) => ({ ...c.data, arquivoNoZip: c.file?.name ?? null })),
     // What a family chose after the labour-law warning (docs/product.md#labour-law), to both parties.
     avisosDeVinculoEmpregaticio: await labourLawAcknowledgementsForExport(deps.db, userId),
+    // A plan's caregivers (docs/product.md#plan-care), to both parties.
+    propostasDePlano: await planAssignmentsForExport(deps.db, userId),
     // Arrivals and departures of the person's booking days (docs/product.md#visits).
     presencasNasVisitas: await visitPresenceForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),

@@ -96,8 +96,8 @@ export async function findEscrowFigures(db: Executor) {
   const rows = await queryRows<{ pedido_id: string; balance: string; paid: string; refunded: string; released: string }>(db, sql`
     select a.pedido_id,
       coalesce(sum(e.amount_cents), 0) as balance,
-      coalesce(sum(e.amount_cents) filter (where t.kind = 'payment'), 0) as paid,
-      coalesce(-sum(e.amount_cents) filter (where t.kind = 'refund'), 0) as refunded,
+      coalesce(sum(e.amount_cents) filter (where t.kind in ('payment', 'plan_allocation')), 0) as paid,
+      coalesce(-sum(e.amount_cents) filter (where t.kind in ('refund', 'plan_return')), 0) as refunded,
       coalesce(-sum(e.amount_cents) filter (where t.kind = 'release'), 0) as released
     from ledger_accounts a
     join ledger_entries e on e.account_id = a.id
@@ -162,6 +162,15 @@ export async function findNegativeAvailableBalances(db: Executor) {
     join ledger_accounts a on a.id = e.account_id where a.kind = 'caregiver_available'
     group by a.owner_id having sum(e.amount_cents) < 0`);
   return rows.map((r) => ({ cuidadorId: r.owner_id, balance: Number(r.balance) }));
+}
+
+/** Care plans' accounts below zero (a plan never books more than its payments hold, ADR 0047). */
+export async function findNegativePlanFunds(db: Executor) {
+  const rows = await queryRows<{ code: string; balance: string }>(db, sql`
+    select a.code, sum(e.amount_cents) as balance from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id where a.kind = 'plan_funds'
+    group by a.code having sum(e.amount_cents) < 0`);
+  return rows.map((r) => ({ code: r.code, balance: Number(r.balance) }));
 }
 
 export async function countLedger(db: Executor) {

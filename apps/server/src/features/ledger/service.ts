@@ -6,6 +6,7 @@ import {
   findEscrowFigures,
   findPaymentEventsWithoutTransaction,
   findNegativeAvailableBalances,
+  findNegativePlanFunds,
   findPaymentsOutOfStep,
   findPayoutsOutOfStep,
   findUnbalancedTransactions,
@@ -27,7 +28,8 @@ export type AccountRef =
   | { kind: 'caregiver_available'; cuidadorId: string }
   | { kind: 'platform_fee' }
   | { kind: 'refunds'; familiaId: string }
-  | { kind: 'payouts_sent'; cuidadorId: string };
+  | { kind: 'payouts_sent'; cuidadorId: string }
+  | { kind: 'plan_funds'; subscriptionId: string; familiaId: string };
 
 export function accountSpec(ref: AccountRef): AccountSpec {
   switch (ref.kind) {
@@ -43,6 +45,8 @@ export function accountSpec(ref: AccountRef): AccountSpec {
       return { code: `refunds:${ref.familiaId}`, kind: ref.kind, ownerId: ref.familiaId, pedidoId: null };
     case 'payouts_sent':
       return { code: `payouts_sent:${ref.cuidadorId}`, kind: ref.kind, ownerId: ref.cuidadorId, pedidoId: null };
+    case 'plan_funds':
+      return { code: `plan_funds:${ref.subscriptionId}`, kind: ref.kind, ownerId: ref.familiaId, pedidoId: null };
   }
 }
 
@@ -207,6 +211,65 @@ export function payoutReversalPosting(input: { cuidadorId: string; amountCents: 
   };
 }
 
+// ── Care plans (docs/product.md#plan-care, ADR 0047) ───────────────────────────────────────
+
+type PlanRef = { subscriptionId: string; familiaId: string };
+
+/** The provider confirmed a plan's monthly payment: the family's money is held for the plan. Key per payment (first / invoice). */
+export function planPaymentPosting(input: PlanRef & { amountCents: number; idempotencyKey: string; at: Date }): LedgerPosting {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: 'plan_payment',
+    at: input.at,
+    entries: [
+      { account: { kind: 'family_payments', familiaId: input.familiaId }, amountCents: -input.amountCents },
+      { account: { kind: 'plan_funds', subscriptionId: input.subscriptionId, familiaId: input.familiaId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
+/** A caregiver accepted: the booked shifts' price moves from the plan into the booking's escrow (released 48 h after each shift). */
+export function planAllocationPosting(input: PlanRef & { pedidoId: string; amountCents: number; at: Date }): LedgerPosting {
+  return {
+    idempotencyKey: `plan_allocation:${input.pedidoId}`,
+    kind: 'plan_allocation',
+    pedidoId: input.pedidoId,
+    at: input.at,
+    entries: [
+      { account: { kind: 'plan_funds', subscriptionId: input.subscriptionId, familiaId: input.familiaId }, amountCents: -input.amountCents },
+      { account: { kind: 'escrow', pedidoId: input.pedidoId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
+/** Shifts cancelled with the plan: their money leaves escrow back to the plan's account. */
+/** The key is per request (its cancellation) unless given: days of a series cancelled on their own have their own. */
+export function planReturnPosting(input: PlanRef & { pedidoId: string; amountCents: number; at: Date; idempotencyKey?: string }): LedgerPosting {
+  return {
+    idempotencyKey: input.idempotencyKey ?? `plan_return:${input.pedidoId}`,
+    kind: 'plan_return',
+    pedidoId: input.pedidoId,
+    at: input.at,
+    entries: [
+      { account: { kind: 'escrow', pedidoId: input.pedidoId }, amountCents: -input.amountCents },
+      { account: { kind: 'plan_funds', subscriptionId: input.subscriptionId, familiaId: input.familiaId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
+/**
+ * Withdrawal within 7 days: the provider refunds the card in full. The plan's account pays what it
+ * holds; what it no longer holds (shifts already released to a caregiver) is borne by the platform.
+ */
+export function planRefundPosting(input: PlanRef & { amountCents: number; heldCents: number; at: Date }): LedgerPosting {
+  const fromPlan = Math.max(0, Math.min(input.heldCents, input.amountCents));
+  const fromPlatform = input.amountCents - fromPlan;
+  const entries: { account: AccountRef; amountCents: number }[] = [{ account: { kind: 'refunds', familiaId: input.familiaId }, amountCents: input.amountCents }];
+  if (fromPlan) entries.push({ account: { kind: 'plan_funds', subscriptionId: input.subscriptionId, familiaId: input.familiaId }, amountCents: -fromPlan });
+  if (fromPlatform) entries.push({ account: { kind: 'platform_fee' }, amountCents: -fromPlatform });
+  return { idempotencyKey: `plan_refund:${input.subscriptionId}`, kind: 'plan_refund', at: input.at, entries };
+}
+
 // ── Reconciliation ─────────────────────────────────────────────────────────────────────────────
 
 export interface LedgerCheckReport {
@@ -247,6 +310,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
     if (p.rows !== p.ledger) problems.push(`repasses do cuidador ${p.cuidadorId}: registros ${p.rows} ≠ razão ${p.ledger}`);
   }
   for (const a of await findNegativeAvailableBalances(db)) problems.push(`saldo disponível do cuidador ${a.cuidadorId} negativo: ${a.balance}`);
+  for (const p of await findNegativePlanFunds(db)) problems.push(`conta do plano ${p.code} negativa: ${p.balance}`);
   const counts = await countLedger(db);
   return { ok: problems.length === 0, counts: { ...counts, bookings: escrows.length }, totals, problems };
 }

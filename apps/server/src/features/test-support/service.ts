@@ -61,3 +61,26 @@ export async function seedOperator(deps: { db: Database }, input: { email: strin
     throw error;
   }
 }
+
+/**
+ * An approved caregiver who can sign in, with no availability declared and no booking, for a
+ * journey that needs someone free for a whole plan period (docs/product.md#plan-care).
+ */
+export async function seedApprovedCaregiver(
+  deps: { db: Database; now: () => Date },
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<{ id: string; email: string }> {
+  try {
+    const caregiver = await createCaregiver(deps.db, {
+      email: input.email,
+      password: input.password,
+      approval: { at: deps.now(), issuedDaysAgo: 5 },
+      today: todayInSaoPaulo(deps.now()),
+      data: { firstName: input.firstName, lastName: input.lastName, estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', rating: null, totalAvaliacoes: 0 },
+    });
+    return { id: caregiver.id, email: caregiver.email };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.settings.emailInUse, 'email');
+    throw error;
+  }
+}

@@ -14,7 +14,7 @@ import { visitLateMail, visitNoShowMail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments/provider';
 import { renderPdf } from '../../pdf/render';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { hasPaidPayment, owePartialRefund, processPendingRefunds } from '../booking-payments/service';
+import { hasPaidPayment, owePartialRefund, processPendingRefunds, returnPlanDayForNoShow } from '../booking-payments/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
 import { newNonce, presenceSecret, readPresenceCode, signPresenceCode } from './presence-code';
@@ -311,6 +311,9 @@ async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promi
     // The day's money back to the family, as in a caregiver's cancellation of that day: its price and its fee share.
     if (await hasPaidPayment(tx, pedido.id)) {
       await owePartialRefund(tx, pedido, { idempotencyKey: `refund:falta:${day.reservaId}`, amountCents: day.precoCentavos + day.taxaCentavos, reason: 'falta', at: now });
+    } else {
+      // A care plan's day: back to the plan's account instead.
+      await returnPlanDayForNoShow(tx, pedido.id, day.reservaId, day.precoCentavos + day.taxaCentavos, now);
     }
     const who = await names(tx, day);
     const when = formatDayMonthAtTime(day.start);

@@ -183,6 +183,11 @@ export function MyPlanCard() {
                 Código de Defesa do Consumidor).
               </p>
             )}
+            {(plan.status === 'active' || plan.status === 'cancel_at_period_end') && (
+              <Button asChild>
+                <Link to={paths.planCare}>{messages.planCare.chooseAction}</Link>
+              </Button>
+            )}
             {(plan.canCancel || plan.canRefund) && (
               <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:flex-wrap">
                 {plan.canCancel && <CancelAction plan={plan} />}

@@ -1,0 +1,102 @@
+import { describeWeekdays } from '@cuidar/domain/booking-series';
+import { formatShortDate } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
+import type { PlanProposalDto } from '@cuidar/domain/plan-care';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAcceptPlanProposal } from '../api/accept-plan-proposal';
+import { useDeclinePlanProposal } from '../api/decline-plan-proposal';
+import { usePlanProposals } from '../api/get-plan-proposals';
+
+// The caregiver's side of a plan (docs/product.md#plan-care): what the family proposes, what it
+// pays per shift, and 'Aceitar' / 'Recusar'.
+
+const pc = messages.planCare;
+
+function shiftText(p: PlanProposalDto) {
+  return p.turno === 'noite' ? messages.shifts.overnight(p.horaInicio, p.horaFim) : `${p.horaInicio} às ${p.horaFim}`;
+}
+
+function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
+  const accept = useAcceptPlanProposal();
+  const decline = useDeclinePlanProposal();
+  const busy = accept.isPending || decline.isPending;
+  const place = [proposal.bairro, proposal.cidade].filter(Boolean).join(', ');
+  const titleId = `proposta-${proposal.id}`;
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 p-4" aria-labelledby={titleId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id={titleId} className="font-semibold text-slate-900">
+          {pc.proposalLine(proposal.familiaNome, place)}
+        </p>
+        <Badge variant={proposal.status === 'aceita' ? 'success' : 'warning'}>{proposal.status === 'proposta' ? pc.proposalNew : pc.weekdayStatus[proposal.status]}</Badge>
+      </div>
+      <p className="text-slate-800 first-letter:uppercase">{pc.proposalDays(describeWeekdays(proposal.diasSemana), shiftText(proposal))}</p>
+      {proposal.periodoInicio && proposal.periodoFim && (
+        <p className="text-sm text-slate-700">{pc.period(formatShortDate(proposal.periodoInicio), formatShortDate(proposal.periodoFim))}</p>
+      )}
+      <p className="font-semibold text-slate-900">
+        {pc.proposalTotal(pc.shiftsCount(proposal.turnos), formatCentavos(proposal.valorPorTurno.caregiverCents), formatCentavos(proposal.totalCaregiverCents))}
+      </p>
+      <p className="text-sm text-slate-700">
+        A família paga {formatCentavos(proposal.valorPorTurno.dailyPriceCents)} por plantão; a taxa do Cuidar é {formatCentavos(proposal.valorPorTurno.feeCents)}. Cada plantão é liberado 48 horas depois de terminar.
+      </p>
+      {proposal.status === 'proposta' && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            onClick={() => accept.mutate(proposal.id, { onSuccess: () => toast.success(pc.accepted), onError: (error) => toast.error(errorMessage(error)) })}
+            disabled={busy}
+            aria-busy={accept.isPending}
+            aria-label={`${pc.accept} a proposta de ${proposal.familiaNome}`}
+          >
+            {accept.isPending ? <Spinner label="Aceitando..." /> : pc.accept}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => decline.mutate(proposal.id, { onSuccess: () => toast.success(pc.declined), onError: (error) => toast.error(errorMessage(error)) })}
+            disabled={busy}
+            aria-busy={decline.isPending}
+            aria-label={`${pc.decline} a proposta de ${proposal.familiaNome}`}
+          >
+            {decline.isPending ? <Spinner label="Recusando..." /> : pc.decline}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 'Propostas de plano' on the caregiver's dashboard; shows nothing when there are none. */
+export function PlanProposalsCard() {
+  const query = usePlanProposals();
+  if (query.isPending) return null;
+  if (query.isError)
+    return (
+      <Alert tone="error" title={pc.loadFailed}>
+        <Button variant="link" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  if (!query.data.length) return null;
+  return (
+    <Card role="region" aria-labelledby="propostas-plano-titulo">
+      <CardHeader>
+        <CardTitle id="propostas-plano-titulo">{pc.proposalsTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-4">
+          {query.data.map((proposal) => (
+            <ProposalItem key={proposal.id} proposal={proposal} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
