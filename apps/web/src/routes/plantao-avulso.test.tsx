@@ -113,18 +113,52 @@ describe('Plantão Avulso page', () => {
     const calls = serve({
       'GET /api/session': { body: { user: family } },
       'GET /api/single-shift/quote': { body: quote([caregiver]) },
+      'GET /api/bookings/quote': { body: bookingQuote(null) },
       'POST /api/single-shift/bookings': { status: 201, body: { booking: { ...bookingFixture(), id: booking.id }, created: true } },
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Escolher Ana Souza para o plantão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Plantão Avulso' });
     expect(within(dialog).getByText(money(31818))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: /Atenção/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e ir para o pagamento' }));
     expect(await screen.findByText('Página de pagamento')).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST')!;
     expect(sent.body).toEqual({ data: date, periodo: 'noturno', cuidadorId: caregiver.id, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // The labour-law check asks the booking quote for exactly this caregiver and shift.
+    const asked = calls.find((call) => call.path.startsWith('/api/bookings/quote'))!;
+    expect(Object.fromEntries(new URL(asked.path, 'http://x').searchParams)).toEqual({ cuidadorId: caregiver.id, dataInicio: date, dataFim: date, horaInicio: '19:00', horaFim: '07:00' });
+  });
+
+  it('over two days a week with her, the family reads the labour-law warning and must choose; the choice is sent', async () => {
+    const calls = serve({
+      'GET /api/session': { body: { user: family } },
+      'GET /api/single-shift/quote': { body: quote([caregiver]) },
+      'GET /api/bookings/quote': { body: bookingQuote({ limiteDiasPorSemana: 2, semanas: [{ inicio: date, fim: addDaysToDate(date, 6), dias: 3, diasMarcados: [date, addDaysToDate(date, 1), addDaysToDate(date, 2)] }] }) },
+      'POST /api/single-shift/bookings': { status: 201, body: { booking: { ...bookingFixture(), id: booking.id }, created: true } },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Escolher Ana Souza para o plantão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Plantão Avulso' });
+    const section = await within(dialog).findByRole('region', { name: 'Atenção: mais de 2 dias por semana com o mesmo cuidador' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e ir para o pagamento' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Escolha uma das opções sobre o vínculo empregatício para continuar.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(section).getByRole('radio', { name: /Vou alternar cuidadores/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e ir para o pagamento' }));
+    expect(await screen.findByText('Página de pagamento')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ cuidadorId: caregiver.id, vinculoEscolha: 'alternar_cuidadores' });
   });
 });
+
+/** GET /api/bookings/quote for the chosen caregiver and shift, with the labour-law warning or none. */
+function bookingQuote(vinculo: unknown) {
+  return {
+    quote: { precoHoraCentavos: 8250, precoDiaCentavos: 99000, dias: 1, subtotalCentavos: 99000, taxaServicoPercentual: 10, taxaServicoCentavos: 9900, totalCentavos: 108900 },
+    vinculo,
+  };
+}
 
 function bookingFixture(): BookingDto {
   return {

@@ -4,6 +4,7 @@ import { messages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import { SINGLE_SHIFT_HOURS, SINGLE_SHIFT_PERIODS, type SingleShiftPeriod } from '@cuidar/domain/single-shift';
+import type { LabourLawChoice } from '@cuidar/domain/labour-law';
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { isValidIsoDate } from '@cuidar/domain/calendar-date';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
@@ -20,6 +21,8 @@ import { Input } from '@/components/ui/input';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { useBookingQuote } from '@/features/bookings/api/get-booking-quote';
+import { LabourLawWarning } from '@/features/bookings/components/labour-law-warning';
 import { useCreateSingleShiftBooking } from '@/features/single-shift/api/create-single-shift-booking';
 import { useSingleShiftQuote } from '@/features/single-shift/api/get-single-shift-quote';
 import { SingleShiftCaregiverCard } from '@/features/single-shift/components/single-shift-caregiver-card';
@@ -45,6 +48,10 @@ export function Component() {
   const create = useCreateSingleShiftBooking();
   const [chosen, setChosen] = useState<CaregiverCardDto | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // Over two days a week with the chosen caregiver (docs/product.md#labour-law): the family reads what
+  // it means and chooses before confirming, as in the booking dialog.
+  const [vinculoEscolha, setVinculoEscolha] = useState<LabourLawChoice | ''>('');
+  const [vinculoTried, setVinculoTried] = useState(false);
 
   const today = todayInSaoPaulo();
   const minDate = addDaysToDate(today, 1);
@@ -80,23 +87,36 @@ export function Component() {
 
   const onConfirm = () => {
     if (!chosen || !data) return;
+    if (vinculo && !vinculoEscolha) {
+      setVinculoTried(true);
+      return;
+    }
     create.mutate(
-      { data, periodo, cuidadorId: chosen.id, idempotencyKey },
+      { data, periodo, cuidadorId: chosen.id, idempotencyKey, ...(vinculo && vinculoEscolha ? { vinculoEscolha } : {}) },
       {
         onSuccess: (booking) => {
           toast.success(messages.booking.created, { description: m.created });
-          setChosen(null);
+          closeDialog();
           navigate(paths.reservaPagamento(booking.id));
         },
         onError: (error) => {
           toast.error(messages.booking.createFailed, { description: errorMessage(error, messages.booking.createFailedDetail) });
           // A refused attempt is over: the next one is a new request, and the list may have changed.
           setIdempotencyKey(newKey());
-          setChosen(null);
+          closeDialog();
           void quote.refetch();
         },
       },
     );
+  };
+
+  const hours = SINGLE_SHIFT_HOURS[periodo];
+  const vinculoQuote = useBookingQuote(chosen && data ? { cuidadorId: chosen.id, dataInicio: data, dataFim: data, horaInicio: hours.horaInicio, horaFim: hours.horaFim } : null);
+  const vinculo = vinculoQuote.data?.vinculo ?? null;
+  const closeDialog = () => {
+    setChosen(null);
+    setVinculoEscolha('');
+    setVinculoTried(false);
   };
 
   const answer = quote.data;
@@ -168,7 +188,7 @@ export function Component() {
         </section>
       )}
 
-      <Dialog open={chosen !== null} onOpenChange={(open) => !open && !create.isPending && setChosen(null)}>
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && !create.isPending && closeDialog()}>
         {chosen && answer && (
           <DialogContent title={m.confirmTitle} description={m.confirmWith(fullName(chosen))}>
             <div className="space-y-3 text-slate-800">
@@ -188,12 +208,13 @@ export function Component() {
                 </div>
               </dl>
               <p className="text-sm text-slate-700">{m.caregiverDecides}</p>
+              {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
             </div>
             <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setChosen(null)} disabled={create.isPending}>
+              <Button variant="outline" onClick={closeDialog} disabled={create.isPending}>
                 {m.back}
               </Button>
-              <Button onClick={onConfirm} disabled={create.isPending} aria-busy={create.isPending}>
+              <Button onClick={onConfirm} disabled={create.isPending || vinculoQuote.isLoading} aria-busy={create.isPending}>
                 {create.isPending ? <Spinner label={m.confirming} /> : m.confirm}
               </Button>
             </div>
