@@ -1255,7 +1255,7 @@ export const messages = {
 
 /** Ours: what the server writes into a person's notifications ('Notificações'); names, days and hours come formatted. */
 export const notificationMessages = {
-  newBooking: (familyName: string, period: string) => `Nova solicitação de ${familyName} para ${period}.`,
+  newBooking: (familyName: string, period: string, avulso = false) => `Nova solicitação${avulso ? ' de Plantão Avulso' : ''} de ${familyName} para ${period}.`,
   bookingAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou sua reserva para ${days}.`,
   bookingDeclined: (caregiverName: string, days: string) =>
     `${caregiverName} não pode atender sua reserva para ${days}. Que tal procurar outro cuidador?`,
@@ -1379,9 +1379,11 @@ export const mailMessages = {
   },
   newBooking: {
     subject: 'Nova solicitação de reserva no Cuidar',
-    paragraphs: (v: { familyName: string; period: string; hours: string; total: string }) => [
+    paragraphs: (v: { familyName: string; period: string; hours: string; total: string; avulso?: boolean }) => [
       `${v.familyName} quer agendar você para ${v.period}, das ${v.hours}.`,
-      `Valor total: ${v.total}. A solicitação expira se não for respondida em 24 horas ou até o início do atendimento.`,
+      ...(v.avulso
+        ? [`É um Plantão Avulso: preço fechado. Você recebe ${v.total}. Se o valor não for bom para você, recuse.`, 'A solicitação expira se não for respondida em 24 horas ou até o início do atendimento.']
+        : [`Valor total: ${v.total}. A solicitação expira se não for respondida em 24 horas ou até o início do atendimento.`]),
     ],
     action: 'Responder solicitação',
   },

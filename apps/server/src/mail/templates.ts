@@ -76,7 +76,7 @@ export function existingAccountMail(input: { name: string; signInUrl: string }):
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs, action: { label: c.action, url: input.signInUrl }, footnote: c.footnote });
 }
 
-export function newBookingMail(input: { name: string; familyName: string; period: string; hours: string; total: string; url: string }): RenderedMail {
+export function newBookingMail(input: { name: string; familyName: string; period: string; hours: string; total: string; avulso?: boolean; url: string }): RenderedMail {
   const c = t.newBooking;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }

@@ -364,7 +364,7 @@ async function tellCaregiver(tx: Executor, pedido: LockedPedido) {
   await createNotification(tx, {
     userId: pedido.cuidadorId,
     tipo: 'nova_reserva',
-    mensagem: notificationMessages.newBooking(names.familia, formatBookingPeriod({ dataInicio: pedido.dataInicio, dataFim: pedido.dataFim, horaInicio: pedido.horaInicio, horaFim: pedido.horaFim, diasSemana: pedido.diasSemana })),
+    mensagem: notificationMessages.newBooking(names.familia, formatBookingPeriod({ dataInicio: pedido.dataInicio, dataFim: pedido.dataFim, horaInicio: pedido.horaInicio, horaFim: pedido.horaFim, diasSemana: pedido.diasSemana }), pedido.modalidade === 'avulso'),
     link: paths.dashboard('cuidador'),
   });
   await publish(tx, { type: 'booking', id: pedido.id, userIds: [pedido.familiaId, pedido.cuidadorId] });
@@ -387,6 +387,8 @@ function mailCaregiver(deps: BookingPaymentDeps, pedido: LockedPedido) {
           period: formatDateRange(pedido.dataInicio, pedido.dataFim),
           hours: formatTimeRange(pedido.horaInicio, pedido.horaFim),
           total: formatCentavos(pedido.subtotalCents),
+          // A Plantão Avulso's price is fixed: the e-mail says so and what is hers (docs/product.md#single-shift).
+          avulso: pedido.modalidade === 'avulso',
           url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
         });
         await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'nova-reserva' });

@@ -4,13 +4,15 @@ import { bookingContractResponseSchema } from '@cuidar/domain/contracts';
 import { receiptListResponseSchema } from '@cuidar/domain/receipts';
 import { weekdayOf } from '@cuidar/domain/calendar-date';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatCentavos } from '@cuidar/domain/format';
+import { backgroundSettled } from '../../background';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndPay, payBookingInSandbox } from '../../../test/booking-payments';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers';
 import { createAvailabilitySlot } from '../../db/factories';
-import { cuidadorProfiles, familiaProfiles, pedidosReserva, reservas } from '../../db/schema';
+import { cuidadorProfiles, emailOutbox, familiaProfiles, notificacoes, pedidosReserva, reservas, user } from '../../db/schema';
 
 // 'Plantão Avulso' through the HTTP API (docs/product.md#single-shift): the server's price and
 // split, only verified caregivers free for the whole shift offered, a normal booking request that
@@ -176,6 +178,13 @@ describe('Plantão Avulso: the request', () => {
     const seen = bookingsResponseSchema.parse(await (await cg.client.get('/api/bookings?scope=upcoming')).json());
     const mine = seen.bookings.find((b) => b.id === booking.id);
     expect(mine).toMatchObject({ status: 'pendente', modalidade: 'avulso', precoTotalCentavos: 31818 });
+    // Her notification and e-mail say it is a Plantão Avulso at a fixed price, and what is hers.
+    const [notice] = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'nova_reserva')));
+    expect(notice?.mensagem).toMatch(/^Nova solicitação de Plantão Avulso de .+ para /);
+    await backgroundSettled();
+    const [account] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, cg.id));
+    const [mail] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, account!.email), eq(emailOutbox.kind, 'nova-reserva')));
+    expect(mail?.text).toContain(`É um Plantão Avulso: preço fechado. Você recebe ${formatCentavos(31818)}.`);
     const accepted = await cg.client.post(`/api/bookings/${booking.id}/accept`, {});
     expect(accepted.status).toBe(200);
     // Its contract is the fixed-price one, and the family's receipt says 'Plantão Avulso'.
