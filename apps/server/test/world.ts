@@ -4,6 +4,7 @@ import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
 import { weekdayOf } from '@cuidar/domain/booking-series';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { backgroundSettled } from '../src/background';
 import { queryRows } from '../src/db/sql';
 import {
   createAvailabilitySlot,
@@ -381,6 +382,8 @@ export class World {
     await expectOk(await family.post(`/api/payments/sandbox/${sessionId}/confirm`));
     const { plan } = (await expectOk(await family.get('/api/plans/current'))) as { plan: { id: string } };
     this.remember(plan.id);
+    // The payment's receipt e-mail goes out in the background: the setup ends when it has.
+    await backgroundSettled();
     return plan.id;
   }
 
@@ -396,6 +399,8 @@ export class World {
     const family = await this.as('familia');
     const { assignment } = (await expectOk(await family.post('/api/plan/assignments', { cuidadorId: this.cuidador.id, diasSemana, turno: 'dia', vinculoEscolha: 'alternar_cuidadores' }))) as { assignment: { id: string } };
     this.remember(assignment.id);
+    // The caregiver's e-mail about it goes out in the background: the setup ends when it has.
+    await backgroundSettled();
     return assignment.id;
   }
 
