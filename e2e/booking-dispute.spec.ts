@@ -42,6 +42,12 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
 
   try {
+    // 08:02 in São Paulo (11:02 UTC): the caregiver arrives and reads the family's QR de presença
+    // (a day with no arrival becomes a no-show and is refunded by itself: docs/product.md#visits).
+    await moveServerClock(page, new Date(`${date}T11:02:00.000Z`));
+    const { url } = (await (await page.request.get('/api/visits/qr')).json()) as { url: string };
+    await postAs(caregiver, '/api/visits/scan', { codigo: new URL(url).searchParams.get('c') });
+
     // One hour after the day ended (12:00 in São Paulo is 15:00 UTC): inside the 48 h window.
     const dayEnd = new Date(`${date}T15:00:00.000Z`);
     await moveServerClock(page, new Date(dayEnd.getTime() + 60 * 60_000));

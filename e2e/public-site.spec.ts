@@ -104,8 +104,9 @@ test.describe('landing', () => {
     await expect(page.getByRole('heading', { name: 'Aconchego Mensal' })).toBeVisible();
     await page.goBack();
 
+    // 'Plantão Avulso' is bought at its price on its own page (docs/product.md#single-shift).
     await page.getByRole('link', { name: 'Solicitar Agora' }).click();
-    await expect(page).toHaveURL(/\/recomendacoes$/);
+    await expect(page).toHaveURL(/\/plantao-avulso$/);
   });
 });
 
