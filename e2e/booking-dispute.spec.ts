@@ -1,7 +1,6 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
-import { expect, setViewport, test } from './support/fixtures';
+import { expect, shootBothWidths, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs } from './support/live';
 import { signInNewOperator } from './support/operator';
 
@@ -9,19 +8,6 @@ import { signInNewOperator } from './support/operator';
 // day ends (the server's test clock), the family reports a problem within the 48 h; the money
 // stays held; an operator (two-factor sign-in) refunds it all with a note; the family sees the
 // refund and the note on the booking.
-
-async function shoot(page: Page, info: TestInfo, name: string, target?: Locator) {
-  for (const width of [375, 1280] as const) {
-    await setViewport(page, width);
-    if (target) {
-      await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
-    } else {
-      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await setViewport(page, 1280);
-}
 
 test('família relata um problema depois do atendimento; a operadora reembolsa tudo; a família vê o reembolso', async ({ page, browser }, info) => {
   test.setTimeout(180_000);
@@ -66,7 +52,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
     await expect(problem.getByText('Conte o que aconteceu.')).toBeVisible();
     await problem.getByRole('radio', { name: 'O cuidador não compareceu' }).click();
     await problem.getByLabel('Conte o que aconteceu').fill('Esperamos das 8h às 10h e ninguém apareceu; não conseguimos contato.');
-    await shoot(page, info, 'familia-tive-um-problema', problem);
+    await shootBothWidths(page, info, 'familia-tive-um-problema', problem);
     await problem.getByRole('button', { name: 'Enviar relato' }).click();
     await expect(page.getByText('Recebemos seu relato. O pagamento fica retido até a equipe do Cuidar decidir.')).toBeVisible();
     await expect(problem).toBeHidden();
@@ -80,7 +66,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
     const item = operator.getByRole('link', { name: /O cuidador não compareceu/ }).filter({ hasText: 'Marta Siqueira' });
     await expect(item).toBeVisible();
     await expect(item).toContainText('R$ 242,00 retidos');
-    await shoot(operator, info, 'operador-disputas');
+    await shootBothWidths(operator, info, 'operador-disputas');
     await item.click();
     await expect(operator.getByRole('heading', { name: 'Problema: O cuidador não compareceu' })).toBeVisible();
     await expect(operator.getByText('Esperamos das 8h às 10h e ninguém apareceu; não conseguimos contato.')).toBeVisible();
@@ -90,7 +76,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
     await operator.getByRole('button', { name: 'Reembolsar tudo' }).click();
     await expect(operator.getByText('Escreva uma nota para as duas partes.')).toBeVisible();
     await operator.getByLabel('Nota para a família e o cuidador').fill('A cuidadora confirmou que não pôde ir. O valor integral volta para a família.');
-    await shoot(operator, info, 'operador-disputa');
+    await shootBothWidths(operator, info, 'operador-disputa');
     await operator.getByRole('button', { name: 'Reembolsar tudo' }).click();
     await expect(operator.getByText('Decisão registrada. As duas partes foram avisadas.')).toBeVisible();
     await expect(operator.getByText('Valor devolvido à família')).toBeVisible();
@@ -104,7 +90,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
     await expect(after.getByText(/Reembolso à família:\s*R\$\s242,00/)).toBeVisible();
     await expect(after.getByText('A cuidadora confirmou que não pôde ir. O valor integral volta para a família.')).toBeVisible();
     await expect(after.getByRole('button', { name: 'Tive um problema' })).toHaveCount(0);
-    await shoot(page, info, 'familia-reembolso', after);
+    await shootBothWidths(page, info, 'familia-reembolso', after);
   } finally {
     await moveServerClock(page, null);
     await caregiver.close();

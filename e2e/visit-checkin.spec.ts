@@ -1,26 +1,12 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
-import { expect, setViewport, test } from './support/fixtures';
+import { expect, shootBothWidths, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection } from './support/live';
 
 // The visit itself (docs/product.md#visits): a family pays by Pix, the caregiver accepts, the
 // server's clock reaches the start, the caregiver opens the family's 'QR de presença' link on the
 // phone; the family sees the arrival live. At the end the caregiver presses 'Saí' (the fallback);
 // the family sees 'Renata diz que saiu às 12:01 — Confirmar?' and confirms.
-
-async function shoot(page: Page, info: TestInfo, name: string, target?: Locator) {
-  for (const width of [375, 1280] as const) {
-    await setViewport(page, width);
-    if (target) {
-      await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
-    } else {
-      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await setViewport(page, 1280);
-}
 
 test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a chegada e a saída ao vivo', async ({ page, browser }, info) => {
   test.setTimeout(180_000);
@@ -41,7 +27,7 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     await expect(page.getByRole('link', { name: 'Baixar QR de presença (PDF)' })).toBeVisible();
     const pdf = await page.request.get('/api/visits/qr/pdf');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    await shoot(page, info, 'familia-reservas-qr-de-presenca');
+    await shootBothWidths(page, info, 'familia-reservas-qr-de-presenca');
     const { url } = (await (await page.request.get('/api/visits/qr')).json()) as { url: string };
     const link = new URL(url);
     expect(link.pathname).toBe('/presenca');
@@ -56,11 +42,11 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     // The caregiver's phone opens the code's link.
     await caregiver.goto(`${link.pathname}${link.search}`);
     await expect(caregiver.getByText('Chegada registrada às 08:02.')).toBeVisible();
-    await shoot(caregiver, info, 'cuidadora-presenca-chegada');
+    await shootBothWidths(caregiver, info, 'cuidadora-presenca-chegada');
 
     // Live, without reloading: the actual time beside the booked one.
     await expect(visit).toContainText('08:02 · pelo QR de presença');
-    await shoot(page, info, 'familia-chegada-e-saida', visit);
+    await shootBothWidths(page, info, 'familia-chegada-e-saida', visit);
 
     // The agenda shows it too, with 'Saí' once the visit is under way.
     await moveServerClock(page, new Date(`${date}T15:01:00.000Z`));
@@ -68,7 +54,7 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Lúcia/ });
     await expect(agendaVisit).toContainText('08:02 · pelo QR de presença');
     await expect(agendaVisit.getByRole('button', { name: 'Saí' })).toBeVisible();
-    await shoot(caregiver, info, 'cuidadora-agenda-visita', agendaVisit);
+    await shootBothWidths(caregiver, info, 'cuidadora-agenda-visita', agendaVisit);
 
     // 12:01: the camera fails; 'Saí' records the departure for the family to confirm.
     await agendaVisit.getByRole('button', { name: 'Saí' }).click();
@@ -77,7 +63,7 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     const claim = visit.getByText('Renata diz que saiu às 12:01 — Confirmar?');
     await expect(claim).toBeVisible();
     await expect(visit).toContainText('12:01 · pelo botão · não confirmada pela família');
-    await shoot(page, info, 'familia-confirmar-saida', visit);
+    await shootBothWidths(page, info, 'familia-confirmar-saida', visit);
     await visit.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Confirmado. Obrigado!')).toBeVisible();
     await expect(claim).toBeHidden();

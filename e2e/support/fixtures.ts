@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Each journey comes from its own address, as different families do: the suite makes more accounts
@@ -51,6 +51,20 @@ export function newOwnContext(browser: Browser, options: BrowserContextOptions =
 
 export async function setViewport(page: Page, width: 375 | 1280) {
   await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}
+
+/** Screenshots at 375 and 1280 px (the whole page, or one part of it), back at 1280 px afterwards. */
+export async function shootBothWidths(page: Page, info: TestInfo, name: string, target?: Locator) {
+  for (const width of [375, 1280] as const) {
+    await setViewport(page, width);
+    if (target) {
+      await target.scrollIntoViewIfNeeded();
+      await target.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
+    } else {
+      await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  }
+  await setViewport(page, 1280);
 }
 
 /**

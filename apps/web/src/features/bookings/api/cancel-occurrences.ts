@@ -3,7 +3,8 @@ import { okMessageSchema } from '@cuidar/domain/dto';
 import type { OccurrenceCancelScope } from '@cuidar/domain/occurrence-cancellation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { cacheArea, invalidateAfter } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
+import { occurrenceCancellationQuotesKey } from './get-occurrence-cancellation-quote';
 
 export interface CancelOccurrencesInput {
   id: string;
@@ -29,7 +30,7 @@ export function useCancelOccurrences() {
     // refusal too (another cancellation got there first), so the days show as they are now. The
     // dialog's quote is dropped first: its days are no longer cancellable, asking again would fail.
     onSettled: (_data, _error, v) => {
-      queryClient.removeQueries({ queryKey: [cacheArea.bookings, 'occurrence-cancellation-quote', v.id] });
+      queryClient.removeQueries({ queryKey: occurrenceCancellationQuotesKey(v.id) });
       void invalidateAfter(queryClient, 'booking');
     },
   });

@@ -7,9 +7,13 @@ import { cacheArea } from '@/lib/invalidation';
 export const getOccurrenceCancellationQuote = (id: string, occurrenceId: string, escopo: OccurrenceCancelScope) =>
   apiGet(`/api/bookings/${id}/occurrences/${occurrenceId}/cancellation-quote?escopo=${escopo}`, occurrenceCancellationQuoteResponseSchema).then((r) => r.quote);
 
+/** Every quote of one booking's days (the prefix of each quote's key): dropped once a cancellation is sent. */
+export const occurrenceCancellationQuotesKey = (id: string) => [cacheArea.bookings, 'occurrence-cancellation-quote', id] as const;
+
 export const getOccurrenceCancellationQuoteQueryOptions = (id: string, occurrenceId: string, escopo: OccurrenceCancelScope) =>
   // Always fresh: the answer depends on the time left before the day.
   queryOptions({
+    // Starts with occurrenceCancellationQuotesKey(id), the prefix the cancellation drops.
     queryKey: [cacheArea.bookings, 'occurrence-cancellation-quote', id, occurrenceId, escopo],
     queryFn: () => getOccurrenceCancellationQuote(id, occurrenceId, escopo),
     staleTime: 0,

@@ -1,5 +1,4 @@
 import {
-  CANCEL_REASON_LABELS,
   CAREGIVER_CANCEL_REASONS,
   FAMILY_CANCEL_REASONS,
   type CancellationQuoteDto,
@@ -15,12 +14,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Select, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelBooking, useCaregiverCancelBooking } from '../api/booking-actions';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
+import { CancelReasonFields } from './cancel-reason-fields';
 
 const m = messages.booking;
 
@@ -104,33 +102,7 @@ export function ConfirmedCancelDialog({
               </ul>
             )}
           </section>
-          <FormField label="Motivo do cancelamento" error={errors.code}>
-            <Select
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setErrors({});
-              }}
-            >
-              <option value="">Escolha um motivo</option>
-              {reasons.map((reason) => (
-                <option key={reason} value={reason}>
-                  {CANCEL_REASON_LABELS[reason]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={code === 'outro' ? 'Descreva o motivo' : 'Conte mais (opcional)'} error={errors.words}>
-            <Textarea
-              rows={3}
-              maxLength={500}
-              value={words}
-              onChange={(e) => {
-                setWords(e.target.value);
-                setErrors((current) => ({ ...current, words: undefined }));
-              }}
-            />
-          </FormField>
+          <CancelReasonFields reasons={reasons} code={code} words={words} errors={errors} onCode={setCode} onWords={setWords} onErrors={setErrors} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
