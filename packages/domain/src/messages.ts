@@ -803,6 +803,10 @@ export const messages = {
     alreadyDecided: 'Outra pessoa da equipe já decidiu esta disputa. Recarregue a página.',
     decided: 'Decisão registrada. As duas partes foram avisadas.',
     familyOnly: 'Apenas a família da reserva pode relatar um problema.',
+    // The dialog repeats each day's booked and actual times (docs/product.md#visits)
+    actualTimesTitle: 'Horários destes dias',
+    actualTimesHint: 'Reservado ao lado do que foi registrado na chegada e na saída.',
+    noShowDay: 'Falta registrada: o valor deste dia já foi devolvido',
   },
   /** Ours: 'Saldo e Ganhos', the payout key and the statement (docs/product.md#earnings). */
   payouts: {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDateTime } from '@cuidar/domain/date-format';
+import { formatDateTime, formatDayAndTimeRange, formatLongDateTime, formatTime } from '@cuidar/domain/date-format';
 import {
   DISPUTE_DECISION_LABELS,
   DISPUTE_DESCRICAO_MAX,
@@ -11,6 +11,7 @@ import {
 } from '@cuidar/domain/disputes';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import type { VisitMomentDto } from '@cuidar/domain/visits';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,10 +21,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { RadioCards } from '@/components/ui/radio-cards';
+import { useVisits } from '@/features/visits/api/get-visits';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingProblem, useOpenDispute } from '../api/booking-problem';
 
 const m = messages.disputes;
+const v = messages.visits;
 
 /**
  * 'Tive um problema' on a booking (docs/product.md#disputes): what was reported and decided, for
@@ -122,6 +125,7 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
             O pagamento dos dias já atendidos fica retido enquanto a equipe analisa. O cuidador é avisado de que houve um relato, sem ver o que você escrever. A equipe decide se devolve tudo, parte ou libera o valor, e as duas partes recebem a decisão com uma nota.
           </p>
+          <ActualTimes bookingId={bookingId} />
           <fieldset>
             <legend className="mb-2 font-semibold text-slate-900">O que aconteceu?</legend>
             <RadioCards
@@ -163,5 +167,50 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The booking's days that already ended, their booked hours beside the arrival and departure
+ * recorded (docs/product.md#visits), so a family disputing a difference sees it in front of it.
+ * Nothing shows for a booking without recorded days in the visits' week.
+ */
+function ActualTimes({ bookingId }: { bookingId: string }) {
+  const visits = useVisits();
+  // The dialog is short-lived: the moment it opened is 'now' enough.
+  const [now] = useState(() => Date.now());
+  const days = (visits.data ?? []).filter((visit) => visit.pedidoId === bookingId && Date.parse(visit.start) <= now);
+  if (days.length === 0) return null;
+  return (
+    <section aria-label={m.actualTimesTitle} className="space-y-2">
+      <h3 className="font-semibold text-slate-900">{m.actualTimesTitle}</h3>
+      <p className="text-sm text-slate-600">{m.actualTimesHint}</p>
+      <ul className="space-y-2">
+        {days.map((day) => (
+          <li key={day.reservaId} className="rounded-md border border-slate-200 p-2 text-sm">
+            <p className="font-semibold text-slate-900">
+              {v.booked}: {formatDayAndTimeRange(day.start, day.end)}
+            </p>
+            {day.noShowAt ? (
+              <p className="text-red-800">{m.noShowDay}</p>
+            ) : (
+              <p className="text-slate-800">
+                {v.arrival}: <RecordedTime moment={day.checkIn} /> · {v.departure}: <RecordedTime moment={day.checkOut} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecordedTime({ moment }: { moment: VisitMomentDto | null }) {
+  if (!moment) return <span className="text-slate-600">{v.notYet}</span>;
+  return (
+    <span>
+      <strong>{formatTime(moment.at)}</strong> {moment.method === 'qr' ? v.byQr : v.byButton}
+      {!moment.confirmedAt && <span className="text-amber-800"> ({v.notConfirmed})</span>}
+    </span>
   );
 }
