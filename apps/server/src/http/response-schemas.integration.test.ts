@@ -216,7 +216,7 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(caregiver, '/api/visits', visitListResponseSchema)).visits.length).toBeGreaterThan(0);
   });
 
-  it('the emergency card answers: the family's own and the caregiver's opening (docs/product.md#emergency-card)', async () => {
+  it("the emergency card answers: the family's own and the caregiver's opening (docs/product.md#emergency-card)", async () => {
     const family = await w.as('familia');
     const caregiver = await w.as('cuidador');
     const day = await w.emergencyCardDay();
