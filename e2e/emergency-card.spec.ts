@@ -41,7 +41,7 @@ test('a família preenche o cartão de emergência; a cuidadora abre no dia, nã
     // A contact is required; the phone is formatted as typed.
     await section.getByRole('button', { name: 'Salvar cartão' }).click();
     await expect(section.getByText('Informe o nome do contato')).toBeVisible();
-    await section.getByRole('textbox', { name: 'Alergias', exact: true }).fill('Dipirona e frutos do mar');
+    await section.getByRole('textbox', { name: 'Alergias a remédios, alimentos ou materiais', exact: true }).fill('Dipirona e frutos do mar');
     await section.getByRole('button', { name: 'Adicionar remédio' }).click();
     await section.getByRole('textbox', { name: 'Remédio', exact: true }).fill('Losartana');
     await section.getByRole('textbox', { name: 'Dose', exact: true }).fill('50 mg');
@@ -80,7 +80,7 @@ test('a família preenche o cartão de emergência; a cuidadora abre no dia, nã
     await expect(card.getByRole('link', { name: 'Ligar para Dra. Ana Lima: (11) 3456-7890' })).toHaveAttribute('href', 'tel:+551134567890');
     await expect(card.getByText('Dipirona e frutos do mar')).toBeVisible();
     await expect(card.getByText('Disponível até 12:00')).toBeVisible();
-    await shootBothWidths(caregiver, info, 'cuidadora-cartao-de-emergencia');
+    await shootBothWidths(caregiver, info, 'cuidadora-cartao-de-emergencia', card);
     await card.getByRole('button', { name: 'Fechar' }).click();
     await shootBothWidths(caregiver, info, 'cuidadora-agenda-botao-cartao', day);
 

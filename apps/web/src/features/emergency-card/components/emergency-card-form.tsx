@@ -107,7 +107,7 @@ function EmergencyCardForm({ card }: { card: EmergencyCardDto | null }) {
 
       <fieldset>
         <legend className="mb-2 text-base font-bold text-slate-900">{m.allergies}</legend>
-        <FormField label={m.allergies} hint={m.allergiesHint} error={errors.alergias?.message}>
+        <FormField label={m.allergiesLabel} hint={m.allergiesHint} error={errors.alergias?.message}>
           <Textarea rows={2} {...register('alergias')} />
         </FormField>
       </fieldset>

@@ -24,7 +24,7 @@ describe('EmergencyCardSection', () => {
     expect(await screen.findByText('Informe o nome do contato')).toBeInTheDocument();
     expect(calls.filter((c) => c.init?.method === 'PUT')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Alergias'), 'Dipirona');
+    await user.type(screen.getByLabelText('Alergias a remédios, alimentos ou materiais'), 'Dipirona');
     await user.type(screen.getByLabelText('Nome'), 'Helena');
     await user.type(screen.getByLabelText('Parentesco ou relação'), 'Filha');
     await user.type(screen.getByLabelText('Telefone'), '11987654321');
@@ -34,7 +34,7 @@ describe('EmergencyCardSection', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar cartão' })).toBeEnabled());
     const put = calls.find((c) => c.init?.method === 'PUT');
     expect(JSON.parse(String(put?.init?.body))).toMatchObject({ alergias: 'Dipirona', contatos: [{ nome: 'Helena', relacao: 'Filha', telefone: '(11) 98765-4321' }] });
-    expect(screen.getByLabelText('Alergias')).toHaveValue('Dipirona');
+    expect(screen.getByLabelText('Alergias a remédios, alimentos ou materiais')).toHaveValue('Dipirona');
     expect(screen.getByLabelText('Nome')).toHaveValue('Helena');
   });
 
