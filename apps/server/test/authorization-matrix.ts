@@ -1058,6 +1058,35 @@ export const routeRows: RouteRow[] = [
     params: async (w) => ({ id: await w.planProposal() }),
     expect: ownedObject(200, 403, 403),
   },
+
+  // The emergency card (docs/product.md#emergency-card): the family's own (family B has no
+  // health-data consent, so it cannot store one: 409); a caregiver opens it only through a booked
+  // day of theirs inside its window — caregiver B gets 404, like a card that does not exist.
+  { method: 'GET', path: '/api/emergency-card', access: 'familia', expect: roleOnly(200) },
+  {
+    method: 'PUT',
+    path: '/api/emergency-card',
+    access: 'familia',
+    body: () => ({
+      alergias: 'Dipirona',
+      medicamentos: [{ nome: 'Losartana', dose: '50 mg', horario: '8h' }],
+      planoOperadora: 'Unimed',
+      planoNumero: '123',
+      medicoNome: 'Dra. Ana',
+      medicoTelefone: '(11) 3456-7890',
+      medicoEspecialidade: 'Geriatria',
+      contatos: [{ nome: 'Paulo', relacao: 'Filho', telefone: '(11) 98765-4321' }],
+    }),
+    expect: { owner: 200, counterpart: 403, sameRole: 409, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/api/visits/:id/emergency-card',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.emergencyCardDay() }),
+    expect: ownedObject(200, 403, 403),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

@@ -23,6 +23,7 @@ import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
 import { getPresenceQr, visitJobDeps } from '../src/features/visits/service';
+import { saveEmergencyCard } from '../src/features/emergency-card/repository';
 import { fileForm, sampleFiles } from './caregiver';
 import { TestClient, type TestContext } from './helpers';
 import { openSession, signedInClient } from './sessions';
@@ -437,6 +438,23 @@ export class World {
     }
     this.remember(day!.id);
     return day!.id;
+  }
+
+  /**
+   * Family A's emergency card (its allergies are a secret of the world: only family A and the
+   * day's caregiver may see them) and a confirmed day of caregiver A under way now, whose window is
+   * open (docs/product.md#emergency-card): answered as the day's id.
+   */
+  async emergencyCardDay(): Promise<string> {
+    const alergias = `Alergia secreta ${randomBytes(4).toString('hex')}`;
+    await saveEmergencyCard(
+      this.ctx.db,
+      this.familia.id,
+      { alergias, medicamentos: [], planoOperadora: '', planoNumero: '', medicoNome: '', medicoTelefone: '', medicoEspecialidade: '', contatos: [{ nome: 'Contato', relacao: 'Filho', telefone: '(11) 98765-4321' }] },
+      this.ctx.deps.now(),
+    );
+    this.remember(alergias);
+    return this.visitDay();
   }
 
   private presenceCodeMade: Promise<string> | null = null;

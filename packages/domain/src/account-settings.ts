@@ -1,3 +1,4 @@
+import { EMERGENCY_CARD_READ_FIELDS } from './emergency-card';
 import { emailSchema, newPasswordSchema, totpCodeSchema } from './auth';
 import { CONSENT_KINDS } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
@@ -160,18 +161,32 @@ export type ConsentOverviewDto = z.infer<typeof consentOverviewDtoSchema>;
 export const consentsResponseSchema = z.object({ consents: z.array(consentOverviewDtoSchema) });
 export const updateConsentResponseSchema = z.object({ consent: consentOverviewDtoSchema, message: z.string() });
 
-/** Fields of the patient a caregiver can read (GET /api/families/:id/patient). */
-export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao'] as const;
+/**
+ * Fields of the patient a caregiver can read: GET /api/families/:id/patient, and the parts of the
+ * emergency card (GET /api/visits/:id/emergency-card, docs/product.md#emergency-card).
+ */
+export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao', ...EMERGENCY_CARD_READ_FIELDS] as const;
 export type HealthDataField = (typeof HEALTH_DATA_FIELDS)[number];
 export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
   pacienteNome: 'nome do paciente',
   pacienteIdade: 'idade',
   pacienteCondicao: 'condição de saúde',
+  cartaoAlergias: 'alergias',
+  cartaoMedicamentos: 'remédios em uso',
+  cartaoPlanoSaude: 'plano de saúde',
+  cartaoMedico: 'médico',
+  cartaoContatos: 'contatos de emergência',
 };
 
 /** 'viu nome do paciente, idade e condição de saúde' / 'abriu os dados do paciente (nenhum preenchido)'. */
 export function describeHealthRead(fields: readonly HealthDataField[]): string {
   const labels = fields.map((f) => HEALTH_DATA_FIELD_LABELS[f]);
+  const cardFields = fields.filter((f) => (EMERGENCY_CARD_READ_FIELDS as readonly string[]).includes(f));
+  // An opening of the emergency card: 'abriu o cartão de emergência (alergias, remédios em uso e contatos de emergência)'.
+  if (cardFields.length > 0 && cardFields.length === fields.length) {
+    const parts = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+    return `abriu o cartão de emergência (${parts})`;
+  }
   if (labels.length === 0) return 'abriu os dados do paciente (nenhum estava preenchido)';
   if (labels.length === 1) return `viu ${labels[0]}`;
   return `viu ${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;

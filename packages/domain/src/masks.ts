@@ -16,3 +16,10 @@ export function maskPhone(value: string): string {
   if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
+
+/** Mobile (11) 98765-4321 or landline (11) 3456-7890: ten digits read as a landline, eleven as a mobile. */
+export function maskAnyPhone(value: string): string {
+  const d = digitsOnly(value).slice(0, 11);
+  if (d.length <= 10 && d.length > 6) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return maskPhone(d);
+}

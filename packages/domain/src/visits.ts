@@ -115,6 +115,11 @@ export const visitDayDtoSchema = z.object({
   /** To the caregiver: whether 'Cheguei' / 'Saí' can be pressed now (false for the family). */
   canCheckIn: z.boolean(),
   canCheckOut: z.boolean(),
+  /**
+   * To the caregiver: whether the family's 'Cartão de emergência' can be opened now for this day
+   * (docs/product.md#emergency-card: the window is open and the family keeps a card; false for the family).
+   */
+  emergencyCardOpen: z.boolean(),
 });
 export type VisitDayDto = z.infer<typeof visitDayDtoSchema>;
 

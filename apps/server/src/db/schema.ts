@@ -1179,7 +1179,10 @@ export const healthDataReads = pgTable(
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [
-    check('health_data_reads_fields_check', sql`${t.fields} <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao']::text[]`),
+    check(
+      'health_data_reads_fields_check',
+      sql`${t.fields} <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao', 'cartaoAlergias', 'cartaoMedicamentos', 'cartaoPlanoSaude', 'cartaoMedico', 'cartaoContatos']::text[]`,
+    ),
     index('health_data_reads_familia_idx').on(t.familiaId, t.readAt),
     index('health_data_reads_cuidador_idx').on(t.cuidadorId, t.readAt),
   ],
@@ -1564,5 +1567,37 @@ export const planAssignments = pgTable(
     index('plan_assignments_subscription_idx').on(t.subscriptionId),
     index('plan_assignments_cuidador_idx').on(t.cuidadorId, t.status),
     uniqueIndex('plan_assignments_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+// ── Emergency card (docs/product.md#emergency-card, ADR 0051) ─────────────────────────────────
+
+/**
+ * The family's 'Cartão de emergência' for its patient: health data, kept only while the family's
+ * health-data consent is in force (withdrawing it deletes the row). One per family. The lists are
+ * validated by the shared schema on every write; the checks keep their shape and size.
+ */
+export const emergencyCards = pgTable(
+  'emergency_cards',
+  {
+    familiaId: text('familia_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    alergias: text('alergias').notNull().default(''),
+    /** [{ nome, dose, horario }] */
+    medicamentos: jsonb('medicamentos').$type<{ nome: string; dose: string; horario: string }[]>().notNull().default([]),
+    planoOperadora: text('plano_operadora').notNull().default(''),
+    planoNumero: text('plano_numero').notNull().default(''),
+    medicoNome: text('medico_nome').notNull().default(''),
+    medicoTelefone: text('medico_telefone').notNull().default(''),
+    medicoEspecialidade: text('medico_especialidade').notNull().default(''),
+    /** [{ nome, relacao, telefone }], 1 to 4. */
+    contatos: jsonb('contatos').$type<{ nome: string; relacao: string; telefone: string }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('emergency_cards_medicamentos_check', sql`jsonb_typeof(${t.medicamentos}) = 'array' and jsonb_array_length(${t.medicamentos}) <= 15`),
+    check('emergency_cards_contatos_check', sql`jsonb_typeof(${t.contatos}) = 'array' and jsonb_array_length(${t.contatos}) between 1 and 4`),
   ],
 );

@@ -34,6 +34,7 @@ import { recommendationsResponseSchema } from '@cuidar/domain/recommendations';
 import { testimonialsResponseSchema } from '@cuidar/domain/testimonials';
 import { availabilitySlotResponseSchema, availabilitySlotsResponseSchema, reservationDaysResponseSchema } from '@cuidar/domain/availability';
 import { z } from '@cuidar/domain/validation';
+import { caregiverEmergencyCardResponseSchema, familyEmergencyCardResponseSchema } from '@cuidar/domain/emergency-card';
 import { presenceQrResponseSchema, visitDayDtoSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, startFakeServer, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
@@ -213,5 +214,18 @@ describe('every answer parses with its schema in packages/domain', () => {
     await answerOf(await family.post(`/api/visits/${day}/confirm`, { momento: 'saida' }), z.object({ visit: visitDayDtoSchema }));
     expect((await get(family, '/api/visits', visitListResponseSchema)).visits.length).toBeGreaterThan(0);
     expect((await get(caregiver, '/api/visits', visitListResponseSchema)).visits.length).toBeGreaterThan(0);
+  });
+
+  it("the emergency card answers: the family's own and the caregiver's opening (docs/product.md#emergency-card)", async () => {
+    const family = await w.as('familia');
+    const caregiver = await w.as('cuidador');
+    const day = await w.emergencyCardDay();
+    expect((await get(family, '/api/emergency-card', familyEmergencyCardResponseSchema)).card).not.toBeNull();
+    const saved = await answerOf(
+      await family.put('/api/emergency-card', { alergias: '', medicamentos: [], planoOperadora: '', planoNumero: '', medicoNome: '', medicoTelefone: '', medicoEspecialidade: '', contatos: [{ nome: 'Paulo', relacao: 'Filho', telefone: '(11) 3456-7890' }] }),
+      familyEmergencyCardResponseSchema,
+    );
+    expect(saved.hasHealthConsent).toBe(true);
+    expect((await get(caregiver, `/api/visits/${day}/emergency-card`, caregiverEmergencyCardResponseSchema)).card.contatos).toHaveLength(1);
   });
 });

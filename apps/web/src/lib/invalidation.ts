@@ -62,6 +62,8 @@ export const cacheArea = {
   visits: 'visits',
   /** The family's 'QR de presença' (docs/product.md#visits). */
   presenceQr: 'presence-qr',
+  /** The family's 'Cartão de emergência' (docs/product.md#emergency-card). */
+  emergencyCard: 'emergency-card',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -102,9 +104,9 @@ export const changeMap = {
   caregiverProfile: [a.caregiverProfile, a.session, a.featuredCaregivers, a.caregiverVerification, a.caregiverPage],
   /** Sending for review changes the caregiver's state (and a wizard that finished may have sent it). */
   caregiverVerification: [a.caregiverVerification, a.caregiverProfile],
-  familyProfile: [a.familyProfile, a.session],
+  familyProfile: [a.familyProfile, a.session, a.emergencyCard],
   /** Withdrawing the health consent erases the condition shown on the family profile. */
-  consent: [a.consents, a.familyProfile],
+  consent: [a.consents, a.familyProfile, a.emergencyCard],
   /** The server ends every other session when the password changes; each change is a security event. */
   password: [a.accountSessions, a.securityActivity],
   accountSessions: [a.accountSessions, a.securityActivity],
@@ -144,6 +146,8 @@ export const changeMap = {
   planCare: [a.planCare, a.planCandidates, a.planProposals, ...bookingAreas, ...notificationAreas],
   /** A new 'QR de presença' voids the printed one (docs/product.md#visits). */
   presenceQr: [a.presenceQr],
+  /** The family saved its emergency card (docs/product.md#emergency-card). */
+  emergencyCard: [a.emergencyCard],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

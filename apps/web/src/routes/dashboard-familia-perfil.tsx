@@ -1,3 +1,4 @@
+import { EmergencyCardSection } from '@/features/emergency-card/components/emergency-card-form';
 import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { usePageMeta } from '@/lib/head';
@@ -5,5 +6,13 @@ import { usePageMeta } from '@/lib/head';
 export function Component() {
   usePageMeta('Perfil da Família');
   useSavePendingAnswers();
-  return <FamilyProfileView />;
+  return (
+    <>
+      <FamilyProfileView />
+      {/* docs/product.md#emergency-card: the patient's card, below the profile it belongs to. */}
+      <div className="mt-5">
+        <EmergencyCardSection />
+      </div>
+    </>
+  );
 }

@@ -86,4 +86,5 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   },
   presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
   visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
+  emergency_cards: { onDeletion: "deleted (the family's emergency card: health data; also deleted when the health-data consent is withdrawn)", inExport: true },
 };

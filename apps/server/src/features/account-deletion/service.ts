@@ -16,6 +16,7 @@ import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
 import { forgetPresenceCode } from '../visits/service';
+import { forgetEmergencyCard } from '../emergency-card/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -97,6 +98,7 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
     await forgetPresenceCode(tx, userId);
+    await forgetEmergencyCard(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);

@@ -2,6 +2,7 @@ import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import { CONSENT_TEXTS, CONSENT_VERSIONS, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
 import type { Database, Executor } from '../../db/client';
+import { forgetEmergencyCard } from '../emergency-card/service';
 import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, withdrawConsent } from './repository';
 
 /** The consents each role can give: the health-data one is about a family's patient. */
@@ -33,7 +34,8 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
 
 /**
  * The one rule of the health-data consent, inside the caller's transaction: accepting records the
- * current version and time (if none is in force); withdrawing stamps it and erases the condition.
+ * current version and time (if none is in force); withdrawing stamps it and erases the condition
+ * and the emergency card.
  */
 export async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<void> {
   if (accepted) {
@@ -41,6 +43,8 @@ export async function applyHealthConsent(tx: Executor, userId: string, accepted:
   } else {
     await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
     await clearPatientCondition(tx, userId);
+    // The emergency card is health data under the same consent (docs/product.md#emergency-card).
+    await forgetEmergencyCard(tx, userId);
   }
 }
 

@@ -2,6 +2,7 @@ import { formatAddress } from '@cuidar/domain/address';
 import { formatDateTime, formatDayAndTimeRange, formatDayMonthAtTime, formatTime } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { isEmergencyCardOpen } from '@cuidar/domain/emergency-card';
 import { canCheckIn, canCheckOut, checkInRefusal, isLate, isNoShow, scanAction, VISIT_RULES, type VisitDayDto, type VisitMoment, type VisitResponse } from '@cuidar/domain/visits';
 import QRCode from 'qrcode';
 import { inBackground } from '../../background';
@@ -16,6 +17,7 @@ import { renderPdf } from '../../pdf/render';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { hasPaidPayment, owePartialRefund, processPendingRefunds, returnPlanDayForNoShow } from '../booking-payments/service';
 import { partyNames } from '../bookings/repository';
+import { familiesWithEmergencyCard } from '../emergency-card/service';
 import { createNotification } from '../notifications/service';
 import { newNonce, presenceSecret, readPresenceCode, signPresenceCode } from './presence-code';
 import {
@@ -66,7 +68,13 @@ const minutes = (count: number) => count * 60_000;
 
 const presenceState = (row: PresenceRow | undefined | null) => (row ? { checkInAt: row.checkInAt, checkOutAt: row.checkOutAt, noShowAt: row.faltaEm } : null);
 
-function toDto(day: VisitDayRow & { counterpartName: string }, presence: PresenceRow | undefined, side: 'cuidador' | 'familia', now: Date): VisitDayDto {
+function toDto(
+  day: VisitDayRow & { counterpartName: string },
+  presence: PresenceRow | undefined,
+  side: 'cuidador' | 'familia',
+  now: Date,
+  familiesWithCard: ReadonlySet<string>,
+): VisitDayDto {
   const state = presenceState(presence);
   const moment = (at: Date | null, method: 'qr' | 'botao' | null, confirmedAt: Date | null) =>
     at && method ? { at: at.toISOString(), method, confirmedAt: confirmedAt ? confirmedAt.toISOString() : null } : null;
@@ -82,6 +90,11 @@ function toDto(day: VisitDayRow & { counterpartName: string }, presence: Presenc
     noShowAt: presence?.faltaEm ? presence.faltaEm.toISOString() : null,
     canCheckIn: side === 'cuidador' && day.status === 'confirmada' && canCheckIn(day, state, now),
     canCheckOut: side === 'cuidador' && canCheckOut(day, state, now),
+    // The visit lists hold only days not cancelled on their own (visitable).
+    emergencyCardOpen:
+      side === 'cuidador' &&
+      familiesWithCard.has(day.familiaId) &&
+      isEmergencyCardOpen({ start: day.start, end: day.end, pedidoStatus: day.status, cancelled: false, noShow: Boolean(presence?.faltaEm) }, now),
   };
 }
 
@@ -93,7 +106,8 @@ async function names(db: Executor, day: Pick<VisitDayRow, 'familiaId' | 'cuidado
 async function dayDto(db: Executor, day: VisitDayRow, side: 'cuidador' | 'familia', now: Date): Promise<VisitDayDto> {
   const [presence] = await findPresence(db, [day.reservaId]);
   const who = await names(db, day);
-  return toDto({ ...day, counterpartName: side === 'cuidador' ? who.familyFirst : who.caregiverFirst }, presence, side, now);
+  const withCard = side === 'cuidador' ? await familiesWithEmergencyCard(db, [day.familiaId]) : new Set<string>();
+  return toDto({ ...day, counterpartName: side === 'cuidador' ? who.familyFirst : who.caregiverFirst }, presence, side, now, withCard);
 }
 
 /** The caller's confirmed days from a week ago to tomorrow, with what happened at each (the lists). */
@@ -101,7 +115,8 @@ export async function listVisits(deps: Pick<VisitDeps, 'db' | 'now'>, userId: st
   const now = deps.now();
   const days = await findDaysOf(deps.db, userId, side, new Date(now.getTime() - 7 * 24 * 3_600_000), new Date(now.getTime() + 24 * 3_600_000));
   const presence = new Map((await findPresence(deps.db, days.map((d) => d.reservaId))).map((p) => [p.reservaId, p]));
-  return days.map((day) => toDto(day, presence.get(day.reservaId), side, now));
+  const withCard = side === 'cuidador' ? await familiesWithEmergencyCard(deps.db, days.map((d) => d.familiaId)) : new Set<string>();
+  return days.map((day) => toDto(day, presence.get(day.reservaId), side, now, withCard));
 }
 
 // ── Arrival and departure ─────────────────────────────────────────────────────────────────────

@@ -52,7 +52,8 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           </li>
           <li>
             <strong>Pessoa idosa assistida:</strong> nome, idade e condição de saúde, além de necessidades especiais e medicamentos quando
-            informados. A condição de saúde é um <strong>dado pessoal sensível</strong> e recebe a proteção reforçada descrita na seção 4.
+            informados, e o cartão de emergência quando a família o preenche (alergias, remédios em uso, plano de saúde, médico e contatos de
+            emergência com nome, parentesco e telefone). A condição de saúde é um <strong>dado pessoal sensível</strong> e recebe a proteção reforçada descrita na seção 4.
           </li>
           <li>
             <strong>Cuidadores:</strong> nome completo, data de nascimento, gênero, email, telefone, endereço, experiência, competências,
@@ -134,8 +135,10 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          Os dados de saúde da pessoa idosa (condição de saúde, necessidades especiais e medicamentos) são tratados somente com consentimento
-          específico e destacado, para a finalidade de informar ao cuidador contratado os cuidados necessários. Eles não são usados para
+          Os dados de saúde da pessoa idosa (condição de saúde, necessidades especiais, medicamentos e o cartão de emergência) são tratados
+          somente com consentimento específico e destacado, para a finalidade de informar ao cuidador contratado os cuidados necessários. O
+          cartão de emergência só pode ser aberto pelo cuidador de uma reserva confirmada, de 2 horas antes do início de cada dia reservado
+          até o fim desse dia, e cada abertura fica registrada para a família. Eles não são usados para
           nenhuma outra finalidade, nem para decisões sobre preço.
         </p>
         <p>

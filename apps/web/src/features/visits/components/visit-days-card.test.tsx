@@ -21,6 +21,7 @@ const day: VisitDayDto = {
   noShowAt: null,
   canCheckIn: false,
   canCheckOut: false,
+  emergencyCardOpen: false,
 };
 
 describe('VisitDaysCard', () => {
