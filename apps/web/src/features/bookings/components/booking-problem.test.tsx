@@ -51,6 +51,7 @@ describe('BookingProblem', () => {
       noShowAt: null,
       canCheckIn: false,
       canCheckOut: false,
+      emergencyCardOpen: false,
       ...extra,
     });
     const other = { ...day('9d0f5c9e-3333-4a4a-9b9b-123456789abc', '2026-01-05T11:00:00.000Z', '2026-01-05T15:00:00.000Z', {}), pedidoId: '8d0f5c9e-2222-4a4a-9b9b-123456789abc' };
