@@ -7,7 +7,7 @@ import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
-import { createTestContext, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from '../../../test/helpers';
 import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
