@@ -137,7 +137,7 @@ describe("a care plan's booking", () => {
     const quote = occurrenceCancellationQuoteResponseSchema.parse(
       await (await family.client.get(`/api/bookings/${pedidoId}/occurrences/${monday17.id}/cancellation-quote?escopo=dia`)).json(),
     ).quote;
-    expect(quote).toMatchObject({ rule: 'familia_tardia', toCaregiverCents: 6750, feeKeptCents: 1500, refundToFamilyCents: 6750 });
+    expect(quote).toMatchObject({ rule: 'familia_tardia', toCaregiverCents: 6750, feeKeptCents: 1500, refundToFamilyCents: 6750, pagoPeloPlano: true });
     const cancelDay = () => family.client.post(`/api/bookings/${pedidoId}/occurrences/${monday17.id}/cancel`, { escopo: 'dia', motivoCodigo: 'paciente_internado' });
     expect((await cancelDay()).status).toBe(200);
     expect(await available(ana.id)).toBe(6750);
