@@ -1649,6 +1649,8 @@ export const mailMessages = {
     action: 'Ver a reserva',
   },
   disputeAmounts: (refund: string, toCaregiver: string) => `Devolvido à família: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
+  // ours: a care plan's shift (docs/product.md#disputes): what goes back returns to the plan's account
+  disputeAmountsPlan: (refund: string, toCaregiver: string) => `Devolvido à conta do plano da família no Cuidar: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
   paymentReceipt: {
     subject: 'Pagamento confirmado no Cuidar',
     paragraphs: (v: { amount: string; what: string; when: string }) => [

@@ -311,7 +311,7 @@ export async function decideDispute(
   inBackground(
     quietly(deps, async () => {
       const { pedido, settlement, contacts } = outcome;
-      const amounts = mailMessages.disputeAmounts(formatCentavos(settlement.refundCents), formatCentavos(settlement.toCaregiverCents));
+      const amounts = (pedido.planSubscriptionId ? mailMessages.disputeAmountsPlan : mailMessages.disputeAmounts)(formatCentavos(settlement.refundCents), formatCentavos(settlement.toCaregiverCents));
       for (const [userId, role] of [
         [pedido.familiaId, 'familia'],
         [pedido.cuidadorId, 'cuidador'],

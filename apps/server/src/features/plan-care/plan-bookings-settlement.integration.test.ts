@@ -12,7 +12,7 @@ import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
 import { createOperator } from '../../db/factories';
-import { auditLog, bookingContracts, bookingRefunds, planAssignments } from '../../db/schema';
+import { auditLog, bookingContracts, bookingRefunds, emailOutbox, planAssignments } from '../../db/schema';
 import { contractInputFor, renderContractPdf, sha256Hex } from '../contracts/service';
 import { accountBalance, checkLedger } from '../ledger/service';
 
@@ -124,6 +124,10 @@ describe("a care plan's booking", () => {
     expect(await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, pedidoId))).toEqual([]);
     const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'dispute_decided'), eq(auditLog.objectId, disputeId)));
     expect(audit).toMatchObject({ actorId: team.id, reason: 'O atraso foi confirmado pela cuidadora.' });
+    // Its e-mails say where the money went.
+    await backgroundSettled();
+    const decidedMails = await ctx.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.kind, 'disputa-decidida'));
+    expect(decidedMails.some((mail) => /Devolvido à conta do plano da família no Cuidar: R\$\s150,00/.test(mail.text))).toBe(true);
     // A second decision is refused and moves nothing.
     expect((await team.client.post(`/api/operador/disputas/${disputeId}/decidir`, { decisao: 'reembolso_total', nota: 'De novo.' })).status).toBe(409);
     expect(await planFunds(family)).toBe(195000);
