@@ -97,6 +97,8 @@ export const cancellationQuoteDtoSchema = z.object({
   start: instantSchema,
   /** Days already started: paid to the caregiver as usual (subtotal and fee), outside the split above. */
   deliveredCents: centsSchema,
+  /** A care plan's booking (docs/product.md#plan-care): what comes back goes to the plan's account, not to a card. */
+  pagoPeloPlano: z.boolean().default(false),
 });
 export type CancellationQuoteDto = z.infer<typeof cancellationQuoteDtoSchema>;
 export const cancellationQuoteResponseSchema = z.object({ quote: cancellationQuoteDtoSchema });

@@ -124,4 +124,35 @@ describe('contract template v2 (shifts into the next day, weekly series; ADR 004
     expect(avulso).not.toContain('Valor da hora do cuidador');
     expect(avulso).toContain('Modelo v3.');
   });
+
+  it("states a care plan's terms: the plan's price per shift, the caregiver's share, the fee inside it, money back to the plan's account (v4)", () => {
+    const doc = buildContract({
+      ...fixedContractInput,
+      plan: { title: 'Vínculo Trimestral' },
+      modalidade: 'por_hora',
+      dataInicio: '2026-12-07',
+      dataFim: '2026-12-29',
+      dias: 8,
+      diasSemana: [1, 2],
+      horaInicio: '07:00',
+      horaFim: '19:00',
+      firstDayStart: new Date('2026-12-07T10:00:00Z'),
+      hourlyRateCents: 1125,
+      subtotalCents: 8 * 13500,
+      feeCents: 8 * 1500,
+      method: null,
+    });
+    expect(doc.version).toBe('v4');
+    const plan = contractPlainText(doc);
+    expect(plan).toContain(`Plantões do plano Vínculo Trimestral, que a família contratou e pagou ao Cuidar. Preço do plano por plantão: ${formatCentavos(15000)}.`);
+    expect(plan).toContain(`O que o cuidador recebe por plantão: ${formatCentavos(13500)} (8 plantões: ${formatCentavos(108000)}).`);
+    expect(plan).toContain(`Taxa de serviço do Cuidar, já incluída no preço do plano: ${formatCentavos(1500)} por plantão (${formatCentavos(12000)} ao todo).`);
+    expect(plan).toContain('8 plantões, toda semana, às segundas e terças, de 07/12/2026 a 29/12/2026, das 07:00 às 19:00 (horário de Brasília), sempre com o mesmo horário.');
+    expect(plan).toContain(`(${formatCentavos(6750)}) ficam com o cuidador`);
+    expect(plan).toContain('volta para a conta do plano');
+    expect(plan).not.toContain('Valor da hora do cuidador');
+    expect(plan).not.toContain('Total pago pela família');
+    expect(plan).toContain('Modelo v4.');
+    expect(doc.footer).toContain('modelo v4');
+  });
 });

@@ -11,7 +11,7 @@ import type { BookingModalidade } from './constants';
 // To change the words, add CONTRACT_TEMPLATE_V2 beside this one and move CURRENT to it; never edit
 // v1. That is why these words live here and not in messages.ts, which changes freely.
 
-export const CONTRACT_TEMPLATE_VERSIONS = ['v1', 'v2', 'v3'] as const;
+export const CONTRACT_TEMPLATE_VERSIONS = ['v1', 'v2', 'v3', 'v4'] as const;
 export type ContractTemplateVersion = (typeof CONTRACT_TEMPLATE_VERSIONS)[number];
 /**
  * The template of ordinary bookings (same hours on consecutive days, ending the day they start).
@@ -43,6 +43,12 @@ export interface ContractInput {
   hourlyRateCents: number;
   /** 'avulso': a 'Plantão Avulso' at the fixed price, the fee inside it (docs/product.md#single-shift). */
   modalidade?: BookingModalidade | undefined;
+  /**
+   * A care plan's booking (docs/product.md#plan-care, ADR 0047): the plan's name. Its shifts were
+   * paid with the plan, not by a payment of their own; subtotal and fee are the caregiver's share
+   * and the fee inside the plan's price per shift.
+   */
+  plan?: { title: string } | null | undefined;
   /** What the caregiver charges for all days (what they earn). */
   subtotalCents: number;
   /** The platform's fee on top, paid by the family. */
@@ -229,8 +235,50 @@ export function contractV3(input: ContractInput): ContractDocument {
   };
 }
 
-/** Which template a booking's contract is made from: v2 only for what v1 cannot say; v3 for a 'Plantão Avulso'. */
-export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'horaFim' | 'diasSemana' | 'modalidade'>): ContractTemplateVersion {
+/**
+ * Contract v4: the shifts of a care plan given to one caregiver (docs/product.md#contract,
+ * docs/product.md#plan-care). v2's words, with the plan's terms: the plan's price per shift, what the
+ * caregiver receives of it and the fee inside it, paid with the plan (no payment of their own);
+ * money of a cancelled shift goes back to the plan's account, not to a card.
+ */
+export function contractV4(input: ContractInput): ContractDocument {
+  const v2 = contractV2(input);
+  const title = input.plan?.title ?? 'de cuidado';
+  const total = input.subtotalCents + input.feeCents;
+  const perShiftCaregiver = Math.round(input.subtotalCents / input.dias);
+  const perShiftFee = Math.round(input.feeCents / input.dias);
+  const shifts = formatCount(input.dias, 'plantão', 'plantões');
+  const late = quoteCancellation({ subtotalCents: input.subtotalCents, feeCents: input.feeCents, firstDayCents: perShiftCaregiver, start: input.firstDayStart, now: input.firstDayStart, cancelledBy: 'familia' });
+  const values = [
+    `Plantões do plano ${title}, que a família contratou e pagou ao Cuidar. Preço do plano por plantão: ${formatCentavos(perShiftCaregiver + perShiftFee)}.`,
+    `O que o cuidador recebe por plantão: ${formatCentavos(perShiftCaregiver)} (${shifts}: ${formatCentavos(input.subtotalCents)}).`,
+    `Taxa de serviço do Cuidar, já incluída no preço do plano: ${formatCentavos(perShiftFee)} por plantão (${formatCentavos(input.feeCents)} ao todo).`,
+    `O valor destes plantões (${formatCentavos(total)}) foi separado do que a família pagou pelo plano em ${formatShortDate(input.acceptedAt)}, quando os plantões foram reservados.`,
+    'O Cuidar guarda esse valor e libera o que o cuidador recebe por plantão para o saldo dele 48 horas depois do fim de cada plantão. Nenhuma das partes paga ou cobra valores destes plantões fora do Cuidar.',
+  ];
+  const cancellation = [
+    `a) Se a família cancelar com ${FREE_CANCELLATION_HOURS} horas ou mais de antecedência do início do primeiro plantão (exatamente ${FREE_CANCELLATION_HOURS} horas contam como antecedência), todo o valor dos plantões cancelados volta para a conta do plano da família no Cuidar.`,
+    `b) Se a família cancelar com menos de ${FREE_CANCELLATION_HOURS} horas de antecedência, ou depois do início, ${LATE_CANCELLATION_CAREGIVER_SHARE_PERCENT} % do que o cuidador recebe pelo próximo plantão (${formatCentavos(late.toCaregiverCents)}) ficam com o cuidador, a taxa de serviço dos plantões cancelados fica com o Cuidar e o restante volta para a conta do plano.`,
+    'c) Se o cuidador cancelar, a qualquer momento, todo o valor dos plantões não iniciados volta para a conta do plano, e o cancelamento fica registrado no histórico do cuidador.',
+    'd) O cancelamento é feito pelo Cuidar, na própria reserva, com o motivo, e a outra parte é avisada. Plantões já iniciados são pagos ao cuidador normalmente.',
+  ];
+  const formation = [
+    `A família contratou o plano ${title} pelo Cuidar e os plantões deste contrato foram reservados com o cuidador em ${formatLongDateTime(input.acceptedAt)}, depois de ele aceitar a proposta da família, sob os Termos de Uso do Cuidar (${input.publicUrl}/termos-de-uso), que valem no que este contrato não disser.`,
+    'Este arquivo é gerado uma única vez e não é alterado depois. O Cuidar guarda a impressão digital SHA-256 dele, mostrada nos detalhes da reserva: qualquer cópia pode ser conferida por ela.',
+  ];
+  const replaced: Record<string, string[]> = { '4. Valores e pagamento': values, '7. Cancelamento': cancellation, '10. Formação e guarda': formation };
+  return {
+    ...v2,
+    version: 'v4',
+    preamble: [`Reserva ${input.bookingId}`, `Gerado pelo Cuidar em ${formatLongDateTime(input.acceptedAt)}, quando os plantões do plano foram reservados com o cuidador. Modelo v4.`],
+    sections: v2.sections.map((section) => (replaced[section.heading] ? { ...section, paragraphs: replaced[section.heading]! } : section)),
+    footer: v2.footer.replace('modelo v2', 'modelo v4'),
+  };
+}
+
+/** Which template a booking's contract is made from: v2 only for what v1 cannot say; v3 for a 'Plantão Avulso'; v4 for a care plan's shifts. */
+export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'horaFim' | 'diasSemana' | 'modalidade' | 'plan'>): ContractTemplateVersion {
+  if (input.plan) return 'v4';
   if (input.modalidade === 'avulso') return 'v3';
   return endsNextDay(input.horaInicio.slice(0, 5), input.horaFim.slice(0, 5)) || Boolean(input.diasSemana?.length) ? 'v2' : CURRENT_CONTRACT_TEMPLATE;
 }
@@ -238,6 +286,7 @@ export function contractVersionFor(input: Pick<ContractInput, 'horaInicio' | 'ho
 /** The contract of a booking, from the template its kind of booking uses. */
 export function buildContract(input: ContractInput): ContractDocument {
   const version = contractVersionFor(input);
+  if (version === 'v4') return contractV4(input);
   if (version === 'v3') return contractV3(input);
   return version === 'v2' ? contractV2(input) : contractV1(input);
 }

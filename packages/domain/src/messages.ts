@@ -332,6 +332,9 @@ export const messages = {
     cancelQuoteCaregiver: (refund: string) =>
       `A família recebe de volta ${refund}, o valor integral. O cancelamento fica registrado no seu histórico de confiabilidade.`,
     cancelQuoteFeeKept: (fee: string) => `A taxa da plataforma (${fee}) não é devolvida.`,
+    // ours: a care plan's booking (docs/product.md#plan-care): its money goes back to the plan, not to a card
+    cancelQuoteToPlanFamily: 'Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar, não para o cartão.',
+    cancelQuoteToPlanCaregiver: 'Esta reserva é de um plano: o valor devolvido volta para a conta do plano da família.',
     cancelFreesDays: 'Os dias voltam a ficar livres na agenda do cuidador.',
     cancelQuoteDelivered: (amount: string) => `A reserva já começou: os dias já iniciados (${amount}) são pagos ao cuidador normalmente.`,
     cancelQuoteFamilyAfterStart: (toCaregiver: string, refund: string) =>
@@ -1141,7 +1144,7 @@ export const messages = {
     doneByCaregiver: (count: number) => `${count > 1 ? 'Dias cancelados' : 'Dia cancelado'}. A família foi avisada.`,
     scopeChoose: 'Escolha se cancela só este dia ou deste dia em diante.',
     reasonNotYours: 'Escolha um dos motivos da lista.',
-    notSeries: 'Só é possível cancelar dias separados de uma reserva semanal. Para esta reserva, cancele a reserva inteira.',
+    notSeries: 'Esta reserva tem um dia só: para cancelá-la, cancele a reserva inteira.',
     notCancellable: 'Os dias desta reserva não podem mais ser cancelados.',
     alreadyCancelled: 'Este dia já foi cancelado. A lista foi atualizada com a situação atual.',
     alreadyStarted: 'Este dia já começou ou já passou e não pode mais ser cancelado.',
@@ -1708,6 +1711,8 @@ export const mailMessages = {
     action: 'Ver a reserva',
   },
   disputeAmounts: (refund: string, toCaregiver: string) => `Devolvido à família: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
+  // ours: a care plan's shift (docs/product.md#disputes): what goes back returns to the plan's account
+  disputeAmountsPlan: (refund: string, toCaregiver: string) => `Devolvido à conta do plano da família no Cuidar: ${refund}. Pago ao cuidador: ${toCaregiver}.`,
   paymentReceipt: {
     subject: 'Pagamento confirmado no Cuidar',
     paragraphs: (v: { amount: string; what: string; when: string }) => [

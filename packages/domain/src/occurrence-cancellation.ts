@@ -16,6 +16,16 @@ export type OccurrenceCancelScope = (typeof OCCURRENCE_CANCEL_SCOPES)[number];
 /** Either side's reasons: the server checks the code belongs to the caller's list. */
 const ANY_CANCEL_REASON = [...new Set([...FAMILY_CANCEL_REASONS, ...CAREGIVER_CANCEL_REASONS])] as [string, ...string[]];
 
+/**
+ * Whether a booking's days can be cancelled one by one (docs/product.md#series-cancel): a weekly
+ * series, or a booking of consecutive days with more than one day. A one-day booking is cancelled whole.
+ * `days` counts every day of the request, cancelled ones too (the server reads its rows; a screen
+ * that has only the standing days passes those).
+ */
+export function hasSeparateDays(booking: { diasSemana?: readonly number[] | null | undefined }, days: number): boolean {
+  return Boolean(booking.diasSemana?.length) || days > 1;
+}
+
 /** POST /api/bookings/:id/occurrences/:occurrenceId/cancel */
 export const occurrenceCancelSchema = z
   .strictObject({

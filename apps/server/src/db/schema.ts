@@ -1333,7 +1333,7 @@ export const bookingContracts = pgTable(
     pedidoId: uuid('pedido_id')
       .notNull()
       .references(() => pedidosReserva.id, { onDelete: 'restrict' }),
-    templateVersion: text('template_version', { enum: ['v1', 'v2', 'v3'] }).notNull(),
+    templateVersion: text('template_version', { enum: ['v1', 'v2', 'v3', 'v4'] }).notNull(),
     /** Hex SHA-256 of the PDF bytes as first stored. */
     sha256: text('sha256').notNull(),
     pdf: bytea('pdf'),
@@ -1342,7 +1342,7 @@ export const bookingContracts = pgTable(
   },
   (t) => [
     uniqueIndex('booking_contracts_pedido_idx').on(t.pedidoId),
-    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2', 'v3')`),
+    check('booking_contracts_version_check', sql`${t.templateVersion} in ('v1', 'v2', 'v3', 'v4')`),
     check('booking_contracts_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('booking_contracts_erased_check', sql`(${t.pdf} is null) = (${t.erasedAt} is not null)`),
   ],

@@ -479,7 +479,7 @@ export async function settleCancellationInTransaction(
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
   if (!(await hasPaidPayment(tx, pedido.id))) {
-    await returnPlanShiftsInTransaction(tx, pedido.id, at);
+    await settlePlanBookingCancellation(tx, pedido, settlement, at);
     return;
   }
   const payments = await findRefundablePayments(tx, pedido.id);
@@ -492,34 +492,68 @@ export async function settleCancellationInTransaction(
     await refundBookingInTransaction(tx, pedido, 'cancelada', at);
     return;
   }
-  await owePartialRefund(tx, pedido, { idempotencyKey: `refund:cancel:${pedido.id}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
-  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
-    await postTransaction(
-      tx,
-      escrowReleasePosting({
-        idempotencyKey: `release:cancel:${pedido.id}`,
-        pedidoId: pedido.id,
-        cuidadorId: pedido.cuidadorId,
-        subtotalCents: settlement.toCaregiverCents,
-        feeCents: settlement.feeKeptCents,
-        at,
-      }),
-    );
-  }
+  await settlePartsInTransaction(tx, pedido, settlement, { refund: `refund:cancel:${pedido.id}`, release: `release:cancel:${pedido.id}` }, at);
 }
 
 /**
- * A booking of a care plan (ADR 0047) has no booking payment: when it is cancelled, the price of
- * its shifts not yet started goes back from escrow to the plan's account (the started ones stay for
- * their release), and the assignment ends so the family can give its weekdays to someone else.
- * The cancellation policy's compensation does not apply to plan shifts (not yet).
+ * A booking of a care plan (ADR 0047) has no booking payment: it was paid from the plan's account.
+ * Cancelled whole, the policy (docs/product.md#cancellation-policy) splits its shifts not started
+ * as for a paid booking — the caregiver's half shift and the fee of a family's late cancellation
+ * released at once (release:cancel:<pedido>), the rest back to the plan's account
+ * (refund:cancel:<pedido>) instead of a card; the started shifts stay for their release. The
+ * assignment ends so the family can give its weekdays to someone else.
  */
-async function returnPlanShiftsInTransaction(tx: Executor, pedidoId: string, at: Date): Promise<void> {
-  const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
-  if (!plan) return;
-  await endPlanAssignmentOf(tx, pedidoId, at);
-  if (plan.amountCents <= 0) return;
-  await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents: plan.amountCents, at }));
+async function settlePlanBookingCancellation(tx: Executor, pedido: { id: string; familiaId: string; cuidadorId: string }, settlement: CancellationSettlement, at: Date): Promise<void> {
+  if (!(await planOfBooking(tx, pedido.id))) return;
+  await endPlanAssignmentOf(tx, pedido.id, at);
+  await settlePartsInTransaction(tx, pedido, settlement, { refund: `refund:cancel:${pedido.id}`, release: `release:cancel:${pedido.id}` }, at);
+}
+
+/** The care plan whose account paid this booking (ADR 0047); null for a booking paid by card or Pix. */
+async function planOfBooking(tx: Executor, pedidoId: string) {
+  const plan = await findPlanShiftsToReturn(tx, pedidoId, new Date(0));
+  return plan ? { subscriptionId: plan.subscriptionId, familiaId: plan.familiaId } : null;
+}
+
+/**
+ * Inside the caller's transaction, under the request's lock: part of what was paid for a booking
+ * goes back for one cause, to whoever paid it — the family's card or Pix payment (owePartialRefund,
+ * the provider asked after commit) or, for a care plan's booking, the plan's account (a plan_return
+ * under the same key, ADR 0047). Once per key.
+ */
+export async function oweRefundToPayer(
+  tx: Executor,
+  pedido: { id: string; familiaId: string },
+  refund: { idempotencyKey: string; amountCents: number; reason: RefundReason; at: Date },
+): Promise<boolean> {
+  if (refund.amountCents <= 0) return false;
+  const plan = await planOfBooking(tx, pedido.id);
+  if (!plan) return owePartialRefund(tx, pedido, refund);
+  return postTransaction(
+    tx,
+    planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId: pedido.id, amountCents: refund.amountCents, at: refund.at, idempotencyKey: refund.idempotencyKey }),
+  );
+}
+
+/**
+ * A cancellation's settlement of some days, posted under its keys: the refund part back to whoever
+ * paid (oweRefundToPayer), and the caregiver's share with the fee the platform keeps released at
+ * once (docs/decisions/0036).
+ */
+async function settlePartsInTransaction(
+  tx: Executor,
+  pedido: { id: string; familiaId: string; cuidadorId: string },
+  settlement: Pick<CancellationSettlement, 'refundToFamilyCents' | 'toCaregiverCents' | 'feeKeptCents'>,
+  keys: { refund: string; release: string },
+  at: Date,
+): Promise<void> {
+  await oweRefundToPayer(tx, pedido, { idempotencyKey: keys.refund, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
+  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
+    await postTransaction(
+      tx,
+      escrowReleasePosting({ idempotencyKey: keys.release, pedidoId: pedido.id, cuidadorId: pedido.cuidadorId, subtotalCents: settlement.toCaregiverCents, feeCents: settlement.feeKeptCents, at }),
+    );
+  }
 }
 
 /**
@@ -538,33 +572,10 @@ export async function settleOccurrencesInTransaction(
   at: Date,
 ): Promise<void> {
   await lockPedido(tx, pedido.id);
-  if (!(await hasPaidPayment(tx, pedido.id))) {
-    // A care plan's booking (ADR 0047) was paid from the plan: the whole value of the cancelled days
-    // goes back to the plan's account (the policy's compensation does not apply to plan shifts yet).
-    const plan = await findPlanShiftsToReturn(tx, pedido.id, at);
-    const amountCents = settlement.refundToFamilyCents + settlement.toCaregiverCents + settlement.feeKeptCents;
-    if (plan && amountCents > 0) {
-      await postTransaction(
-        tx,
-        planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId: pedido.id, amountCents, at, idempotencyKey: `plan_return:occurrence:${firstOccurrenceId}` }),
-      );
-    }
-    return;
-  }
-  await owePartialRefund(tx, pedido, { idempotencyKey: `refund:occurrence:${firstOccurrenceId}`, amountCents: settlement.refundToFamilyCents, reason: 'cancelada', at });
-  if (settlement.toCaregiverCents + settlement.feeKeptCents > 0) {
-    await postTransaction(
-      tx,
-      escrowReleasePosting({
-        idempotencyKey: `release:occurrence:${firstOccurrenceId}`,
-        pedidoId: pedido.id,
-        cuidadorId: pedido.cuidadorId,
-        subtotalCents: settlement.toCaregiverCents,
-        feeCents: settlement.feeKeptCents,
-        at,
-      }),
-    );
-  }
+  // Paid by card or Pix, or from a care plan's account (ADR 0047): the same policy either way, the
+  // refund part going back to whoever paid. Nothing to move for a request never paid.
+  if (!(await hasPaidPayment(tx, pedido.id)) && !(await planOfBooking(tx, pedido.id))) return;
+  await settlePartsInTransaction(tx, pedido, settlement, { refund: `refund:occurrence:${firstOccurrenceId}`, release: `release:occurrence:${firstOccurrenceId}` }, at);
 }
 
 /**

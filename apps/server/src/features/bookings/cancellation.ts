@@ -55,6 +55,7 @@ export async function getCancellationQuote(deps: Pick<BookingDeps, 'db' | 'now'>
     feeKeptCents: quote.feeKeptCents,
     start: quote.start.toISOString(),
     deliveredCents: quote.deliveredCents,
+    pagoPeloPlano: pedido.planSubscriptionId !== null,
   };
 }
 

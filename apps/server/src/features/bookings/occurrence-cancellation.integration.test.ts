@@ -9,7 +9,7 @@ import { bookAndPay } from '../../../test/booking-payments';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
-import { bookingRefunds, emailOutbox, notificacoes, pedidosReserva, receipts, reservas } from '../../db/schema';
+import { bookingRefunds, cuidadorProfiles, emailOutbox, notificacoes, pedidosReserva, receipts, reservas } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { runLifecycleJobs } from './service';
 
@@ -246,5 +246,71 @@ describe('who may', () => {
     const wrongReason = await cancel(fam.client, booking.id, days[0]!.id, { escopo: 'dia', motivoCodigo: 'transporte' });
     expect(wrongReason.status).toBe(400);
     expect(await refundsOf(booking.id)).toHaveLength(0);
+  });
+});
+
+// Consecutive days lose single days like a series (docs/product.md#series-cancel), and a caregiver's
+// cancelled days count in the reliability figures (docs/product.md#reliability).
+describe('cancelling one day of consecutive days', () => {
+  // Four consecutive days 08:00–12:00 at R$ 50/h: 4 × (20 000 + 2 000 fee).
+  async function confirmedDays(from: number, count = 4) {
+    const cg = await approvedCaregiver(ctx, 5000);
+    const fam = await signedInFamily(ctx);
+    const booking = await bookAndPay(fam.client, {
+      cuidadorId: cg.id,
+      dataInicio: day(from),
+      dataFim: day(from + count - 1),
+      horaInicio: '08:00',
+      horaFim: '12:00',
+      idempotencyKey: crypto.randomUUID(),
+      vinculoEscolha: 'alternar_cuidadores',
+    });
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    return { cg, fam, booking, days: await occurrencesOf(fam.client, booking.id) };
+  }
+  const cancellationsOf = async (cuidadorId: string) => (await ctx.db.select({ n: cuidadorProfiles.cancelamentosCuidador }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, cuidadorId)))[0]!.n;
+
+  it('the family cancels a day in the middle with the series rules; the caregiver cancels the rest, which counts once in reliability', async () => {
+    const { cg, fam, booking, days } = await confirmedDays(10);
+    expect(days.map((d) => d.data)).toEqual([day(10), day(11), day(12), day(13)]);
+    expect(days.every((d) => d.podeCancelar)).toBe(true);
+
+    // The family, days ahead: that day back in full, with its refund and receipt; the others stand.
+    expect(await quoteOf(fam.client, booking.id, days[1]!.id, 'dia')).toMatchObject({ rule: 'familia_antecedencia', refundToFamilyCents: 22000, restantes: 3 });
+    expect((await cancel(fam.client, booking.id, days[1]!.id, { escopo: 'dia', motivoCodigo: 'paciente_internado' })).status).toBe(200);
+    expect((await occurrencesOf(cg.client, booking.id)).map((d) => d.situacao)).toEqual(['ativa', 'cancelada', 'ativa', 'ativa']);
+    expect(await pedidoRow(booking.id)).toMatchObject({ status: 'confirmada', dias: 3, precoTotalCentavos: 60000, dataInicio: day(10), dataFim: day(13) });
+    expect((await refundsOf(booking.id)).map((r) => [r.idempotencyKey, r.amountCents, r.status])).toEqual([[`refund:occurrence:${days[1]!.id}`, 22000, 'succeeded']]);
+    const [told] = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'reserva_cancelada')));
+    expect(told?.mensagem).toContain('O paciente foi internado');
+    // The family's cancellation is not a mark on the caregiver.
+    expect(await cancellationsOf(cg.id)).toBe(0);
+
+    // The caregiver cancels from the third day on: both days back to the family, one cancellation counted.
+    expect(await quoteOf(cg.client, booking.id, days[2]!.id, 'seguintes')).toMatchObject({ rule: 'cuidador', refundToFamilyCents: 44000, restantes: 1 });
+    expect((await cancel(cg.client, booking.id, days[2]!.id, { escopo: 'seguintes', motivoCodigo: 'conflito_de_agenda' })).status).toBe(200);
+    expect((await occurrencesOf(fam.client, booking.id)).map((d) => d.cancelamento?.canceladoPor ?? null)).toEqual([null, 'familia', 'cuidador', 'cuidador']);
+    expect(await pedidoRow(booking.id)).toMatchObject({ status: 'confirmada', dias: 1, dataFim: day(10) });
+    expect(await escrow(booking.id)).toBe(22000);
+    expect(await cancellationsOf(cg.id)).toBe(1);
+    const page = (await (await fam.client.get(`/api/caregivers/${cg.id}`)).json()) as Record<string, unknown>;
+    expect(JSON.stringify(page)).toContain('"cancelamentos":1,');
+
+    // Another of her cancellations, of the last day standing (the whole request then): one more.
+    expect((await cancel(cg.client, booking.id, days[0]!.id, { escopo: 'dia', motivoCodigo: 'transporte' })).status).toBe(200);
+    expect(await pedidoRow(booking.id)).toMatchObject({ status: 'cancelada', canceladoPor: 'cuidador' });
+    expect(await escrow(booking.id)).toBe(0);
+    expect(await cancellationsOf(cg.id)).toBe(2);
+    expect(await ledgerProblems(booking.id)).toEqual([]);
+  });
+
+  it('a one-day booking has no separate days: its day is not offered and the route answers 409', async () => {
+    const { fam, booking, days } = await confirmedDays(12, 1);
+    expect(days).toHaveLength(1);
+    expect(days[0]!.podeCancelar).toBe(false);
+    const refused = await cancel(fam.client, booking.id, days[0]!.id, { escopo: 'dia', motivoCodigo: 'mudanca_de_planos' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe(om.notSeries);
+    expect(await pedidoRow(booking.id)).toMatchObject({ status: 'confirmada' });
   });
 });

@@ -6,6 +6,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { mailMessages, messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import {
+  hasSeparateDays,
   isReasonOf,
   settleOccurrenceCancellation,
   type BookingOccurrenceDto,
@@ -27,8 +28,8 @@ import { mailHours } from './booking-mail';
 import { cancelOccurrenceRows, findOccurrences, findPedidoForParty, lockPedidoRow, partyNames, recountPedido, transitionPedido } from './repository';
 import type { BookingDeps } from './service';
 
-// One occurrence of a weekly series, or the rest of it from a chosen occurrence on, cancelled by
-// the family or the caregiver (docs/product.md#cancellation-policy, ADR 0045). The money is the
+// One day of a weekly series or of a booking of consecutive days, or the rest of it from a chosen
+// day on, cancelled by the family or the caregiver (docs/product.md#series-cancel, ADR 0045). The money is the
 // policy applied to exactly those days (settleOccurrenceCancellation over settleCancellation), posted
 // in the transaction that cancels them; the request's figures follow the days that stand.
 
@@ -44,9 +45,10 @@ async function loadForParty(db: Executor, pedidoId: string, userId: string): Pro
 }
 
 const sideOf = (pedido: Party, userId: string): Canceller => (pedido.familiaId === userId ? 'familia' : 'cuidador');
-const isSeries = (pedido: Party) => Boolean(pedido.diasSemana?.length);
+/** A series, or consecutive days (more than one, counting those already cancelled): its days go one by one. */
+const hasDays = (pedido: Party, rows: readonly Occurrence[]) => hasSeparateDays(pedido, rows.length);
 
-/** A series paid and pending, or confirmed and not over: the states whose days may be cancelled one by one. */
+/** Paid and pending, or confirmed and not over: the states whose days may be cancelled one by one. */
 function cancellableState(pedido: Party, now: Date): 'pendente' | 'confirmada' | null {
   const current = effectiveStatus(pedido.status, pedido, now);
   return current === 'pendente' || current === 'confirmada' ? current : null;
@@ -68,8 +70,8 @@ function chooseOccurrences(rows: Occurrence[], occurrenceId: string, escopo: Occ
   return { chosen, remaining: standing.length - chosen.length };
 }
 
-function checkSeries(pedido: Party, now: Date): 'pendente' | 'confirmada' {
-  if (!isSeries(pedido)) throw conflict(m.notSeries);
+function checkSeparateDays(pedido: Party, rows: readonly Occurrence[], now: Date): 'pendente' | 'confirmada' {
+  if (!hasDays(pedido, rows)) throw conflict(m.notSeries);
   const state = cancellableState(pedido, now);
   if (!state) throw conflict(m.notCancellable);
   return state;
@@ -79,8 +81,9 @@ function checkSeries(pedido: Party, now: Date): 'pendente' | 'confirmada' {
 export async function listOccurrences(deps: Pick<BookingDeps, 'db' | 'now'>, userId: string, pedidoId: string): Promise<BookingOccurrenceDto[]> {
   const pedido = await loadForParty(deps.db, pedidoId, userId);
   const now = deps.now();
-  const open = isSeries(pedido) && cancellableState(pedido, now) !== null;
-  return (await findOccurrences(deps.db, pedidoId)).map((o) => {
+  const rows = await findOccurrences(deps.db, pedidoId);
+  const open = hasDays(pedido, rows) && cancellableState(pedido, now) !== null;
+  return rows.map((o) => {
     const started = o.start.getTime() <= now.getTime();
     return {
       id: o.id,
@@ -94,7 +97,7 @@ export async function listOccurrences(deps: Pick<BookingDeps, 'db' | 'now'>, use
   });
 }
 
-function toQuoteDto(settlement: OccurrenceSettlement, cancelledBy: Canceller, escopo: OccurrenceCancelScope, chosen: Occurrence[], remaining: number): OccurrenceCancellationQuoteDto {
+function toQuoteDto(settlement: OccurrenceSettlement, cancelledBy: Canceller, escopo: OccurrenceCancelScope, chosen: Occurrence[], remaining: number, pagoPeloPlano: boolean): OccurrenceCancellationQuoteDto {
   return {
     cancelledBy,
     rule: settlement.rule,
@@ -106,6 +109,7 @@ function toQuoteDto(settlement: OccurrenceSettlement, cancelledBy: Canceller, es
     feeKeptCents: settlement.feeKeptCents,
     start: settlement.start.toISOString(),
     deliveredCents: settlement.deliveredCents,
+    pagoPeloPlano,
     escopo,
     ocorrencias: chosen.map((o) => ({ id: o.id, data: o.date })),
     restantes: remaining,
@@ -123,11 +127,12 @@ export async function getOccurrenceCancellationQuote(
 ): Promise<OccurrenceCancellationQuoteDto> {
   const pedido = await loadForParty(deps.db, pedidoId, userId);
   const now = deps.now();
-  const { chosen, remaining } = chooseOccurrences(await findOccurrences(deps.db, pedidoId), occurrenceId, escopo, now);
-  const state = checkSeries(pedido, now);
+  const rows = await findOccurrences(deps.db, pedidoId);
+  const { chosen, remaining } = chooseOccurrences(rows, occurrenceId, escopo, now);
+  const state = checkSeparateDays(pedido, rows, now);
   const cancelledBy = sideOf(pedido, userId);
   const settlement = settleOccurrenceCancellation({ days: chosen, now, cancelledBy, accepted: state === 'confirmada' });
-  return toQuoteDto(settlement, cancelledBy, escopo, chosen, remaining);
+  return toQuoteDto(settlement, cancelledBy, escopo, chosen, remaining, pedido.planSubscriptionId !== null);
 }
 
 /** 'o dia segunda-feira, 7 de dezembro' or 'os 4 dias a partir de …', for notices. */
@@ -160,8 +165,9 @@ export async function cancelOccurrences(
     await lockPedidoRow(tx, pedidoId);
     // Read again under the lock: what another cancellation changed meanwhile decides now.
     const current = await loadForParty(tx, pedidoId, userId);
-    const { chosen, remaining } = chooseOccurrences(await findOccurrences(tx, pedidoId), occurrenceId, input.escopo, at);
-    const state = checkSeries(current, at);
+    const rows = await findOccurrences(tx, pedidoId);
+    const { chosen, remaining } = chooseOccurrences(rows, occurrenceId, input.escopo, at);
+    const state = checkSeparateDays(current, rows, at);
     const settlement = settleOccurrenceCancellation({ days: chosen, now: at, cancelledBy: side, accepted: state === 'confirmada' });
     if (remaining === 0) {
       // Nothing would stand: the request itself is cancelled (no day of it had started).

@@ -202,6 +202,7 @@ export async function findPedidoForParty(db: Executor, pedidoId: string, userId:
       horaInicio: pedidosReserva.horaInicio,
       horaFim: pedidosReserva.horaFim,
       diasSemana: pedidosReserva.diasSemana,
+      planSubscriptionId: pedidosReserva.planSubscriptionId,
       start: sql<string>`(select min(r.start_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`,
       end: sql<string>`(select max(r.end_datetime) from reservas r where r.pedido_id = pedidos_reserva.id and r.cancelado_em is null)`,
     })

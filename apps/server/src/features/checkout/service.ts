@@ -260,7 +260,7 @@ export async function handlePaymentWebhook(deps: CheckoutDeps, rawBody: string, 
     const eventRowId = await recordEvent(tx, { provider: payments.kind, providerEventId: event.id, type: event.type === 'other' ? event.rawType : event.type, receivedAt: now });
     if (!eventRowId) return { duplicate: true } as const;
     const locked = plan ? await lockPlan(tx, plan.id) : undefined;
-    const applied = locked && !mismatch ? await applyEvent(tx, deps.logger, locked, event, schedule, now, issued) : false;
+    const applied = locked && !mismatch ? await applyEvent(tx, deps.logger, locked, event, schedule, now, issued, deps.publicUrl) : false;
     await finishEvent(tx, eventRowId, { outcome: applied ? 'applied' : 'ignored', subscriptionId: locked?.id ?? null, processedAt: now });
     deps.logger.info(`[payments] ${event.type === 'other' ? event.rawType : event.type} ${event.id}: ${applied ? 'aplicado' : 'ignorado'}`);
     return { duplicate: false, outcome: applied ? 'applied' : 'ignored' } as const;
@@ -322,6 +322,7 @@ async function applyEvent(
   schedule: SubscriptionSchedule | null,
   now: Date,
   issued: IssuedReceipt[],
+  publicUrl: string,
 ): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
@@ -339,6 +340,7 @@ async function applyEvent(
         now,
         reference: event.sessionId,
         issued,
+        publicUrl,
       });
     }
     case 'invoice.paid': {
@@ -352,6 +354,7 @@ async function applyEvent(
         now,
         reference: event.invoiceId,
         issued,
+        publicUrl,
       });
     }
     case 'customer.subscription.deleted':
@@ -382,6 +385,8 @@ async function activateOrLink(
     reference: string | null;
     /** Receipts issued here, e-mailed after the commit. */
     issued: IssuedReceipt[];
+    /** The site's address, for the renewed bookings' contracts. */
+    publicUrl: string;
   },
 ): Promise<boolean> {
   const patch: PlanPatch = {};
@@ -420,7 +425,7 @@ async function activateOrLink(
       }),
     );
     // A renewal books the new period's shifts with the caregivers who accepted (docs/product.md#plan-care).
-    if (isRenewal) await bookRenewedPeriodInTransaction(tx, plan.id, input.now);
+    if (isRenewal) await bookRenewedPeriodInTransaction(tx, plan.id, input.now, input.publicUrl);
     const receipt = await issueReceipt(tx, {
       kind: 'plan_payment',
       sourceKey: isFirstPayment ? `plan_payment:${plan.id}:first` : `plan_payment:${plan.provider}:${input.invoiceId}`,

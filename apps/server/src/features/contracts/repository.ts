@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bookingContracts, bookingPayments, cuidadorProfiles, familiaProfiles, pedidosReserva, profiles, reservas } from '../../db/schema';
+import { bookingContracts, bookingPayments, cuidadorProfiles, familiaProfiles, pedidosReserva, planSubscriptions, profiles, reservas } from '../../db/schema';
 
 const family = alias(profiles, 'family');
 const caregiver = alias(profiles, 'caregiver');
@@ -34,12 +34,15 @@ export async function findContractSource(db: Executor, pedidoId: string) {
       cidade: familiaProfiles.cidade,
       estado: familiaProfiles.estado,
       cep: familiaProfiles.cep,
+      // A care plan's booking (ADR 0047): its contract states the plan's terms.
+      planId: planSubscriptions.planId,
     })
     .from(pedidosReserva)
     .innerJoin(family, eq(family.id, pedidosReserva.familiaId))
     .innerJoin(caregiver, eq(caregiver.id, pedidosReserva.cuidadorId))
     .leftJoin(cuidadorProfiles, eq(cuidadorProfiles.id, pedidosReserva.cuidadorId))
     .leftJoin(familiaProfiles, eq(familiaProfiles.id, pedidosReserva.familiaId))
+    .leftJoin(planSubscriptions, eq(planSubscriptions.id, pedidosReserva.planSubscriptionId))
     .where(eq(pedidosReserva.id, pedidoId));
   if (!row) return undefined;
   const [first] = await db.select({ start: min(reservas.startDatetime) }).from(reservas).where(and(eq(reservas.pedidoId, pedidoId), isNull(reservas.canceladoEm)));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { buildContract, type ContractDocument, type ContractInput, type ContractTemplateVersion } from '@cuidar/domain/contract-template';
 import type { BookingContractDto } from '@cuidar/domain/contracts';
 import { fullName } from '@cuidar/domain/names';
+import { findPlan } from '@cuidar/domain/plans';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import type { Database, Executor } from '../../db/client';
 import { renderPdf } from '../../pdf/render';
@@ -52,6 +53,7 @@ export async function contractInputFor(db: Executor, pedidoId: string, acceptedA
     firstDayStart: row.firstStart ?? saoPauloToInstant(row.dataInicio, row.horaInicio.slice(0, 5)),
     hourlyRateCents: row.precoHoraCentavos,
     modalidade: row.modalidade,
+    plan: row.planId ? { title: findPlan(row.planId)?.title ?? row.planId } : null,
     subtotalCents: row.subtotalCents,
     feeCents: row.feeCents,
     paidAt: row.payment?.paidAt ?? row.pagoEm ?? acceptedAt,
@@ -76,6 +78,15 @@ export async function prepareContract(db: Executor, pedidoId: string, acceptedAt
 /** Inside the acceptance's transaction: the contract is stored once; a second one is never written. */
 export function recordContract(tx: Executor, contract: PreparedContract): Promise<boolean> {
   return insertContract(tx, contract);
+}
+
+/**
+ * Inside the transaction that books a care plan's shifts with a caregiver (acceptance of the
+ * proposal, or a renewal: docs/product.md#plan-care): the booking's contract, from the plan's
+ * template, drawn from the rows just written and stored in the same transaction, once.
+ */
+export async function recordPlanBookingContract(tx: Executor, pedidoId: string, at: Date, publicUrl: string): Promise<boolean> {
+  return recordContract(tx, await prepareContract(tx, pedidoId, at, publicUrl));
 }
 
 /** The contract as a party sees it (null while there is none); undefined for anyone else (→ 404). */

@@ -23,6 +23,8 @@ const pedidoColumns = {
   subtotalCents: pedidosReserva.precoTotalCentavos,
   feeCents: pedidosReserva.taxaServicoCentavos,
   motivoCancelamento: pedidosReserva.motivoCancelamento,
+  /** A care plan's booking (ADR 0047): a refund goes back to the plan's account. */
+  planSubscriptionId: pedidosReserva.planSubscriptionId,
 };
 
 /** One request of which the user is the family or the caregiver; undefined for anyone else. */

@@ -28,7 +28,7 @@ import type { Mailer } from '../../mail/mailer';
 import { disputeDecidedMail, disputeOpenedMail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
-import { owePartialRefund, processPendingRefunds } from '../booking-payments/service';
+import { oweRefundToPayer, processPendingRefunds } from '../booking-payments/service';
 import { escrowReleasePosting, postTransaction, postTransactions, releasePosting } from '../ledger/service';
 import { createNotification } from '../notifications/service';
 import { presenceOfDays } from '../visits/service';
@@ -267,7 +267,7 @@ export async function decideDispute(
     if (!(await closeOpenDispute(tx, id, { decisao: decision.decisao, reembolsoCentavos: settlement.refundCents, nota: decision.nota, decididaPor: operatorId, decididaEm: at }))) {
       throw conflict(m.alreadyDecided);
     }
-    await owePartialRefund(tx, pedido, { idempotencyKey: `refund:dispute:${id}`, amountCents: settlement.refundCents, reason: 'disputa', at });
+    await oweRefundToPayer(tx, pedido, { idempotencyKey: `refund:dispute:${id}`, amountCents: settlement.refundCents, reason: 'disputa', at });
     if (decision.decisao === 'liberado') {
       // Exactly what the release job would have posted for each day, under the same keys.
       await postTransactions(tx, days.map((d) => releasePosting({ pedidoId: pedido.id, cuidadorId: pedido.cuidadorId, reservaId: d.id, subtotalCents: d.subtotalCents, feeCents: d.feeCents, at })));
@@ -311,7 +311,7 @@ export async function decideDispute(
   inBackground(
     quietly(deps, async () => {
       const { pedido, settlement, contacts } = outcome;
-      const amounts = mailMessages.disputeAmounts(formatCentavos(settlement.refundCents), formatCentavos(settlement.toCaregiverCents));
+      const amounts = (pedido.planSubscriptionId ? mailMessages.disputeAmountsPlan : mailMessages.disputeAmounts)(formatCentavos(settlement.refundCents), formatCentavos(settlement.toCaregiverCents));
       for (const [userId, role] of [
         [pedido.familiaId, 'familia'],
         [pedido.cuidadorId, 'cuidador'],

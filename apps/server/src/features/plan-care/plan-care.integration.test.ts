@@ -313,6 +313,9 @@ describe('a care plan with caregivers', () => {
       ['2026-09-14', '2026-10-06', 'confirmada'],
     ]);
     expect(bookings[1]!.dias).toBe(8);
+    // The renewed period's booking has its own contract with the plan's terms (docs/product.md#contract).
+    const renewedContract = await family.client.get(`/api/bookings/${bookings[1]!.id}/contract`);
+    expect(((await renewedContract.json()) as { contract: { templateVersion: string } | null }).contract?.templateVersion).toBe('v4');
     expect(await accountBalance(ctx.db, { kind: 'plan_funds', subscriptionId: family.subscriptionId, familiaId: family.id })).toBe(2 * 315000 - 9 * 15000 - 8 * 15000);
     const notices = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, eva.id), eq(notificacoes.tipo, 'plano')));
     expect(notices.some((x) => x.mensagem.includes('renovado'))).toBe(true);

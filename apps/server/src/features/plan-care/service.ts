@@ -36,6 +36,7 @@ import type { Mailer } from '../../mail/mailer';
 import { planProposalAnsweredMail, planProposalMail, planShiftsCancelledMail } from '../../mail/templates';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { conflictsOf } from '../bookings/service';
+import { recordPlanBookingContract } from '../contracts/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { accountBalance, planAllocationPosting, planRefundPosting, planReturnPosting, postTransaction } from '../ledger/service';
 import { createNotification } from '../notifications/service';
@@ -330,7 +331,15 @@ type ShiftDay = ReturnType<typeof futureShifts>[number];
  */
 async function bookPlanShifts(
   tx: Executor,
-  input: { plan: CarePlanRow; assignment: Pick<AssignmentRow, 'cuidadorId' | 'diasSemana' | 'turno' | 'valorDiariaCentavos' | 'taxaCentavos' | 'repasseCentavos'>; days: ShiftDay[]; idempotencyKey: string; now: Date },
+  input: {
+    plan: CarePlanRow;
+    assignment: Pick<AssignmentRow, 'cuidadorId' | 'diasSemana' | 'turno' | 'valorDiariaCentavos' | 'taxaCentavos' | 'repasseCentavos'>;
+    days: ShiftDay[];
+    idempotencyKey: string;
+    now: Date;
+    /** The site's address, for the contract's links. */
+    publicUrl: string;
+  },
 ): Promise<string> {
   const { plan, assignment, days, now } = input;
   const hours = PLAN_SHIFT_HOURS[assignment.turno];
@@ -373,6 +382,8 @@ async function bookPlanShifts(
     })),
   );
   await postTransaction(tx, planAllocationPosting({ subscriptionId: plan.id, familiaId: plan.familiaId, pedidoId, amountCents: assignment.valorDiariaCentavos * days.length, at: now }));
+  // Its contract with the plan's terms, as any accepted booking has one (docs/product.md#contract).
+  await recordPlanBookingContract(tx, pedidoId, now, input.publicUrl);
   return pedidoId;
 }
 
@@ -403,7 +414,7 @@ export async function acceptPlanProposal(deps: PlanCareDeps, cuidadorId: string,
       const held = await accountBalance(tx, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId });
       // Never more than the plan holds: the period's dates are capped at what a month pays for.
       if (held < assignment.valorDiariaCentavos * days.length) throw conflict(pc.planNotActive);
-      const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}`, now });
+      const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}`, now, publicUrl: deps.publicUrl });
       // The family's declaration, recorded with the booking like a booking's (docs/product.md#labour-law).
       await guardVinculo(tx, {
         familiaId: plan.familiaId,
@@ -558,7 +569,7 @@ export async function planAssignmentsForExport(db: Executor, userId: string) {
  * A caregiver no longer free for every shift (or a labour-law declaration now missing) is skipped
  * and the family told to choose again; nothing here throws for one caregiver (the payment stands).
  */
-export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionId: string, now: Date): Promise<void> {
+export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionId: string, now: Date, publicUrl: string): Promise<void> {
   const plan = await lockPlan(tx, subscriptionId);
   if (!plan || !isRunning(plan, now)) return;
   const family = await findFamilyPlace(tx, plan.familiaId);
@@ -579,7 +590,7 @@ export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionI
       });
       continue;
     }
-    const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}:${days[0]!.date}`, now });
+    const pedidoId = await bookPlanShifts(tx, { plan, assignment, days, idempotencyKey: `plano:${assignment.id}:${days[0]!.date}`, now, publicUrl });
     if (warning) await guardVinculo(tx, { familiaId: plan.familiaId, cuidadorId: assignment.cuidadorId, pedidoId, requested, escolha: assignment.vinculoEscolha ?? undefined, now });
     await createNotification(tx, {
       userId: assignment.cuidadorId,

@@ -2,6 +2,7 @@ import { fullName } from '@cuidar/domain/names';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatShortDate } from '@cuidar/domain/date-format';
+import { hasSeparateDays } from '@cuidar/domain/occurrence-cancellation';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -48,7 +49,7 @@ export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: 
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
         )}
-        {booking && booking.diasSemana?.length ? (
+        {booking && hasSeparateDays(booking, booking.dias) ? (
           <div className="mt-4">
             <SeriesOccurrences booking={booking} side="familia" />
           </div>

@@ -38,6 +38,7 @@ const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({
   feeKeptCents: 0,
   start: booking.startDatetime,
   deliveredCents: 0,
+  pagoPeloPlano: false,
   ...over,
 });
 
@@ -65,6 +66,11 @@ describe('ConfirmedCancelDialog', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Os dias voltam a ficar livres na agenda do cuidador.')).toBeInTheDocument();
+  });
+
+  it("a care plan's booking says the money goes back to the plan's account, not to the card", async () => {
+    setUp('familia', quote({ pagoPeloPlano: true }));
+    expect(await screen.findByText('Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar, não para o cartão.')).toBeInTheDocument();
   });
 
   it('requires a reason, and words for "Outro motivo", before sending the family’s cancellation', async () => {

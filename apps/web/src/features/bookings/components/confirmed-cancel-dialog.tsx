@@ -36,8 +36,15 @@ export function quoteSentences(quote: CancellationQuoteDto): string[] {
     lines.push(m.cancelQuoteFamilyLate(formatCentavos(quote.toCaregiverCents), formatCentavos(quote.refundToFamilyCents)));
   }
   if (quote.feeKeptCents > 0) lines.push(m.cancelQuoteFeeKept(formatCentavos(quote.feeKeptCents)));
+  lines.push(...planRefundSentence(quote));
   lines.push(m.cancelFreesDays);
   return lines;
+}
+
+/** A care plan's booking: what comes back goes to the plan's account (docs/product.md#plan-care). */
+export function planRefundSentence(quote: Pick<CancellationQuoteDto, 'pagoPeloPlano' | 'refundToFamilyCents' | 'cancelledBy'>): string[] {
+  if (!quote.pagoPeloPlano || quote.refundToFamilyCents <= 0) return [];
+  return [quote.cancelledBy === 'familia' ? m.cancelQuoteToPlanFamily : m.cancelQuoteToPlanCaregiver];
 }
 
 /**

@@ -24,6 +24,7 @@ const quote = (over: Partial<OccurrenceCancellationQuoteDto>): OccurrenceCancell
   ocorrencias: [occurrence],
   restantes: 5,
   totalCents: 22_000,
+  pagoPeloPlano: false,
   ...over,
 });
 

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCancelOccurrences } from '../api/cancel-occurrences';
 import { useOccurrenceCancellationQuote } from '../api/get-occurrence-cancellation-quote';
 import { CancelReasonFields } from './cancel-reason-fields';
+import { planRefundSentence } from './confirmed-cancel-dialog';
 
 const m = messages.occurrenceCancel;
 
@@ -31,6 +32,7 @@ export function occurrenceQuoteSentences(quote: OccurrenceCancellationQuoteDto):
   else if (quote.rule === 'familia_antecedencia') lines.push(m.quoteFamilyEarly(refund));
   else lines.push(m.quoteFamilyLate(formatCentavos(quote.toCaregiverCents), refund));
   if (quote.feeKeptCents > 0) lines.push(messages.booking.cancelQuoteFeeKept(formatCentavos(quote.feeKeptCents)));
+  lines.push(...planRefundSentence(quote));
   lines.push(quote.restantes > 0 ? m.quoteRemaining(quote.restantes) : m.quoteNothingLeft);
   lines.push(m.freesDays);
   return lines;

@@ -1,7 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import type { BookingOccurrenceDto, OccurrenceCancelScope } from '@cuidar/domain/occurrence-cancellation';
+import { hasSeparateDays, type BookingOccurrenceDto, type OccurrenceCancelScope } from '@cuidar/domain/occurrence-cancellation';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,12 +22,13 @@ function StateBadge({ occurrence }: { occurrence: BookingOccurrenceDto }) {
 }
 
 /**
- * The days of a weekly series, for its family or its caregiver (docs/product.md#cancellation-policy):
+ * The days of a weekly series or of consecutive days, for its family or its caregiver
+ * (docs/product.md#series-cancel):
  * each future day with 'Cancelar só este dia' and, when later days stand, 'Cancelar deste dia em
  * diante'. Folded by default: a series may have dozens of days.
  */
 export function SeriesOccurrences({ booking, side }: { booking: BookingDto; side: 'familia' | 'cuidador' }) {
-  const isOpenSeries = Boolean(booking.diasSemana?.length) && (booking.status === 'pendente' || booking.status === 'confirmada');
+  const isOpenSeries = hasSeparateDays(booking, booking.dias) && (booking.status === 'pendente' || booking.status === 'confirmada');
   const [expanded, setExpanded] = useState(false);
   const query = useOccurrences(booking.id, isOpenSeries && expanded);
   const [cancelling, setCancelling] = useState<{ occurrence: BookingOccurrenceDto; escopo: OccurrenceCancelScope } | null>(null);

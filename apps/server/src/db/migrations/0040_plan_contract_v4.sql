@@ -1,0 +1,2 @@
+ALTER TABLE "booking_contracts" DROP CONSTRAINT "booking_contracts_version_check";--> statement-breakpoint
+ALTER TABLE "booking_contracts" ADD CONSTRAINT "booking_contracts_version_check" CHECK ("booking_contracts"."template_version" in ('v1', 'v2', 'v3', 'v4'));
