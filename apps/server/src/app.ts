@@ -50,6 +50,7 @@ import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import { serverRenderer } from './http/server-rendered';
+import { planSubstitutesRoutes } from './features/plan-substitutes/routes';
 
 // The password policy's scorer and its dictionaries: in the browser they arrive with the forms
 // that choose a password; here every request that sets one is checked with them.
@@ -137,6 +138,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', singleShiftRoutes());
   // The visit itself (issue 20): check-in and check-out, each day only for its parties.
   app.route('/api', visitRoutes());
+  // Substitutes when a plan's caregiver cannot go (issues 18 and 20): the family chooses, the substitute answers.
+  app.route('/api', planSubstitutesRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

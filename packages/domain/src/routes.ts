@@ -62,6 +62,8 @@ export const paths = {
   plantaoAvulso: '/plantao-avulso',
   /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
   presenca: '/presenca',
+  /** The family chooses a substitute for plan shifts without a caregiver (docs/product.md#plan-substitutes). */
+  planSubstitutes: '/plano/substitutos',
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';
