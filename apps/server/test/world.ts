@@ -404,6 +404,36 @@ export class World {
     return assignment.id;
   }
 
+  /**
+   * Family A's paid plan with one shift its caregiver gave up (docs/product.md#plan-substitutes): a
+   * third caregiver accepted a weekday of the plan and cancelled its first shift. Answers that
+   * caregiver's id (she is never a substitute for it).
+   */
+  async planGivenUpShift(): Promise<string> {
+    await this.activePlan();
+    const taken = new Date(`${this.date(8)}T12:00:00Z`).getUTCDay();
+    const [weekday] = [1, 2, 3, 4, 5].filter((d) => d !== taken);
+    const leaving = await createCaregiver(this.ctx.db, { email: `cuidador-c-${randomUUID()}@exemplo.com.br` });
+    const leavingClient = await signedInClient(this.ctx, leaving.id);
+    const family = await this.as('familia');
+    const { assignment } = (await expectOk(await family.post('/api/plan/assignments', { cuidadorId: leaving.id, diasSemana: [weekday], turno: 'dia' }))) as { assignment: { id: string } };
+    const { proposal } = (await expectOk(await leavingClient.post(`/api/plan-proposals/${assignment.id}/accept`, {}))) as { proposal: { pedidoId: string } };
+    const [first] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, proposal.pedidoId)).orderBy(reservas.startDatetime).limit(1);
+    await expectOk(await leavingClient.post(`/api/bookings/${proposal.pedidoId}/occurrences/${first!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'conflito_de_agenda' }));
+    await backgroundSettled();
+    return leaving.id;
+  }
+
+  /** A substitution of family A's given-up plan shift proposed to caregiver A. */
+  async planSubstitution(): Promise<string> {
+    await this.planGivenUpShift();
+    const family = await this.as('familia');
+    const { substitution } = (await expectOk(await family.post('/api/plan/substitutions', { cuidadorId: this.cuidador.id, vinculoEscolha: 'alternar_cuidadores' }))) as { substitution: { id: string } };
+    this.remember(substitution.id);
+    await backgroundSettled();
+    return substitution.id;
+  }
+
   /** A fresh e-mail verification token of a new, unverified person. */
   async verificationToken(): Promise<string> {
     const person = await createUser(this.ctx.db, { role: 'familia', emailVerified: false });
