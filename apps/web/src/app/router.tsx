@@ -117,6 +117,16 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, lazy: () => import('@/routes/plano-cuidadores') }],
       },
+      // Substitutes for plan shifts without a caregiver (docs/product.md#plan-substitutes).
+      {
+        path: paths.planSubstitutes,
+        element: (
+          <RequireSession role="familia">
+            <DashboardLayout role="familia" />
+          </RequireSession>
+        ),
+        children: [{ index: true, lazy: () => import('@/routes/plano-substitutos') }],
+      },
       // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
       { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },
     ],
