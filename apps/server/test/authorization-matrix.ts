@@ -1099,6 +1099,13 @@ export const routeRows: RouteRow[] = [
     params: async (w) => ({ id: await w.planSubstitution() }),
     expect: ownedObject(200, 403, 403),
   },
+  {
+    method: 'GET',
+    path: '/api/visits/:id/substitutes',
+    access: 'familia',
+    params: async (w) => ({ id: await w.lateVisitDay() }),
+    expect: ownedObject(200, 403, 403),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

@@ -3,6 +3,7 @@ import type { Role } from '@cuidar/domain/constants';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
 import { weekdayOf } from '@cuidar/domain/booking-series';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { backgroundSettled } from '../src/background';
 import { queryRows } from '../src/db/sql';
@@ -432,6 +433,20 @@ export class World {
     this.remember(substitution.id);
     await backgroundSettled();
     return substitution.id;
+  }
+
+  /**
+   * A confirmed day of family A with caregiver A that started 20 minutes ago and lasts 3 hours more,
+   * with no arrival (docs/product.md#plan-substitutes: 'Encontrar substituto'), answered as its id.
+   */
+  async lateVisitDay(): Promise<string> {
+    const now = this.ctx.deps.now();
+    const start = toSaoPauloParts(new Date(Math.floor((now.getTime() - 20 * 60_000) / 60_000) * 60_000));
+    const end = toSaoPauloParts(new Date(now.getTime() + 3 * 3_600_000));
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: start.date, horaInicio: start.time, horaFim: end.time, status: 'confirmada' });
+    const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+    this.remember(day!.id);
+    return day!.id;
   }
 
   /** A fresh e-mail verification token of a new, unverified person. */

@@ -1288,6 +1288,14 @@ export const messages = {
     findForVisit: 'Encontrar substituto',
     findForVisitHint: 'Veja cuidadores livres para o resto deste atendimento.',
     suspendedReason: 'Cuidador suspenso pela equipe do Cuidar',
+    visitTitle: 'Encontrar substituto para hoje',
+    visitIntro: (name: string, window: string) => `${name} não registrou a chegada. Estes cuidadores verificados estão livres para o resto do atendimento (${window}).`,
+    visitBooking: 'Ao escolher, você agenda o resto do atendimento pelo fluxo normal de reserva, com pagamento; o cuidador confirma antes.',
+    visitPlanNote: 'Este plantão era do seu plano: se for registrada a falta, o valor dele volta para a conta do plano.',
+    visitBook: (name: string) => `Agendar ${name}`,
+    visitNotNeeded: 'Este atendimento não precisa de substituto: a chegada foi registrada ou ele ainda não começou.',
+    visitTooLate: 'Falta menos de 1 hora para este atendimento terminar: não há tempo para um substituto.',
+    visitEmpty: 'Nenhum cuidador verificado está livre para o resto deste atendimento.',
   },
 } as const;
 
@@ -1756,16 +1764,18 @@ export const mailMessages = {
     paragraphs: (v: { caregiverName: string; start: string }) => [
       `${v.caregiverName} ainda não registrou a chegada ao atendimento de ${v.start}.`,
       'Fale com o cuidador pelas mensagens do Cuidar. Se ninguém chegar até 1 hora depois do início, o dia é registrado como falta e o valor volta para você.',
+      'Se precisar, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
-    action: 'Ver minhas reservas',
+    action: 'Encontrar substituto',
   },
   visitNoShow: {
     subject: 'Falta registrada: o valor do dia volta para você',
     paragraphs: (v: { caregiverName: string; start: string }) => [
       `${v.caregiverName} não registrou a chegada ao atendimento de ${v.start} até 1 hora depois do início. O dia foi registrado como falta.`,
       'O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.',
+      'Se ainda houver tempo, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
-    action: 'Ver minhas reservas',
+    action: 'Encontrar substituto',
   },
   // docs/product.md#plan-substitutes
   planShiftsNeedSubstitute: {

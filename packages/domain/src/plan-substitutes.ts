@@ -112,3 +112,33 @@ export const planSubstitutesResponseSchema = z.object({ substitutes: planSubstit
 export const proposePlanSubstitutionResponseSchema = z.object({ substitution: planSubstitutionDtoSchema, message: z.string() });
 export const planSubstitutionsResponseSchema = z.object({ substitutions: z.array(planSubstitutionDtoSchema) });
 export const acceptPlanSubstitutionResponseSchema = z.object({ substitution: planSubstitutionDtoSchema, message: z.string() });
+
+// ── 'Encontrar substituto' for a late or absent caregiver (docs/product.md#visits) ─────────
+
+export const visitSubstituteDtoSchema = z.object({
+  cuidadorId: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  rating: z.number().nullable(),
+  totalAvaliacoes: z.number().int(),
+  precoHoraCentavos: centsSchema,
+});
+export type VisitSubstituteDto = z.infer<typeof visitSubstituteDtoSchema>;
+
+/** `GET /api/visits/:id/substitutes`: the rest of the day's shift and the best available caregivers for it. */
+export const visitSubstitutesDtoSchema = z.object({
+  reservaId: idSchema,
+  cuidadorNome: z.string(),
+  /** The rest of the shift, as the booking dialog takes it: its first day and wall times in São Paulo. */
+  data: calendarDaySchema,
+  horaInicio: z.string(),
+  horaFim: z.string(),
+  inicio: instantSchema,
+  fim: instantSchema,
+  dePlano: z.boolean(),
+  candidates: z.array(visitSubstituteDtoSchema),
+});
+export type VisitSubstitutesDto = z.infer<typeof visitSubstitutesDtoSchema>;
+export const visitSubstitutesResponseSchema = z.object({ substitutes: visitSubstitutesDtoSchema });

@@ -64,6 +64,8 @@ export const paths = {
   presenca: '/presenca',
   /** The family chooses a substitute for plan shifts without a caregiver (docs/product.md#plan-substitutes). */
   planSubstitutes: '/plano/substitutos',
+  /** 'Encontrar substituto' for the rest of a day whose caregiver did not arrive (docs/product.md#visits). */
+  visitSubstitute: (reservaId: string) => `/substituto/${encodeURIComponent(reservaId)}`,
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

@@ -160,6 +160,7 @@ export async function findApprovedCaregivers(db: Executor, place: { bairro: stri
       cidade: cuidadorProfiles.cidade,
       rating: cuidadorProfiles.rating,
       totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
+      precoHoraCentavos: cuidadorProfiles.precoHoraCentavos,
     })
     .from(cuidadorProfiles)
     .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))

@@ -1,12 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planProposalsResponseSchema } from '@cuidar/domain/plan-care';
-import { planSubstitutesResponseSchema, planSubstitutionsResponseSchema, type PlanSubstitutesDto, type PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
+import { planSubstitutesResponseSchema, planSubstitutionsResponseSchema, visitSubstitutesResponseSchema, type PlanSubstitutesDto, type PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { createAvailabilitySlot, createBooking } from '../../db/factories';
-import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, reservas } from '../../db/schema';
+import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, reservas, visitPresence } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { cancelPlanShiftsOfSuspended } from './given-up';
 import { planSubstitutionsForExport } from './service';
@@ -182,5 +182,31 @@ describe('substitutes for plan shifts', () => {
     expect((await family.client.post(`/api/bookings/${accepted.proposal.pedidoId}/occurrences/${day!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
     expect((await substitutesOf(family.client)).datas).toEqual([]);
     expect((await family.client.post('/api/plan/substitutions', { cuidadorId: ana.id })).status).toBe(409);
+  });
+
+  it("'Encontrar substituto' for a day without arrival: the rest of the shift and the best available caregivers, never the day's", async () => {
+    const family = await signedInFamily(ctx);
+    const late = await approvedCaregiver(ctx);
+    // Today (T0 is 10:00 in São Paulo), 07:00 to 19:00, and nobody arrived.
+    const pedido = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: late.id, dataInicio: '2026-08-10', horaInicio: '07:00', horaFim: '19:00', status: 'confirmada' });
+    const [day] = await ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, pedido.id));
+    const busy = await approvedCaregiver(ctx);
+    const other = await signedInFamily(ctx);
+    await createBooking(ctx.db, { familiaId: other.id, cuidadorId: busy.id, dataInicio: '2026-08-10', horaInicio: '14:00', horaFim: '16:00', status: 'confirmada' });
+
+    const response = await family.client.get(`/api/visits/${day!.id}/substitutes`);
+    expect(response.status).toBe(200);
+    const { substitutes } = visitSubstitutesResponseSchema.parse(await response.json());
+    expect(substitutes).toMatchObject({ data: '2026-08-10', horaInicio: '10:00', horaFim: '19:00', dePlano: false });
+    expect(substitutes.candidates.length).toBeGreaterThan(0);
+    expect(substitutes.candidates.length).toBeLessThanOrEqual(3);
+    const ids = substitutes.candidates.map((c) => c.cuidadorId);
+    expect(ids).not.toContain(late.id);
+    expect(ids).not.toContain(busy.id);
+
+    // Another family's day is not found; once the arrival is recorded, no substitute is needed.
+    expect((await other.client.get(`/api/visits/${day!.id}/substitutes`)).status).toBe(404);
+    await ctx.db.insert(visitPresence).values({ reservaId: day!.id, familiaId: family.id, cuidadorId: late.id, checkInAt: T0, checkInMethod: 'botao' });
+    expect((await family.client.get(`/api/visits/${day!.id}/substitutes`)).status).toBe(409);
   });
 });

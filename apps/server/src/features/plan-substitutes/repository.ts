@@ -181,3 +181,9 @@ export async function findEmailOf(db: Executor, userId: string) {
     .where(eq(profiles.id, userId));
   return row && !row.deletedAt ? { email: row.email, name: row.firstName } : null;
 }
+
+/** Whether a booking was paid from a care plan. */
+export async function findIsPlanPedido(db: Executor, pedidoId: string): Promise<boolean> {
+  const [row] = await db.select({ plan: pedidosReserva.planSubscriptionId }).from(pedidosReserva).where(eq(pedidosReserva.id, pedidoId));
+  return Boolean(row?.plan);
+}

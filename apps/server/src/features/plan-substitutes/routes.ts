@@ -6,7 +6,7 @@ import { memberOf, requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
-import { acceptPlanSubstitution, declinePlanSubstitution, listPlanSubstitutes, listPlanSubstitutions, proposePlanSubstitution, type PlanSubstitutesDeps } from './service';
+import { acceptPlanSubstitution, declinePlanSubstitution, listPlanSubstitutes, listPlanSubstitutions, listVisitSubstitutes, proposePlanSubstitution, type PlanSubstitutesDeps } from './service';
 
 // Substitutes for plan shifts their caregiver gave up (docs/product.md#plan-substitutes): the
 // family's side under /plan/substitutes and /plan/substitutions, the substitute's under /plan-substitutions.
@@ -54,6 +54,12 @@ export function planSubstitutesRoutes() {
     await readJson(c, z.strictObject({}));
     await declinePlanSubstitution(deps(c), memberOf(userOf(c)).id, id);
     return c.json({ ok: true, message: messages.planSubstitutes.declined });
+  });
+
+  /** 'Encontrar substituto': the rest of one of the family's days whose caregiver did not arrive. */
+  app.get('/visits/:id/substitutes', requireUser('familia'), async (c) => {
+    const id = pathId(c);
+    return c.json({ substitutes: await listVisitSubstitutes(deps(c), memberOf(userOf(c)).id, id) });
   });
 
   return app;

@@ -10,12 +10,15 @@ import {
   effectiveSubstitutionStatus,
   openShiftDates,
   SUBSTITUTES_SHOWN,
+  restOfShift,
   type PlanSubstitutesDto,
   type PlanSubstitutionDto,
   type ProposePlanSubstitutionInput,
+  type VisitSubstitutesDto,
 } from '@cuidar/domain/plan-substitutes';
 import { paths } from '@cuidar/domain/routes';
 import { shiftInstants } from '@cuidar/domain/shifts';
+import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { inBackground } from '../../background';
 import type { Executor } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
@@ -26,6 +29,7 @@ import { conflictsOf } from '../bookings/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { accountBalance } from '../ledger/service';
 import { createNotification } from '../notifications/service';
+import { familyDayForSubstitute } from '../visits/service';
 import {
   bookPlanShifts,
   coveredPlanDates,
@@ -40,6 +44,7 @@ import {
 import {
   findEmailOf,
   findGivenUpPlanShifts,
+  findIsPlanPedido,
   findPendingSubstitutionDates,
   findSubstitutionOf,
   findSubstitutionsOf,
@@ -319,4 +324,47 @@ export async function planSubstitutionsForExport(db: Executor, userId: string) {
     propostaEm: r.createdAt.toISOString(),
     respondidaEm: r.respondedAt?.toISOString() ?? null,
   }));
+}
+
+// ── 'Encontrar substituto' when late or absent (docs/product.md#visits) ──────────────────────
+
+/**
+ * The rest of one of the family's days whose caregiver has not arrived (from now, rounded up to the
+ * half hour, to the shift's end) and the best available verified caregivers for it (at most 3,
+ * near the family first, free in availability and bookings, never the day's caregiver). The family
+ * books one through the normal booking flow, pre-filled with these times.
+ */
+export async function listVisitSubstitutes(deps: PlanSubstitutesDeps, familiaId: string, reservaId: string): Promise<VisitSubstitutesDto> {
+  const now = deps.now();
+  const day = await familyDayForSubstitute(deps.db, familiaId, reservaId);
+  if (!day) throw notFound();
+  if (day.arrived || day.start > now || day.end <= now) throw conflict(ps.visitNotNeeded);
+  const rest = restOfShift(day, now);
+  if (!rest) throw conflict(ps.visitTooLate);
+  const startParts = toSaoPauloParts(rest.start);
+  const endParts = toSaoPauloParts(rest.end);
+  const window = { date: startParts.date, start: rest.start, end: rest.end };
+  const candidates: VisitSubstitutesDto['candidates'] = [];
+  for (let offset = 0; candidates.length < SUBSTITUTES_SHOWN && offset < MAX_CHECKED; offset += PAGE) {
+    const page = await rankedCaregiversFor(deps.db, familiaId, PAGE, offset);
+    for (const c of page) {
+      if (candidates.length >= SUBSTITUTES_SHOWN) break;
+      if (c.id === day.cuidadorId) continue;
+      if ((await conflictsOf(deps.db, c.id, [window], now)).some(Boolean)) continue;
+      candidates.push({ cuidadorId: c.id, firstName: c.firstName ?? '', lastName: c.lastName ?? '', bairro: c.bairro, cidade: c.cidade, rating: c.rating, totalAvaliacoes: c.totalAvaliacoes, precoHoraCentavos: c.precoHoraCentavos });
+    }
+    if (page.length < PAGE) break;
+  }
+  const caregiver = await findPersonPlace(deps.db, day.cuidadorId);
+  return {
+    reservaId,
+    cuidadorNome: fullName(caregiver ?? {}) || 'O cuidador',
+    data: startParts.date,
+    horaInicio: startParts.time,
+    horaFim: endParts.time,
+    inicio: rest.start.toISOString(),
+    fim: rest.end.toISOString(),
+    dePlano: await findIsPlanPedido(deps.db, day.pedidoId),
+    candidates,
+  };
 }
