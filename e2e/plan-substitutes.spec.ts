@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, newEmail, PASSWORD, signIn } from './support/accounts';
-import { answerQuestionnaire, fakeCep } from './support/family';
+import { answerQuestionnaire, chooseAvailableDay, fakeCep, payBookingByPixInSandbox } from './support/family';
 import { expect, setViewport, test } from './support/fixtures';
-import { newPage } from './support/live';
+import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs } from './support/live';
 
 // Substitutes when the plan's caregiver cannot go (docs/product.md#plan-substitutes): a family buys
 // a plan, gives Mondays to Ana, who accepts; Ana cancels one Monday; the family is told, opens
@@ -120,4 +120,57 @@ test('a cuidadora do plano cancela um plantão; a família escolhe uma substitut
   await expect(page.getByText('Aceita: plantões marcados')).toBeVisible();
   await anaPage.context().close();
   await crisPage.context().close();
+});
+
+test("a cuidadora não chega: 'Encontrar substituto' mostra quem está livre no resto do atendimento e abre a reserva já preenchida", async ({ page, browser }, info) => {
+  test.setTimeout(180_000);
+  const bairro = `Vila Atraso ${Date.now().toString(36)}`;
+  const caregiver = await newPage(browser);
+  await signIn(caregiver, CAREGIVER.email, CAREGIVER.password);
+  await expect(caregiver).toHaveURL(/\/dashboard\/cuidador$/);
+
+  // The family books Renata from 08:00 to 12:00 and pays; Renata accepts.
+  await createVerifiedAccount(page, 'Família', 'Sônia Prates');
+  await fakeCep(page);
+  await page.goto('/onboarding/familia');
+  await answerQuestionnaire(page, { bairro });
+  await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
+  await expect(page).toHaveURL(/\/recomendacoes$/);
+  const nearby = await seedCaregiver(page, 'Gil', 'Vizinha', bairro);
+  await page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` }).click();
+  const booking = page.getByRole('dialog', { name: 'Agendar cuidador' });
+  const date = await chooseAvailableDay(booking, 14);
+  await booking.getByLabel('Início').fill('08:00');
+  await booking.getByLabel('Fim').fill('12:00');
+  await booking.getByRole('button', { name: 'Continuar' }).click();
+  await booking.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
+  await payBookingByPixInSandbox(page);
+  const pedidoId = new URL(page.url()).searchParams.get('reserva');
+  await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
+
+  try {
+    // 08:20 in São Paulo of that day, nobody arrived: the family is told she is late.
+    await moveServerClock(page, new Date(`${date}T11:20:00.000Z`));
+    await page.goto('/dashboard/familia/reservas');
+    const visit = page.getByRole('listitem', { name: new RegExp(`Atendimento de .* com ${CAREGIVER.name.split(' ')[0]}`) });
+    await expect(visit.getByText('Atrasado', { exact: true })).toBeVisible();
+    await visit.getByRole('link', { name: 'Encontrar substituto' }).click();
+    await expect(page).toHaveURL(/\/substituto\/[\w-]+$/);
+    await expect(page.getByText('Encontrar substituto para hoje')).toBeVisible();
+    await expect(page.getByText(/livres para o resto do atendimento \(08:30 às 12:00\)/)).toBeVisible();
+    // The neighbour first; never Renata.
+    await expect(page.getByRole('button', { name: `Agendar ${nearby.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Agendar ${CAREGIVER.name}` })).toHaveCount(0);
+    await shoot(page, info, 'substituto-atraso', null);
+
+    // 'Agendar' opens the normal booking dialog with the rest of the shift filled in.
+    await page.getByRole('button', { name: `Agendar ${nearby.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
+    await expect(dialog.getByLabel('Início')).toHaveValue('08:30');
+    await expect(dialog.getByLabel('Fim')).toHaveValue('12:00');
+  } finally {
+    await moveServerClock(page, null);
+    await caregiver.close();
+  }
 });
