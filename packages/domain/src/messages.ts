@@ -1252,7 +1252,7 @@ export const messages = {
   /** Substitutes for plan shifts their caregiver gave up (docs/product.md#plan-substitutes, ADR 0052). Ours. */
   planSubstitutes: {
     title: 'Encontrar substituto',
-    intro: 'Alguns plantões do seu plano ficaram sem cuidador. Escolha um substituto para todos eles de uma vez: ele recebe a proposta e confirma antes de os plantões serem marcados.',
+    intro: 'Escolha um substituto para todos os plantões abaixo de uma vez: ele recebe a proposta e confirma antes de os plantões serem marcados.',
     openShifts: (count: number) => `${formatCount(count, 'plantão ficou', 'plantões ficaram')} sem cuidador:`,
     noOpenShifts: 'Nenhum plantão do seu plano está sem cuidador.',
     paidByPlan: (price: string) => `Esses plantões já estão pagos pelo seu plano (${price} cada): o substituto não custa nada a mais.`,
