@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planProposalsResponseSchema } from '@cuidar/domain/plan-care';
 import { planSubstitutesResponseSchema, planSubstitutionsResponseSchema, visitSubstitutesResponseSchema, type PlanSubstitutesDto, type PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
 import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
-import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from '../../../test/helpers';
+import { signedInOperator } from '../../../test/operators';
 import { backgroundSettled } from '../../background';
 import { createAvailabilitySlot, createBooking } from '../../db/factories';
 import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, reservas, visitPresence } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
-import { cancelPlanShiftsOfSuspended } from './given-up';
 import { planSubstitutionsForExport } from './service';
 
 // Substitutes when a plan's caregiver cannot go (docs/product.md#plan-substitutes), through the
@@ -157,9 +157,13 @@ describe('substitutes for plan shifts', () => {
 
     // Eva is suspended: her plan shift is cancelled, its money back in the plan, the 17th open again
     // and the family told; Eva is no longer offered.
-    const suspended = await ctx.db.transaction((tx) => cancelPlanShiftsOfSuspended(tx, eva!.id, ctx.deps.now()));
-    expect(suspended).toEqual([expect.objectContaining({ familiaId: family.id, dates: ['2026-08-17'] })]);
-    await ctx.db.update(cuidadorProfiles).set({ verificacao: 'suspenso' }).where(eq(cuidadorProfiles.id, eva!.id));
+    const operator = await signedInOperator(ctx);
+    const suspended = await operator.client.post(`/api/operador/cuidadores/${eva!.id}/decisao`, { acao: 'suspender', de: 'aprovado', motivo: 'denuncia_procedente', observacao: 'Relato confirmado.' });
+    expect(suspended.status).toBe(200);
+    const [evaPedido] = await ctx.db.select().from(pedidosReserva).where(eq(pedidosReserva.id, pedido!.id));
+    expect(evaPedido).toMatchObject({ status: 'cancelada', canceladoPor: 'cuidador' });
+    await backgroundSettled();
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'plano-substituto-necessario'))).toHaveLength(3);
     expect(await fundsOf(family)).toBe(315000 - 3 * 15000 + 15000);
     const third = await substitutesOf(family.client);
     expect(third.datas).toEqual(['2026-08-17', '2026-08-24']);
@@ -182,6 +186,23 @@ describe('substitutes for plan shifts', () => {
     expect((await family.client.post(`/api/bookings/${accepted.proposal.pedidoId}/occurrences/${day!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'mudanca_de_planos' })).status).toBe(200);
     expect((await substitutesOf(family.client)).datas).toEqual([]);
     expect((await family.client.post('/api/plan/substitutions', { cuidadorId: ana.id })).status).toBe(409);
+  });
+
+  it('a plan caregiver who deletes her account leaves her shifts open, and the family is told', async () => {
+    const family = await familyWithPlan();
+    const ana = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: ana.id, diasSemana: [3], turno: 'dia' })).status).toBe(201);
+    const [proposal] = planProposalsResponseSchema.parse(await (await ana.client.get('/api/plan-proposals')).json()).proposals;
+    expect((await ana.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).status).toBe(200);
+    expect((await ana.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    // Wednesdays 12, 19, 26 August and 2 September are open; Ana is never offered.
+    const offer = await substitutesOf(family.client);
+    expect(offer.datas).toEqual(['2026-08-12', '2026-08-19', '2026-08-26', '2026-09-02']);
+    expect(offer.candidates.map((c) => c.cuidadorId)).not.toContain(ana.id);
+    const notices = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, family.id), eq(notificacoes.link, '/plano/substitutos')));
+    expect(notices).toHaveLength(1);
+    expect(await fundsOf(family)).toBe(315000);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
   it("'Encontrar substituto' for a day without arrival: the rest of the shift and the best available caregivers, never the day's", async () => {
