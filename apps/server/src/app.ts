@@ -51,6 +51,7 @@ import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import { serverRenderer } from './http/server-rendered';
+import { planSubstitutesRoutes } from './features/plan-substitutes/routes';
 
 // The password policy's scorer and its dictionaries: in the browser they arrive with the forms
 // that choose a password; here every request that sets one is checked with them.
@@ -140,6 +141,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', visitRoutes());
   // The emergency card (issue 20): the family's own; a caregiver's only inside a booked day's window.
   app.route('/api', emergencyCardRoutes());
+  // Substitutes when a plan's caregiver cannot go (issues 18 and 20): the family chooses, the substitute answers.
+  app.route('/api', planSubstitutesRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -1087,6 +1087,53 @@ export const routeRows: RouteRow[] = [
     params: async (w) => ({ id: await w.emergencyCardDay() }),
     expect: ownedObject(200, 403, 403),
   },
+  // Substitutes for plan shifts (docs/product.md#plan-substitutes): family B has no plan (404),
+  // caregiver B no substitution of family A (404).
+  {
+    method: 'GET',
+    path: '/api/plan/substitutes',
+    access: 'familia',
+    params: async (w) => {
+      await w.planGivenUpShift();
+      return {};
+    },
+    expect: { owner: 200, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/api/plan/substitutions',
+    access: 'familia',
+    params: async (w) => {
+      await w.planGivenUpShift();
+      return {};
+    },
+    body: (w) => ({ cuidadorId: w.otherCuidador.id, vinculoEscolha: 'alternar_cuidadores' }),
+    expect: { owner: 201, counterpart: 403, sameRole: 404, otherRole: 403, operator: 403, anonymous: 401 },
+  },
+  { method: 'GET', path: '/api/plan-substitutions', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/plan-substitutions/:id/accept',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planSubstitution() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/plan-substitutions/:id/decline',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.planSubstitution() }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'GET',
+    path: '/api/visits/:id/substitutes',
+    access: 'familia',
+    params: async (w) => ({ id: await w.lateVisitDay() }),
+    expect: ownedObject(200, 403, 403),
+  },
 ];
 
 export const rowKey = (row: Pick<RouteRow, 'method' | 'path'>) => `${row.method} ${row.path}`;

@@ -3,6 +3,7 @@ import type { Role } from '@cuidar/domain/constants';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
 import { weekdayOf } from '@cuidar/domain/booking-series';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
+import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { backgroundSettled } from '../src/background';
 import { queryRows } from '../src/db/sql';
@@ -403,6 +404,50 @@ export class World {
     // The caregiver's e-mail about it goes out in the background: the setup ends when it has.
     await backgroundSettled();
     return assignment.id;
+  }
+
+  /**
+   * Family A's paid plan with one shift its caregiver gave up (docs/product.md#plan-substitutes): a
+   * third caregiver accepted a weekday of the plan and cancelled its first shift. Answers that
+   * caregiver's id (she is never a substitute for it).
+   */
+  async planGivenUpShift(): Promise<string> {
+    await this.activePlan();
+    const taken = new Date(`${this.date(8)}T12:00:00Z`).getUTCDay();
+    const [weekday] = [1, 2, 3, 4, 5].filter((d) => d !== taken);
+    const leaving = await createCaregiver(this.ctx.db, { email: `cuidador-c-${randomUUID()}@exemplo.com.br` });
+    const leavingClient = await signedInClient(this.ctx, leaving.id);
+    const family = await this.as('familia');
+    const { assignment } = (await expectOk(await family.post('/api/plan/assignments', { cuidadorId: leaving.id, diasSemana: [weekday], turno: 'dia' }))) as { assignment: { id: string } };
+    const { proposal } = (await expectOk(await leavingClient.post(`/api/plan-proposals/${assignment.id}/accept`, {}))) as { proposal: { pedidoId: string } };
+    const [first] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, proposal.pedidoId)).orderBy(reservas.startDatetime).limit(1);
+    await expectOk(await leavingClient.post(`/api/bookings/${proposal.pedidoId}/occurrences/${first!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'conflito_de_agenda' }));
+    await backgroundSettled();
+    return leaving.id;
+  }
+
+  /** A substitution of family A's given-up plan shift proposed to caregiver A. */
+  async planSubstitution(): Promise<string> {
+    await this.planGivenUpShift();
+    const family = await this.as('familia');
+    const { substitution } = (await expectOk(await family.post('/api/plan/substitutions', { cuidadorId: this.cuidador.id, vinculoEscolha: 'alternar_cuidadores' }))) as { substitution: { id: string } };
+    this.remember(substitution.id);
+    await backgroundSettled();
+    return substitution.id;
+  }
+
+  /**
+   * A confirmed day of family A with caregiver A that started 20 minutes ago and lasts 3 hours more,
+   * with no arrival (docs/product.md#plan-substitutes: 'Encontrar substituto'), answered as its id.
+   */
+  async lateVisitDay(): Promise<string> {
+    const now = this.ctx.deps.now();
+    const start = toSaoPauloParts(new Date(Math.floor((now.getTime() - 20 * 60_000) / 60_000) * 60_000));
+    const end = toSaoPauloParts(new Date(now.getTime() + 3 * 3_600_000));
+    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: start.date, horaInicio: start.time, horaFim: end.time, status: 'confirmada' });
+    const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+    this.remember(day!.id);
+    return day!.id;
   }
 
   /** A fresh e-mail verification token of a new, unverified person. */

@@ -1314,6 +1314,54 @@ export const messages = {
     unavailable: 'O cartão de emergência não está disponível agora. Ele abre 2 horas antes do início de um dia reservado e fecha no fim desse dia.',
     back: 'Voltar para a agenda',
   },
+  /** Substitutes for plan shifts their caregiver gave up (docs/product.md#plan-substitutes, ADR 0052). Ours. */
+  planSubstitutes: {
+    title: 'Encontrar substituto',
+    intro: 'Escolha um substituto para todos os plantões abaixo de uma vez: ele recebe a proposta e confirma antes de os plantões serem marcados.',
+    openShifts: (count: number) => `${formatCount(count, 'plantão ficou', 'plantões ficaram')} sem cuidador:`,
+    noOpenShifts: 'Nenhum plantão do seu plano está sem cuidador.',
+    paidByPlan: (price: string) => `Esses plantões já estão pagos pelo seu plano (${price} cada): o substituto não custa nada a mais.`,
+    perShiftCaregiver: (amount: string, fee: string) => `O substituto recebe ${amount} por plantão (taxa do Cuidar: ${fee}).`,
+    candidatesTitle: 'Os melhores cuidadores disponíveis',
+    candidatesHint: 'Cuidadores verificados, livres em todos esses plantões, perto de você primeiro.',
+    candidatesEmpty: 'Nenhum cuidador verificado está livre em todos esses plantões agora. Tente de novo mais tarde ou escolha cuidadores para os dias da semana em Escolher cuidadores.',
+    loadFailed: 'Não foi possível buscar substitutos. Tente novamente.',
+    choose: (name: string) => `Escolher ${name}`,
+    chooseShort: 'Escolher',
+    vinculoNeeded: 'Com estes plantões, este cuidador passaria de 2 dias numa semana com a sua família (vínculo empregatício). Escolha uma opção para continuar:',
+    proposed: 'Proposta enviada. O substituto vai responder pelo painel.',
+    sentTitle: 'Propostas de substituição',
+    status: { proposta: 'Aguardando resposta', aceita: 'Aceita: plantões marcados', recusada: 'Recusada: escolha outro', expirada: 'Expirou: escolha outro' },
+    nothingOpen: 'Estes plantões não estão mais sem cuidador. A lista foi atualizada.',
+    caregiverUnavailable: 'Este cuidador não está mais livre em todos esses plantões. Escolha outro.',
+    notACandidate: 'Este cuidador não está entre os substitutos disponíveis.',
+    linkFromPlan: (count: number) => `${formatCount(count, 'plantão está', 'plantões estão')} sem cuidador. Encontrar substituto`,
+    // The caregiver's side
+    proposalsTitle: 'Substituição',
+    proposalNew: 'Pedido de substituição',
+    proposalIntro: 'A família precisa de alguém nestes plantões do plano de cuidado:',
+    proposalTotal: (count: string, amount: string, total: string) => `${count} de ${amount} = ${total} para você`,
+    accept: 'Aceitar substituição',
+    decline: 'Recusar',
+    accepted: 'Substituição aceita: os plantões estão na sua agenda.',
+    declined: 'Substituição recusada. A família vai escolher outro cuidador.',
+    notPending: 'Esta proposta de substituição já foi respondida ou expirou.',
+    shiftsTaken: (list: string) => `Alguns plantões não estão mais livres: ${list}. A substituição não foi aceita.`,
+    alreadyCovered: 'Estes plantões já têm cuidador. A substituição não foi aceita.',
+    loadFailed2: 'Não foi possível carregar as substituições. Tente novamente.',
+    // 'Encontrar substituto' when late or absent (docs/product.md#visits)
+    findForVisit: 'Encontrar substituto',
+    findForVisitHint: 'Veja cuidadores livres para o resto deste atendimento.',
+    suspendedReason: 'Cuidador suspenso pela equipe do Cuidar',
+    visitTitle: 'Encontrar substituto para hoje',
+    visitIntro: (name: string, window: string) => `${name} não registrou a chegada. Estes cuidadores verificados estão livres para o resto do atendimento (${window}).`,
+    visitBooking: 'Ao escolher, você agenda o resto do atendimento pelo fluxo normal de reserva, com pagamento; o cuidador confirma antes.',
+    visitPlanNote: 'Este plantão era do seu plano: se for registrada a falta, o valor dele volta para a conta do plano.',
+    visitBook: (name: string) => `Agendar ${name}`,
+    visitNotNeeded: 'Este atendimento não precisa de substituto: a chegada foi registrada ou ele ainda não começou.',
+    visitTooLate: 'Falta menos de 1 hora para este atendimento terminar: não há tempo para um substituto.',
+    visitEmpty: 'Nenhum cuidador verificado está livre para o resto deste atendimento.',
+  },
 } as const;
 
 // Texts only the server uses have exports of their own: the browser's bundle leaves them out.
@@ -1400,6 +1448,13 @@ export const notificationMessages = {
     `${name} não registrou a chegada ao atendimento de ${day}. O valor desse dia será devolvido a você.`,
   visitNoShowCaregiver: (day: string) =>
     `Você não registrou a chegada ao atendimento de ${day}. O dia foi registrado como falta e o valor foi devolvido à família.`,
+  /** docs/product.md#plan-substitutes */
+  planShiftsNeedSubstitute: (caregiverName: string, count: number) =>
+    `${caregiverName} não poderá fazer ${formatCount(count, 'plantão', 'plantões')} do seu plano. Os plantões continuam pagos pelo plano: escolha um substituto.`,
+  planSubstitution: (familyName: string, count: number) =>
+    `${familyName} pede um substituto para ${formatCount(count, 'plantão', 'plantões')} do plano de cuidado. Responda no painel.`,
+  planSubstitutionAccepted: (caregiverName: string, count: number) => `${caregiverName} aceitou a substituição: ${formatCount(count, 'plantão marcado', 'plantões marcados')}.`,
+  planSubstitutionDeclined: (caregiverName: string) => `${caregiverName} não pode fazer a substituição. Escolha outro substituto.`,
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -1776,16 +1831,36 @@ export const mailMessages = {
     paragraphs: (v: { caregiverName: string; start: string }) => [
       `${v.caregiverName} ainda não registrou a chegada ao atendimento de ${v.start}.`,
       'Fale com o cuidador pelas mensagens do Cuidar. Se ninguém chegar até 1 hora depois do início, o dia é registrado como falta e o valor volta para você.',
+      'Se precisar, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
-    action: 'Ver minhas reservas',
+    action: 'Encontrar substituto',
   },
   visitNoShow: {
     subject: 'Falta registrada: o valor do dia volta para você',
     paragraphs: (v: { caregiverName: string; start: string }) => [
       `${v.caregiverName} não registrou a chegada ao atendimento de ${v.start} até 1 hora depois do início. O dia foi registrado como falta.`,
       'O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.',
+      'Se ainda houver tempo, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
-    action: 'Ver minhas reservas',
+    action: 'Encontrar substituto',
+  },
+  // docs/product.md#plan-substitutes
+  planShiftsNeedSubstitute: {
+    subject: 'Plantões do seu plano precisam de um substituto',
+    paragraphs: (v: { caregiverName: string; count: string; days: string }) => [
+      `${v.caregiverName} não poderá fazer ${v.count} do seu plano: ${v.days}.`,
+      'Esses plantões continuam pagos pelo seu plano. Escolha um dos melhores cuidadores disponíveis como substituto: ele confirma antes de os plantões serem marcados.',
+    ],
+    action: 'Encontrar substituto',
+  },
+  planSubstitution: {
+    subject: 'Pedido de substituição num plano de cuidado',
+    paragraphs: (v: { familyName: string; days: string; hours: string; count: string; perShift: string; total: string }) => [
+      `${v.familyName} precisa de um substituto no plano de cuidado da família: ${v.days}, das ${v.hours}.`,
+      `São ${v.count}. Você recebe ${v.perShift} por plantão entregue (${v.total} no total), liberados 48 horas depois de cada plantão.`,
+      'Aceite ou recuse pelo seu painel. Ao aceitar, os plantões entram na sua agenda.',
+    ],
+    action: 'Ver o pedido',
   },
 } as const;
 

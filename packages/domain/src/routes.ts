@@ -62,6 +62,10 @@ export const paths = {
   plantaoAvulso: '/plantao-avulso',
   /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
   presenca: '/presenca',
+  /** The family chooses a substitute for plan shifts without a caregiver (docs/product.md#plan-substitutes). */
+  planSubstitutes: '/plano/substitutos',
+  /** 'Encontrar substituto' for the rest of a day whose caregiver did not arrive (docs/product.md#visits). */
+  visitSubstitute: (reservaId: string) => `/substituto/${encodeURIComponent(reservaId)}`,
 } as const;
 
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';

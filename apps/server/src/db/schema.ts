@@ -1601,3 +1601,47 @@ export const emergencyCards = pgTable(
     check('emergency_cards_contatos_check', sql`jsonb_typeof(${t.contatos}) = 'array' and jsonb_array_length(${t.contatos}) between 1 and 4`),
   ],
 );
+
+/**
+ * A substitute for plan shifts their caregiver gave up (docs/product.md#plan-substitutes, ADR 0052):
+ * proposed by the family to one caregiver for those dates at once, accepted (the shifts booked from
+ * the plan's account, pedido_id) or declined; a proposal expires when its first shift starts
+ * (expira_em). The amounts per shift are fixed at the proposal, like an assignment's.
+ */
+export const planSubstitutions = pgTable(
+  'plan_substitutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => planSubscriptions.id, { onDelete: 'restrict' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    datas: date('datas', { mode: 'string' }).array().notNull(),
+    turno: text('turno', { enum: ['dia', 'noite'] }).notNull(),
+    status: text('status', { enum: ['proposta', 'aceita', 'recusada'] }).notNull().default('proposta'),
+    valorDiariaCentavos: integer('valor_diaria_centavos').notNull(),
+    taxaCentavos: integer('taxa_centavos').notNull(),
+    repasseCentavos: integer('repasse_centavos').notNull(),
+    /** The family's labour-law choice when the substitute's days needed one. */
+    vinculoEscolha: text('vinculo_escolha', { enum: ['alternar_cuidadores', 'contratar_formalmente'] }),
+    pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'restrict' }),
+    expiraEm: timestamptz('expira_em').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    respondedAt: timestamptz('responded_at'),
+  },
+  (t) => [
+    check('plan_substitutions_status_check', sql`${t.status} in ('proposta', 'aceita', 'recusada')`),
+    check('plan_substitutions_turno_check', sql`${t.turno} in ('dia', 'noite')`),
+    check('plan_substitutions_datas_check', sql`cardinality(${t.datas}) >= 1`),
+    check('plan_substitutions_money_check', sql`${t.valorDiariaCentavos} > 0 and ${t.taxaCentavos} >= 0 and ${t.repasseCentavos} = ${t.valorDiariaCentavos} - ${t.taxaCentavos}`),
+    check('plan_substitutions_vinculo_check', sql`${t.vinculoEscolha} is null or ${t.vinculoEscolha} in ('alternar_cuidadores', 'contratar_formalmente')`),
+    index('plan_substitutions_subscription_idx').on(t.subscriptionId, t.status),
+    index('plan_substitutions_cuidador_idx').on(t.cuidadorId, t.status),
+    uniqueIndex('plan_substitutions_pedido_idx').on(t.pedidoId),
+  ],
+);

@@ -358,3 +358,17 @@ export function visitNoShowMail(input: { name: string; caregiverName: string; st
   const c = t.visitNoShow;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+// ── Substitutes for plan shifts (docs/product.md#plan-substitutes) ──────────────────────────
+
+/** To the family: its plan's caregiver gave shifts up; the substitutes are waiting on the site. */
+export function planShiftsNeedSubstituteMail(input: { name: string; caregiverName: string; count: string; days: string; url: string }): RenderedMail {
+  const c = t.planShiftsNeedSubstitute;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** To the chosen substitute: the shifts, the hours and what she receives per shift. */
+export function planSubstitutionMail(input: { name: string; familyName: string; days: string; hours: string; count: string; perShift: string; total: string; url: string }): RenderedMail {
+  const c = t.planSubstitution;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

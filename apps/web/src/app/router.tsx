@@ -117,6 +117,26 @@ export const routes: RouteObject[] = [
         ),
         children: [{ index: true, lazy: () => import('@/routes/plano-cuidadores') }],
       },
+      // Substitutes for plan shifts without a caregiver (docs/product.md#plan-substitutes).
+      {
+        path: paths.planSubstitutes,
+        element: (
+          <RequireSession role="familia">
+            <DashboardLayout role="familia" />
+          </RequireSession>
+        ),
+        children: [{ index: true, lazy: () => import('@/routes/plano-substitutos') }],
+      },
+      // 'Encontrar substituto' for a day whose caregiver did not arrive (docs/product.md#plan-substitutes).
+      {
+        path: '/substituto/:id',
+        element: (
+          <RequireSession role="familia">
+            <DashboardLayout role="familia" />
+          </RequireSession>
+        ),
+        children: [{ index: true, lazy: () => import('@/routes/substituto') }],
+      },
       // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
       { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },
     ],

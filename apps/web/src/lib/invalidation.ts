@@ -64,6 +64,9 @@ export const cacheArea = {
   presenceQr: 'presence-qr',
   /** The family's 'Cartão de emergência' (docs/product.md#emergency-card). */
   emergencyCard: 'emergency-card',
+  /** Substitutes for plan shifts: the family's page and the substitute's card (docs/product.md#plan-substitutes). */
+  planSubstitutes: 'plan-substitutes',
+  planSubstitutions: 'plan-substitutions',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -97,7 +100,7 @@ export const changeMap = {
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals],
+  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -139,7 +142,7 @@ export const changeMap = {
    * The socket is back (or the server's listener was): any event may have gone by unheard, so
    * everything an event can change is read again.
    */
-  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals],
+  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
   /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
@@ -148,6 +151,8 @@ export const changeMap = {
   presenceQr: [a.presenceQr],
   /** The family saved its emergency card (docs/product.md#emergency-card). */
   emergencyCard: [a.emergencyCard],
+  /** A substitute proposed, accepted or declined: both sides' lists, the plan's page and the bookings it made. */
+  planSubstitution: [a.planSubstitutes, a.planSubstitutions, a.planCare, ...bookingAreas, ...notificationAreas],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

@@ -22,6 +22,7 @@ import { getCaregiverVerificationQueryOptions } from '@/features/caregiver-verif
 import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
 import { NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { PlanProposalsCard } from '@/features/plan-care/components/plan-proposals-card';
+import { PlanSubstitutionsCard } from '@/features/plan-substitutes/components/plan-substitutions-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
@@ -58,6 +59,7 @@ export function Component() {
         </div>
         <div className="space-y-6 xl:col-span-2">
           <PlanProposalsCard />
+          <PlanSubstitutionsCard />
           <BookingRequestsCard
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}

@@ -87,4 +87,9 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
   visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
   emergency_cards: { onDeletion: "deleted (the family's emergency card: health data; also deleted when the health-data consent is withdrawn)", inExport: true },
+  plan_substitutions: {
+    onDeletion:
+      "kept with its plan and booking (ids, dates, shift, amounts per shift, the family's labour-law choice; no names or words), linked to the anonymized profile; a proposal still waiting expires at its first shift",
+    inExport: true,
+  },
 };

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import type { FileStorage } from '../../storage/storage';
 import { confirmPassword } from '../account-security/service';
 import { cancelBookingsOfDeletedAccount } from '../bookings/service';
+import { livePlanBookingsOf, mailGivenUpPlanShifts, noticeGivenUpPlanShifts } from '../plan-substitutes/given-up';
 import { eraseContractsOfDeletedAccount } from '../contracts/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
 import { forgetReporter } from '../reports/service';
@@ -83,7 +84,11 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     // The family's own words on past cancellations go; then the open bookings are cancelled (with
     // 'Conta excluída' as the reason) while the names still exist for the notices to the other party.
     await clearCancellationReasons(tx, userId);
+    const planBookings = await livePlanBookingsOf(tx, userId, at);
     const cancelledBookings = await cancelBookingsOfDeletedAccount(tx, userId, at);
+    // A caregiver leaving gives her plan shifts up: each family is offered substitutes (docs/product.md#plan-substitutes).
+    const planNotices = [];
+    for (const pedidoId of planBookings) planNotices.push(await noticeGivenUpPlanShifts(tx, pedidoId, at));
     await redactMentionsInOthersNotifications(tx, {
       userId,
       fullName: name,
@@ -110,9 +115,10 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await anonymizeUser(tx, userId, s.deletedName);
     await deleteCredentialsAndSessions(tx, userId);
     await deleteTracesOfEmail(tx, account.email);
-    return { cancelledBookings, storageKeys };
+    return { cancelledBookings, storageKeys, planNotices };
   });
   if (!result) return { cancelledBookings: 0, removedFiles: 0, leftoverFiles: [] };
+  mailGivenUpPlanShifts(deps, result.planNotices);
 
   const leftoverFiles = await deleteStoredFiles(deps, result.storageKeys);
   try {

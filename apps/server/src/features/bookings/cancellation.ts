@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, settleCancellationInTransaction } from '../booking-payments/service';
+import { mailGivenUpPlanShifts, noticeGivenUpPlanShifts } from '../plan-substitutes/given-up';
 import { createNotification } from '../notifications/service';
 import { mailCancelledByCaregiver } from './booking-mail';
 import { findPedidoDays, findPedidoForParty, partyNames, transitionPedido } from './repository';
@@ -75,7 +76,7 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
   if (pedido.cuidadorId !== cuidadorId) throw notFound();
   const at = deps.now();
   const motivo = cancelReasonText(input.motivoCodigo, input.motivo);
-  const quote = await transactionWithEvents(deps.db, async (tx) => {
+  const done = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await transitionPedido(tx, pedidoId, ['confirmada'], 'cancelada', { motivoCancelamento: motivo, canceladoPor: 'cuidador', canceladoEm: at }))) return null;
     // What was not delivered goes back (docs/product.md#cancellation-policy), in this transaction.
     const quote = await quoteFor(tx, pedidoId, 'cuidador', at);
@@ -88,9 +89,12 @@ export async function cancelBookingByCaregiver(deps: BookingDeps, cuidadorId: st
       link: paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [pedido.familiaId, cuidadorId] });
-    return quote;
+    // A plan's shifts: the family is offered substitutes (docs/product.md#plan-substitutes).
+    return { quote, notice: await noticeGivenUpPlanShifts(tx, pedidoId, at) };
   });
-  if (!quote) throw conflict(messages.booking.cannotCancel);
+  if (!done) throw conflict(messages.booking.cannotCancel);
+  const { quote } = done;
   await processPendingRefunds(deps, { pedidoId });
   inBackground(mailCancelledByCaregiver(deps, pedido, motivo, quote));
+  mailGivenUpPlanShifts(deps, [done.notice]);
 }

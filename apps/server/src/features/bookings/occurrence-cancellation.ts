@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { occurrencesCancelledMail } from '../../mail/templates';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, settleOccurrencesInTransaction } from '../booking-payments/service';
+import { mailGivenUpPlanShifts, noticeGivenUpPlanShifts } from '../plan-substitutes/given-up';
 import { createNotification } from '../notifications/service';
 import { mailHours } from './booking-mail';
 import { cancelOccurrenceRows, findOccurrences, findPedidoForParty, lockPedidoRow, partyNames, recountPedido, transitionPedido } from './repository';
@@ -190,9 +191,12 @@ export async function cancelOccurrences(
       link: side === 'familia' ? paths.dashboardPage('cuidador', 'agenda') : paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [current.familiaId, current.cuidadorId] });
-    return { settlement, chosen, remaining, days, names };
+    // The caregiver gave up a plan's shifts: the family is offered substitutes (docs/product.md#plan-substitutes).
+    const notice = side === 'cuidador' ? await noticeGivenUpPlanShifts(tx, pedidoId, at) : null;
+    return { settlement, chosen, remaining, days, names, notice };
   });
   await processPendingRefunds(deps, { pedidoId });
+  mailGivenUpPlanShifts(deps, [done.notice]);
   inBackground(
     (async () => {
       try {

@@ -30,6 +30,7 @@ import { payoutsForExport } from '../payouts/service';
 import { contractsForExport } from '../contracts/service';
 import { labourLawAcknowledgementsForExport } from '../labour-law/service';
 import { planAssignmentsForExport } from '../plan-care/service';
+import { planSubstitutionsForExport } from '../plan-substitutes/service';
 import { visitPresenceForExport } from '../visits/service';
 import { emergencyCardForExport } from '../emergency-card/service';
 import { listReceipts } from '../receipts/service';
@@ -280,6 +281,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     presencasNasVisitas: await visitPresenceForExport(deps.db, userId),
     // The family's emergency card (docs/product.md#emergency-card); null for a caregiver or before it is filled in.
     cartaoDeEmergencia: await emergencyCardForExport(deps.db, userId),
+    // Substitutes for a plan's shifts (docs/product.md#plan-substitutes), to both parties.
+    substituicoesDePlano: await planSubstitutionsForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };

@@ -56,6 +56,7 @@ import {
   upsertCheck,
 } from './repository';
 import { countDisputesOpen } from '../disputes/service';
+import { cancelPlanShiftsOfSuspended, mailGivenUpPlanShifts, type GivenUpNotice } from '../plan-substitutes/given-up';
 
 // The operator desk (docs/product.md#operators): what the company's people see and decide. Every
 // action writes the audit log in the transaction of the change; every read of a caregiver's
@@ -306,6 +307,8 @@ export interface DecisionOutcome {
   to: VerificationState;
   declined: DeclinedRequest[];
   contact: { firstName: string; email: string };
+  /** Families whose plan shifts a suspension cancelled: they get the substitutes' e-mail. */
+  planNotices: GivenUpNotice[];
 }
 
 /**
@@ -336,6 +339,8 @@ export async function decideInTransaction(tx: Transaction, actor: OperatorActor,
     at,
   });
   const declined = input.acao === 'suspender' ? await declinePendingRequestsOfSuspended(tx, cuidadorId, at) : [];
+  // A suspended caregiver cannot deliver her plan shifts: they are cancelled and each family offered substitutes (docs/product.md#plan-substitutes).
+  const planNotices = input.acao === 'suspender' ? await cancelPlanShiftsOfSuspended(tx, cuidadorId, at) : [];
   await createNotification(tx, {
     userId: cuidadorId,
     tipo: 'verificacao',
@@ -351,16 +356,17 @@ export async function decideInTransaction(tx: Transaction, actor: OperatorActor,
       objectType: 'cuidador',
       objectId: cuidadorId,
       ...(input.motivo ? { reason: input.motivo } : {}),
-      metadata: { de: moved.from, para: moved.to, decisao: moved.decisionId, observacao: input.observacao || null, reservasRecusadas: declined.map((d) => d.id) },
+      metadata: { de: moved.from, para: moved.to, decisao: moved.decisionId, observacao: input.observacao || null, reservasRecusadas: declined.map((d) => d.id), familiasComPlantoesDePlanoCancelados: planNotices.map((p) => p.familiaId) },
     },
     actor.origin,
   );
-  return { to, declined, contact };
+  return { to, declined, contact, planNotices };
 }
 
 /** The decision's e-mails (the caregiver; each family whose request a suspension declined), in the background. */
-export function mailDecision(deps: Pick<OperatorDeskDeps, 'mailer' | 'logger' | 'publicUrl'>, input: DecisionInput, outcome: DecisionOutcome): void {
+export function mailDecision(deps: Pick<OperatorDeskDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>, input: DecisionInput, outcome: DecisionOutcome): void {
   inBackground(sendDecisionMails(deps, input, outcome.to, outcome.contact, outcome.declined));
+  mailGivenUpPlanShifts(deps, outcome.planNotices);
 }
 
 /** Lifting a suspension puts the caregiver back as approved, unless the certificate expired meanwhile. */

@@ -160,6 +160,7 @@ export async function findApprovedCaregivers(db: Executor, place: { bairro: stri
       cidade: cuidadorProfiles.cidade,
       rating: cuidadorProfiles.rating,
       totalAvaliacoes: cuidadorProfiles.totalAvaliacoes,
+      precoHoraCentavos: cuidadorProfiles.precoHoraCentavos,
     })
     .from(cuidadorProfiles)
     .innerJoin(profiles, eq(profiles.id, cuidadorProfiles.id))
@@ -247,4 +248,23 @@ export async function findAssignmentsOfParty(db: Executor, userId: string) {
     .from(planAssignments)
     .where(or(eq(planAssignments.familiaId, userId), eq(planAssignments.cuidadorId, userId)))
     .orderBy(asc(planAssignments.createdAt));
+}
+
+/** The dates among these that a standing shift of the plan covers (whoever the caregiver). */
+export async function findCoveredPlanDates(db: Executor, subscriptionId: string, dates: readonly string[]): Promise<Set<string>> {
+  if (!dates.length) return new Set();
+  const rows = await db
+    .select({ date: reservas.dataReserva })
+    .from(reservas)
+    .innerJoin(pedidosReserva, eq(pedidosReserva.id, reservas.pedidoId))
+    .where(
+      and(
+        eq(pedidosReserva.planSubscriptionId, subscriptionId),
+        inArray(pedidosReserva.status, ['pendente', 'confirmada']),
+        inArray(reservas.status, ['pendente', 'confirmada']),
+        isNull(reservas.canceladoEm),
+        inArray(reservas.dataReserva, [...dates]),
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
 }

@@ -43,6 +43,7 @@ import { createNotification } from '../notifications/service';
 import {
   cancelPlanBooking,
   endAssignmentsOfPlan,
+  findCoveredPlanDates,
   findApprovedCaregivers,
   findEmailOf,
   findAssignmentOf,
@@ -114,18 +115,18 @@ export function futureShifts(plan: Parameters<typeof periodOf>[0], diasSemana: r
     .filter((day) => day.start > now);
 }
 
-function isRunning(plan: CarePlanRow, now: Date): boolean {
+export function isRunning(plan: CarePlanRow, now: Date): boolean {
   const status = effectivePlanStatus(plan, now);
   return status === 'active' || status === 'cancel_at_period_end';
 }
 
-async function runningPlanOf(db: Executor, familiaId: string, now: Date): Promise<CarePlanRow> {
+export async function runningPlanOf(db: Executor, familiaId: string, now: Date): Promise<CarePlanRow> {
   const plan = await findPaidOpenPlan(db, familiaId);
   if (!plan || !isRunning(plan, now)) throw notFound(pc.noPlan);
   return plan;
 }
 
-function splitOf(deps: Pick<PlanCareDeps, 'feePercent'>, plan: Pick<CarePlanRow, 'planId'>) {
+export function splitOf(deps: Pick<PlanCareDeps, 'feePercent'>, plan: Pick<CarePlanRow, 'planId'>) {
   return planShiftSplit(planOf(plan).dailyPriceCents, deps.feePercent);
 }
 
@@ -217,7 +218,10 @@ export async function proposePlanAssignment(deps: PlanCareDeps, familiaId: strin
   const now = deps.now();
   const plan = await runningPlanOf(deps.db, familiaId, now);
   if (!(await isBookableCaregiver(deps.db, input.cuidadorId))) throw notFound(messages.booking.caregiverNotFound);
-  const days = futureShifts(plan, input.diasSemana, input.turno, now);
+  // A date a substitute already covers (docs/product.md#plan-substitutes) is not booked twice.
+  const planned = futureShifts(plan, input.diasSemana, input.turno, now);
+  const covered = await findCoveredPlanDates(deps.db, plan.id, planned.map((d) => d.date));
+  const days = planned.filter((d) => !covered.has(d.date));
   if (!days.length) throw conflict(pc.periodEmpty, 'diasSemana');
   const conflicts = await conflictsOf(deps.db, input.cuidadorId, days, now);
   if (conflicts.some(Boolean)) throw conflict(pc.caregiverUnavailable, 'cuidadorId');
@@ -322,14 +326,14 @@ export async function listPlanProposals(deps: Pick<PlanCareDeps, 'db' | 'now'>, 
   return (await findProposalsOf(deps.db, cuidadorId)).map((row) => toProposalDto(row, now));
 }
 
-type ShiftDay = ReturnType<typeof futureShifts>[number];
+export type ShiftDay = Pick<ReturnType<typeof futureShifts>[number], 'date' | 'start' | 'end'>;
 
 /**
  * Inside the caller's transaction: one confirmed booking of the plan with a row per shift (the
  * caregiver's share as subtotal, the fee as fee share), and the shifts' price moved from the plan's
  * account into its escrow (ADR 0047).
  */
-async function bookPlanShifts(
+export async function bookPlanShifts(
   tx: Executor,
   input: {
     plan: CarePlanRow;
@@ -405,7 +409,9 @@ export async function acceptPlanProposal(deps: PlanCareDeps, cuidadorId: string,
       if (!assignment || assignment.status !== 'proposta') throw conflict(pc.notPending);
       const plan = await lockPlan(tx, assignment.subscriptionId);
       if (!plan || !isRunning(plan, now)) throw conflict(pc.planNotActive);
-      const days = futureShifts(plan, assignment.diasSemana, assignment.turno, now);
+      const planned = futureShifts(plan, assignment.diasSemana, assignment.turno, now);
+      const covered = await findCoveredPlanDates(tx, plan.id, planned.map((d) => d.date));
+      const days = planned.filter((d) => !covered.has(d.date));
       if (!days.length) throw conflict(pc.periodEmpty);
       const conflicts = await conflictsOf(tx, cuidadorId, days, now);
       const taken = days.filter((_, i) => conflicts[i]);
@@ -600,4 +606,25 @@ export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionI
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [plan.familiaId, assignment.cuidadorId] });
   }
+}
+
+// ── For substitutes (docs/product.md#plan-substitutes) ────────────────────────────────────
+
+/** Approved caregivers best first for a family (near it first), a page at a time. */
+export async function rankedCaregiversFor(db: Executor, familiaId: string, limit: number, offset: number) {
+  const place = (await findFamilyPlace(db, familiaId)) ?? { bairro: null, cidade: null, estado: null };
+  return findApprovedCaregivers(db, { bairro: place.bairro ?? null, cidade: place.cidade ?? null, estado: place.estado ?? null }, limit, offset);
+}
+
+/** Locks the plan's row for the caller's transaction (proposals and acceptances are judged one after the other). */
+export async function lockRunningPlan(tx: Executor, subscriptionId: string, now: Date): Promise<CarePlanRow | null> {
+  const plan = await lockPlan(tx, subscriptionId);
+  return plan && isRunning(plan, now) ? plan : null;
+}
+
+export { isBookableCaregiver as isBookablePlanCaregiver, findFamilyPlace as findPersonPlace };
+
+/** The dates among these that a standing shift of the plan already covers (a substitute's, say). */
+export async function coveredPlanDates(db: Executor, subscriptionId: string, dates: readonly string[]): Promise<Set<string>> {
+  return findCoveredPlanDates(db, subscriptionId, dates);
 }

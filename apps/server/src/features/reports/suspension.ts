@@ -12,7 +12,7 @@ import { decideInTransaction, mailDecision, type DecisionOutcome, type OperatorA
 export async function suspendReportedCaregiver(
   tx: Transaction,
   input: { cuidadorId: string; from: VerificationState; actor: OperatorActor; note: string; at: Date },
-): Promise<{ mail: (deps: Pick<OperatorDeskDeps, 'mailer' | 'logger' | 'publicUrl'>) => void }> {
+): Promise<{ mail: (deps: Pick<OperatorDeskDeps, 'db' | 'mailer' | 'logger' | 'publicUrl'>) => void }> {
   const decision: DecisionInput = { acao: 'suspender', de: input.from, motivo: 'denuncia_procedente', observacao: input.note };
   const outcome: DecisionOutcome = await decideInTransaction(tx, input.actor, input.cuidadorId, decision, input.at);
   return { mail: (deps) => mailDecision(deps, decision, outcome) };

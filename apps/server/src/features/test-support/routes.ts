@@ -33,7 +33,7 @@ export function testSupportRoutes() {
   });
   app.post('/test/approved-caregiver', async (c) => {
     const name = z.string().trim().min(1).max(60);
-    const input = await readJson(c, z.strictObject({ email: z.email().max(120), password: z.string().min(8).max(128), firstName: name, lastName: name }));
+    const input = await readJson(c, z.strictObject({ email: z.email().max(120), password: z.string().min(8).max(128), firstName: name, lastName: name, bairro: name.optional() }));
     const { database, now } = c.get('deps');
     return c.json(await seedApprovedCaregiver({ db: database.db, now }, input), 201);
   });

@@ -68,7 +68,7 @@ export async function seedOperator(deps: { db: Database }, input: { email: strin
  */
 export async function seedApprovedCaregiver(
   deps: { db: Database; now: () => Date },
-  input: { email: string; password: string; firstName: string; lastName: string },
+  input: { email: string; password: string; firstName: string; lastName: string; bairro?: string | undefined },
 ): Promise<{ id: string; email: string }> {
   try {
     const caregiver = await createCaregiver(deps.db, {
@@ -76,7 +76,7 @@ export async function seedApprovedCaregiver(
       password: input.password,
       approval: { at: deps.now(), issuedDaysAgo: 5 },
       today: todayInSaoPaulo(deps.now()),
-      data: { firstName: input.firstName, lastName: input.lastName, estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros', rating: null, totalAvaliacoes: 0 },
+      data: { firstName: input.firstName, lastName: input.lastName, estado: 'SP', cidade: 'São Paulo', bairro: input.bairro ?? 'Pinheiros', rating: null, totalAvaliacoes: 0 },
     });
     return { id: caregiver.id, email: caregiver.email };
   } catch (error) {

@@ -305,14 +305,15 @@ async function recordLate(deps: VisitDeps, day: VisitDayRow, now: Date): Promise
       userId: day.familiaId,
       tipo: 'visita',
       mensagem: n.visitLate(who.caregiverFirst, formatTime(day.start)),
-      link: paths.dashboardPage('familia', 'reservas'),
+      // 'Encontrar substituto' for the rest of the shift (docs/product.md#plan-substitutes).
+      link: paths.visitSubstitute(day.reservaId),
       dedupeKey: `visita:atraso:${day.reservaId}`,
     });
     await publish(tx, { type: 'booking', id: day.pedidoId, userIds: [day.familiaId] });
     return who;
   });
   if (!told?.familia) return Boolean(told);
-  mail(deps, told.familia.email, 'visita-atraso', visitLateMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` }));
+  mail(deps, told.familia.email, 'visita-atraso', visitLateMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), url: `${deps.publicUrl}${paths.visitSubstitute(day.reservaId)}` }));
   return true;
 }
 
@@ -332,7 +333,7 @@ async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promi
     }
     const who = await names(tx, day);
     const when = formatDayMonthAtTime(day.start);
-    await createNotification(tx, { userId: day.familiaId, tipo: 'visita', mensagem: n.visitNoShowFamily(who.caregiverFirst, when), link: paths.dashboardPage('familia', 'reservas'), dedupeKey: `visita:falta:${day.reservaId}` });
+    await createNotification(tx, { userId: day.familiaId, tipo: 'visita', mensagem: n.visitNoShowFamily(who.caregiverFirst, when), link: paths.visitSubstitute(day.reservaId), dedupeKey: `visita:falta:${day.reservaId}` });
     await createNotification(tx, { userId: day.cuidadorId, tipo: 'visita', mensagem: n.visitNoShowCaregiver(when), link: paths.dashboardPage('cuidador', 'agenda'), dedupeKey: `visita:falta:${day.reservaId}:cuidador` });
     await publish(tx, { type: 'booking', id: day.pedidoId, userIds: [day.familiaId, day.cuidadorId] });
     return who;
@@ -340,7 +341,7 @@ async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promi
   if (!told) return false;
   await processPendingRefunds(deps, { pedidoId: day.pedidoId });
   if (told.familia) {
-    mail(deps, told.familia.email, 'visita-falta', visitNoShowMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` }));
+    mail(deps, told.familia.email, 'visita-falta', visitNoShowMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), url: `${deps.publicUrl}${paths.visitSubstitute(day.reservaId)}` }));
   }
   return true;
 }
@@ -382,4 +383,15 @@ export async function visitPresenceForExport(db: Executor, userId: string) {
 export async function presenceOfDays(db: Executor, reservaIds: readonly string[]): Promise<Map<string, { chegada: string | null; saida: string | null; falta: boolean }>> {
   const rows = await findPresence(db, reservaIds);
   return new Map(rows.map((r) => [r.reservaId, { chegada: r.checkInAt?.toISOString() ?? null, saida: r.checkOutAt?.toISOString() ?? null, falta: r.faltaEm !== null }]));
+}
+
+/**
+ * 'Encontrar substituto' (docs/product.md#plan-substitutes): one of the family's days with whether
+ * its caregiver's arrival was recorded; undefined when it is not the family's (→ 404).
+ */
+export async function familyDayForSubstitute(db: Executor, familiaId: string, reservaId: string) {
+  const day = await findDayOf(db, reservaId, familiaId, 'familia');
+  if (!day) return undefined;
+  const [presence] = await findPresence(db, [reservaId]);
+  return { ...day, arrived: Boolean(presence?.checkInAt) };
 }

@@ -40,6 +40,8 @@ interface BookingDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 'Agendar de novo' (docs/product.md#bookings): the hours of the earlier booking, ready to keep or change. */
   initialTimes?: { start: string; end: string } | undefined;
+  /** 'Encontrar substituto' (docs/product.md#plan-substitutes): the day of the rest of a shift, already picked. */
+  initialDate?: string | undefined;
 }
 
 const m = messages.booking;
@@ -53,14 +55,14 @@ const minDate = (a: string, b: string) => (a < b ? a : b);
  * availability are disabled when the caregiver declared any) and the hours; step 2 shows the price
  * the server will charge and confirms. A key per attempt makes a double click one booking.
  */
-export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: BookingDialogProps) {
+export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, initialDate }: BookingDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
   const calendar = useBookingCalendar(caregiver.id, open);
   const create = useCreateBooking();
   const today = todayInSaoPaulo();
   const [step, setStep] = useState<1 | 2>(1);
-  const [range, setRange] = useState<DateRange | null>(null);
+  const [range, setRange] = useState<DateRange | null>(initialDate ? { from: initialDate, to: null } : null);
   const [start, setStart] = useState(initialTimes?.start ?? '');
   const [end, setEnd] = useState(initialTimes?.end ?? '');
   const [showErrors, setShowErrors] = useState(false);
@@ -118,7 +120,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes }: B
 
   const reset = () => {
     setStep(1);
-    setRange(null);
+    setRange(initialDate ? { from: initialDate, to: null } : null);
     setStart(initialTimes?.start ?? '');
     setEnd(initialTimes?.end ?? '');
     setShowErrors(false);

@@ -1,8 +1,10 @@
 import { formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { VisitDayDto, VisitMomentDto } from '@cuidar/domain/visits';
+import { paths } from '@cuidar/domain/routes';
 import { LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -84,6 +86,13 @@ export function VisitDay({ visit, side, action }: { visit: VisitDayDto; side: 'f
         </Alert>
       )}
       {visit.lateAt && !visit.checkIn && !visit.noShowAt && <p className="text-sm font-semibold text-amber-800">{v.late}</p>}
+      {side === 'familia' && (visit.lateAt || visit.noShowAt) && !visit.checkIn && (
+        // docs/product.md#plan-substitutes: the best available caregivers for the rest of the shift (the
+        // page says so when the shift is over).
+        <Button asChild variant="outline">
+          <Link to={paths.visitSubstitute(visit.reservaId)}>{messages.planSubstitutes.findForVisit}</Link>
+        </Button>
+      )}
       {side === 'familia' ? <FamilyConfirmations visit={visit} /> : <CaregiverButtons visit={visit} />}
       {action}
     </li>

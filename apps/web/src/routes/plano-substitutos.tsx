@@ -1,0 +1,15 @@
+import { messages } from '@cuidar/domain/messages';
+import { PageHeader } from '@/components/layout/page-header';
+import { PlanSubstitutesPanel } from '@/features/plan-substitutes/components/plan-substitutes-panel';
+import { usePageMeta } from '@/lib/head';
+
+/** 'Encontrar substituto' for the family's plan shifts without a caregiver (docs/product.md#plan-substitutes). */
+export function Component() {
+  usePageMeta(messages.planSubstitutes.title);
+  return (
+    <>
+      <PageHeader title={messages.planSubstitutes.title} description="Quem cuida do seu familiar nos plantões que ficaram sem cuidador." />
+      <PlanSubstitutesPanel />
+    </>
+  );
+}
