@@ -62,9 +62,13 @@ export const paths = {
   plantaoAvulso: '/plantao-avulso',
   /** Where a family's 'QR de presença' leads: the caregiver's check-in or check-out (docs/product.md#visits), ?c=<code>. */
   presenca: '/presenca',
+  /** A relative's home: the family they follow, read-only (docs/product.md#relatives). */
+  familiar: '/familiar',
+  /** Where the e-mailed invitation of a relative leads, ?token=<token>. */
+  conviteFamiliar: '/convite-familiar',
 } as const;
 
-export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';
+export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos' | 'familiares';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
 export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas';
@@ -72,7 +76,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoe
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
-  familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes'],
+  familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes', 'familiares'],
   cuidador: ['perfil', 'verificacao', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes', 'ganhos'],
 };
 
@@ -87,6 +91,7 @@ export const legacyRedirects: Record<string, string> = {
 /** After sign-in or verification: the role decides the dashboard; no role means the home page. */
 export function homeFor(role: AccountRole | null | undefined): string {
   if (role === 'operador') return paths.operador;
+  if (role === 'familiar') return paths.familiar;
   return role ? paths.dashboard(role) : paths.home;
 }
 
