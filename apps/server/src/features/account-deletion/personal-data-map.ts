@@ -86,4 +86,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   },
   presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
   visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
+  familiares_convidados: {
+    onDeletion: "deleted, on either side: a family's relatives lose access at once; a deleted relative stops following",
+    inExport: true,
+  },
 };

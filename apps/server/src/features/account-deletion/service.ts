@@ -16,6 +16,7 @@ import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
 import { forgetPresenceCode } from '../visits/service';
+import { forgetRelativeLinks } from '../relatives/account-data';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -97,6 +98,8 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
     await forgetPresenceCode(tx, userId);
+    // docs/product.md#relatives: a family's relatives lose access; a relative stops following.
+    await forgetRelativeLinks(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);
