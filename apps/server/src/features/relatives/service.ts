@@ -191,6 +191,11 @@ export async function acceptInvitationSignedIn(deps: Pick<RelativeDeps, 'db' | '
   if (!invitation || invitation.deletedAt) throw notFound(m.invitationInvalid);
   if (viewer.role !== 'familiar') throw forbidden(m.roleCannotFollow);
   if (viewer.email.toLowerCase() !== invitation.email) throw forbidden(m.wrongAccount);
+  // Following already (invited twice under two addresses): the link is used up, nothing else changes.
+  if (await findFollowing(deps.db, viewer.id, invitation.familiaId)) {
+    await deleteRelative(deps.db, invitation.familiaId, invitation.id);
+    return { familiaNome: fullName(invitation) };
+  }
   if (!(await acceptInvitation(deps.db, invitation.id, tokenHash, viewer.id, now))) throw notFound(m.invitationInvalid);
   return { familiaNome: fullName(invitation) };
 }
@@ -231,8 +236,9 @@ export interface RelativeConfirmDeps extends RelativeDeps {
 
 /** The grant: confirming, for the family, an arrival or departure the caregiver claimed by button. */
 export async function confirmVisitForFamily(deps: RelativeConfirmDeps, familiarId: string, familiaId: string, reservaId: string, moment: VisitMoment): Promise<VisitDayDto> {
-  const following = await requireFollowing(deps.db, familiarId, familiaId);
-  if (!following.podeConfirmarPresenca) throw forbidden(m.notAllowed);
+  // The same answer whether the family is not followed or did not grant it: nothing is revealed.
+  const following = await findFollowing(deps.db, familiarId, familiaId);
+  if (!following?.podeConfirmarPresenca) throw forbidden(m.notAllowed);
   const { db, now, mailer, logger, publicUrl, payments } = deps;
   return confirmVisitMoment({ db, now, mailer, logger, publicUrl, payments, presenceSecret: presenceSecret(deps.env) }, familiaId, reservaId, moment);
 }
