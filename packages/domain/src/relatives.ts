@@ -112,3 +112,6 @@ export const followedFamilyDtoSchema = z.object({
 export type FollowedFamilyDto = z.infer<typeof followedFamilyDtoSchema>;
 export const followedFamiliesResponseSchema = z.object({ familias: z.array(followedFamilyDtoSchema) });
 
+
+/** POST /api/convites-familiar/cadastro: the account's address, to sign in with next. */
+export const relativeSignUpResponseSchema = z.object({ ok: z.literal(true), email: z.string(), message: z.string() });

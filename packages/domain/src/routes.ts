@@ -64,6 +64,8 @@ export const paths = {
   presenca: '/presenca',
   /** A relative's home: the family they follow, read-only (docs/product.md#relatives). */
   familiar: '/familiar',
+  familiarNotificacoes: '/familiar/notificacoes',
+  familiarConfiguracoes: '/familiar/configuracoes',
   /** Where the e-mailed invitation of a relative leads, ?token=<token>. */
   conviteFamiliar: '/convite-familiar',
 } as const;
