@@ -93,6 +93,8 @@ export interface RouteRow {
   seesSecrets?: string;
   /** The input fuzzer leaves this route alone, and why (it still gets the CSRF and matrix checks). */
   noFuzz?: string;
+  /** Why the relative's call may change a row the owner shares with them (their following of family A). */
+  relativeChangesFollowing?: string;
 }
 
 // Shorthands for the common shapes; each row still says every status. An operator is neither a
@@ -788,6 +790,7 @@ export const routeRows: RouteRow[] = [
     access: 'user',
     body: (w) => ({ currentPassword: w.password }),
     expect: signedIn(200),
+    relativeChangesFollowing: 'a relative who deletes their account stops following family A (docs/product.md#relatives)',
   },
   { method: 'GET', path: '/api/account/consents', access: 'user', expect: signedIn(200) },
   {
