@@ -27,7 +27,7 @@ export function Component() {
   if (families.data.length === 0) {
     return (
       <div className="mx-auto max-w-3xl">
-        <PageHeader title={m.title} />
+        <PageHeader title={m.navHome} />
         <Card>
           <CardContent className="pt-5">
             <p className="text-slate-700">{m.noFamily}</p>

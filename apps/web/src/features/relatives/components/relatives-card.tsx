@@ -35,7 +35,6 @@ export function InviteRelativeForm() {
     <Card>
       <CardHeader>
         <CardTitle>{m.invite}</CardTitle>
-        <CardDescription>{m.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
