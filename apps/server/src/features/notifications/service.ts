@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationDto } from '@cuidar/domain/bookings';
 import type { NotificationType } from '@cuidar/domain/constants';
 import type { Executor } from '../../db/client';
 import { paths } from '@cuidar/domain/routes';
 import { publish } from '../../realtime/events';
-import { relativesToNotify } from '../relatives/followers';
+import { relativeCopyKey, relativesToNotify } from '../relatives/followers';
 import { countUnread, findNotifications, insertNotification, markAllRead, markRead, type NewNotification } from './repository';
 
 /**
@@ -22,7 +23,8 @@ export async function createNotification(db: Executor, input: NewNotification): 
         tipo: input.tipo,
         mensagem: input.mensagem,
         link: paths.familiar,
-        ...(input.dedupeKey ? { dedupeKey: `${input.dedupeKey}:familiar:${relativeId}` } : {}),
+        // The key names the family, so removing the relative can take back what they were told.
+        dedupeKey: relativeCopyKey(input.userId, relativeId, input.dedupeKey ?? `sem-chave:${randomUUID()}`),
       });
       if (copy) await publish(db, { type: 'notification', id: copy, userIds: [relativeId] });
     }

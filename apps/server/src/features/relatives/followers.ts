@@ -1,7 +1,7 @@
 import type { NotificationType } from '@cuidar/domain/constants';
 import { relativeNotificationKind, type RelativeNotificationKind } from '@cuidar/domain/relatives';
 import type { Executor } from '../../db/client';
-import { findFollowersOfFamily, findFollowersToNotify, findFollowing } from './repository';
+import { findFollowersOfFamily, findFollowersToNotify, findFollowing, RELATIVE_COPY_PREFIX } from './repository';
 
 // Who may read a family's care (docs/product.md#relatives, ADR 0053): the one rule other features
 // call. Kept apart from service.ts (which reads bookings and visits) so that notifications, the
@@ -36,4 +36,12 @@ export async function relativesToNotify(
   if (!kind) return null;
   const ids = await findFollowersToNotify(db, recipientId, kind);
   return ids.length ? { ids, kind } : null;
+}
+
+/**
+ * The idempotency key of a relative's copy of a family's notification: it names the family, so the
+ * copies can be taken back when the relative stops following (repository: deleteRelative).
+ */
+export function relativeCopyKey(familiaId: string, relativeId: string, key: string): string {
+  return `${RELATIVE_COPY_PREFIX}${familiaId}:${relativeId}:${key}`;
 }

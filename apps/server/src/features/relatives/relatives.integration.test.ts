@@ -155,7 +155,9 @@ describe('a relative follows a family', () => {
     expect(await canFollowFamily(ctx.db, relative.id, fam.id)).toBe(false);
     ctx.setNow(at(1, '12:02'));
     expect((await cg.client.post(`/api/visits/${visitDay!.reservaId}/check-out`)).status).toBe(200);
-    expect(await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, relative.id), eq(notificacoes.tipo, 'visita')))).toHaveLength(1);
+    // What they had been told of the family is taken back with the access; the family keeps its own.
+    expect(await ctx.db.select().from(notificacoes).where(eq(notificacoes.userId, relative.id))).toEqual([]);
+    expect(await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, fam.id), eq(notificacoes.tipo, 'visita')))).toHaveLength(2);
   });
 
   it('the grant: a relative allowed by the family confirms a claimed arrival for it', async () => {

@@ -1,11 +1,19 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { familiaresConvidados, profiles, user } from '../../db/schema';
+import { familiaresConvidados, notificacoes, profiles, user } from '../../db/schema';
 
 // The only place that reads or writes familiares_convidados (docs/product.md#relatives). Every
 // query carries the family's id or the relative's id: nobody reaches another family's rows.
 
 const t = familiaresConvidados;
+
+/** Relatives' copies of a family's notifications carry keys 'familiar:<familia>:<relative>:…'. */
+export const RELATIVE_COPY_PREFIX = 'familiar:';
+
+/** Takes back what a relative was told of a family (they no longer follow it). */
+async function deleteCopies(db: Executor, familiaId: string, familiarId: string): Promise<void> {
+  await db.delete(notificacoes).where(and(eq(notificacoes.userId, familiarId), like(notificacoes.dedupeKey, `${RELATIVE_COPY_PREFIX}${familiaId}:${familiarId}:%`)));
+}
 
 const relativeColumns = {
   id: t.id,
@@ -73,9 +81,13 @@ export async function updateGrant(db: Executor, familiaId: string, id: string, p
   return rows.length > 0;
 }
 
-/** Cancels an invitation or removes a relative: the row goes, and with it every access. */
+/**
+ * Cancels an invitation or removes a relative: the row goes, and with it every access, and the
+ * copies of the family's notifications the relative had.
+ */
 export async function deleteRelative(db: Executor, familiaId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(t).where(and(eq(t.familiaId, familiaId), eq(t.id, id))).returning({ id: t.id });
+  const rows = await db.delete(t).where(and(eq(t.familiaId, familiaId), eq(t.id, id))).returning({ familiarId: t.familiarId });
+  if (rows[0]?.familiarId) await deleteCopies(db, familiaId, rows[0].familiarId);
   return rows.length > 0;
 }
 
@@ -184,7 +196,8 @@ export async function markEmailVerified(db: Executor, userId: string): Promise<v
 
 /** Account deletion: every row where the person is the family or the relative. */
 export async function deleteRelativeLinksOf(db: Executor, userId: string): Promise<void> {
-  await db.delete(t).where(eq(t.familiaId, userId));
+  const followers = await db.delete(t).where(eq(t.familiaId, userId)).returning({ familiarId: t.familiarId });
+  for (const { familiarId } of followers) if (familiarId) await deleteCopies(db, userId, familiarId);
   await db.delete(t).where(eq(t.familiarId, userId));
 }
 
