@@ -46,6 +46,7 @@ import { contractRoutes } from './features/contracts/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { visitRoutes } from './features/visits/routes';
 import { emergencyCardRoutes } from './features/emergency-card/routes';
+import { relativeRoutes } from './features/relatives/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', emergencyCardRoutes());
   // Substitutes when a plan's caregiver cannot go (issues 18 and 20): the family chooses, the substitute answers.
   app.route('/api', planSubstitutesRoutes());
+  // Relatives who follow a family (docs/product.md#relatives).
+  app.route('/api', relativeRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -16,6 +16,11 @@ import type { Caller, World } from './world';
 //   otherRole   caregiver B (or family B) — a stranger of the other role
 //   operator    an operator of the company (two-factor on): a stranger to every family and
 //               caregiver; the only caller the /api/operador/* routes exist for
+//   relative    a relative following family A (role familiar, docs/product.md#relatives): on the
+//               relatives' routes (access 'familiar') the one who may read family A's care; on every
+//               other route a stranger without a marketplace role. Unless a row says `relative:`,
+//               they get what the operator gets (refused by role, objects not found, alike on their
+//               own account) and, on the desk, what any stranger gets (404): see expectedStatus
 //   anonymous   nobody signed in
 // `expect` gives the status each caller must get; it is checked for every caller, and:
 //   - a refused call changes nothing in the database;
@@ -41,16 +46,29 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * webhook    the payment provider: the signature over the body is the only credential
  * websocket  the realtime socket (checked through a real server)
  * dev / test development-only and e2e-only routes: absent in production (checked apart)
+ * familiar   relatives (role familiar) only, on a family they follow (docs/product.md#relatives)
  * operador   the company's back-office: operators with two-factor sign-in only; everyone else signed
  *            in gets 404 (the route does not exist for them), nobody signed in 401
  */
-export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'operador' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
+export type Access = 'public' | 'user' | 'familia' | 'cuidador' | 'operador' | 'familiar' | 'credential' | 'webhook' | 'websocket' | 'dev' | 'test';
 
 /**
  * `operator: null` leaves the operator out of a row, only where a per-account limit is spent by the
  * other callers first (the operator plays an anonymous stranger there, as otherRole already does).
  */
-export type Expectation = Record<Exclude<Caller, 'counterpart' | 'operator'>, number> & { counterpart?: number; operator: number | null };
+export type Expectation = Record<Exclude<Caller, 'counterpart' | 'operator' | 'relative'>, number> & { counterpart?: number; operator: number | null; relative?: number | null };
+
+/**
+ * The status a caller must get on a row. The relative, where the row does not say, is a signed-in
+ * person with no marketplace role: the operator's answer outside the desk, a stranger's (404) on it;
+ * left out where the operator is (a per-account limit).
+ */
+export function expectedStatus(row: RouteRow, caller: Caller): number | null | undefined {
+  if (caller !== 'relative') return row.expect[caller];
+  if (row.expect.relative !== undefined) return row.expect.relative;
+  if (row.expect.operator === null) return null;
+  return row.access === 'operador' ? row.expect.sameRole : row.expect.operator;
+}
 
 /** Per-account limits (5 per 15 minutes) are spent by the five other callers of these rows. */
 const beyondAccountLimit = (expectation: Expectation): Expectation => ({ ...expectation, operator: null });
@@ -75,6 +93,8 @@ export interface RouteRow {
   seesSecrets?: string;
   /** The input fuzzer leaves this route alone, and why (it still gets the CSRF and matrix checks). */
   noFuzz?: string;
+  /** Why the relative's call may change a row the owner shares with them (their following of family A). */
+  relativeChangesFollowing?: string;
 }
 
 // Shorthands for the common shapes; each row still says every status. An operator is neither a
@@ -97,8 +117,11 @@ const ownedObject = (status: number, strangerOfOtherRole: 403 | 404, counterpart
   ...(counterpart !== undefined ? { counterpart } : {}),
 });
 
+/** The relatives' own routes: the relative following the family may; everybody else has the wrong role. */
+const relativeOnly = (status: number): Expectation => ({ owner: 403, counterpart: 403, sameRole: 403, otherRole: 403, operator: 403, relative: status, anonymous: 401 });
+
 /** Caller order as a number, so each caller's new object gets its own dates. */
-const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner', 'operator'].indexOf(caller);
+const nth = (caller: Caller) => ['anonymous', 'otherRole', 'sameRole', 'counterpart', 'owner', 'operator', 'relative'].indexOf(caller);
 const freshEmail = () => `nova-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 const familiaAnswers = {
   turno: 'manha',
@@ -744,7 +767,7 @@ export const routeRows: RouteRow[] = [
   // Nobody in the world has started or turned on two-factor sign-in: a code or a password is refused.
   { method: 'POST', path: '/api/account/two-factor/confirm', access: 'user', body: () => ({ code: '123456' }), expect: signedIn(400) },
   // Only the operator has two-factor on (the desk requires it): turning it off works, and closes the desk until it is on again.
-  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: { ...signedIn(400), operator: 403 } },
+  { method: 'POST', path: '/api/account/two-factor/disable', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: { ...signedIn(400), operator: 403, relative: 400 } },
   { method: 'POST', path: '/api/account/two-factor/recovery-codes', access: 'user', body: (w) => ({ currentPassword: w.password }), expect: signedIn(400) },
   {
     method: 'POST',
@@ -767,6 +790,7 @@ export const routeRows: RouteRow[] = [
     access: 'user',
     body: (w) => ({ currentPassword: w.password }),
     expect: signedIn(200),
+    relativeChangesFollowing: 'a relative who deletes their account stops following family A (docs/product.md#relatives)',
   },
   { method: 'GET', path: '/api/account/consents', access: 'user', expect: signedIn(200) },
   {
@@ -1133,6 +1157,101 @@ export const routeRows: RouteRow[] = [
     access: 'familia',
     params: async (w) => ({ id: await w.lateVisitDay() }),
     expect: ownedObject(200, 403, 403),
+  },
+  // Relatives who follow a family (docs/product.md#relatives). The family manages them…
+  { method: 'GET', path: '/api/familiares', access: 'familia', expect: roleOnly(200) },
+  { method: 'POST', path: '/api/familiares', access: 'familia', body: () => ({ email: freshEmail() }), expect: roleOnly(201) },
+  {
+    method: 'POST',
+    path: '/api/familiares/:id/reenviar',
+    access: 'familia',
+    params: async (w) => ({ id: (await w.relativeInvitation()).id }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/familiares/:id',
+    access: 'familia',
+    params: async (w) => ({ id: (await w.relativeInvitation()).id }),
+    body: () => ({ podeConfirmarPresenca: true }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/familiares/:id',
+    access: 'familia',
+    params: async (w) => ({ id: (await w.relativeInvitation()).id }),
+    expect: ownedObject(200, 403, 403),
+  },
+  // …the e-mailed link is the credential (each caller its own link: it works once)…
+  {
+    method: 'POST',
+    path: '/api/convites-familiar/consultar',
+    access: 'credential',
+    body: async (w) => ({ token: (await w.relativeInvitation()).token }),
+    expect: anyone(200),
+    seesSecrets: 'whoever holds the link sees the invited address and the family’s name',
+  },
+  {
+    method: 'POST',
+    path: '/api/convites-familiar/cadastro',
+    access: 'credential',
+    body: async (w) => ({ token: (await w.relativeInvitation()).token, name: 'Caio Albuquerque', password: 'cravo-e-canela-77' }),
+    expect: anyone(201),
+    seesSecrets: 'whoever holds the link creates the invited address’s account',
+    noFuzz: 'each request needs a fresh single-use link',
+  },
+  // Accepting signed in: only a relative's account with the invited address (here family B invites
+  // the world's relative); a family, caregiver or operator account never becomes a relative.
+  {
+    method: 'POST',
+    path: '/api/convites-familiar/aceitar',
+    access: 'user',
+    body: async (w, caller) => ({ token: (await w.relativeInvitation({ familiaId: w.otherFamilia.id, ...(caller === 'relative' ? { email: w.relative.email } : {}) })).token }),
+    expect: { owner: 403, counterpart: 403, sameRole: 403, otherRole: 403, operator: 403, relative: 200, anonymous: 401 },
+    noFuzz: 'each request needs a fresh single-use link',
+  },
+  // …and the relative reads family A's care, read-only; everybody else is refused by role.
+  { method: 'GET', path: '/api/familiar/familias', access: 'familiar', expect: { ...relativeOnly(200) } },
+  {
+    method: 'GET',
+    path: '/api/familiar/familias/:familiaId/reservas',
+    access: 'familiar',
+    params: async (w) => ({ familiaId: w.familia.id }),
+    query: () => 'scope=all',
+    expect: relativeOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/familiar/familias/:familiaId/reservas/:id',
+    access: 'familiar',
+    params: async (w) => ({ familiaId: w.familia.id, id: w.linkBookingId }),
+    expect: relativeOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/familiar/familias/:familiaId/visitas',
+    access: 'familiar',
+    params: async (w) => ({ familiaId: w.familia.id }),
+    expect: relativeOnly(200),
+  },
+  // The grant (confirming a claimed arrival): the world's relative was not given it, so 403 — the
+  // same answer as for a family they do not follow. relatives.integration.test.ts covers the grant.
+  {
+    method: 'POST',
+    path: '/api/familiar/familias/:familiaId/visitas/:id/confirmar',
+    access: 'familiar',
+    params: async (w) => ({ familiaId: w.familia.id, id: randomUUID() }),
+    body: () => ({ momento: 'chegada' }),
+    expect: relativeOnly(403),
+  },
+  {
+    method: 'PUT',
+    path: '/api/familiar/familias/:familiaId/notificacoes',
+    access: 'familiar',
+    params: async (w) => ({ familiaId: w.familia.id }),
+    body: () => ({ chegadas: true, alertas: false, reservas: true }),
+    expect: relativeOnly(200),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@cuidar/domain/constants';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
 import { weekdayOf } from '@cuidar/domain/booking-series';
@@ -19,7 +19,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
+import { antecedentesRenovacoes, familiaresConvidados, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
@@ -36,9 +36,13 @@ import { openSession, signedInClient } from './sessions';
 // reach a caller who is neither its owner nor the other party.
 
 /** Who calls, relative to the route's owner. */
-export type Caller = 'owner' | 'counterpart' | 'sameRole' | 'otherRole' | 'operator' | 'anonymous';
-/** `operator`: the company's back-office (role operador, two-factor on), a stranger to every family and caregiver. */
-export const CALLERS: readonly Caller[] = ['anonymous', 'otherRole', 'sameRole', 'operator', 'counterpart', 'owner'];
+export type Caller = 'owner' | 'counterpart' | 'sameRole' | 'otherRole' | 'operator' | 'relative' | 'anonymous';
+/**
+ * `operator`: the company's back-office (role operador, two-factor on), a stranger to every family and caregiver.
+ * `relative`: a relative who follows family A (role familiar, docs/product.md#relatives): reads
+ * family A's care through the relatives' routes, and is a stranger on every other route.
+ */
+export const CALLERS: readonly Caller[] = ['anonymous', 'otherRole', 'sameRole', 'operator', 'relative', 'counterpart', 'owner'];
 
 const other = (role: Role): Role => (role === 'familia' ? 'cuidador' : 'familia');
 
@@ -56,6 +60,8 @@ export class World {
     readonly otherFamilia: CreatedUser,
     readonly otherCuidador: CreatedUser,
     readonly operator: CreatedUser,
+    /** A relative following family A (an accepted invitation). */
+    readonly relative: CreatedUser,
     /** The password every person of this world has (a hash made once per test file). */
     readonly password: string,
   ) {}
@@ -91,7 +97,9 @@ export class World {
     const otherCuidador = await createCaregiver(db, { email: `cuidador-b-${tag}@exemplo.com.br`, passwordHash });
     const operator = await createOperator(db, { email: `operador-${tag}@exemplo.com.br`, passwordHash });
     await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
-    const world = new World(ctx, familia, cuidador, otherFamilia, otherCuidador, operator, credentials.password);
+    const relative = await createUser(db, { email: `familiar-a-${tag}@exemplo.com.br`, passwordHash, role: 'familiar', firstName: 'Caio', lastName: 'Marcondes' });
+    await db.insert(familiaresConvidados).values({ familiaId: familia.id, email: relative.email, familiarId: relative.id, expiresAt: ctx.deps.now(), convidadoEm: ctx.deps.now(), aceitoEm: ctx.deps.now() });
+    const world = new World(ctx, familia, cuidador, otherFamilia, otherCuidador, operator, relative, credentials.password);
     const [profile] = await db
       .select({ telefone: cuidadorProfiles.telefone, rua: cuidadorProfiles.rua })
       .from(cuidadorProfiles)
@@ -120,6 +128,8 @@ export class World {
         return b(other(owner));
       case 'operator':
         return this.operator;
+      case 'relative':
+        return this.relative;
       case 'anonymous':
         return null;
     }
@@ -224,6 +234,26 @@ export class World {
     const pedidoId = await this.pastBooking();
     const row = await createReview(this.ctx.db, { pedidoId, familiaId: this.familia.id, cuidadorId: this.cuidador.id, estrelas: 5, comentario: 'Muito atenciosa.' });
     return row.id;
+  }
+
+  /**
+   * A pending invitation of a relative (docs/product.md#relatives), by family A unless another is
+   * given, to a fresh address unless one is given; its e-mailed token and the row's id.
+   */
+  async relativeInvitation(options: { familiaId?: string; email?: string } = {}): Promise<{ id: string; token: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.ctx.deps.now();
+    const [row] = await this.ctx.db
+      .insert(familiaresConvidados)
+      .values({
+        familiaId: options.familiaId ?? this.familia.id,
+        email: options.email ?? `convidado-${randomBytes(4).toString('hex')}@exemplo.com.br`,
+        tokenHash: createHash('sha256').update(token).digest('base64url'),
+        expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+        convidadoEm: now,
+      })
+      .returning({ id: familiaresConvidados.id });
+    return { id: row!.id, token };
   }
 
   async notification(role: Role): Promise<string> {

@@ -9,13 +9,19 @@ export const ROLES = ['familia', 'cuidador'] as const;
 export type Role = (typeof ROLES)[number];
 /** The company's own back-office people: never chosen at sign-up, created by a command (docs/product.md#operators). */
 export const OPERATOR_ROLE = 'operador' as const;
+/**
+ * A relative who follows a family's care read-only ('familiar convidado'): never chosen at sign-up,
+ * only given by accepting a family's invitation (docs/product.md#relatives).
+ */
+export const RELATIVE_ROLE = 'familiar' as const;
 /** Every role an account may have. */
-export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE] as const;
+export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE, RELATIVE_ROLE] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const ROLE_LABELS: Record<AccountRole, string> = {
   familia: 'Família',
   cuidador: 'Cuidador(a)',
   operador: 'Operador(a)',
+  familiar: 'Familiar convidado',
 };
 
 export const SUPPORT_EMAIL_DEFAULT = 'suporte@cuidar.com.br';

@@ -66,9 +66,15 @@ export const paths = {
   planSubstitutes: '/plano/substitutos',
   /** 'Encontrar substituto' for the rest of a day whose caregiver did not arrive (docs/product.md#visits). */
   visitSubstitute: (reservaId: string) => `/substituto/${encodeURIComponent(reservaId)}`,
+  /** A relative's home: the family they follow, read-only (docs/product.md#relatives). */
+  familiar: '/familiar',
+  familiarNotificacoes: '/familiar/notificacoes',
+  familiarConfiguracoes: '/familiar/configuracoes',
+  /** Where the e-mailed invitation of a relative leads, ?token=<token>. */
+  conviteFamiliar: '/convite-familiar',
 } as const;
 
-export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos';
+export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos' | 'familiares';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
 export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas';
@@ -76,7 +82,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoe
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {
-  familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes'],
+  familia: ['perfil', 'reservas', 'mensagens', 'notificacoes', 'configuracoes', 'familiares'],
   cuidador: ['perfil', 'verificacao', 'agenda', 'mensagens', 'notificacoes', 'avaliacoes', 'configuracoes', 'ganhos'],
 };
 
@@ -91,6 +97,7 @@ export const legacyRedirects: Record<string, string> = {
 /** After sign-in or verification: the role decides the dashboard; no role means the home page. */
 export function homeFor(role: AccountRole | null | undefined): string {
   if (role === 'operador') return paths.operador;
+  if (role === 'familiar') return paths.familiar;
   return role ? paths.dashboard(role) : paths.home;
 }
 

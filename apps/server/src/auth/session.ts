@@ -67,9 +67,11 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
 /**
  * The caller as a member of the marketplace: an operator has neither a family's nor a caregiver's
  * role there, so family and caregiver features treat them as having none (docs/product.md#operators).
+ * Nor has a relative ('familiar'): they read a family's care only through the relatives' routes
+ * (docs/product.md#relatives), and every family route treats them as it treats a stranger.
  */
 export function memberOf(user: SessionUser): Omit<SessionUser, 'role'> & { role: Role | null } {
-  return { ...user, role: user.role === 'operador' ? null : user.role };
+  return { ...user, role: user.role === 'operador' || user.role === 'familiar' ? null : user.role };
 }
 
 /** Refuses the request unless someone is signed in (and, when given, has that role). */

@@ -200,8 +200,11 @@ export const profiles = pgTable(
     id: text('id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** familia | cuidador (chosen at sign-up) | operador (the company's back-office, created by a command). */
-    role: text('role', { enum: ['familia', 'cuidador', 'operador'] }),
+    /**
+     * familia | cuidador (chosen at sign-up) | operador (the company's back-office, created by a
+     * command) | familiar (a relative, only through a family's invitation: docs/product.md#relatives).
+     */
+    role: text('role', { enum: ['familia', 'cuidador', 'operador', 'familiar'] }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatarUrl: text('avatar_url'),
@@ -220,7 +223,7 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador', 'operador')`)],
+  (t) => [check('profiles_role_check', sql`${t.role} in ('familia', 'cuidador', 'operador', 'familiar')`)],
 );
 
 export const familiaProfiles = pgTable(
@@ -1643,5 +1646,44 @@ export const planSubstitutions = pgTable(
     index('plan_substitutions_subscription_idx').on(t.subscriptionId, t.status),
     index('plan_substitutions_cuidador_idx').on(t.cuidadorId, t.status),
     uniqueIndex('plan_substitutions_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+// ── Relatives who follow a family (docs/product.md#relatives, ADR 0053) ───────────────────────
+
+/**
+ * A family's invitation to a relative and, once accepted, the relative's access: one row per family
+ * and invited address. Only the SHA-256 of the e-mailed token is kept, and it is cleared when used
+ * (single use). Removing the relative deletes the row: access ends with it.
+ */
+export const familiaresConvidados = pgTable(
+  'familiares_convidados',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The invited address, lower-case. */
+    email: text('email').notNull(),
+    /** The relative's account, once the invitation was accepted. */
+    familiarId: text('familiar_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    convidadoEm: timestamptz('convidado_em').notNull(),
+    aceitoEm: timestamptz('aceito_em'),
+    /** The one grant beyond reading: confirming arrivals and departures the caregiver claimed. */
+    podeConfirmarPresenca: boolean('pode_confirmar_presenca').notNull().default(false),
+    /** The relative's notification choices. */
+    notificaChegadas: boolean('notifica_chegadas').notNull().default(true),
+    notificaAlertas: boolean('notifica_alertas').notNull().default(true),
+    notificaReservas: boolean('notifica_reservas').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('familiares_convidados_email_idx').on(t.familiaId, t.email),
+    uniqueIndex('familiares_convidados_familiar_idx').on(t.familiaId, t.familiarId),
+    index('familiares_convidados_seguidor_idx').on(t.familiarId),
+    check('familiares_convidados_aceito_check', sql`(${t.familiarId} is null) = (${t.aceitoEm} is null)`),
+    check('familiares_convidados_token_check', sql`${t.familiarId} is null or ${t.tokenHash} is null`),
+    check('familiares_convidados_email_check', sql`${t.email} = lower(${t.email})`),
   ],
 );

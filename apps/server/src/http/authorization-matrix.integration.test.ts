@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { endpointsOf, fillPath, routeRows, rowKey, type RouteRow } from '../../test/authorization-matrix';
+import { endpointsOf, expectedStatus, fillPath, routeRows, rowKey, type RouteRow } from '../../test/authorization-matrix';
 import { createTestContext, startFakeServer, TEST_ORIGIN, TEST_PASSWORD, testEnv, type TestContext } from '../../test/helpers';
 import { errorBodyProblem } from '../../test/messages';
 import { CALLERS, fingerprint, lookalike, World } from '../../test/world';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await viaCep?.close();
 });
 
-const SCOPED = new Set(['user', 'familia', 'cuidador']);
+const SCOPED = new Set(['user', 'familia', 'cuidador', 'familiar']);
 
 describe('the matrix covers the app', () => {
   it('has exactly one row per route the server answers, and no row for a route that is gone', () => {
@@ -64,8 +64,8 @@ async function runRow(row: RouteRow): Promise<void> {
   const ownerId = w.userOf('owner', owner)!.id;
 
   for (const caller of CALLERS) {
-    // Only the counterpart (routes where the other party plays no part) and, where the row says so, the operator may be left out.
-    const expected = row.expect[caller];
+    // Only the counterpart (routes where the other party plays no part) and, where the row says so, the operator (and the relative with them) may be left out.
+    const expected = expectedStatus(row, caller);
     if (expected === undefined || expected === null) continue;
     const label = `${rowKey(row)} as ${caller}`;
     const client = await w.client(caller, owner);
@@ -86,11 +86,12 @@ async function runRow(row: RouteRow): Promise<void> {
       expect(errorBodyProblem(text), label).toBeNull();
     }
     // On the desk the operator sees the caregiver's registration by design (docs/product.md#operators).
-    const isStranger = caller !== 'owner' && caller !== 'counterpart' && !(caller === 'operator' && row.access === 'operador');
+    // The relative reads family A's care on the relatives' routes by design (docs/product.md#relatives).
+    const isStranger = caller !== 'owner' && caller !== 'counterpart' && !(caller === 'operator' && row.access === 'operador') && !(caller === 'relative' && row.access === 'familiar');
     if (isStranger && !row.seesSecrets && row.access !== 'credential') {
       for (const secret of w.secrets) expect(text.includes(secret), `${label} revealed ${secret}`).toBe(false);
     }
-    if (isStranger && SCOPED.has(row.access)) {
+    if (isStranger && SCOPED.has(row.access) && !(caller === 'relative' && row.relativeChangesFollowing)) {
       expect(await fingerprint(ctx, ownerId), `${label} changed the owner's data`).toEqual(ownerBefore);
     }
     // Someone else's object answers exactly like one that does not exist.
@@ -111,7 +112,7 @@ describe('authorization matrix', () => {
     const [row] = routeRows.filter((r) => r.access === 'websocket');
     const w = await World.create(ctx, credentials);
     for (const caller of CALLERS) {
-      const expected = row!.expect[caller];
+      const expected = expectedStatus(row!, caller);
       if (expected === undefined || expected === null) continue;
       const cookie = (await w.client(caller, 'familia')).cookieHeader();
       const status = await new Promise<number>((resolve, reject) => {

@@ -372,3 +372,11 @@ export function planSubstitutionMail(input: { name: string; familyName: string; 
   const c = t.planSubstitution;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+// ── Relatives (docs/product.md#relatives) ───────────────────────────────────────────────────
+
+/** To the invited relative: the single-use link (no greeting by name: we do not know it yet). */
+export function relativeInvitationMail(input: { family: string; days: number; url: string }): RenderedMail {
+  const c = t.relativeInvitation;
+  return layout({ subject: c.subject(input.family), greeting: t.greeting(''), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url }, footnote: c.footnote });
+}

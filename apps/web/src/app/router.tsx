@@ -45,6 +45,7 @@ const familiaRoutes: RouteObject[] = [
   { path: 'mensagens', lazy: () => import('@/routes/dashboard-mensagens') },
   { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
   { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+  { path: 'familiares', lazy: () => import('@/routes/dashboard-familia-familiares') },
 ];
 
 /**
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: paths.verify, lazy: () => import('@/routes/auth-verify') },
       { path: paths.resetPassword, lazy: () => import('@/routes/auth-reset-password') },
       { path: paths.authUnlock, lazy: () => import('@/routes/auth-unlock') },
+      { path: paths.conviteFamiliar, lazy: () => import('@/routes/convite-familiar') },
       { path: `${paths.checkoutSandbox}/:sessionId`, lazy: () => import('@/routes/checkout-sandbox') },
       {
         path: paths.dashboard('familia'),
@@ -136,6 +138,20 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [{ index: true, lazy: () => import('@/routes/substituto') }],
+      },
+      // A relative following a family (docs/product.md#relatives): read-only, in a shell of its own.
+      {
+        path: paths.familiar,
+        element: (
+          <RequireSession role="familiar">
+            <DashboardLayout role="familiar" />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, lazy: () => import('@/routes/familiar') },
+          { path: 'notificacoes', lazy: () => import('@/routes/dashboard-notificacoes') },
+          { path: 'configuracoes', lazy: () => import('@/routes/dashboard-configuracoes') },
+        ],
       },
       // The desk's shell (and the two-factor set-up it may show) loads only for those who open it.
       { path: paths.operador, lazy: () => import('./layouts/operator-layout').then((m) => ({ Component: m.OperatorLayout })), children: operadorRoutes },

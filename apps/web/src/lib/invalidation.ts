@@ -67,6 +67,10 @@ export const cacheArea = {
   /** Substitutes for plan shifts: the family's page and the substitute's card (docs/product.md#plan-substitutes). */
   planSubstitutes: 'plan-substitutes',
   planSubstitutions: 'plan-substitutions',
+  /** The family's invited relatives (docs/product.md#relatives). */
+  relatives: 'relatives',
+  /** What a relative follows: the families, their bookings and visits (docs/product.md#relatives). */
+  followedFamily: 'followed-family',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -100,7 +104,7 @@ export const changeMap = {
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions],
+  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -142,7 +146,7 @@ export const changeMap = {
    * The socket is back (or the server's listener was): any event may have gone by unheard, so
    * everything an event can change is read again.
    */
-  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions],
+  reconnect: [...bookingAreas, ...reviewAreas, ...messageAreas, a.messages, ...notificationAreas, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
   /** The weekly pattern or a day off changed: the pattern card, the agenda's slots and the families' calendars. */
   availabilityPattern: [a.availabilityPattern, a.availabilitySlots, a.bookingCalendar],
   /** A plan proposal sent, accepted or declined: the plan's page, the proposals, and the bookings it made. */
@@ -153,6 +157,10 @@ export const changeMap = {
   emergencyCard: [a.emergencyCard],
   /** A substitute proposed, accepted or declined: both sides' lists, the plan's page and the bookings it made. */
   planSubstitution: [a.planSubstitutes, a.planSubstitutions, a.planCare, ...bookingAreas, ...notificationAreas],
+  /** Invited, resent, granted, cancelled or removed (docs/product.md#relatives). */
+  relatives: [a.relatives],
+  /** A relative accepted an invitation or changed their notification choices. */
+  followedFamily: [a.followedFamily, a.session],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

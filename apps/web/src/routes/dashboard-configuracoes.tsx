@@ -12,7 +12,7 @@ import { DataExportCard } from '@/features/data-export/components/data-export-ca
 import { HealthReadsCard } from '@/features/health-data-reads/components/health-reads-card';
 import { usePageMeta } from '@/lib/head';
 
-/** Configurações, for both roles: account security, then privacy (LGPD) and the account's deletion. */
+/** Configurações, for families, caregivers and relatives: account security, then privacy (LGPD) and the account's deletion. */
 export function Component() {
   usePageMeta('Configurações', 'Segurança da conta e privacidade dos seus dados.');
   const { data: user } = useSession();

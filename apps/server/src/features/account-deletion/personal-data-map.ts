@@ -92,4 +92,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
       "kept with its plan and booking (ids, dates, shift, amounts per shift, the family's labour-law choice; no names or words), linked to the anonymized profile; a proposal still waiting expires at its first shift",
     inExport: true,
   },
+  familiares_convidados: {
+    onDeletion: "deleted, on either side: a family's relatives lose access at once; a deleted relative stops following",
+    inExport: true,
+  },
 };

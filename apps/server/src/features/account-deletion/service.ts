@@ -18,6 +18,7 @@ import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
 import { forgetPresenceCode } from '../visits/service';
 import { forgetEmergencyCard } from '../emergency-card/service';
+import { forgetRelativeLinks } from '../relatives/account-data';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -104,6 +105,8 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteFavorites(tx, userId);
     await forgetPresenceCode(tx, userId);
     await forgetEmergencyCard(tx, userId);
+    // docs/product.md#relatives: a family's relatives lose access; a relative stops following.
+    await forgetRelativeLinks(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);

@@ -33,6 +33,7 @@ import { planAssignmentsForExport } from '../plan-care/service';
 import { planSubstitutionsForExport } from '../plan-substitutes/service';
 import { visitPresenceForExport } from '../visits/service';
 import { emergencyCardForExport } from '../emergency-card/service';
+import { relativesForExport } from '../relatives/account-data';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -283,6 +284,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     cartaoDeEmergencia: await emergencyCardForExport(deps.db, userId),
     // Substitutes for a plan's shifts (docs/product.md#plan-substitutes), to both parties.
     substituicoesDePlano: await planSubstitutionsForExport(deps.db, userId),
+    // Relatives the family invited, and the families a relative follows (docs/product.md#relatives).
+    familiaresConvidados: await relativesForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };

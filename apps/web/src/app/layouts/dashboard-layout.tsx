@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
-import { paths } from '@cuidar/domain/routes';
+import { homeFor, paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
-import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, Wallet, X } from 'lucide-react';
+import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, Users, Wallet, X } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,18 @@ function useUnreadCounts(): UnreadCounts {
   return { mensagens: mensagens.data ?? 0, notificacoes: notificacoes.data ?? 0 };
 }
 
-function entriesFor(role: Role, unread: UnreadCounts) {
+/** The shells' roles: a family, a caregiver, or a relative who follows a family (docs/product.md#relatives). */
+type ShellRole = Role | 'familiar';
+
+function entriesFor(role: ShellRole, unread: UnreadCounts) {
+  // A relative only follows: their home, the notifications they chose, their own account.
+  if (role === 'familiar') {
+    return [
+      { to: paths.familiar, label: messages.relatives.navHome, icon: House, end: true },
+      { to: paths.familiarNotificacoes, label: 'Notificações', icon: Bell, unread: unread.notificacoes },
+      { to: paths.familiarConfiguracoes, label: 'Configurações', icon: Settings },
+    ];
+  }
   return [
     { to: paths.dashboard(role), label: 'Início', icon: House, end: true },
     { to: paths.dashboardPage(role, role === 'cuidador' ? 'agenda' : 'reservas'), label: 'Agenda', icon: CalendarDays },
@@ -35,6 +46,7 @@ function entriesFor(role: Role, unread: UnreadCounts) {
     ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'avaliacoes'), label: 'Avaliações', icon: Star }] : []),
     ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'ganhos'), label: 'Ganhos', icon: Wallet }] : []),
     { to: paths.dashboardPage(role, 'configuracoes'), label: 'Configurações', icon: Settings },
+    ...(role === 'familia' ? [{ to: paths.dashboardPage(role, 'familiares'), label: messages.relatives.title, icon: Users }] : []),
   ];
 }
 
@@ -49,7 +61,7 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-function MenuEntries({ role, unread }: { role: Role; unread: UnreadCounts }) {
+function MenuEntries({ role, unread }: { role: ShellRole; unread: UnreadCounts }) {
   return (
     <ul className="flex flex-col gap-1">
       {entriesFor(role, unread).map(({ to, label, icon: Icon, end, unread: count }) => (
@@ -74,7 +86,7 @@ function MenuEntries({ role, unread }: { role: Role; unread: UnreadCounts }) {
   );
 }
 
-function UserBox({ role }: { role: Role }) {
+function UserBox({ role }: { role: ShellRole }) {
   const { data: user } = useSession();
   const { signOut, isPending } = useSignOutAction();
   const name = user ? fullName(user) || user.email : '';
@@ -91,7 +103,7 @@ function UserBox({ role }: { role: Role }) {
 }
 
 /** The dashboard shell: side menu on desktop, top bar with a toggle menu on phones. */
-export function DashboardLayout({ role }: { role: Role }) {
+export function DashboardLayout({ role }: { role: ShellRole }) {
   const { open, toggle } = useRouteMenu();
   const unread = useUnreadCounts();
   const unreadTotal = unread.mensagens + unread.notificacoes;
@@ -102,7 +114,7 @@ export function DashboardLayout({ role }: { role: Role }) {
         Pular para o conteúdo
       </a>
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
-        <Logo to={paths.dashboard(role)} />
+        <Logo to={homeFor(role)} />
         <nav aria-label="Menu do painel" className="flex-1 overflow-y-auto">
           <MenuEntries role={role} unread={unread} />
         </nav>
@@ -111,7 +123,7 @@ export function DashboardLayout({ role }: { role: Role }) {
 
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white lg:hidden">
         <div className="flex h-16 items-center justify-between px-4">
-          <Logo to={paths.dashboard(role)} />
+          <Logo to={homeFor(role)} />
           <Button
             variant="ghost"
             size="icon"

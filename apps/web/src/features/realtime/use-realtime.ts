@@ -86,7 +86,7 @@ export function useRealtimeConnection(): RealtimeStatus | null {
     const offStatus = conn.onStatus(() => setStatus(conn.status));
     const offEvent = conn.onEvent((event) => {
       applyRealtimeEvent(queryClient, event);
-      if (event.type !== 'message' || event.message.receiverId !== userId || !role || role === 'operador') return;
+      if (event.type !== 'message' || event.message.receiverId !== userId || !role || role === 'operador' || role === 'familiar') return;
       const { conversaId } = event.message;
       if (isViewingConversation(locationRef.current, role, conversaId)) return;
       void announceMessage(queryClient, event.message, () => navigate(conversationPath(role, conversaId)));

@@ -19,9 +19,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteAccount, useForgetDeletedAccount } from '../api/delete-account';
 
-const ERASED: Record<Role, string[]> = {
-  familia: ['seu nome, email e senha', 'endereço e dados do paciente', 'suas mensagens, notificações e autorizações'],
+const ERASED: Record<Role | 'familiar', string[]> = {
+  familia: ['seu nome, email e senha', 'endereço e dados do paciente', 'suas mensagens, notificações e autorizações', 'o acesso dos familiares que você convidou'],
   cuidador: ['seu nome, email e senha', 'telefone, endereço, data de nascimento e apresentação', 'seus certificados, sua agenda e suas mensagens'],
+  familiar: ['seu nome, email e senha', 'suas notificações', 'seu acesso às famílias que você acompanha'],
 };
 
 interface FormValues {
@@ -106,7 +107,7 @@ function DeleteForm({ onCancelled }: { onCancelled: () => void }) {
 }
 
 /** 'Excluir minha conta': what goes, what stays (anonymized), and the confirmation by password. */
-export function DeleteAccountCard({ role }: { role: Role }) {
+export function DeleteAccountCard({ role }: { role: Role | 'familiar' }) {
   const [open, setOpen] = useState(false);
   return (
     <Card role="region" aria-labelledby="excluir-titulo" className="border-red-200">

@@ -74,6 +74,10 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           <li>
             <strong>Dados técnicos:</strong> endereço IP, data e hora de acesso e o cookie de sessão que mantém você conectado (seção 9).
           </li>
+          <li>
+            <strong>Familiares convidados:</strong> o email de quem a família convida para acompanhar os cuidados e, se a pessoa aceitar, a
+            conta dela (nome, email e senha) e as notificações que escolheu receber.
+          </li>
         </ul>
       </>
     ),
@@ -178,6 +182,11 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           </li>
           <li>
             <strong>Com autoridades:</strong> quando exigido por lei, regulamento ou ordem judicial.
+          </li>
+          <li>
+            <strong>Com os familiares que a família convidar:</strong> as reservas (cuidador, dias, horários, situação e valor) e os horários de
+            chegada e saída do cuidador, somente para leitura, enquanto a família não remover o acesso. Familiares não veem o endereço, os
+            dados de saúde, os pagamentos nem as mensagens.
           </li>
         </ul>
       </>

@@ -1,0 +1,68 @@
+import { messages } from '@cuidar/domain/messages';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label, Select } from '@/components/ui/input';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useFollowedFamilies } from '@/features/relatives/api/followed-family';
+import { FamilyBookingsCard, FamilyVisitsCard, NotificationChoicesCard } from '@/features/relatives/components/followed-family';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/head';
+
+const m = messages.relatives;
+
+/** A relative's home (docs/product.md#relatives): the family they follow, read-only. */
+export function Component() {
+  usePageMeta(m.navHome);
+  const families = useFollowedFamilies();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (families.isPending) return <LoadingBlock />;
+  if (families.isError)
+    return (
+      <p role="alert" className="text-slate-700">
+        {errorMessage(families.error)}
+      </p>
+    );
+  if (families.data.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageHeader title={m.navHome} />
+        <Card>
+          <CardContent className="pt-5">
+            <p className="text-slate-700">{m.noFamily}</p>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  const family = families.data.find((f) => f.familiaId === chosen) ?? families.data[0]!;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={m.followingTitle(family.nome)} description={m.followingSubtitle} />
+      {families.data.length > 1 && (
+        <div>
+          <Label htmlFor="familia-acompanhada">{m.chooseFamily}</Label>
+          <Select id="familia-acompanhada" value={family.familiaId} onChange={(event) => setChosen(event.target.value)}>
+            {families.data.map((f) => (
+              <option key={f.familiaId} value={f.familiaId}>
+                {m.followingTitle(f.nome)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <FamilyVisitsCard key={`v-${family.familiaId}`} family={family} />
+      <FamilyBookingsCard key={`b-${family.familiaId}`} familiaId={family.familiaId} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Notificações</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <NotificationList limit={10} />
+        </CardContent>
+      </Card>
+      <NotificationChoicesCard key={`n-${family.familiaId}`} family={family} />
+    </div>
+  );
+}
