@@ -45,6 +45,7 @@ import { familyAccountRoutes } from './features/family-accounts/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { visitRoutes } from './features/visits/routes';
+import { careDiaryRoutes } from './features/care-diary/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -137,6 +138,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', singleShiftRoutes());
   // The visit itself (issue 20): check-in and check-out, each day only for its parties.
   app.route('/api', visitRoutes());
+  // The care diary (issue 20): the day's caregiver writes, the family reads.
+  app.route('/api', careDiaryRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

@@ -358,3 +358,9 @@ export function visitNoShowMail(input: { name: string; caregiverName: string; st
   const c = t.visitNoShow;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+/** To the family: the caregiver recorded a fall or an incident in the care diary (docs/product.md#care-diary). */
+export function careDiaryIncidentMail(input: { name: string; caregiverName: string; when: string; description: string; url: string }): RenderedMail {
+  const c = t.careDiaryIncident;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

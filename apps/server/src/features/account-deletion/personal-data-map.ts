@@ -86,4 +86,9 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   },
   presence_qr_codes: { onDeletion: "deleted (the family's code: a printed page then opens nothing)", inExport: 'a secret nonce, not personal beyond the family id' },
   visit_tracking: { onDeletion: 'not personal (when check-in began)', inExport: 'not personal' },
+  diario_entradas: {
+    onDeletion:
+      "family: deleted (its patient's health data, docs/product.md#care-diary); caregiver: kept for the family (the author reads 'Conta excluída' from the anonymized profile)",
+    inExport: true,
+  },
 };

@@ -16,6 +16,7 @@ import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
 import { forgetPresenceCode } from '../visits/service';
+import { forgetFamilyDiary } from '../care-diary/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -97,6 +98,8 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteContactMessages(tx, userId);
     await deleteFavorites(tx, userId);
     await forgetPresenceCode(tx, userId);
+    // The care diary is the family's patient's health data: it goes with the family (docs/product.md#care-diary).
+    await forgetFamilyDiary(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);

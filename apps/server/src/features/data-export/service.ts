@@ -31,6 +31,7 @@ import { contractsForExport } from '../contracts/service';
 import { labourLawAcknowledgementsForExport } from '../labour-law/service';
 import { planAssignmentsForExport } from '../plan-care/service';
 import { visitPresenceForExport } from '../visits/service';
+import { careDiaryForExport } from '../care-diary/service';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -277,6 +278,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     propostasDePlano: await planAssignmentsForExport(deps.db, userId),
     // Arrivals and departures of the person's booking days (docs/product.md#visits).
     presencasNasVisitas: await visitPresenceForExport(deps.db, userId),
+    // The care diary's entries and corrections, written by the caregiver or about the family's patient (docs/product.md#care-diary).
+    diarioDeCuidados: await careDiaryForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };
