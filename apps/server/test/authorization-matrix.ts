@@ -1007,6 +1007,57 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(200, 403, 403),
   },
 
+  // The care diary (docs/product.md#care-diary): only the day's caregiver writes and corrects (there
+  // is no DELETE); only the family reads its own diary and report (family B reads its own, empty).
+  {
+    method: 'GET',
+    path: '/api/care-diary/days/:id',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/care-diary/days/:id/entries',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    body: () => ({ tipo: 'observacao', descricao: 'Almoçou bem e caminhou no quintal.' }),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/care-diary/entries/:id/corrections',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryEntry() }),
+    body: () => ({ motivo: 'Faltou dizer o horário', entrada: { tipo: 'observacao', descricao: 'Almoçou bem às 12h.' } }),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    method: 'GET',
+    path: '/api/care-diary',
+    access: 'familia',
+    params: async (w) => {
+      await w.diaryEntry();
+      return {};
+    },
+    query: (w) => `inicio=${w.today}&dias=7`,
+    expect: roleOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/care-diary/report.pdf',
+    access: 'familia',
+    params: async (w) => {
+      await w.diaryEntry();
+      return {};
+    },
+    query: (w) => `inicio=${w.today}&fim=${w.today}`,
+    expect: roleOnly(200),
+  },
+
   // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
   // no proposal of family A (404).
   {

@@ -18,7 +18,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
+import { antecedentesRenovacoes, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence, diarioEntradas } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
@@ -437,6 +437,19 @@ export class World {
     }
     this.remember(day!.id);
     return day!.id;
+  }
+
+  /** An entry of family A's care diary by caregiver A, on a day under way (docs/product.md#care-diary). */
+  async diaryEntry(): Promise<string> {
+    const reservaId = await this.visitDay('checkedIn');
+    const now = this.ctx.deps.now();
+    const secret = `Diário: tomou o remédio secreto ${randomUUID()}`;
+    const [row] = await this.ctx.db
+      .insert(diarioEntradas)
+      .values({ reservaId, familiaId: this.familia.id, cuidadorId: this.cuidador.id, tipo: 'observacao', ocorridoEm: new Date(now.getTime() - 5 * 60_000), dados: { descricao: secret }, createdAt: now })
+      .returning({ id: diarioEntradas.id });
+    this.remember(row!.id, secret);
+    return row!.id;
   }
 
   private presenceCodeMade: Promise<string> | null = null;
