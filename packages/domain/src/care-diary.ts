@@ -160,3 +160,11 @@ export const careDiaryListResponseSchema = z.object({ items: z.array(careDiaryIt
 export type CareDiaryListResponse = z.infer<typeof careDiaryListResponseSchema>;
 
 export const careDiaryEntryResponseSchema = z.object({ entry: careDiaryEntryDtoSchema });
+
+/** One line of an entry, as the family's screen and the doctor's report read it. */
+export function describeEntry(e: Pick<CareDiaryEntryDto, 'tipo' | 'nome' | 'dose' | 'situacao' | 'descricao' | 'quantidade'>): string {
+  const d = messages.careDiary;
+  if (e.tipo === 'medicacao') return d.medication(e.nome ?? '', e.dose ?? '', e.situacao ? d.outcomes[e.situacao] : '');
+  if (e.tipo === 'refeicao') return d.meal(e.descricao ?? '', e.quantidade ?? '');
+  return e.descricao ?? '';
+}

@@ -62,6 +62,8 @@ export const cacheArea = {
   visits: 'visits',
   /** The family's 'QR de presença' (docs/product.md#visits). */
   presenceQr: 'presence-qr',
+  /** The care diary: a caregiver's day and the family's days and weeks (docs/product.md#care-diary). */
+  careDiary: 'care-diary',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -69,7 +71,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -144,6 +146,8 @@ export const changeMap = {
   planCare: [a.planCare, a.planCandidates, a.planProposals, ...bookingAreas, ...notificationAreas],
   /** A new 'QR de presença' voids the printed one (docs/product.md#visits). */
   presenceQr: [a.presenceQr],
+  /** A diary entry written or corrected: the day's and the family's diary (others hear it as the day's 'booking' event). */
+  careDiary: [a.careDiary],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

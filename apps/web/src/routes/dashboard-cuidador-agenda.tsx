@@ -9,6 +9,7 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
+import { CaregiverDiaryButton } from '@/features/care-diary/components/caregiver-diary-button';
 
 export function Component() {
   usePageMeta('Agenda');
@@ -27,7 +28,10 @@ export function Component() {
             requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}
           />
-          <VisitDaysCard side="cuidador" />
+          <VisitDaysCard
+            side="cuidador"
+            dayAction={(visit) => (visit.checkIn ? <CaregiverDiaryButton reservaId={visit.reservaId} counterpartName={visit.counterpartName} /> : null)}
+          />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
           <Agenda
             bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={`Denunciar reserva de ${day.familia.firstName}`} />}

@@ -1,5 +1,6 @@
 import {
   CARE_DIARY_RULES,
+  describeEntry,
   diaryWriteRefusal,
   entryFields,
   occurredAtRefusal,
@@ -341,13 +342,6 @@ export async function familyDiaryReportPdf(deps: Pick<CareDiaryDeps, 'db' | 'now
     footer: d.pdfFooter,
     createdAt: deps.now(),
   });
-}
-
-/** One line of an entry, as the family's screen and the report read it. */
-export function describeEntry(e: Pick<CareDiaryEntryDto, 'tipo' | 'nome' | 'dose' | 'situacao' | 'descricao' | 'quantidade'>): string {
-  if (e.tipo === 'medicacao') return d.medication(e.nome ?? '', e.dose ?? '', e.situacao ? d.outcomes[e.situacao] : '');
-  if (e.tipo === 'refeicao') return d.meal(e.descricao ?? '', e.quantidade ?? '');
-  return e.descricao ?? '';
 }
 
 // ── The person's data (docs/product.md#care-diary) ──────────────────────────────────────────────

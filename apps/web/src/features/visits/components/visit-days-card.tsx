@@ -2,6 +2,7 @@ import { formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { VisitDayDto, VisitMomentDto } from '@cuidar/domain/visits';
 import { LogIn, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,16 @@ const v = messages.visits;
  * its booked hours and what actually happened. The caregiver has 'Cheguei' / 'Saí' as a fallback to
  * the family's QR code; the family confirms what a button recorded.
  */
-export function VisitDaysCard({ side, hideWhenEmpty = false }: { side: 'familia' | 'cuidador'; hideWhenEmpty?: boolean }) {
+export function VisitDaysCard({
+  side,
+  hideWhenEmpty = false,
+  dayAction,
+}: {
+  side: 'familia' | 'cuidador';
+  hideWhenEmpty?: boolean;
+  /** What the screen adds to a day (the caregiver's 'Diário de cuidados', docs/product.md#care-diary). */
+  dayAction?: (visit: VisitDayDto) => ReactNode;
+}) {
   const query = useVisits();
   if (hideWhenEmpty && query.isSuccess && query.data.length === 0) return null;
   return (
@@ -39,7 +49,7 @@ export function VisitDaysCard({ side, hideWhenEmpty = false }: { side: 'familia'
         {query.isSuccess && query.data.length > 0 && (
           <ul className="space-y-3">
             {query.data.map((visit) => (
-              <VisitDay key={visit.reservaId} visit={visit} side={side} />
+              <VisitDay key={visit.reservaId} visit={visit} side={side} action={dayAction?.(visit)} />
             ))}
           </ul>
         )}
@@ -48,7 +58,7 @@ export function VisitDaysCard({ side, hideWhenEmpty = false }: { side: 'familia'
   );
 }
 
-export function VisitDay({ visit, side }: { visit: VisitDayDto; side: 'familia' | 'cuidador' }) {
+export function VisitDay({ visit, side, action }: { visit: VisitDayDto; side: 'familia' | 'cuidador'; action?: ReactNode }) {
   const booked = formatDayAndTimeRange(visit.start, visit.end);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Atendimento de ${booked} com ${visit.counterpartName}`}>
@@ -75,6 +85,7 @@ export function VisitDay({ visit, side }: { visit: VisitDayDto; side: 'familia' 
       )}
       {visit.lateAt && !visit.checkIn && !visit.noShowAt && <p className="text-sm font-semibold text-amber-800">{v.late}</p>}
       {side === 'familia' ? <FamilyConfirmations visit={visit} /> : <CaregiverButtons visit={visit} />}
+      {action}
     </li>
   );
 }
