@@ -1308,6 +1308,7 @@ export const messages = {
     week: 'Semana',
     previous: 'Anterior',
     next: 'Próximo',
+    pickDay: 'Ir para o dia',
     filter: 'Tipo',
     allTypes: 'Todos os tipos',
     weekOf: (from: string, to: string) => `${from} a ${to}`,

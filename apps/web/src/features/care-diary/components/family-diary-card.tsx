@@ -35,7 +35,7 @@ export function FamilyDiaryCard() {
   const label = mode === '1' ? formatLongDate(date) : d.weekOf(formatDayMonth(inicio), formatDayMonth(addDaysToDate(inicio, 6)));
 
   return (
-    <Card>
+    <Card role="region" aria-label={d.title}>
       <CardHeader>
         <CardTitle>{d.title}</CardTitle>
         <CardDescription>{d.familyDescription}</CardDescription>
@@ -48,7 +48,10 @@ export function FamilyDiaryCard() {
               <TabsTrigger value="7">{d.week}</TabsTrigger>
             </TabsList>
           </Tabs>
-          <FormField label={d.filter} className="sm:w-64">
+          <FormField label={d.pickDay} className="sm:w-48">
+            <Input type="date" value={date} max={today} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          </FormField>
+          <FormField label={d.filter} className="sm:w-56">
             <Select value={tipo} onChange={(e) => setTipo(e.target.value as CareDiaryType | '')}>
               <option value="">{d.allTypes}</option>
               {CARE_DIARY_TYPES.map((t) => (
@@ -66,7 +69,7 @@ export function FamilyDiaryCard() {
           <p className="text-center font-semibold first-letter:uppercase" aria-live="polite">
             {label}
           </p>
-          <Button variant="outline" size="icon" aria-label={d.next} disabled={addDaysToDate(inicio, step) > today} onClick={() => setDate(addDaysToDate(date, step))}>
+          <Button variant="outline" size="icon" aria-label={d.next} onClick={() => setDate(addDaysToDate(date, step))}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </div>
