@@ -45,8 +45,8 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     await agendaVisit.getByRole('button', { name: 'Diário de cuidados' }).click();
     const sheet = caregiver.getByRole('dialog', { name: 'Diário de cuidados · Marta' });
     await expect(sheet.getByText('Você pode escrever até 12 horas depois da saída.')).toBeVisible();
-    await sheet.getByLabel('Medicamento').fill('Losartana');
-    await sheet.getByLabel('Dose').fill('1 comprimido de 50 mg');
+    await sheet.getByLabel('Medicamento', { exact: true }).fill('Losartana');
+    await sheet.getByLabel('Dose', { exact: true }).fill('1 comprimido de 50 mg');
     await sheet.getByRole('radio', { name: 'Dada' }).click();
     await shootBothWidths(caregiver, info, 'cuidadora-diario-novo-registro', sheet);
     await sheet.getByRole('button', { name: 'Salvar registro' }).click();
@@ -55,7 +55,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
 
     // …and a fall.
     await sheet.getByLabel('Tipo de registro').selectOption({ label: 'Queda / incidente' });
-    await sheet.getByLabel('Descrição').fill('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.');
+    await sheet.getByLabel('Descrição', { exact: true }).fill('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.');
     await sheet.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(sheet.getByRole('listitem', { name: 'Queda / incidente às 09:10' })).toBeVisible();
     await shootBothWidths(caregiver, info, 'cuidadora-diario-do-dia', sheet);
