@@ -44,7 +44,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Marta/ });
     await agendaVisit.getByRole('button', { name: 'Diário de cuidados' }).click();
     const sheet = caregiver.getByRole('dialog', { name: 'Diário de cuidados · Marta' });
-    await expect(sheet.getByText('Você pode escrever até 12 horas depois da saída.')).toBeVisible();
+    await expect(sheet.getByText('Novo registro')).toBeVisible();
     await sheet.getByLabel('Medicamento', { exact: true }).fill('Losartana');
     await sheet.getByLabel('Dose', { exact: true }).fill('1 comprimido de 50 mg');
     await sheet.getByRole('radio', { name: 'Dada' }).click();

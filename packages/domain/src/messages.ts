@@ -1300,7 +1300,6 @@ export const messages = {
     emptyDay: 'Nenhum registro neste atendimento ainda.',
     loadFailed: 'Não foi possível carregar o diário. Tente novamente.',
     writableUntil: (when: string) => `Você pode escrever até ${when}.`,
-    writableOpen: 'Você pode escrever até 12 horas depois da saída.',
     closedForCaregiver: 'O prazo para escrever neste atendimento terminou.',
     notStarted: 'O diário abre quando a sua chegada for registrada.',
     // The family's view

@@ -54,7 +54,7 @@ function CaregiverDiaryDay({ reservaId }: { reservaId: string }) {
 
   return (
     <div className="mt-4 space-y-6">
-      <p className="text-sm text-slate-600">{data.writableUntil ? d.writableUntil(formatDateTime(data.writableUntil)) : d.writableOpen}</p>
+      {data.writableUntil && <p className="text-sm font-semibold text-slate-700">{d.writableUntil(formatDateTime(data.writableUntil))}</p>}
       {correcting ? (
         <section aria-label={d.correctTitle} className="rounded-lg border border-brand-200 bg-brand-50 p-4">
           <h3 className="mb-3 font-semibold">{d.correctTitle}</h3>
