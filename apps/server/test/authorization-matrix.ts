@@ -1057,6 +1057,24 @@ export const routeRows: RouteRow[] = [
     query: (w) => `inicio=${w.today}&fim=${w.today}`,
     expect: roleOnly(200),
   },
+  {
+    method: 'POST',
+    path: '/api/care-diary/entries/:id/photos',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryEntry() }),
+    body: () => fileForm(sampleFiles.png(), 'foto.png', 'image/png'),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    // The photo: the family of its day (the counterpart here) and the caregiver who wrote it; anyone else 404.
+    method: 'GET',
+    path: '/api/care-diary/photos/:id',
+    access: 'user',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryPhoto() }),
+    expect: { owner: 200, counterpart: 200, sameRole: 404, otherRole: 404, operator: 404, anonymous: 401 },
+  },
 
   // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
   // no proposal of family A (404).

@@ -452,6 +452,15 @@ export class World {
     return row!.id;
   }
 
+  /** A photo of an entry of family A's care diary, in the storage (docs/product.md#care-diary). */
+  async diaryPhoto(): Promise<string> {
+    const entryId = await this.diaryEntry();
+    const response = await (await this.as('cuidador')).post(`/api/care-diary/entries/${entryId}/photos`, fileForm(sampleFiles.png(), 'foto.png', 'image/png'));
+    const { foto } = (await expectOk(response)) as { foto: { id: string } };
+    this.remember(foto.id);
+    return foto.id;
+  }
+
   private presenceCodeMade: Promise<string> | null = null;
   /** Family A's 'QR de presença' code, with a day of caregiver A there now (made once per world). */
   presenceCode(): Promise<string> {

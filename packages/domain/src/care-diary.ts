@@ -21,6 +21,8 @@ export const CARE_DIARY_RULES = {
   futureToleranceMinutes: 1,
   /** The family's report covers at most this many days at once. */
   reportMaxDays: 62,
+  /** Photos per entry (per version), each an image of at most 5 MB, checked like certificates. */
+  maxPhotos: 3,
 } as const;
 
 const HOUR = 3_600_000;
@@ -131,6 +133,8 @@ export const careDiaryEntryDtoSchema = z.object({
   motivoCorrecao: z.string().nullable(),
   /** Whether a newer version replaced this one ('corrigido'). */
   corrigida: z.boolean(),
+  /** The photos' ids (GET /api/care-diary/photos/:id), oldest first. */
+  fotos: z.array(idSchema),
 });
 export type CareDiaryEntryDto = z.infer<typeof careDiaryEntryDtoSchema>;
 
@@ -160,6 +164,12 @@ export const careDiaryListResponseSchema = z.object({ items: z.array(careDiaryIt
 export type CareDiaryListResponse = z.infer<typeof careDiaryListResponseSchema>;
 
 export const careDiaryEntryResponseSchema = z.object({ entry: careDiaryEntryDtoSchema });
+
+/** POST /api/care-diary/entries/:id/photos (multipart field "file"). */
+export const careDiaryPhotoResponseSchema = z.object({ foto: z.object({ id: idSchema }) });
+
+/** A photo's address, for the family's and the caregiver's screens. */
+export const careDiaryPhotoUrl = (id: string) => `/api/care-diary/photos/${encodeURIComponent(id)}`;
 
 /** One line of an entry, as the family's screen and the doctor's report read it. */
 export function describeEntry(e: Pick<CareDiaryEntryDto, 'tipo' | 'nome' | 'dose' | 'situacao' | 'descricao' | 'quantidade'>): string {

@@ -1605,3 +1605,34 @@ export const diarioEntradas = pgTable(
     index('diario_entradas_cuidador_idx').on(t.cuidadorId),
   ],
 );
+
+/**
+ * Photos of a care-diary entry (docs/product.md#care-diary): at most 3 per version, images only
+ * (checked by their bytes, like certificates), in the private storage; fetched only by the family
+ * of the day and the caregiver who wrote it. Deleted with the family's account (rows, then files).
+ */
+export const diarioFotos = pgTable(
+  'diario_fotos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entradaId: uuid('entrada_id')
+      .notNull()
+      .references(() => diarioEntradas.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    tamanhoBytes: integer('tamanho_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    check('diario_fotos_mime_check', sql`${t.mime} in ('image/png', 'image/jpeg', 'image/webp')`),
+    uniqueIndex('diario_fotos_storage_key_idx').on(t.storageKey),
+    index('diario_fotos_entrada_idx').on(t.entradaId),
+    index('diario_fotos_familia_idx').on(t.familiaId),
+  ],
+);

@@ -99,13 +99,13 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await deleteFavorites(tx, userId);
     await forgetPresenceCode(tx, userId);
     // The care diary is the family's patient's health data: it goes with the family (docs/product.md#care-diary).
-    await forgetFamilyDiary(tx, userId);
+    const diaryPhotoKeys = await forgetFamilyDiary(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);
     // Contracts keep version, date and SHA-256; their PDFs (names, address, CPF) go (ADR 0037).
     await eraseContractsOfDeletedAccount(tx, userId, at);
-    const storageKeys = await deleteCertificateRows(tx, userId);
+    const storageKeys = [...(await deleteCertificateRows(tx, userId)), ...diaryPhotoKeys];
     await deleteRoleProfiles(tx, userId);
     await anonymizeProfile(tx, userId, s.deletedName, at);
     await anonymizeUser(tx, userId, s.deletedName);

@@ -4,10 +4,11 @@ import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domai
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
+import { fileForm, sampleFiles } from '../../../test/caregiver';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { backgroundSettled } from '../../background';
-import { consents, cuidadorProfiles, diarioEntradas, emailOutbox, notificacoes } from '../../db/schema';
+import { consents, cuidadorProfiles, diarioEntradas, diarioFotos, emailOutbox, notificacoes } from '../../db/schema';
 import { collectPersonalData } from '../data-export/service';
 import { chainEntries, forgetFamilyDiary } from './service';
 
@@ -244,5 +245,71 @@ describe('the family', () => {
     }
     await ctx.db.transaction((tx) => forgetFamilyDiary(tx, fam.id));
     expect(await ctx.db.select().from(diarioEntradas).where(eq(diarioEntradas.familiaId, fam.id))).toHaveLength(0);
+  });
+});
+
+describe('photos', () => {
+  const photo = () => fileForm(sampleFiles.png(), 'foto.png', 'image/png');
+  const upload = (client: TestClient, entryId: string, form: FormData) => client.post(`/api/care-diary/entries/${entryId}/photos`, form);
+
+  it('up to 3 images per entry, checked by their bytes; only the family of the day and the writer fetch them', async () => {
+    const { cg, fam, reservaId } = await confirmedDay();
+    await press(cg, reservaId, 'check-in', at(1, '08:00'));
+    ctx.setNow(at(1, '09:00'));
+    const entry = careDiaryEntryResponseSchema.parse(await (await write(cg.client, reservaId, { tipo: 'higiene', descricao: 'Banho no chuveiro' })).json()).entry;
+
+    // A PDF, or text named .png, is no photo.
+    const pdf = await upload(cg.client, entry.id, fileForm(sampleFiles.pdf(), 'foto.png', 'image/png'));
+    expect(pdf.status).toBe(400);
+    expect(await errorOf(pdf)).toBe('Envie uma foto em JPG, PNG ou WebP.');
+    expect((await upload(cg.client, entry.id, fileForm(new TextEncoder().encode('<svg/>'), 'x.png', 'image/png'))).status).toBe(400);
+    // Someone else's entry: 404; the family cannot upload.
+    const stranger = await caregiver();
+    expect((await upload(stranger.client, entry.id, photo())).status).toBe(404);
+    expect((await upload(fam.client, entry.id, photo())).status).toBe(403);
+
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const response = await upload(cg.client, entry.id, photo());
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { foto: { id: string } }).foto.id);
+    }
+    const fourth = await upload(cg.client, entry.id, photo());
+    expect(fourth.status).toBe(409);
+    expect(await errorOf(fourth)).toBe('Cada registro pode ter até 3 fotos.');
+
+    const { items } = careDiaryListResponseSchema.parse(await (await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).json());
+    expect(items[0]!.atual.fotos).toEqual(ids);
+
+    for (const client of [fam.client, cg.client]) {
+      const got = await client.get(`/api/care-diary/photos/${ids[0]}`);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(sampleFiles.png());
+    }
+    const otherFamily = await family();
+    const refused = await otherFamily.client.get(`/api/care-diary/photos/${ids[0]}`);
+    const absent = await otherFamily.client.get(`/api/care-diary/photos/${crypto.randomUUID()}`);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(await absent.text());
+    expect((await stranger.client.get(`/api/care-diary/photos/${ids[0]}`)).status).toBe(404);
+
+    // Deleting the family's diary takes the photos' rows and answers their files' keys.
+    const keys = await ctx.db.transaction((tx) => forgetFamilyDiary(tx, fam.id));
+    expect(keys).toHaveLength(3);
+    expect(await ctx.db.select().from(diarioFotos).where(eq(diarioFotos.familiaId, fam.id))).toHaveLength(0);
+  });
+
+  it('a corrected version takes no more photos; outside the window, none', async () => {
+    const { cg, reservaId } = await confirmedDay();
+    await press(cg, reservaId, 'check-in', at(1, '08:00'));
+    ctx.setNow(at(1, '09:00'));
+    const entry = careDiaryEntryResponseSchema.parse(await (await write(cg.client, reservaId, { tipo: 'humor', descricao: 'Calma' })).json()).entry;
+    const fixed = careDiaryEntryResponseSchema.parse(await (await cg.client.post(`/api/care-diary/entries/${entry.id}/corrections`, { motivo: 'Mais detalhe', entrada: { tipo: 'humor', descricao: 'Calma e sorridente' } })).json()).entry;
+    expect((await upload(cg.client, entry.id, photo())).status).toBe(409);
+    expect((await upload(cg.client, fixed.id, photo())).status).toBe(201);
+    await press(cg, reservaId, 'check-out', at(1, '12:00'));
+    ctx.setNow(at(1, '12:00', 12 * HOUR + 1));
+    expect((await upload(cg.client, fixed.id, photo())).status).toBe(409);
   });
 });

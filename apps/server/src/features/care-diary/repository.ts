@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consents, diarioEntradas, pedidosReserva, profiles, reservas, visitPresence } from '../../db/schema';
+import { consents, diarioEntradas, diarioFotos, pedidosReserva, profiles, reservas, visitPresence } from '../../db/schema';
 
 // The care diary (docs/product.md#care-diary): the only queries on diario_entradas. Every read
 // carries its owner: the day's caregiver or the family.
@@ -126,7 +126,52 @@ export async function findEntriesOfPerson(db: Executor, userId: string) {
     .orderBy(asc(diarioEntradas.createdAt));
 }
 
-/** Account deletion of a family: its patient's diary goes (one statement: the corrections' links are checked at its end). */
-export async function deleteEntriesOfFamily(db: Executor, familiaId: string): Promise<void> {
+/** Account deletion of a family: its patient's diary goes (one statement: the corrections' links are checked at its end); the photos' keys, to delete their files after the commit. */
+export async function deleteEntriesOfFamily(db: Executor, familiaId: string): Promise<string[]> {
+  const photos = await db.delete(diarioFotos).where(eq(diarioFotos.familiaId, familiaId)).returning({ key: diarioFotos.storageKey });
   await db.delete(diarioEntradas).where(eq(diarioEntradas.familiaId, familiaId));
+  return photos.map((p) => p.key);
+}
+
+// ── Photos ────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertDiaryPhoto(db: Executor, row: typeof diarioFotos.$inferInsert): Promise<string> {
+  const [created] = await db.insert(diarioFotos).values(row).returning({ id: diarioFotos.id });
+  return created!.id;
+}
+
+export async function countPhotosOf(db: Executor, entradaId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(diarioFotos).where(eq(diarioFotos.entradaId, entradaId));
+  return row?.n ?? 0;
+}
+
+/** The photos' ids per entry version, oldest first. */
+export async function findPhotoIds(db: Executor, entradaIds: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (!entradaIds.length) return found;
+  const rows = await db
+    .select({ id: diarioFotos.id, entradaId: diarioFotos.entradaId })
+    .from(diarioFotos)
+    .where(inArray(diarioFotos.entradaId, [...entradaIds]))
+    .orderBy(asc(diarioFotos.createdAt), asc(diarioFotos.id));
+  for (const r of rows) found.set(r.entradaId, [...(found.get(r.entradaId) ?? []), r.id]);
+  return found;
+}
+
+/** A photo, only for the family of its day or the caregiver who wrote it (else undefined → 404). */
+export async function findPhotoFor(db: Executor, id: string, userId: string) {
+  const [row] = await db
+    .select({ storageKey: diarioFotos.storageKey, mime: diarioFotos.mime, familiaId: diarioFotos.familiaId, cuidadorId: diarioFotos.cuidadorId })
+    .from(diarioFotos)
+    .where(and(eq(diarioFotos.id, id), or(eq(diarioFotos.familiaId, userId), eq(diarioFotos.cuidadorId, userId))));
+  return row;
+}
+
+/** 'Baixar meus dados': the photos' records of the person's diary entries. */
+export async function findPhotosOfPerson(db: Executor, userId: string) {
+  return db
+    .select({ id: diarioFotos.id, entradaId: diarioFotos.entradaId, mime: diarioFotos.mime, tamanhoBytes: diarioFotos.tamanhoBytes, createdAt: diarioFotos.createdAt })
+    .from(diarioFotos)
+    .where(or(eq(diarioFotos.familiaId, userId), eq(diarioFotos.cuidadorId, userId)))
+    .orderBy(asc(diarioFotos.createdAt));
 }

@@ -1,18 +1,23 @@
 import { careDiaryCorrectionSchema, careDiaryEntryInputSchema, careDiaryQuerySchema, careDiaryReportQuerySchema } from '@cuidar/domain/care-diary';
 import { z } from '@cuidar/domain/validation';
+import { CERTIFICATE_MAX_BYTES } from '@cuidar/domain/constants';
+import { messages } from '@cuidar/domain/messages';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
 import { readJson, readQuery } from '../../http/validate';
-import { correctDiaryEntry, familyDiaryReportPdf, getCaregiverDiaryDay, listFamilyDiary, writeDiaryEntry, type CareDiaryDeps, type Viewer } from './service';
+import { addDiaryPhoto, readDiaryPhoto, correctDiaryEntry, familyDiaryReportPdf, getCaregiverDiaryDay, listFamilyDiary, writeDiaryEntry, type CareDiaryDeps, type Viewer } from './service';
 
 // The care diary (docs/product.md#care-diary): the day's caregiver writes and corrects (never
 // deletes: there is no DELETE route); the family reads and exports. Anyone else's day or entry
 // answers 404, like one that does not exist.
 
 const idParam = z.strictObject({ id: z.uuid() });
+const photosPerHour = { name: 'care-diary-photo', limit: 60, windowSeconds: 3600 };
 
 function pathId(c: Context<AppEnv>): string {
   const parsed = idParam.safeParse(c.req.param());
@@ -21,8 +26,8 @@ function pathId(c: Context<AppEnv>): string {
 }
 
 function deps(c: Context<AppEnv>): CareDiaryDeps {
-  const { database, mailer, logger, now, env } = c.get('deps');
-  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL };
+  const { database, mailer, logger, now, env, storage } = c.get('deps');
+  return { db: database.db, mailer, logger, now, publicUrl: env.PUBLIC_URL, storage };
 }
 
 function viewerOf(c: Context<AppEnv>): Viewer {
@@ -46,6 +51,48 @@ export function careDiaryRoutes() {
     const id = pathId(c);
     const input = await readJson(c, careDiaryCorrectionSchema);
     return c.json({ entry: await correctDiaryEntry(deps(c), userOf(c).id, id, input) }, 201);
+  });
+
+  /** One photo per request (multipart field "file"), up to 3 per entry; the body limit as for certificates. */
+  app.post(
+    '/care-diary/entries/:id/photos',
+    requireUser('cuidador'),
+    bodyLimit({
+      maxSize: CERTIFICATE_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.careDiary.photoTooLarge, 'file');
+      },
+    }),
+    async (c) => {
+      const id = pathId(c);
+      const d = deps(c);
+      await hitRateLimit(d.db, photosPerHour, userOf(c).id, d.now());
+      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw badRequest(messages.careDiary.photoMissing, 'file');
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch (error) {
+        if (error instanceof AppError) throw error; // the body limit
+        throw badRequest(messages.careDiary.photoMissing, 'file');
+      }
+      const files = form.getAll('file');
+      const file = files[0];
+      if (files.length !== 1 || !(file instanceof File)) throw badRequest(messages.careDiary.photoMissing, 'file');
+      const foto = await addDiaryPhoto(d, userOf(c).id, id, { size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) });
+      return c.json({ foto }, 201);
+    },
+  );
+
+  /** A photo: the family of its day and the caregiver who wrote it; an image checked by its bytes, never anything else. */
+  app.get('/care-diary/photos/:id', requireUser(), async (c) => {
+    const photo = await readDiaryPhoto(deps(c), viewerOf(c), pathId(c));
+    return c.body(photo.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': photo.mime,
+      'Content-Length': String(photo.bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
   });
 
   /** The family's diary: a day or a week, optionally one type. */

@@ -16,14 +16,18 @@ import { formatDateTime, formatLongDate, formatShortDate, formatTime, toSaoPaulo
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
+import { randomBytes } from 'node:crypto';
+import { CERTIFICATE_MIME, detectCertificateKind } from '@cuidar/domain/certificates';
+import { CERTIFICATE_MAX_BYTES } from '@cuidar/domain/constants';
 import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { careDiaryIncidentMail } from '../../mail/templates';
 import { renderPdf, type PdfSection } from '../../pdf/render';
 import { publish, transactionWithEvents } from '../../realtime/events';
+import type { FileStorage } from '../../storage/storage';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
 import {
@@ -33,6 +37,11 @@ import {
   findEntriesOfFamily,
   findEntriesOfPerson,
   findFamilyName,
+  countPhotosOf,
+  findPhotoFor,
+  findPhotoIds,
+  findPhotosOfPerson,
+  insertDiaryPhoto,
   hasCorrection,
   hasWithdrawnHealthConsent,
   insertDiaryEntry,
@@ -52,6 +61,7 @@ export interface CareDiaryDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  storage: FileStorage;
 }
 
 /** Who is asking: a signed-in person and the role they act in. */
@@ -73,7 +83,7 @@ export function canReadFamilyDiary(viewer: Viewer, familiaId: string): boolean {
 
 // ── DTOs ───────────────────────────────────────────────────────────────────────────────────────
 
-function toEntryDto(row: DiaryRow, corrected: boolean): CareDiaryEntryDto {
+function toEntryDto(row: DiaryRow, corrected: boolean, photos: ReadonlyMap<string, string[]> = new Map()): CareDiaryEntryDto {
   const f = row.dados;
   return {
     id: row.id,
@@ -90,6 +100,7 @@ function toEntryDto(row: DiaryRow, corrected: boolean): CareDiaryEntryDto {
     corrigeId: row.corrigeId,
     motivoCorrecao: row.motivoCorrecao,
     corrigida: corrected,
+    fotos: photos.get(row.id) ?? [],
   };
 }
 
@@ -97,16 +108,20 @@ function toEntryDto(row: DiaryRow, corrected: boolean): CareDiaryEntryDto {
  * The versions as entries: each original followed along its corrections to the current version;
  * newest moment first. Pure, so the chains are unit-testable.
  */
-export function chainEntries(rows: readonly DiaryRow[]): CareDiaryItem[] {
+export function chainEntries(rows: readonly DiaryRow[], photos: ReadonlyMap<string, string[]> = new Map()): CareDiaryItem[] {
   const correctionOf = new Map(rows.filter((r) => r.corrigeId).map((r) => [r.corrigeId!, r]));
   const items: CareDiaryItem[] = [];
   for (const original of rows.filter((r) => !r.corrigeId)) {
     const versions = [original];
     for (let next = correctionOf.get(original.id); next; next = correctionOf.get(next.id)) versions.push(next);
     const current = versions[versions.length - 1]!;
-    items.push({ atual: toEntryDto(current, false), historico: versions.slice(0, -1).map((v) => toEntryDto(v, true)) });
+    items.push({ atual: toEntryDto(current, false, photos), historico: versions.slice(0, -1).map((v) => toEntryDto(v, true, photos)) });
   }
   return items.sort((a, b) => b.atual.ocorridoEm.localeCompare(a.atual.ocorridoEm));
+}
+
+async function withPhotos(db: Executor, rows: readonly DiaryRow[]): Promise<CareDiaryItem[]> {
+  return chainEntries(rows, await findPhotoIds(db, rows.map((r) => r.id)));
 }
 
 const presenceOf = (day: DiaryDayRow) => ({ checkInAt: day.checkInAt, checkOutAt: day.checkOutAt });
@@ -141,7 +156,7 @@ export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now
     checkOutAt: day.checkOutAt?.toISOString() ?? null,
     canWrite: open,
     writableUntil: writableUntil(day),
-    items: open ? chainEntries(await findEntriesOfDay(deps.db, day.reservaId, cuidadorId)) : [],
+    items: open ? await withPhotos(deps.db, await findEntriesOfDay(deps.db, day.reservaId, cuidadorId)) : [],
   };
 }
 
@@ -191,7 +206,7 @@ function mailIncident(deps: CareDiaryDeps, to: { email: string; name: string; ca
 
 async function entryDto(db: Executor, day: DiaryDayRow, id: string): Promise<CareDiaryEntryDto> {
   const row = (await findEntriesOfDay(db, day.reservaId, day.cuidadorId)).find((r) => r.id === id)!;
-  return toEntryDto(row, false);
+  return toEntryDto(row, false, await findPhotoIds(db, [id]));
 }
 
 /** A new entry on the caregiver's day (docs/product.md#care-diary). */
@@ -249,6 +264,55 @@ export async function correctDiaryEntry(deps: CareDiaryDeps, cuidadorId: string,
   return entryDto(deps.db, day, id);
 }
 
+// ── Photos ──────────────────────────────────────────────────────────────────────────────────────
+
+const PHOTO_KINDS = new Set(['png', 'jpg', 'webp']);
+
+/**
+ * Adds a photo to the caregiver's entry (docs/product.md#care-diary): the latest version only, in
+ * her window, at most 3; checked like certificates: at most 5 MB and an image by its bytes (JPEG,
+ * PNG or WebP), whatever its name or declared type. Stored privately under a key of our own.
+ */
+export async function addDiaryPhoto(deps: CareDiaryDeps, cuidadorId: string, entryId: string, file: { size: number; bytes: Uint8Array }): Promise<{ id: string }> {
+  if (file.size > CERTIFICATE_MAX_BYTES || file.bytes.byteLength > CERTIFICATE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, d.photoTooLarge, 'file');
+  const kind = detectCertificateKind(file.bytes);
+  if (!kind || !PHOTO_KINDS.has(kind)) throw badRequest(d.photoNotImage, 'file');
+  const now = deps.now();
+  const storageKey = `diario/${cuidadorId}-${now.getTime()}-${randomBytes(8).toString('hex')}.${kind}`;
+  let stored = false;
+  try {
+    return await transactionWithEvents(deps.db, async (tx) => {
+      const entry = await lockEntryOfCaregiver(tx, entryId, cuidadorId);
+      if (!entry) throw notFound();
+      const day = await findDiaryDayOfCaregiver(tx, entry.reservaId, cuidadorId);
+      if (!day) throw notFound();
+      await assertWritable(tx, day, entry.ocorridoEm, now);
+      if (await hasCorrection(tx, entry.id)) throw conflict(d.photoCorrected);
+      if ((await countPhotosOf(tx, entry.id)) >= CARE_DIARY_RULES.maxPhotos) throw conflict(d.photoTooMany(CARE_DIARY_RULES.maxPhotos), 'file');
+      await deps.storage.put(storageKey, file.bytes, CERTIFICATE_MIME[kind]);
+      stored = true;
+      const id = await insertDiaryPhoto(tx, { entradaId: entry.id, familiaId: day.familiaId, cuidadorId, storageKey, mime: CERTIFICATE_MIME[kind], tamanhoBytes: file.bytes.byteLength, createdAt: now });
+      await publish(tx, { type: 'booking', id: day.pedidoId, userIds: [day.familiaId, day.cuidadorId] });
+      return { id };
+    });
+  } catch (error) {
+    // No row, no file: never leave bytes nobody can reach.
+    if (stored) await deps.storage.delete(storageKey).catch((e: unknown) => deps.logger.error(`[diário] foto órfã ${storageKey}`, e));
+    throw error;
+  }
+}
+
+/** A photo's bytes: for the family of its day (canReadFamilyDiary) and the caregiver who wrote it; anyone else 404. */
+export async function readDiaryPhoto(deps: Pick<CareDiaryDeps, 'db' | 'storage'>, viewer: Viewer, id: string): Promise<{ bytes: Uint8Array; mime: string }> {
+  const photo = await findPhotoFor(deps.db, id, viewer.id);
+  if (!photo) throw notFound();
+  const allowed = viewer.role === 'cuidador' ? photo.cuidadorId === viewer.id : canReadFamilyDiary(viewer, photo.familiaId);
+  if (!allowed) throw notFound();
+  const bytes = await deps.storage.get(photo.storageKey);
+  if (!bytes) throw notFound();
+  return { bytes, mime: photo.mime };
+}
+
 // ── The family ──────────────────────────────────────────────────────────────────────────────────
 
 /** The period's bounds in São Paulo: [first day 00:00, day after the last 00:00). */
@@ -262,7 +326,7 @@ async function familyItems(db: Executor, familiaId: string, inicio: string, days
   const { from, to } = period(inicio, days);
   // Days that started up to two days before (a night shift, a late note) may hold entries of the period.
   const rows = await findEntriesOfFamily(db, familiaId, new Date(from.getTime() - 48 * HOUR), to);
-  return chainEntries(rows).filter((item) => {
+  return (await withPhotos(db, rows)).filter((item) => {
     const at = Date.parse(item.atual.ocorridoEm);
     return at >= from.getTime() && at < to.getTime() && (!tipo || item.atual.tipo === tipo);
   });
@@ -346,14 +410,19 @@ export async function familyDiaryReportPdf(deps: Pick<CareDiaryDeps, 'db' | 'now
 
 // ── The person's data (docs/product.md#care-diary) ──────────────────────────────────────────────
 
-/** Inside the account deletion's transaction: a family's diary (its patient's health data) goes; a caregiver's entries stay with the family. */
-export async function forgetFamilyDiary(tx: Executor, userId: string): Promise<void> {
-  await deleteEntriesOfFamily(tx, userId);
+/**
+ * Inside the account deletion's transaction: a family's diary (its patient's health data) goes; a
+ * caregiver's entries stay with the family. Answers the photos' storage keys, deleted after the commit.
+ */
+export async function forgetFamilyDiary(tx: Executor, userId: string): Promise<string[]> {
+  return deleteEntriesOfFamily(tx, userId);
 }
 
-/** 'Baixar meus dados': every version the person wrote or that is about its patient. */
+/** 'Baixar meus dados': every version the person wrote or that is about its patient, with its photos' records. */
 export async function careDiaryForExport(db: Executor, userId: string) {
+  const photos = await findPhotosOfPerson(db, userId);
   return (await findEntriesOfPerson(db, userId)).map((r) => ({
+    fotos: photos.filter((p) => p.entradaId === r.id).map((p) => ({ id: p.id, tipo: p.mime, tamanhoBytes: p.tamanhoBytes, enviadaEm: p.createdAt.toISOString() })),
     id: r.id,
     diaDaReserva: r.reservaId,
     familia: r.familiaId,
