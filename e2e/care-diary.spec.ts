@@ -5,9 +5,12 @@ import { expect, shootBothWidths, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection } from './support/live';
 
 // The care diary (docs/product.md#care-diary): the caregiver checks in with the family's QR, writes
-// a medication given and a fall from her day's card in the agenda; the family, on 'Minhas
+// a medication given (with a photo) and a fall from her day's card in the agenda; the family, on 'Minhas
 // reservas', sees both appear live and is notified of the fall; the caregiver leaves; the family
 // downloads 'Relatório para o médico' and the PDF shows what was written.
+
+/** A photo (a 1×1 PNG, shown enlarged). */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa o relatório para o médico', async ({ page, browser }, info) => {
   test.setTimeout(180_000);
@@ -51,7 +54,12 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     await shootBothWidths(caregiver, info, 'cuidadora-diario-novo-registro', sheet);
     await sheet.getByRole('button', { name: 'Salvar registro' }).click();
     await expect(caregiver.getByText('Registro salvo.')).toBeVisible();
-    await expect(sheet.getByRole('listitem', { name: 'Medicação às 09:10' })).toContainText('Losartana · 1 comprimido de 50 mg · Dada');
+    const medication = sheet.getByRole('listitem', { name: 'Medicação às 09:10' });
+    await expect(medication).toContainText('Losartana · 1 comprimido de 50 mg · Dada');
+    // A photo of the box (the phone's camera or gallery behind 'Adicionar foto').
+    await medication.locator('input[type="file"]').setInputFiles({ name: 'caixa-do-remedio.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await expect(caregiver.getByText('Foto adicionada.')).toBeVisible();
+    await expect(medication.getByRole('img', { name: 'Foto 1 do registro de Medicação às 09:10' })).toBeVisible();
 
     // …and a fall.
     await sheet.getByLabel('Tipo de registro').selectOption({ label: 'Queda / incidente' });
@@ -62,6 +70,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
 
     // The family sees both live, without reloading, and is told of the fall at once.
     await expect(diary.getByText('Losartana · 1 comprimido de 50 mg · Dada')).toBeVisible();
+    await expect(diary.getByRole('img', { name: 'Foto 1 do registro de Medicação às 09:10' })).toBeVisible();
     await expect(diary.getByText('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.')).toBeVisible();
     const notices = await (await page.request.get('/api/notifications')).text();
     expect(notices).toContain('Ocorrência registrada por Renata às 09:10: Escorregou ao sair do banho');

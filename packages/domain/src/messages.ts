@@ -1325,6 +1325,7 @@ export const messages = {
     alreadyCorrected: 'Este registro já foi corrigido. Corrija a versão mais recente.',
     sameTypeError: 'A correção precisa ser do mesmo tipo do registro original.',
     addPhoto: 'Adicionar foto',
+    photos: 'Fotos',
     photoAdded: 'Foto adicionada.',
     photoAlt: (type: string, time: string, n: number) => `Foto ${n} do registro de ${type} às ${time}`,
     photoMissing: 'Escolha uma foto.',

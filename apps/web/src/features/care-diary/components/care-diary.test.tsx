@@ -31,9 +31,10 @@ const original: CareDiaryEntryDto = {
   corrigeId: null,
   motivoCorrecao: null,
   corrigida: true,
+  fotos: [],
 };
 const item: CareDiaryItem = {
-  atual: { ...original, id: 'e2', situacao: 'recusada', corrigeId: 'e1', motivoCorrecao: 'Ela cuspiu o comprimido', registradoEm: '2026-12-01T11:40:00.000Z', corrigida: false },
+  atual: { ...original, id: 'e2', fotos: ['f1'], situacao: 'recusada', corrigeId: 'e1', motivoCorrecao: 'Ela cuspiu o comprimido', registradoEm: '2026-12-01T11:40:00.000Z', corrigida: false },
   historico: [original],
 };
 
@@ -43,6 +44,7 @@ describe('DiaryEntryList', () => {
     const entry = screen.getByRole('listitem', { name: 'Medicação às 08:15' });
     expect(within(entry).getByText('Losartana · 50 mg · Recusada')).toBeInTheDocument();
     expect(within(entry).getByText('corrigido')).toBeInTheDocument();
+    expect(within(entry).getByRole('img', { name: 'Foto 1 do registro de Medicação às 08:15' })).toHaveAttribute('src', '/api/care-diary/photos/f1');
     expect(within(entry).getByText('Corrigido por Renata em 01/12/2026 às 08:40. Motivo: Ela cuspiu o comprimido')).toBeInTheDocument();
     await userEvent.setup().click(within(entry).getByText('Histórico'));
     expect(within(entry).getByText('08:15 · Losartana · 50 mg · Dada')).toBeVisible();

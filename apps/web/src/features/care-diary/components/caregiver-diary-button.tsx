@@ -1,8 +1,8 @@
-import type { CareDiaryEntryDto } from '@cuidar/domain/care-diary';
+import { CARE_DIARY_RULES, type CareDiaryEntryDto } from '@cuidar/domain/care-diary';
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import { NotebookPen } from 'lucide-react';
-import { useState } from 'react';
+import { Camera, NotebookPen } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCareDiaryDay } from '../api/get-care-diary-day';
 import { useCorrectDiaryEntry, useWriteDiaryEntry } from '../api/write-diary-entry';
+import { useAddDiaryPhoto } from '../api/add-diary-photo';
 import { DiaryEntryForm } from './diary-entry-form';
 import { DiaryEntryList } from './diary-entry-list';
 
@@ -105,13 +106,44 @@ function CaregiverDiaryDay({ reservaId }: { reservaId: string }) {
           <DiaryEntryList
             items={data.items}
             action={(item) => (
-              <Button variant="outline" onClick={() => setCorrecting(item.atual)} aria-label={`${d.correct}: ${d.types[item.atual.tipo]}`}>
-                {d.correct}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setCorrecting(item.atual)} aria-label={`${d.correct}: ${d.types[item.atual.tipo]}`}>
+                  {d.correct}
+                </Button>
+                {item.atual.fotos.length < CARE_DIARY_RULES.maxPhotos && <AddPhotoButton entry={item.atual} />}
+              </div>
             )}
           />
         )}
       </section>
     </div>
+  );
+}
+
+/** 'Adicionar foto': the phone's camera or gallery; the server checks the image. */
+function AddPhotoButton({ entry }: { entry: CareDiaryEntryDto }) {
+  const input = useRef<HTMLInputElement>(null);
+  const add = useAddDiaryPhoto();
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          add.mutate({ entryId: entry.id, file }, { onSuccess: () => toast.success(d.photoAdded), onError: (error) => toast.error(errorMessage(error)) });
+        }}
+      />
+      <Button variant="outline" disabled={add.isPending} onClick={() => input.current?.click()} aria-label={`${d.addPhoto}: ${d.types[entry.tipo]}`}>
+        <Camera aria-hidden="true" className="size-4" />
+        {add.isPending ? d.saving : d.addPhoto}
+      </Button>
+    </>
   );
 }

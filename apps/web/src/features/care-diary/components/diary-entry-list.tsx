@@ -1,4 +1,4 @@
-import { describeEntry, type CareDiaryItem } from '@cuidar/domain/care-diary';
+import { careDiaryPhotoUrl, describeEntry, type CareDiaryItem } from '@cuidar/domain/care-diary';
 import { formatDateTime, formatTime, formatWeekdayDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import type { ReactNode } from 'react';
@@ -55,6 +55,17 @@ function Entry({ item, action }: { item: CareDiaryItem; action?: ((item: CareDia
         {corrected && <Badge variant="neutral">{d.correctedBadge}</Badge>}
       </div>
       <p className="mt-1 whitespace-pre-line break-words text-slate-900">{describeEntry(e)}</p>
+      {e.fotos.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={d.photos}>
+          {e.fotos.map((id, n) => (
+            <li key={id}>
+              <a href={careDiaryPhotoUrl(id)} target="_blank" rel="noreferrer" className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
+                <img src={careDiaryPhotoUrl(id)} alt={d.photoAlt(d.types[e.tipo], formatTime(e.ocorridoEm), n + 1)} className="size-20 rounded-md border border-slate-200 object-cover" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-1 text-sm text-slate-600">
         {corrected ? d.correctionBy(e.autorNome, formatDateTime(e.registradoEm), e.motivoCorrecao ?? '') : d.recordedBy(e.autorNome, formatDateTime(e.registradoEm))}
       </p>
