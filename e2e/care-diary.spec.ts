@@ -34,10 +34,18 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     await caregiver.goto(`${link.pathname}${link.search}`);
     await expect(caregiver.getByText('Chegada registrada às 08:02.')).toBeVisible();
 
-    // The family keeps its page open on the day's diary, empty for now.
+    // The family keeps its page open on the day's diary, empty for now. Without its health-data
+    // consent the card says how to allow it; it allows it.
     await page.reload();
     await waitForLiveConnection(page);
     const diary = page.getByRole('region', { name: 'Diário de cuidados' });
+    await expect(diary.getByText('Para a cuidadora registrar o diário, autorize o Cuidar a guardar dados de saúde em Configurações.')).toBeVisible();
+    const consent = await page.request.put('/api/account/consents/dados_saude', { data: { accepted: true }, headers: { origin: new URL(page.url()).origin } });
+    expect(consent.ok()).toBe(true);
+    await page.reload();
+    await waitForLiveConnection(page);
+    await expect(diary.getByRole('heading', { name: 'Relatório para o médico' })).toBeVisible();
+    await expect(diary.getByText('Para a cuidadora registrar o diário')).toBeHidden();
     await page.getByLabel('Ir para o dia').fill(date);
     await expect(diary.getByText('Nenhum registro neste período.')).toBeVisible();
 

@@ -154,6 +154,8 @@ export const careDiaryDayResponseSchema = z.object({
   checkOutAt: instantSchema.nullable(),
   /** To the caregiver: writing is open now; until when (null while she has not left). */
   canWrite: z.boolean(),
+  /** The family's health-data consent: the diary needs it in force. */
+  consentimento: z.enum(['ativo', 'retirado', 'nunca']),
   writableUntil: instantSchema.nullable(),
   items: z.array(careDiaryItemSchema),
 });

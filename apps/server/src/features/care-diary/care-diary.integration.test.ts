@@ -1,5 +1,6 @@
 import { careDiaryDayResponseSchema, careDiaryEntryResponseSchema, careDiaryListResponseSchema } from '@cuidar/domain/care-diary';
 import { visitListResponseSchema } from '@cuidar/domain/visits';
+import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,10 +44,12 @@ async function family() {
   return { client, id, email };
 }
 
-/** A paid booking of day(1), 08:00–12:00, accepted; its day's id. */
-async function confirmedDay() {
+/** A paid booking of day(1), 08:00–12:00, accepted; its day's id. The family gave its health-data consent unless told. */
+async function confirmedDay(options: { consent?: boolean } = {}) {
+  ctx.setNow(new Date());
   const cg = await caregiver();
   const fam = await family();
+  if (options.consent !== false) await ctx.db.insert(consents).values({ userId: fam.id, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, acceptedAt: at(0, '08:00') });
   const booking = await bookAndPay(fam.client, { cuidadorId: cg.id, dataInicio: day(1), dataFim: day(1), horaInicio: '08:00', horaFim: '12:00', idempotencyKey: crypto.randomUUID(), vinculoEscolha: 'alternar_cuidadores' });
   expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
   ctx.setNow(at(1, '07:00'));
@@ -121,15 +124,26 @@ describe('the write window', () => {
     expect(await ctx.db.select().from(diarioEntradas).where(eq(diarioEntradas.reservaId, reservaId))).toHaveLength(0);
   });
 
-  it('a family that withdrew its health-data consent closes the diary to caregivers', async () => {
+  it("needs the family's health-data consent in force: never given or withdrawn, the diary is closed to caregivers; the family keeps its own", async () => {
+    const never = await confirmedDay({ consent: false });
+    await press(never.cg, never.reservaId, 'check-in', at(1, '08:00'));
+    const missing = await write(never.cg.client, never.reservaId, medication);
+    expect(missing.status).toBe(409);
+    expect(await errorOf(missing)).toBe('A família ainda não autorizou o Cuidar a guardar dados de saúde. O diário abre quando ela autorizar em Configurações.');
+    expect(careDiaryDayResponseSchema.parse(await (await never.cg.client.get(`/api/care-diary/days/${never.reservaId}`)).json())).toMatchObject({ canWrite: false, consentimento: 'nunca', items: [] });
+
     const { cg, fam, reservaId } = await confirmedDay();
     await press(cg, reservaId, 'check-in', at(1, '08:00'));
-    await ctx.db.insert(consents).values({ userId: fam.id, kind: 'dados_saude', version: 'v1', acceptedAt: at(0, '08:00'), withdrawnAt: at(0, '09:00') });
+    expect((await write(cg.client, reservaId, medication)).status).toBe(201);
+    // Withdrawn in Configurações.
+    expect((await fam.client.put('/api/account/consents/dados_saude', { accepted: false })).status).toBe(200);
     const refused = await write(cg.client, reservaId, medication);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toMatch(/retirou a autorização/);
     const view = careDiaryDayResponseSchema.parse(await (await cg.client.get(`/api/care-diary/days/${reservaId}`)).json());
-    expect(view).toMatchObject({ canWrite: false, items: [] });
+    expect(view).toMatchObject({ canWrite: false, consentimento: 'retirado', items: [] });
+    const own = careDiaryListResponseSchema.parse(await (await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).json());
+    expect(own.items).toHaveLength(1);
   });
 });
 
@@ -279,7 +293,8 @@ describe('photos', () => {
     expect(await errorOf(fourth)).toBe('Cada registro pode ter até 3 fotos.');
 
     const { items } = careDiaryListResponseSchema.parse(await (await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).json());
-    expect(items[0]!.atual.fotos).toEqual(ids);
+    // (Oldest first; these three share the test clock's instant.)
+    expect([...items[0]!.atual.fotos].sort()).toEqual([...ids].sort());
 
     for (const client of [fam.client, cg.client]) {
       const got = await client.get(`/api/care-diary/photos/${ids[0]}`);

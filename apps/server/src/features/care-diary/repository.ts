@@ -100,13 +100,14 @@ export async function findEntriesOfFamily(db: Executor, familiaId: string, daysF
     .limit(5000);
 }
 
-/** The family withdrew its health-data consent and has none in force (docs/product.md#account-lgpd). */
-export async function hasWithdrawnHealthConsent(db: Executor, familiaId: string): Promise<boolean> {
+/** The family's health-data consent: in force, withdrawn (none in force), or never given (docs/product.md#account-lgpd). */
+export async function healthConsentState(db: Executor, familiaId: string): Promise<'ativo' | 'retirado' | 'nunca'> {
   const rows = await db
     .select({ withdrawnAt: consents.withdrawnAt })
     .from(consents)
     .where(and(eq(consents.userId, familiaId), eq(consents.kind, 'dados_saude')));
-  return rows.length > 0 && rows.every((r) => r.withdrawnAt !== null);
+  if (rows.some((r) => r.withdrawnAt === null)) return 'ativo';
+  return rows.length ? 'retirado' : 'nunca';
 }
 
 /** The family's name for the report's heading. */

@@ -43,7 +43,7 @@ import {
   findPhotosOfPerson,
   insertDiaryPhoto,
   hasCorrection,
-  hasWithdrawnHealthConsent,
+  healthConsentState,
   insertDiaryEntry,
   lockEntryOfCaregiver,
   type DiaryDayRow,
@@ -140,14 +140,14 @@ async function caregiverDay(deps: Pick<CareDiaryDeps, 'db'>, cuidadorId: string,
 
 /**
  * The caregiver's day: her entries while she may write (from her check-in until 12 h after her
- * check-out); after that the diary is the family's alone (data minimisation, ADR 0050). A family
- * that withdrew its health-data consent closes the diary to caregivers.
+ * check-out); after that the diary is the family's alone (data minimisation, ADR 0050). Without the
+ * family's health-data consent in force the diary is closed to caregivers.
  */
 export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now'>, cuidadorId: string, reservaId: string): Promise<CareDiaryDayResponse> {
   const day = await caregiverDay(deps, cuidadorId, reservaId);
   const now = deps.now();
-  const withdrawn = await hasWithdrawnHealthConsent(deps.db, day.familiaId);
-  const open = !withdrawn && diaryWriteRefusal(presenceOf(day), now) === null;
+  const consent = await healthConsentState(deps.db, day.familiaId);
+  const open = consent === 'ativo' && diaryWriteRefusal(presenceOf(day), now) === null;
   return {
     reservaId: day.reservaId,
     start: day.start.toISOString(),
@@ -155,6 +155,7 @@ export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now
     checkInAt: day.checkInAt?.toISOString() ?? null,
     checkOutAt: day.checkOutAt?.toISOString() ?? null,
     canWrite: open,
+    consentimento: consent,
     writableUntil: writableUntil(day),
     items: open ? await withPhotos(deps.db, await findEntriesOfDay(deps.db, day.reservaId, cuidadorId)) : [],
   };
@@ -162,7 +163,10 @@ export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now
 
 /** The window and the moment, in the refusals the caregiver reads (409). */
 async function assertWritable(db: Executor, day: DiaryDayRow, occurredAt: Date, now: Date): Promise<void> {
-  if (await hasWithdrawnHealthConsent(db, day.familiaId)) throw conflict(d.consentWithdrawnError);
+  // Health data only with the family's consent in force (the privacy policy's section 4).
+  const consent = await healthConsentState(db, day.familiaId);
+  if (consent === 'retirado') throw conflict(d.consentWithdrawnError);
+  if (consent === 'nunca') throw conflict(d.consentMissingError);
   const refusal = diaryWriteRefusal(presenceOf(day), now);
   if (refusal === 'sem-chegada') throw conflict(d.notStartedError);
   if (refusal === 'encerrado') throw conflict(d.closedError);

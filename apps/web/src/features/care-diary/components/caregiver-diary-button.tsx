@@ -51,7 +51,12 @@ function CaregiverDiaryDay({ reservaId }: { reservaId: string }) {
       </p>
     );
   const data = day.data;
-  if (!data.canWrite) return <p className="mt-4 text-slate-700">{data.checkInAt ? d.closedForCaregiver : d.notStarted}</p>;
+  if (!data.canWrite)
+    return (
+      <p className="mt-4 text-slate-700">
+        {data.consentimento === 'retirado' ? d.consentWithdrawnError : data.consentimento === 'nunca' ? d.consentMissingError : data.checkInAt ? d.closedForCaregiver : d.notStarted}
+      </p>
+    );
 
   return (
     <div className="mt-4 space-y-6">

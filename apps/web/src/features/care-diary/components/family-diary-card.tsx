@@ -4,7 +4,9 @@ import { formatDayMonth, formatLongDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { paths } from '@cuidar/domain/routes';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +14,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
+import { useConsents } from '@/features/consents/api/consents';
 import { careDiaryReportUrl, useFamilyDiary } from '../api/get-family-diary';
 import { DiaryEntryList } from './diary-entry-list';
 
@@ -32,6 +35,8 @@ export function FamilyDiaryCard() {
   const inicio = mode === '1' ? date : mondayOf(date);
   const diary = useFamilyDiary({ inicio, dias: mode, tipo: tipo || undefined });
   const step = mode === '1' ? 1 : 7;
+  const consents = useConsents();
+  const withoutConsent = consents.isSuccess && !consents.data.some((c) => c.kind === 'dados_saude' && c.active);
   const label = mode === '1' ? formatLongDate(date) : d.weekOf(formatDayMonth(inicio), formatDayMonth(addDaysToDate(inicio, 6)));
 
   return (
@@ -41,6 +46,14 @@ export function FamilyDiaryCard() {
         <CardDescription>{d.familyDescription}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {withoutConsent && (
+          <p role="note" className="rounded-md bg-amber-50 p-3 text-amber-900">
+            {d.familyConsentHint}{' '}
+            <Link to={paths.dashboardPage('familia', 'configuracoes')} className="font-semibold underline">
+              {d.openSettings}
+            </Link>
+          </p>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <Tabs value={mode} onValueChange={(v) => setMode(v as '1' | '7')}>
             <TabsList aria-label={d.title}>
