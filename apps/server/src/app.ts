@@ -47,6 +47,7 @@ import { receiptRoutes } from './features/receipts/routes';
 import { visitRoutes } from './features/visits/routes';
 import { emergencyCardRoutes } from './features/emergency-card/routes';
 import { relativeRoutes } from './features/relatives/routes';
+import { careDiaryRoutes } from './features/care-diary/routes';
 import { boundedBody } from './http/body';
 import { AppError } from './http/errors';
 import { noStore, originCheck, refuseNulInUrl, securityHeaders } from './http/security';
@@ -146,6 +147,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', planSubstitutesRoutes());
   // Relatives who follow a family (docs/product.md#relatives).
   app.route('/api', relativeRoutes());
+  // The care diary (issue 20): the day's caregiver writes, the family reads.
+  app.route('/api', careDiaryRoutes());
   if (!deps.env.isProduction) {
     app.route('/api', devApiRoutes());
     app.route('/dev', devPageRoutes());

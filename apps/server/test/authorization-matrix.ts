@@ -1031,6 +1031,75 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(200, 403, 403),
   },
 
+  // The care diary (docs/product.md#care-diary): only the day's caregiver writes and corrects (there
+  // is no DELETE); only the family reads its own diary and report (family B reads its own, empty).
+  {
+    method: 'GET',
+    path: '/api/care-diary/days/:id',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    expect: ownedObject(200, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/care-diary/days/:id/entries',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.visitDay('checkedIn') }),
+    body: () => ({ tipo: 'observacao', descricao: 'Almoçou bem e caminhou no quintal.' }),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/api/care-diary/entries/:id/corrections',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryEntry() }),
+    body: () => ({ motivo: 'Faltou dizer o horário', entrada: { tipo: 'observacao', descricao: 'Almoçou bem às 12h.' } }),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    method: 'GET',
+    path: '/api/care-diary',
+    access: 'familia',
+    params: async (w) => {
+      await w.diaryEntry();
+      return {};
+    },
+    query: (w) => `inicio=${w.today}&dias=7`,
+    expect: roleOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/care-diary/report.pdf',
+    access: 'familia',
+    params: async (w) => {
+      await w.diaryEntry();
+      return {};
+    },
+    query: (w) => `inicio=${w.today}&fim=${w.today}`,
+    expect: roleOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/care-diary/entries/:id/photos',
+    access: 'cuidador',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryEntry() }),
+    body: () => fileForm(sampleFiles.png(), 'foto.png', 'image/png'),
+    expect: ownedObject(201, 403, 403),
+  },
+  {
+    // The photo: the family of its day (the counterpart here) and the caregiver who wrote it; anyone else 404.
+    method: 'GET',
+    path: '/api/care-diary/photos/:id',
+    access: 'user',
+    owner: 'cuidador',
+    params: async (w) => ({ id: await w.diaryPhoto() }),
+    expect: { owner: 200, counterpart: 200, sameRole: 404, otherRole: 404, operator: 404, anonymous: 401 },
+  },
+
   // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
   // no proposal of family A (404).
   {
@@ -1233,6 +1302,30 @@ export const routeRows: RouteRow[] = [
     path: '/api/familiar/familias/:familiaId/visitas',
     access: 'familiar',
     params: async (w) => ({ familiaId: w.familia.id }),
+    expect: relativeOnly(200),
+  },
+  // The care diary of a followed family (docs/product.md#care-diary): family A consented to health
+  // data in the world, so its relative reads the day's entries and the doctor's report.
+  {
+    method: 'GET',
+    path: '/api/familiar/familias/:familiaId/diario',
+    access: 'familiar',
+    params: async (w) => {
+      await w.diaryEntry();
+      return { familiaId: w.familia.id };
+    },
+    query: (w) => `inicio=${w.today}&dias=7`,
+    expect: relativeOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/familiar/familias/:familiaId/diario/relatorio.pdf',
+    access: 'familiar',
+    params: async (w) => {
+      await w.diaryEntry();
+      return { familiaId: w.familia.id };
+    },
+    query: (w) => `inicio=${w.today}&fim=${w.today}`,
     expect: relativeOnly(200),
   },
   // The grant (confirming a claimed arrival): the world's relative was not given it, so 403 — the

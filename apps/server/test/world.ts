@@ -19,7 +19,7 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, familiaresConvidados, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence } from '../src/db/schema';
+import { antecedentesRenovacoes, familiaresConvidados, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence, diarioEntradas } from '../src/db/schema';
 import { recordSeededPayments } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
@@ -530,6 +530,28 @@ export class World {
     );
     this.remember(alergias);
     return this.visitDay();
+  }
+
+  /** An entry of family A's care diary by caregiver A, on a day under way (docs/product.md#care-diary). */
+  async diaryEntry(): Promise<string> {
+    const reservaId = await this.visitDay('checkedIn');
+    const now = this.ctx.deps.now();
+    const secret = `Diário: tomou o remédio secreto ${randomUUID()}`;
+    const [row] = await this.ctx.db
+      .insert(diarioEntradas)
+      .values({ reservaId, familiaId: this.familia.id, cuidadorId: this.cuidador.id, tipo: 'observacao', ocorridoEm: new Date(now.getTime() - 5 * 60_000), dados: { descricao: secret }, createdAt: now })
+      .returning({ id: diarioEntradas.id });
+    this.remember(row!.id, secret);
+    return row!.id;
+  }
+
+  /** A photo of an entry of family A's care diary, in the storage (docs/product.md#care-diary). */
+  async diaryPhoto(): Promise<string> {
+    const entryId = await this.diaryEntry();
+    const response = await (await this.as('cuidador')).post(`/api/care-diary/entries/${entryId}/photos`, fileForm(sampleFiles.png(), 'foto.png', 'image/png'));
+    const { foto } = (await expectOk(response)) as { foto: { id: string } };
+    this.remember(foto.id);
+    return foto.id;
   }
 
   private presenceCodeMade: Promise<string> | null = null;

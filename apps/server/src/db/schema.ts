@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -1685,5 +1686,74 @@ export const familiaresConvidados = pgTable(
     check('familiares_convidados_aceito_check', sql`(${t.familiarId} is null) = (${t.aceitoEm} is null)`),
     check('familiares_convidados_token_check', sql`${t.familiarId} is null or ${t.tokenHash} is null`),
     check('familiares_convidados_email_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * The care diary (docs/product.md#care-diary, ADR 0050): what the caregiver of a booking day
+ * recorded, one row per version of an entry. Never updated nor deleted in the product: a correction
+ * is a new row whose `corrige_id` points at the version it replaces (at most one correction per
+ * version: the versions of an entry form a line), with who (the caregiver), when and why. Rows go
+ * only with the family's account (health data of its patient). `dados` holds the type's fields as
+ * validated by packages/domain/src/care-diary.ts.
+ */
+export const diarioEntradas = pgTable(
+  'diario_entradas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservaId: uuid('reserva_id')
+      .notNull()
+      .references(() => reservas.id, { onDelete: 'restrict' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['medicacao', 'refeicao', 'higiene', 'mobilidade', 'sono', 'humor', 'incidente', 'observacao'] }).notNull(),
+    ocorridoEm: timestamptz('ocorrido_em').notNull(),
+    dados: jsonb('dados').$type<Record<string, string>>().notNull(),
+    corrigeId: uuid('corrige_id').references((): AnyPgColumn => diarioEntradas.id, { onDelete: 'no action' }),
+    motivoCorrecao: text('motivo_correcao'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    check('diario_entradas_tipo_check', sql`${t.tipo} in ('medicacao', 'refeicao', 'higiene', 'mobilidade', 'sono', 'humor', 'incidente', 'observacao')`),
+    check('diario_entradas_correcao_check', sql`(${t.corrigeId} is null) = (${t.motivoCorrecao} is null)`),
+    uniqueIndex('diario_entradas_corrige_idx').on(t.corrigeId),
+    index('diario_entradas_familia_idx').on(t.familiaId, t.ocorridoEm),
+    index('diario_entradas_reserva_idx').on(t.reservaId),
+    index('diario_entradas_cuidador_idx').on(t.cuidadorId),
+  ],
+);
+
+/**
+ * Photos of a care-diary entry (docs/product.md#care-diary): at most 3 per version, images only
+ * (checked by their bytes, like certificates), in the private storage; fetched only by the family
+ * of the day and the caregiver who wrote it. Deleted with the family's account (rows, then files).
+ */
+export const diarioFotos = pgTable(
+  'diario_fotos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entradaId: uuid('entrada_id')
+      .notNull()
+      .references(() => diarioEntradas.id, { onDelete: 'cascade' }),
+    familiaId: text('familia_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    cuidadorId: text('cuidador_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    tamanhoBytes: integer('tamanho_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    check('diario_fotos_mime_check', sql`${t.mime} in ('image/png', 'image/jpeg', 'image/webp')`),
+    uniqueIndex('diario_fotos_storage_key_idx').on(t.storageKey),
+    index('diario_fotos_entrada_idx').on(t.entradaId),
+    index('diario_fotos_familia_idx').on(t.familiaId),
   ],
 );

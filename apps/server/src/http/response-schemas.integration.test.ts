@@ -36,6 +36,9 @@ import { availabilitySlotResponseSchema, availabilitySlotsResponseSchema, reserv
 import { z } from '@cuidar/domain/validation';
 import { caregiverEmergencyCardResponseSchema, familyEmergencyCardResponseSchema } from '@cuidar/domain/emergency-card';
 import { presenceQrResponseSchema, visitDayDtoSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
+import { careDiaryDayResponseSchema, careDiaryEntryResponseSchema, careDiaryListResponseSchema, careDiaryPhotoResponseSchema } from '@cuidar/domain/care-diary';
+import { fileForm, sampleFiles } from '../../test/caregiver';
+import { addDaysToDate } from '@cuidar/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, startFakeServer, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
 import { World } from '../../test/world';
@@ -227,5 +230,21 @@ describe('every answer parses with its schema in packages/domain', () => {
     );
     expect(saved.hasHealthConsent).toBe(true);
     expect((await get(caregiver, `/api/visits/${day}/emergency-card`, caregiverEmergencyCardResponseSchema)).card.contatos).toHaveLength(1);
+  });
+
+  it('the care diary answers: an entry, its correction and photo, the day and the family diary (docs/product.md#care-diary)', async () => {
+    const family = await w.as('familia');
+    const caregiver = await w.as('cuidador');
+    // The day the visit test checked in (and out), or one of our own when run alone.
+    const visited = (await get(caregiver, '/api/visits', visitListResponseSchema)).visits.find((v) => v.checkIn);
+    const day = visited?.reservaId ?? (await w.visitDay('checkedIn'));
+    const written = await answerOf(await caregiver.post(`/api/care-diary/days/${day}/entries`, { tipo: 'medicacao', nome: 'Losartana', dose: '50 mg', situacao: 'dada' }), careDiaryEntryResponseSchema);
+    const fixed = await answerOf(
+      await caregiver.post(`/api/care-diary/entries/${written.entry.id}/corrections`, { motivo: 'Dose errada', entrada: { tipo: 'medicacao', nome: 'Losartana', dose: '25 mg', situacao: 'dada' } }),
+      careDiaryEntryResponseSchema,
+    );
+    await answerOf(await caregiver.post(`/api/care-diary/entries/${fixed.entry.id}/photos`, fileForm(sampleFiles.png(), 'foto.png', 'image/png')), careDiaryPhotoResponseSchema);
+    expect((await get(caregiver, `/api/care-diary/days/${day}`, careDiaryDayResponseSchema)).items[0]?.historico).toHaveLength(1);
+    expect((await get(family, `/api/care-diary?inicio=${addDaysToDate(w.today, -1)}&dias=7`, careDiaryListResponseSchema)).items.length).toBeGreaterThan(0);
   });
 });

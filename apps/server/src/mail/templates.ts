@@ -380,3 +380,8 @@ export function relativeInvitationMail(input: { family: string; days: number; ur
   const c = t.relativeInvitation;
   return layout({ subject: c.subject(input.family), greeting: t.greeting(''), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url }, footnote: c.footnote });
 }
+/** To the family: the caregiver recorded a fall or an incident in the care diary (docs/product.md#care-diary). */
+export function careDiaryIncidentMail(input: { name: string; caregiverName: string; when: string; description: string; url: string }): RenderedMail {
+  const c = t.careDiaryIncident;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}

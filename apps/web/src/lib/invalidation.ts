@@ -71,6 +71,8 @@ export const cacheArea = {
   relatives: 'relatives',
   /** What a relative follows: the families, their bookings and visits (docs/product.md#relatives). */
   followedFamily: 'followed-family',
+  /** The care diary: a caregiver's day and the family's days and weeks (docs/product.md#care-diary). */
+  careDiary: 'care-diary',
 } as const;
 
 export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
@@ -78,7 +80,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -161,6 +163,8 @@ export const changeMap = {
   relatives: [a.relatives],
   /** A relative accepted an invitation or changed their notification choices. */
   followedFamily: [a.followedFamily, a.session],
+  /** A diary entry written or corrected: the day's and the family's diary (others hear it as the day's 'booking' event). */
+  careDiary: [a.careDiary],
 } as const satisfies Record<string, readonly CacheArea[]>;
 
 export type Change = keyof typeof changeMap;

@@ -9,6 +9,7 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/head';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
+import { CaregiverDiaryButton } from '@/features/care-diary/components/caregiver-diary-button';
 import { DayEmergencyCardButton } from '@/features/emergency-card/components/day-emergency-card';
 
 export function Component() {
@@ -30,7 +31,14 @@ export function Component() {
           />
           <VisitDaysCard
             side="cuidador"
-            dayAction={(visit) => (visit.emergencyCardOpen ? <DayEmergencyCardButton reservaId={visit.reservaId} familyName={visit.counterpartName} /> : null)}
+            dayAction={(visit) =>
+              visit.emergencyCardOpen || visit.checkIn ? (
+                <>
+                  {visit.emergencyCardOpen && <DayEmergencyCardButton reservaId={visit.reservaId} familyName={visit.counterpartName} />}
+                  {visit.checkIn && <CaregiverDiaryButton reservaId={visit.reservaId} counterpartName={visit.counterpartName} />}
+                </>
+              ) : null
+            }
           />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
           <Agenda

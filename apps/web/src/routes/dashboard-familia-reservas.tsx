@@ -7,6 +7,7 @@ import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { usePageMeta } from '@/lib/head';
 import { PresenceQrCard } from '@/features/visits/components/presence-qr-card';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
+import { FamilyDiaryCard } from '@/features/care-diary/components/family-diary-card';
 
 export function Component() {
   usePageMeta('Minhas reservas');
@@ -17,6 +18,9 @@ export function Component() {
       <PageHeader title="Minhas reservas" description="Suas reservas futuras e passadas com cuidadores." />
       <div className="mb-6">
         <VisitDaysCard side="familia" hideWhenEmpty />
+      </div>
+      <div className="mb-6">
+        <FamilyDiaryCard />
       </div>
       <Card>
         <CardContent className="pt-5">

@@ -96,4 +96,13 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     onDeletion: "deleted, on either side: a family's relatives lose access at once; a deleted relative stops following",
     inExport: true,
   },
+  diario_entradas: {
+    onDeletion:
+      "family: deleted (its patient's health data, docs/product.md#care-diary); caregiver: kept for the family (the author reads 'Conta excluída' from the anonymized profile)",
+    inExport: true,
+  },
+  diario_fotos: {
+    onDeletion: "family: rows deleted and files deleted after the commit; caregiver: kept with the family's diary",
+    inExport: "the photos' records (id, type, size, date) with their entries; the image files are not in the archive (not yet)",
+  },
 };

@@ -19,6 +19,7 @@ import { forgetPayoutKey } from '../payouts/service';
 import { forgetPresenceCode } from '../visits/service';
 import { forgetEmergencyCard } from '../emergency-card/service';
 import { forgetRelativeLinks } from '../relatives/account-data';
+import { forgetFamilyDiary } from '../care-diary/service';
 import {
   anonymizeProfile,
   anonymizeUser,
@@ -107,12 +108,14 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     await forgetEmergencyCard(tx, userId);
     // docs/product.md#relatives: a family's relatives lose access; a relative stops following.
     await forgetRelativeLinks(tx, userId);
+    // The care diary is the family's patient's health data: it goes with the family (docs/product.md#care-diary).
+    const diaryPhotoKeys = await forgetFamilyDiary(tx, userId);
     await forgetPayoutKey(tx, userId);
     await forgetReporter(tx, userId);
     await forgetDisputeWords(tx, userId);
     // Contracts keep version, date and SHA-256; their PDFs (names, address, CPF) go (ADR 0037).
     await eraseContractsOfDeletedAccount(tx, userId, at);
-    const storageKeys = await deleteCertificateRows(tx, userId);
+    const storageKeys = [...(await deleteCertificateRows(tx, userId)), ...diaryPhotoKeys];
     await deleteRoleProfiles(tx, userId);
     await anonymizeProfile(tx, userId, s.deletedName, at);
     await anonymizeUser(tx, userId, s.deletedName);

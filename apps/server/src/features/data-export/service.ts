@@ -34,6 +34,7 @@ import { planSubstitutionsForExport } from '../plan-substitutes/service';
 import { visitPresenceForExport } from '../visits/service';
 import { emergencyCardForExport } from '../emergency-card/service';
 import { relativesForExport } from '../relatives/account-data';
+import { careDiaryForExport } from '../care-diary/service';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -286,6 +287,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     substituicoesDePlano: await planSubstitutionsForExport(deps.db, userId),
     // Relatives the family invited, and the families a relative follows (docs/product.md#relatives).
     familiaresConvidados: await relativesForExport(deps.db, userId),
+    // The care diary's entries and corrections, written by the caregiver or about the family's patient (docs/product.md#care-diary).
+    diarioDeCuidados: await careDiaryForExport(deps.db, userId),
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
   return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };

@@ -29,7 +29,7 @@ export function VisitDaysCard({
 }: {
   side: 'familia' | 'cuidador';
   hideWhenEmpty?: boolean;
-  /** What the screen adds to a day (the caregiver's 'Cartão de emergência', from its own feature). */
+  /** What the screen adds to a day (the caregiver's 'Cartão de emergência' and 'Diário de cuidados', each from its own feature). */
   dayAction?: (visit: VisitDayDto) => ReactNode;
 }) {
   const query = useVisits();
