@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { FamilyDiaryCard } from '@/features/care-diary/components/family-diary-card';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { useFollowedFamilies } from '@/features/relatives/api/followed-family';
 import { FamilyBookingsCard, FamilyVisitsCard, NotificationChoicesCard } from '@/features/relatives/components/followed-family';
@@ -53,6 +54,7 @@ export function Component() {
         </div>
       )}
       <FamilyVisitsCard key={`v-${family.familiaId}`} family={family} />
+      <FamilyDiaryCard key={`d-${family.familiaId}`} familiaId={family.familiaId} />
       <FamilyBookingsCard key={`b-${family.familiaId}`} familiaId={family.familiaId} />
       <Card>
         <CardHeader>

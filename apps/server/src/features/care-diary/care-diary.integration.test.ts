@@ -6,10 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
 import { fileForm, sampleFiles } from '../../../test/caregiver';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
+import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { backgroundSettled } from '../../background';
-import { consents, cuidadorProfiles, diarioEntradas, diarioFotos, emailOutbox, notificacoes } from '../../db/schema';
+import { consents, cuidadorProfiles, diarioEntradas, diarioFotos, emailOutbox, notificacoes, profiles, user } from '../../db/schema';
 import { collectPersonalData } from '../data-export/service';
 import { chainEntries, forgetFamilyDiary } from './service';
 
@@ -246,6 +246,49 @@ describe('the family', () => {
     expect(text).toContain('Sopa de legumes · meio prato');
     expect(text).not.toContain('Nenhuma queda');
     expect((await fam.client.get(`/api/care-diary/report.pdf?inicio=${day(2)}&fim=${day(0)}`)).status).toBe(400);
+  });
+
+  it('a relative the family invited reads the same diary and report through their own routes, while they follow it and the health-data consent is in force', async () => {
+    const { cg, fam, reservaId } = await confirmedDay();
+    await press(cg, reservaId, 'check-in', at(1, '08:00'));
+    ctx.setNow(at(1, '10:00'));
+    await write(cg.client, reservaId, { ...medication, ocorridoEm: at(1, '08:15').toISOString() });
+    await write(cg.client, reservaId, { tipo: 'incidente', descricao: 'Escorregou no banheiro.' });
+
+    // The brother, invited by e-mail, signs up through the link (docs/product.md#relatives).
+    const email = `irmao-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+    expect((await fam.client.post('/api/familiares', { email, podeConfirmarPresenca: false })).status).toBe(201);
+    const token = new URL(await latestMailLink(ctx.db, email, 'convite-familiar')).searchParams.get('token')!;
+    const brother = new TestClient(ctx.app);
+    expect((await brother.post('/api/convites-familiar/cadastro', { token, name: 'Caio Marcondes', password: TEST_PASSWORD })).status).toBe(201);
+    expect((await brother.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+    const [row] = await ctx.db.select({ role: profiles.role }).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(eq(user.email, email));
+    expect(row?.role).toBe('familiar');
+
+    const diaryPath = `/api/familiar/familias/${fam.id}/diario?inicio=${day(1)}&dias=1`;
+    const items = careDiaryListResponseSchema.parse(await (await brother.get(diaryPath)).json()).items;
+    expect(items.map((i) => i.atual.tipo).sort()).toEqual(['incidente', 'medicacao']);
+    const pdf = await brother.get(`/api/familiar/familias/${fam.id}/diario/relatorio.pdf?inicio=${day(1)}&fim=${day(1)}`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Escorregou no banheiro.');
+    // Not the family's own route, and nobody else's family: a family they do not follow does not exist.
+    expect((await brother.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).status).toBe(403);
+    const other = await family();
+    expect((await brother.get(`/api/familiar/familias/${other.id}/diario?inicio=${day(1)}&dias=1`)).status).toBe(404);
+
+    // The family withdraws its health-data consent: the relative reads no more health data.
+    await ctx.db.update(consents).set({ withdrawnAt: at(1, '10:00') }).where(and(eq(consents.userId, fam.id), eq(consents.kind, 'dados_saude')));
+    const refused = await brother.get(diaryPath);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe('A família não autorizou o uso dos dados de saúde: o diário de cuidados não pode ser mostrado a familiares convidados.');
+    await ctx.db.update(consents).set({ withdrawnAt: null }).where(and(eq(consents.userId, fam.id), eq(consents.kind, 'dados_saude')));
+    expect((await brother.get(diaryPath)).status).toBe(200);
+
+    // Removed by the family: the very next request is refused.
+    const { familiares } = (await (await fam.client.get('/api/familiares')).json()) as { familiares: { id: string; email: string }[] };
+    const link = familiares.find((f) => f.email === email)!;
+    expect((await fam.client.delete(`/api/familiares/${link.id}`)).status).toBe(200);
+    expect((await brother.get(diaryPath)).status).toBe(404);
   });
 
   it("is in both parties' data export and goes with the family's account", async () => {

@@ -27,16 +27,17 @@ const mondayOf = (date: string) => addDaysToDate(date, -((weekdayOf(date) + 6) %
  * The family's 'Diário de cuidados' (docs/product.md#care-diary): a day or a week of what the
  * caregivers recorded, live, with a filter by type; and 'Relatório para o médico' for a period.
  */
-export function FamilyDiaryCard() {
+export function FamilyDiaryCard({ familiaId }: { familiaId?: string } = {}) {
   const today = todayInSaoPaulo();
   const [mode, setMode] = useState<'1' | '7'>('1');
   const [date, setDate] = useState(today);
   const [tipo, setTipo] = useState<CareDiaryType | ''>('');
   const inicio = mode === '1' ? date : mondayOf(date);
-  const diary = useFamilyDiary({ inicio, dias: mode, tipo: tipo || undefined });
+  const diary = useFamilyDiary({ familiaId, inicio, dias: mode, tipo: tipo || undefined });
   const step = mode === '1' ? 1 : 7;
-  const consents = useConsents();
-  const withoutConsent = consents.isSuccess && !consents.data.some((c) => c.kind === 'dados_saude' && c.active);
+  // The family's own consents; a relative (familiaId) is told by the answer itself.
+  const consents = useConsents(!familiaId);
+  const withoutConsent = !familiaId && consents.isSuccess && !consents.data.some((c) => c.kind === 'dados_saude' && c.active);
   const label = mode === '1' ? formatLongDate(date) : d.weekOf(formatDayMonth(inicio), formatDayMonth(addDaysToDate(inicio, 6)));
 
   return (
@@ -96,14 +97,14 @@ export function FamilyDiaryCard() {
         {diary.isSuccess && diary.data.length === 0 && <p className="text-slate-600">{d.empty}</p>}
         {diary.isSuccess && diary.data.length > 0 && <DiaryEntryList items={diary.data} groupByDay={mode === '7'} />}
 
-        <DoctorReport today={today} />
+        <DoctorReport today={today} familiaId={familiaId} />
       </CardContent>
     </Card>
   );
 }
 
 /** 'Relatório para o médico': the PDF of a period (the last 30 days by default). */
-function DoctorReport({ today }: { today: string }) {
+function DoctorReport({ today, familiaId }: { today: string; familiaId: string | undefined }) {
   const [from, setFrom] = useState(addDaysToDate(today, -29));
   const [to, setTo] = useState(today);
   const valid = from && to && from <= to;
@@ -121,7 +122,7 @@ function DoctorReport({ today }: { today: string }) {
       </div>
       {valid ? (
         <Button asChild variant="outline">
-          <a href={careDiaryReportUrl(from, to)} download>
+          <a href={careDiaryReportUrl(from, to, familiaId)} download>
             <Download aria-hidden="true" className="size-4" />
             {d.reportDownload}
           </a>

@@ -10,8 +10,9 @@ export const updateConsent = (input: { kind: ConsentKind; accepted: boolean }) =
 
 export const getConsentsQueryOptions = () => queryOptions({ queryKey: [cacheArea.consents], queryFn: getConsents });
 
-export function useConsents() {
-  return useQuery(getConsentsQueryOptions());
+/** `enabled` false: a screen that may be shown to someone without consents of their own (a relative). */
+export function useConsents(enabled = true) {
+  return useQuery({ ...getConsentsQueryOptions(), enabled });
 }
 
 /** Gives or withdraws a consent. Withdrawing the health one erases the condition: the profile reloads. */
