@@ -1,5 +1,5 @@
 import { pdfText } from '../apps/server/test/pdf-text';
-import { createVerifiedAccount, signIn } from './support/accounts';
+import { createVerifiedAccount, mailLink, newEmail, PASSWORD, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
 import { expect, shootBothWidths, test } from './support/fixtures';
 import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection } from './support/live';
@@ -7,7 +7,8 @@ import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForL
 // The care diary (docs/product.md#care-diary): the caregiver checks in with the family's QR, writes
 // a medication given (with a photo) and a fall from her day's card in the agenda; the family, on 'Minhas
 // reservas', sees both appear live and is notified of the fall; the caregiver leaves; the family
-// downloads 'Relatório para o médico' and the PDF shows what was written.
+// downloads 'Relatório para o médico' and the PDF shows what was written. The brother the family
+// invited reads the same entries and report on his own page.
 
 /** A photo (a 1×1 PNG, shown enlarged). */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -24,6 +25,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
+  const brother = await newPage(browser);
 
   try {
     // 08:02 in São Paulo of the booked day: the caregiver reads the family's code at the door.
@@ -78,11 +80,36 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
 
     // The family sees both live, without reloading, and is told of the fall at once.
     await expect(diary.getByText('Losartana · 1 comprimido de 50 mg · Dada')).toBeVisible();
-    await expect(diary.getByRole('img', { name: 'Foto 1 do registro de Medicação às 09:10' })).toBeVisible();
+    const familyPhoto = diary.getByRole('img', { name: 'Foto 1 do registro de Medicação às 09:10' });
+    await expect.poll(() => familyPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect(diary.getByText('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.')).toBeVisible();
     const notices = await (await page.request.get('/api/notifications')).text();
     expect(notices).toContain('Ocorrência registrada por Renata às 09:10: Escorregou ao sair do banho');
     await shootBothWidths(page, info, 'familia-diario-de-cuidados', diary);
+
+    // The brother in another city, invited by e-mail (docs/product.md#relatives), reads the same
+    // entries on his own page, and the same report.
+    const brotherEmail = newEmail('irmao');
+    await postAs(page, '/api/familiares', { email: brotherEmail, podeConfirmarPresenca: false });
+    const invitation = new URL(await mailLink(page.request, brotherEmail, 'convite-familiar'));
+    await brother.goto(`${invitation.pathname}${invitation.search}`);
+    await brother.getByLabel('Nome completo').fill('Paulo Siqueira');
+    await brother.getByLabel('Crie uma senha').fill(PASSWORD);
+    await brother.getByRole('button', { name: 'Criar minha conta de familiar' }).click();
+    await expect(brother).toHaveURL(/\/familiar$/);
+    const brotherDiary = brother.getByRole('region', { name: 'Diário de cuidados' });
+    await brother.getByLabel('Ir para o dia').fill(date);
+    await expect(brotherDiary.getByText('Losartana · 1 comprimido de 50 mg · Dada')).toBeVisible();
+    await expect(brotherDiary.getByText('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.')).toBeVisible();
+    // The photo itself loads for him (not only its frame).
+    const brotherPhoto = brotherDiary.getByRole('img', { name: 'Foto 1 do registro de Medicação às 09:10' });
+    await expect.poll(() => brotherPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await shootBothWidths(brother, info, 'familiar-diario-de-cuidados', brotherDiary);
+    await brother.getByLabel('De', { exact: true }).fill(date);
+    await brother.getByLabel('Até', { exact: true }).fill(date);
+    const brotherReport = await brother.getByRole('link', { name: 'Baixar relatório (PDF)' }).getAttribute('href');
+    expect(brotherReport).toMatch(/^\/api\/familiar\/familias\/[^/]+\/diario\/relatorio\.pdf\?/);
+    expect(pdfText(await (await brother.request.get(brotherReport!)).body())).toContain('Escorregou ao sair do banho, sem ferimentos.');
 
     // The filter by type.
     await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Queda / incidente' });
@@ -113,5 +140,6 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
   } finally {
     await moveServerClock(page, null);
     await caregiver.close();
+    await brother.close();
   }
 });

@@ -252,8 +252,11 @@ describe('the family', () => {
     const { cg, fam, reservaId } = await confirmedDay();
     await press(cg, reservaId, 'check-in', at(1, '08:00'));
     ctx.setNow(at(1, '10:00'));
-    await write(cg.client, reservaId, { ...medication, ocorridoEm: at(1, '08:15').toISOString() });
+    const written = careDiaryEntryResponseSchema.parse(await (await write(cg.client, reservaId, { ...medication, ocorridoEm: at(1, '08:15').toISOString() })).json());
     await write(cg.client, reservaId, { tipo: 'incidente', descricao: 'Escorregou no banheiro.' });
+    const photoAnswer = await cg.client.post(`/api/care-diary/entries/${written.entry.id}/photos`, fileForm(sampleFiles.png(), 'foto.png', 'image/png'));
+    expect(photoAnswer.status).toBe(201);
+    const { foto } = (await photoAnswer.json()) as { foto: { id: string } };
 
     // The brother, invited by e-mail, signs up through the link (docs/product.md#relatives).
     const email = `irmao-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
@@ -271,6 +274,9 @@ describe('the family', () => {
     const pdf = await brother.get(`/api/familiar/familias/${fam.id}/diario/relatorio.pdf?inicio=${day(1)}&fim=${day(1)}`);
     expect(pdf.status).toBe(200);
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Escorregou no banheiro.');
+    const photo = await brother.get(`/api/care-diary/photos/${foto.id}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
     // Not the family's own route, and nobody else's family: a family they do not follow does not exist.
     expect((await brother.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).status).toBe(403);
     const other = await family();
@@ -289,6 +295,7 @@ describe('the family', () => {
     const link = familiares.find((f) => f.email === email)!;
     expect((await fam.client.delete(`/api/familiares/${link.id}`)).status).toBe(200);
     expect((await brother.get(diaryPath)).status).toBe(404);
+    expect((await brother.get(`/api/care-diary/photos/${foto.id}`)).status).toBe(404);
   });
 
   it("is in both parties' data export and goes with the family's account", async () => {

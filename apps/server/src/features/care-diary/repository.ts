@@ -160,11 +160,12 @@ export async function findPhotoIds(db: Executor, entradaIds: readonly string[]):
 }
 
 /** A photo, only for the family of its day or the caregiver who wrote it (else undefined → 404). */
-export async function findPhotoFor(db: Executor, id: string, userId: string) {
+/** A photo with its family and writer; who may fetch it is the service's rule (readDiaryPhoto). */
+export async function findPhoto(db: Executor, id: string) {
   const [row] = await db
     .select({ storageKey: diarioFotos.storageKey, mime: diarioFotos.mime, familiaId: diarioFotos.familiaId, cuidadorId: diarioFotos.cuidadorId })
     .from(diarioFotos)
-    .where(and(eq(diarioFotos.id, id), or(eq(diarioFotos.familiaId, userId), eq(diarioFotos.cuidadorId, userId))));
+    .where(eq(diarioFotos.id, id));
   return row;
 }
 
