@@ -3,13 +3,11 @@ import { formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { PlanProposalDto } from '@cuidar/domain/plan-care';
-import { toast } from 'sonner';
+import { AcceptDeclineButtons } from '@/components/accept-decline-buttons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useAcceptPlanProposal } from '../api/accept-plan-proposal';
 import { useDeclinePlanProposal } from '../api/decline-plan-proposal';
 import { usePlanProposals } from '../api/get-plan-proposals';
@@ -26,7 +24,6 @@ function shiftText(p: PlanProposalDto) {
 function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
   const accept = useAcceptPlanProposal();
   const decline = useDeclinePlanProposal();
-  const busy = accept.isPending || decline.isPending;
   const place = [proposal.bairro, proposal.cidade].filter(Boolean).join(', ');
   const titleId = `proposta-${proposal.id}`;
   return (
@@ -48,25 +45,11 @@ function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
         A família paga {formatCentavos(proposal.valorPorTurno.dailyPriceCents)} por plantão; a taxa do Cuidar é {formatCentavos(proposal.valorPorTurno.feeCents)}. Cada plantão é liberado 48 horas depois de terminar.
       </p>
       {proposal.status === 'proposta' && (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button
-            onClick={() => accept.mutate(proposal.id, { onSuccess: () => toast.success(pc.accepted), onError: (error) => toast.error(errorMessage(error)) })}
-            disabled={busy}
-            aria-busy={accept.isPending}
-            aria-label={`${pc.accept} a proposta de ${proposal.familiaNome}`}
-          >
-            {accept.isPending ? <Spinner label="Aceitando..." /> : pc.accept}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => decline.mutate(proposal.id, { onSuccess: () => toast.success(pc.declined), onError: (error) => toast.error(errorMessage(error)) })}
-            disabled={busy}
-            aria-busy={decline.isPending}
-            aria-label={`${pc.decline} a proposta de ${proposal.familiaNome}`}
-          >
-            {decline.isPending ? <Spinner label="Recusando..." /> : pc.decline}
-          </Button>
-        </div>
+        <AcceptDeclineButtons
+          id={proposal.id}
+          accept={{ mutation: accept, label: pc.accept, accessibleName: `${pc.accept} a proposta de ${proposal.familiaNome}`, done: pc.accepted }}
+          decline={{ mutation: decline, label: pc.decline, accessibleName: `${pc.decline} a proposta de ${proposal.familiaNome}`, done: pc.declined }}
+        />
       )}
     </li>
   );

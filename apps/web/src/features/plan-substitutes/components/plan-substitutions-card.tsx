@@ -2,13 +2,11 @@ import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
-import { toast } from 'sonner';
+import { AcceptDeclineButtons } from '@/components/accept-decline-buttons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useAcceptPlanSubstitution } from '../api/accept-plan-substitution';
 import { useDeclinePlanSubstitution } from '../api/decline-plan-substitution';
 import { usePlanSubstitutions } from '../api/get-plan-substitutions';
@@ -25,7 +23,6 @@ function shiftText(s: PlanSubstitutionDto) {
 function SubstitutionItem({ substitution: s }: { substitution: PlanSubstitutionDto }) {
   const accept = useAcceptPlanSubstitution();
   const decline = useDeclinePlanSubstitution();
-  const busy = accept.isPending || decline.isPending;
   const place = [s.bairro, s.cidade].filter(Boolean).join(', ');
   const titleId = `substituicao-${s.id}`;
   return (
@@ -51,25 +48,11 @@ function SubstitutionItem({ substitution: s }: { substitution: PlanSubstitutionD
         A família pagou {formatCentavos(s.valorPorTurno.dailyPriceCents)} por plantão pelo plano; a taxa do Cuidar é {formatCentavos(s.valorPorTurno.feeCents)}. Cada plantão é liberado 48 horas depois de terminar.
       </p>
       {s.status === 'proposta' && (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button
-            onClick={() => accept.mutate(s.id, { onSuccess: () => toast.success(ps.accepted), onError: (error) => toast.error(errorMessage(error)) })}
-            disabled={busy}
-            aria-busy={accept.isPending}
-            aria-label={`${ps.accept} de ${s.outraParte}`}
-          >
-            {accept.isPending ? <Spinner label="Aceitando..." /> : ps.accept}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => decline.mutate(s.id, { onSuccess: () => toast.success(ps.declined), onError: (error) => toast.error(errorMessage(error)) })}
-            disabled={busy}
-            aria-busy={decline.isPending}
-            aria-label={`${ps.decline} a substituição de ${s.outraParte}`}
-          >
-            {decline.isPending ? <Spinner label="Recusando..." /> : ps.decline}
-          </Button>
-        </div>
+        <AcceptDeclineButtons
+          id={s.id}
+          accept={{ mutation: accept, label: ps.accept, accessibleName: `${ps.accept} de ${s.outraParte}`, done: ps.accepted }}
+          decline={{ mutation: decline, label: ps.decline, accessibleName: `${ps.decline} a substituição de ${s.outraParte}`, done: ps.declined }}
+        />
       )}
     </li>
   );
