@@ -1,4 +1,6 @@
 import { messages } from '@cuidar/domain/messages';
+import type { FollowedFamilyDto } from '@cuidar/domain/relatives';
+import type { VisitMoment } from '@cuidar/domain/visits';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,7 +9,9 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { FamilyDiaryCard } from '@/features/care-diary/components/family-diary-card';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { useFollowedFamilies } from '@/features/relatives/api/followed-family';
-import { FamilyBookingsCard, FamilyVisitsCard, NotificationChoicesCard } from '@/features/relatives/components/followed-family';
+import { useConfirmVisitForFamily, useFamilyVisits } from '@/features/relatives/api/followed-family';
+import { FamilyBookingsCard, NotificationChoicesCard } from '@/features/relatives/components/followed-family';
+import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
@@ -53,7 +57,7 @@ export function Component() {
           </Select>
         </div>
       )}
-      <FamilyVisitsCard key={`v-${family.familiaId}`} family={family} />
+      <FollowedVisits key={`v-${family.familiaId}`} family={family} />
       <FamilyDiaryCard key={`d-${family.familiaId}`} familiaId={family.familiaId} />
       <FamilyBookingsCard key={`b-${family.familiaId}`} familiaId={family.familiaId} />
       <Card>
@@ -67,4 +71,18 @@ export function Component() {
       <NotificationChoicesCard key={`n-${family.familiaId}`} family={family} />
     </div>
   );
+}
+
+/** 'Chegada e saída' of the followed family's days, read-only unless the family granted confirming. */
+function FollowedVisits({ family }: { family: FollowedFamilyDto }) {
+  const query = useFamilyVisits(family.familiaId);
+  const confirm = useConfirmVisitForFamily();
+  const granted = family.podeConfirmarPresenca
+    ? {
+        isPending: confirm.isPending,
+        mutate: (v: { reservaId: string; moment: VisitMoment }, options: { onSuccess: () => void; onError: (error: Error) => void }) =>
+          confirm.mutate({ familiaId: family.familiaId, reservaId: v.reservaId, momento: v.moment }, options),
+      }
+    : null;
+  return <VisitDaysCard side="familia" follower={{ query, confirm: granted }} />;
 }

@@ -1,9 +1,8 @@
 import { STATUS_LABELS, type BookingDto } from '@cuidar/domain/bookings';
-import { formatBookingPeriod, formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
+import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { FollowedFamilyDto, RelativeNotificationSettings } from '@cuidar/domain/relatives';
-import type { VisitDayDto, VisitMomentDto } from '@cuidar/domain/visits';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -13,10 +12,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useConfirmVisitForFamily, useFamilyBookings, useFamilyVisits, useSetNotificationChoices } from '../api/followed-family';
+import { useFamilyBookings, useSetNotificationChoices } from '../api/followed-family';
 
 const m = messages.relatives;
-const v = messages.visits;
 
 /** The family's bookings, read-only: upcoming first, then the past ones. */
 export function FamilyBookingsCard({ familiaId }: { familiaId: string }) {
@@ -85,95 +83,6 @@ function BookingItem({ booking }: { booking: BookingDto }) {
         </dl>
       )}
     </li>
-  );
-}
-
-/** 'Chegada e saída' of the family's days, read-only (with the confirm button only under the grant). */
-export function FamilyVisitsCard({ family }: { family: FollowedFamilyDto }) {
-  const query = useFamilyVisits(family.familiaId);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{v.title}</CardTitle>
-        <CardDescription>{v.familyDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isPending && <Skeleton className="h-20" />}
-        {query.isError && (
-          <p role="alert" className="text-slate-700">
-            {v.loadFailed} {errorMessage(query.error)}
-          </p>
-        )}
-        {query.isSuccess && query.data.length === 0 && <p className="text-slate-600">{v.empty}</p>}
-        {query.isSuccess && query.data.length > 0 && (
-          <ul className="space-y-3">
-            {query.data.map((visit) => (
-              <VisitItem key={visit.reservaId} visit={visit} family={family} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function VisitItem({ visit, family }: { visit: VisitDayDto; family: FollowedFamilyDto }) {
-  const booked = formatDayAndTimeRange(visit.start, visit.end);
-  return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Atendimento de ${booked} com ${visit.counterpartName}`}>
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="font-semibold">{visit.counterpartName}</p>
-        {visit.noShowAt ? <Badge variant="danger">Falta</Badge> : visit.lateAt && !visit.checkIn ? <Badge variant="warning">Atrasado</Badge> : null}
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{v.booked}</dt>
-        <dd className="text-slate-900">{booked}</dd>
-        <dt className="text-slate-600">{v.arrival}</dt>
-        <dd>
-          <Moment moment={visit.checkIn} />
-        </dd>
-        <dt className="text-slate-600">{v.departure}</dt>
-        <dd>
-          <Moment moment={visit.checkOut} />
-        </dd>
-      </dl>
-      {family.podeConfirmarPresenca && <GrantedConfirmations visit={visit} familiaId={family.familiaId} />}
-    </li>
-  );
-}
-
-function Moment({ moment }: { moment: VisitMomentDto | null }) {
-  if (!moment) return <span className="text-slate-600">{v.notYet}</span>;
-  return (
-    <span className="text-slate-900">
-      <span className="font-semibold">{formatTime(moment.at)}</span> · {moment.method === 'qr' ? v.byQr : v.byButton}
-      {!moment.confirmedAt && <span className="text-amber-800"> · {v.notConfirmed}</span>}
-    </span>
-  );
-}
-
-function GrantedConfirmations({ visit, familiaId }: { visit: VisitDayDto; familiaId: string }) {
-  const confirm = useConfirmVisitForFamily();
-  const claims = [
-    visit.checkIn && !visit.checkIn.confirmedAt ? { momento: 'chegada' as const, text: v.claimArrival(visit.counterpartName, formatTime(visit.checkIn.at)) } : null,
-    visit.checkOut && !visit.checkOut.confirmedAt ? { momento: 'saida' as const, text: v.claimDeparture(visit.counterpartName, formatTime(visit.checkOut.at)) } : null,
-  ].filter((c) => c !== null);
-  return (
-    <>
-      {claims.map((claim) => (
-        <div key={claim.momento} className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-amber-900">{claim.text}</p>
-          <Button
-            disabled={confirm.isPending}
-            onClick={() =>
-              confirm.mutate({ familiaId, reservaId: visit.reservaId, momento: claim.momento }, { onSuccess: () => toast.success(v.confirmed), onError: (error) => toast.error(errorMessage(error)) })
-            }
-          >
-            {v.confirm}
-          </Button>
-        </div>
-      ))}
-    </>
   );
 }
 

@@ -10,4 +10,5 @@ export const getVisits = () => apiGet('/api/visits', visitListResponseSchema).th
 /** A booking event (an arrival, a confirmation, a no-show) reads it again; a minute keeps the buttons' window current. */
 export const getVisitsQueryOptions = () => queryOptions({ queryKey: [cacheArea.visits, 'list'], queryFn: getVisits, refetchInterval: 60_000 });
 
-export const useVisits = () => useQuery(getVisitsQueryOptions());
+/** `enabled` false: the screen shows someone else's days (a relative's, from their own query). */
+export const useVisits = (enabled = true) => useQuery({ ...getVisitsQueryOptions(), enabled });

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { VisitDaysCard } from './visit-days-card';
+import { useQuery } from '@tanstack/react-query';
+import { VisitDaysCard, type FollowerSource } from './visit-days-card';
 
 // 'Chegada e saída' (docs/product.md#visits): the actual times beside the booked ones; a button's
 // arrival waits for the family ('Maria diz que chegou às 08:04 — Confirmar?'); the caregiver's
@@ -60,5 +61,31 @@ describe('VisitDaysCard', () => {
     expect(screen.getByText('Falta: o valor deste dia foi devolvido')).toBeInTheDocument();
     await user.click(buttons[0]!);
     expect(calls.some((c) => c.path.endsWith('/check-in') && c.init?.method === 'POST')).toBe(true);
+  });
+
+  it("shows a relative the family's days from their own query, read-only unless the family granted confirming (docs/product.md#relatives)", async () => {
+    const late = { ...day, reservaId: '6b1f3c9e-1d0a-4c53-9f51-0e2b8b6f1a05', start: '2026-12-02T11:00:00.000Z', end: '2026-12-02T15:00:00.000Z', checkIn: null, lateAt: '2026-12-02T11:16:00.000Z' };
+    function Follower({ confirm }: { confirm: FollowerSource['confirm'] }) {
+      const query = useQuery({ queryKey: ['seguidas', Boolean(confirm)], queryFn: async () => [day, late] });
+      return <VisitDaysCard side="familia" follower={{ query, confirm }} />;
+    }
+    const calls = mockFetch({});
+    const { unmount } = renderWithProviders(<Follower confirm={null} />);
+    const item = await screen.findByRole('listitem', { name: /Atendimento de 01\/12, 08:00 às 12:00 com Maria/ });
+    expect(within(item).getByText(/não confirmada pela família/)).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    // A relative cannot book: no 'Encontrar substituto' on a late day.
+    expect(screen.getByText('Atrasado: sem registro de chegada')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Encontrar substituto' })).toBeNull();
+    // The family's own list is never asked for.
+    expect(calls).toHaveLength(0);
+    unmount();
+
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(<Follower confirm={{ isPending: false, mutate: (v) => void sent.push(v) }} />);
+    const granted = await screen.findByRole('listitem', { name: /Atendimento de 01\/12, 08:00 às 12:00 com Maria/ });
+    await user.click(within(granted).getByRole('button', { name: 'Confirmar' }));
+    expect(sent).toEqual([{ reservaId: day.reservaId, moment: 'chegada' }]);
   });
 });

@@ -1,7 +1,8 @@
 import { formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
-import type { VisitDayDto, VisitMomentDto } from '@cuidar/domain/visits';
+import type { VisitDayDto, VisitMoment, VisitMomentDto } from '@cuidar/domain/visits';
 import { paths } from '@cuidar/domain/routes';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +19,20 @@ import { useConfirmVisitMoment, usePressVisitButton } from '../api/visit-actions
 const v = messages.visits;
 
 /**
+ * Where a relative's view of a family's days comes from: their own query, and the confirmation of a
+ * claimed moment only when the family granted it (null: read-only).
+ */
+export interface FollowerSource {
+  query: UseQueryResult<VisitDayDto[]>;
+  confirm: ConfirmMoment | null;
+}
+
+type ConfirmMoment = {
+  mutate: (v: { reservaId: string; moment: VisitMoment }, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+};
+
+/**
  * 'Chegada e saída' (docs/product.md#visits): each confirmed day from a week ago to tomorrow with
  * its booked hours and what actually happened. The caregiver has 'Cheguei' / 'Saí' as a fallback to
  * the family's QR code; the family confirms what a button recorded.
@@ -26,13 +41,17 @@ export function VisitDaysCard({
   side,
   hideWhenEmpty = false,
   dayAction,
+  follower,
 }: {
   side: 'familia' | 'cuidador';
   hideWhenEmpty?: boolean;
   /** What the screen adds to a day (the caregiver's 'Cartão de emergência' and 'Diário de cuidados', each from its own feature). */
   dayAction?: (visit: VisitDayDto) => ReactNode;
+  /** A relative following a family (docs/product.md#relatives): its days come from their own query. */
+  follower?: FollowerSource;
 }) {
-  const query = useVisits();
+  const own = useVisits(!follower);
+  const query = follower?.query ?? own;
   if (hideWhenEmpty && query.isSuccess && query.data.length === 0) return null;
   return (
     <Card>
@@ -51,7 +70,7 @@ export function VisitDaysCard({
         {query.isSuccess && query.data.length > 0 && (
           <ul className="space-y-3">
             {query.data.map((visit) => (
-              <VisitDay key={visit.reservaId} visit={visit} side={side} action={dayAction?.(visit)} />
+              <VisitDay key={visit.reservaId} visit={visit} side={side} action={dayAction?.(visit)} follower={follower} />
             ))}
           </ul>
         )}
@@ -60,7 +79,8 @@ export function VisitDaysCard({
   );
 }
 
-export function VisitDay({ visit, side, action }: { visit: VisitDayDto; side: 'familia' | 'cuidador'; action?: ReactNode }) {
+export function VisitDay({ visit, side, action, follower }: { visit: VisitDayDto; side: 'familia' | 'cuidador'; action?: ReactNode; follower?: FollowerSource | undefined }) {
+  const ownConfirm = useConfirmVisitMoment();
   const booked = formatDayAndTimeRange(visit.start, visit.end);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Atendimento de ${booked} com ${visit.counterpartName}`}>
@@ -86,14 +106,18 @@ export function VisitDay({ visit, side, action }: { visit: VisitDayDto; side: 'f
         </Alert>
       )}
       {visit.lateAt && !visit.checkIn && !visit.noShowAt && <p className="text-sm font-semibold text-amber-800">{v.late}</p>}
-      {side === 'familia' && (visit.lateAt || visit.noShowAt) && !visit.checkIn && (
+      {side === 'familia' && !follower && (visit.lateAt || visit.noShowAt) && !visit.checkIn && (
         // docs/product.md#plan-substitutes: the best available caregivers for the rest of the shift (the
         // page says so when the shift is over).
         <Button asChild variant="outline">
           <Link to={paths.visitSubstitute(visit.reservaId)}>{messages.planSubstitutes.findForVisit}</Link>
         </Button>
       )}
-      {side === 'familia' ? <FamilyConfirmations visit={visit} /> : <CaregiverButtons visit={visit} />}
+      {side === 'cuidador' ? (
+        <CaregiverButtons visit={visit} />
+      ) : (
+        (follower ? follower.confirm : ownConfirm) && <FamilyConfirmations visit={visit} confirm={follower ? follower.confirm! : ownConfirm} />
+      )}
       {action}
     </li>
   );
@@ -110,8 +134,7 @@ function Moment({ moment, side }: { moment: VisitMomentDto | null; side: 'famili
   );
 }
 
-function FamilyConfirmations({ visit }: { visit: VisitDayDto }) {
-  const confirm = useConfirmVisitMoment();
+function FamilyConfirmations({ visit, confirm }: { visit: VisitDayDto; confirm: ConfirmMoment }) {
   const claims = [
     visit.checkIn && !visit.checkIn.confirmedAt ? { moment: 'chegada' as const, text: v.claimArrival(visit.counterpartName, formatTime(visit.checkIn.at)) } : null,
     visit.checkOut && !visit.checkOut.confirmedAt ? { moment: 'saida' as const, text: v.claimDeparture(visit.counterpartName, formatTime(visit.checkOut.at)) } : null,
