@@ -1,6 +1,7 @@
 import { calendarDaySchema, centsSchema, idSchema, instantSchema } from './dto';
 import { LABOUR_LAW_CHOICES } from './labour-law';
 import { PLAN_SHIFT_KINDS, planCandidateDtoSchema } from './plan-care';
+import { messages } from './messages';
 import { z } from './validation';
 
 // Substitutes when a plan's caregiver cannot go (docs/product.md#plan-substitutes, ADR 0052): the
@@ -65,6 +66,9 @@ export function restOfShift(shift: { start: Date; end: Date }, now: Date): { sta
   return { start: from, end: shift.end };
 }
 
+/** A list of calendar days; anything else (a lone string, an impossible day) is 'Data inválida'. */
+const calendarDaysSchema = z.array(calendarDaySchema, { error: messages.generic.invalidDate });
+
 // ── Requests and answers ────────────────────────────────────────────────────────────────────
 
 /** `POST /api/plan/substitutions`: all the open shifts to one caregiver. */
@@ -83,7 +87,7 @@ export const planSubstitutionDtoSchema = z.object({
   outraParte: z.string(),
   bairro: z.string().nullable(),
   cidade: z.string().nullable(),
-  datas: z.array(calendarDaySchema),
+  datas: calendarDaysSchema,
   turno: z.enum(PLAN_SHIFT_KINDS),
   horaInicio: z.string(),
   horaFim: z.string(),
@@ -97,7 +101,7 @@ export type PlanSubstitutionDto = z.infer<typeof planSubstitutionDtoSchema>;
 
 /** `GET /api/plan/substitutes`: the open shifts, the best available substitutes and the proposals made. */
 export const planSubstitutesDtoSchema = z.object({
-  datas: z.array(calendarDaySchema),
+  datas: calendarDaysSchema,
   turno: z.enum(PLAN_SHIFT_KINDS).nullable(),
   horaInicio: z.string().nullable(),
   horaFim: z.string().nullable(),

@@ -124,7 +124,7 @@ export function isKnownWebPath(pathname: string): boolean {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   if (fixedPaths.has(path)) return true;
   const oneSegmentAfter = (prefix: string) => path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
-  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`) || oneSegmentAfter(`${paths.operadorPage('disputas')}/`) || oneSegmentAfter('/recibos/');
+  return oneSegmentAfter('/cuidadores/') || oneSegmentAfter(`${paths.checkoutSandbox}/`) || oneSegmentAfter('/reserva/pagamento/') || oneSegmentAfter(`${paths.operadorPage('cuidadores')}/`) || oneSegmentAfter(`${paths.operadorPage('renovacoes')}/`) || oneSegmentAfter(`${paths.operadorPage('denuncias')}/`) || oneSegmentAfter(`${paths.operadorPage('disputas')}/`) || oneSegmentAfter('/recibos/') || oneSegmentAfter(paths.visitSubstitute(''));
 }
 
 /** The longest return path we carry through a sign-up and its e-mail. */
