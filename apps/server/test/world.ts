@@ -502,18 +502,25 @@ export class World {
 
   /**
    * A confirmed day of family A with caregiver A under way now (today, 00:00–23:59), answered as the
-   * day's id (docs/product.md#visits); checked in by the button 10 minutes ago when asked.
+   * day's id (docs/product.md#visits), made once per world; checked in by the button 10 minutes ago when asked.
    */
   async visitDay(presence: 'none' | 'checkedIn' = 'none'): Promise<string> {
-    const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.today, horaInicio: '00:00', horaFim: '23:59', status: 'confirmada' });
-    const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+    // One such day per world: caregiver A cannot be booked twice at the same hours (the exclusion
+    // constraint), so the QR code, the emergency card and the diary share it.
+    this.visitDayMade ??= (async () => {
+      const row = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.today, horaInicio: '00:00', horaFim: '23:59', status: 'confirmada' });
+      const [day] = await this.ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, row.id));
+      this.remember(day!.id);
+      return day!.id;
+    })();
+    const id = await this.visitDayMade;
     if (presence === 'checkedIn') {
       const at = new Date(this.ctx.deps.now().getTime() - 10 * 60_000);
-      await this.ctx.db.insert(visitPresence).values({ reservaId: day!.id, familiaId: this.familia.id, cuidadorId: this.cuidador.id, checkInAt: at, checkInMethod: 'botao' });
+      await this.ctx.db.insert(visitPresence).values({ reservaId: id, familiaId: this.familia.id, cuidadorId: this.cuidador.id, checkInAt: at, checkInMethod: 'botao' }).onConflictDoNothing();
     }
-    this.remember(day!.id);
-    return day!.id;
+    return id;
   }
+  private visitDayMade: Promise<string> | null = null;
 
   /**
    * Family A's emergency card (its allergies are a secret of the world: only family A and the

@@ -20,8 +20,11 @@ import { ProfileSummaryCard } from '@/features/caregiver-profile/components/prof
 import { RegistrationPending } from '@/features/caregiver-profile/components/registration-pending';
 import { getCaregiverVerificationQueryOptions } from '@/features/caregiver-verification/api/get-caregiver-verification';
 import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
-import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { DASHBOARD_NOTIFICATIONS, NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { getPlanProposalsQueryOptions } from '@/features/plan-care/api/get-plan-proposals';
 import { PlanProposalsCard } from '@/features/plan-care/components/plan-proposals-card';
+import { getPlanSubstitutionsQueryOptions } from '@/features/plan-substitutes/api/get-plan-substitutions';
 import { PlanSubstitutionsCard } from '@/features/plan-substitutes/components/plan-substitutions-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
@@ -89,15 +92,14 @@ export function Component() {
 /** The caregiver dashboard's first requests, started with its code (main.tsx, docs/decisions/0039). */
 export function prefetch(queryClient: QueryClient, user: SessionUserDto) {
   if (user.role !== 'cuidador') return;
+  // All at once, not after the profile: the cards below it exist only once the registration is
+  // complete, which is nearly always; for the few who are not there yet these answers go unused.
   void queryClient.prefetchQuery(getBookingsQueryOptions('upcoming'));
-  // The cards below the profile exist only once the registration is complete.
-  void queryClient
-    .fetchQuery(getCaregiverProfileQueryOptions())
-    .then((profile) => {
-      if (!profile) return;
-      void queryClient.prefetchQuery(getCaregiverVerificationQueryOptions());
-      void queryClient.prefetchQuery(getReviewsReceivedQueryOptions());
-      void queryClient.prefetchQuery(getEarningsQueryOptions());
-    })
-    .catch(() => undefined);
+  void queryClient.prefetchQuery(getCaregiverProfileQueryOptions());
+  void queryClient.prefetchQuery(getCaregiverVerificationQueryOptions());
+  void queryClient.prefetchQuery(getReviewsReceivedQueryOptions());
+  void queryClient.prefetchQuery(getEarningsQueryOptions());
+  void queryClient.prefetchQuery(getNotificationsQueryOptions(DASHBOARD_NOTIFICATIONS));
+  void queryClient.prefetchQuery(getPlanProposalsQueryOptions());
+  void queryClient.prefetchQuery(getPlanSubstitutionsQueryOptions());
 }

@@ -13,7 +13,8 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
 import { FavoritesCard } from '@/features/favorites/components/favorites-card';
-import { NotificationsCard } from '@/features/notifications/components/notifications-card';
+import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { DASHBOARD_NOTIFICATIONS, NotificationsCard } from '@/features/notifications/components/notifications-card';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { ReviewsGivenCard } from '@/features/reviews/components/reviews-given-card';
 import { ReceiptsCard } from '@/features/receipts/components/receipts-card';
@@ -58,4 +59,5 @@ export function prefetch(queryClient: QueryClient, user: SessionUserDto) {
   void queryClient.prefetchQuery(getCurrentPlanQueryOptions());
   void queryClient.prefetchQuery(getFamilyProfileQueryOptions());
   void queryClient.prefetchQuery(getBookingsQueryOptions('upcoming'));
+  void queryClient.prefetchQuery(getNotificationsQueryOptions(DASHBOARD_NOTIFICATIONS));
 }

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NotificationList } from './notification-list';
 
+/** How many notifications the dashboards' card shows (its screen prefetches the same list). */
+export const DASHBOARD_NOTIFICATIONS = 5;
+
 /** The dashboards' 'Notificações' card: the latest five and a link to all of them. */
 export function NotificationsCard({ role }: { role: Role }) {
   return (
@@ -15,7 +18,7 @@ export function NotificationsCard({ role }: { role: Role }) {
         </Link>
       </CardHeader>
       <CardContent>
-        <NotificationList limit={5} />
+        <NotificationList limit={DASHBOARD_NOTIFICATIONS} />
       </CardContent>
     </Card>
   );
