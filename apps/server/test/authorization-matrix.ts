@@ -1091,13 +1091,14 @@ export const routeRows: RouteRow[] = [
     expect: ownedObject(201, 403, 403),
   },
   {
-    // The photo: the family of its day (the counterpart here) and the caregiver who wrote it; anyone else 404.
+    // The photo: the family of its day (the counterpart here), the relative following that family
+    // (family A consented to health data) and the caregiver who wrote it; anyone else 404.
     method: 'GET',
     path: '/api/care-diary/photos/:id',
     access: 'user',
     owner: 'cuidador',
     params: async (w) => ({ id: await w.diaryPhoto() }),
-    expect: { owner: 200, counterpart: 200, sameRole: 404, otherRole: 404, operator: 404, anonymous: 401 },
+    expect: { owner: 200, counterpart: 200, sameRole: 404, otherRole: 404, operator: 404, relative: 200, anonymous: 401 },
   },
 
   // A care plan's caregivers (docs/product.md#plan-care): family B has no plan (404), caregiver B
