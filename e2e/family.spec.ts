@@ -141,7 +141,7 @@ test.describe('família', () => {
     // Withdrawing the consent erases the condition.
     await page.getByRole('button', { name: 'Editar Perfil' }).click();
     await dialog.getByRole('checkbox', { name: /Autorizo o Cuidar/ }).click();
-    await expect(dialog.getByText('Ao salvar sem a autorização, a condição de saúde e o cartão de emergência serão apagados.')).toBeVisible();
+    await expect(dialog.getByText('Ao salvar sem a autorização, a condição de saúde, o cartão de emergência e o diário de cuidados serão apagados.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Alzheimer em estágio inicial')).toHaveCount(0);

@@ -162,7 +162,7 @@ export const messages = {
     healthLabel:
       'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
     healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
-    healthWithdrawn: 'Autorização retirada: a condição de saúde e o cartão de emergência foram apagados.',
+    healthWithdrawn: 'Autorização retirada: a condição de saúde, o cartão de emergência e o diário de cuidados foram apagados.',
   },
   address: {
     // One set for every address form. The prototype worded the CEP rule two ways (family form: '8

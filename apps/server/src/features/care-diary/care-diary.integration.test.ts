@@ -124,7 +124,7 @@ describe('the write window', () => {
     expect(await ctx.db.select().from(diarioEntradas).where(eq(diarioEntradas.reservaId, reservaId))).toHaveLength(0);
   });
 
-  it("needs the family's health-data consent in force: never given or withdrawn, the diary is closed to caregivers; the family keeps its own", async () => {
+  it("needs the family's health-data consent in force: never given, the diary is closed; withdrawn, the diary is erased with its photos", async () => {
     const never = await confirmedDay({ consent: false });
     await press(never.cg, never.reservaId, 'check-in', at(1, '08:00'));
     const missing = await write(never.cg.client, never.reservaId, medication);
@@ -134,8 +134,12 @@ describe('the write window', () => {
 
     const { cg, fam, reservaId } = await confirmedDay();
     await press(cg, reservaId, 'check-in', at(1, '08:00'));
-    expect((await write(cg.client, reservaId, medication)).status).toBe(201);
-    // Withdrawn in Configurações.
+    const written = careDiaryEntryResponseSchema.parse(await (await write(cg.client, reservaId, medication)).json());
+    const photo = await cg.client.post(`/api/care-diary/entries/${written.entry.id}/photos`, fileForm(sampleFiles.png(), 'foto.png', 'image/png'));
+    expect(photo.status).toBe(201);
+    const [stored] = await ctx.db.select({ storageKey: diarioFotos.storageKey }).from(diarioFotos).where(eq(diarioFotos.entradaId, written.entry.id));
+    expect(await ctx.deps.storage.get(stored!.storageKey)).not.toBeNull();
+    // Withdrawn in Configurações: the diary is health data under that consent and goes with it.
     expect((await fam.client.put('/api/account/consents/dados_saude', { accepted: false })).status).toBe(200);
     const refused = await write(cg.client, reservaId, medication);
     expect(refused.status).toBe(409);
@@ -143,7 +147,9 @@ describe('the write window', () => {
     const view = careDiaryDayResponseSchema.parse(await (await cg.client.get(`/api/care-diary/days/${reservaId}`)).json());
     expect(view).toMatchObject({ canWrite: false, consentimento: 'retirado', items: [] });
     const own = careDiaryListResponseSchema.parse(await (await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).json());
-    expect(own.items).toHaveLength(1);
+    expect(own.items).toHaveLength(0);
+    expect(await ctx.db.select({ id: diarioEntradas.id }).from(diarioEntradas).where(eq(diarioEntradas.familiaId, fam.id))).toEqual([]);
+    expect(await ctx.deps.storage.get(stored!.storageKey)).toBeNull();
   });
 });
 

@@ -2,6 +2,9 @@ import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import { CONSENT_TEXTS, CONSENT_VERSIONS, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
 import type { Database, Executor } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { FileStorage } from '../../storage/storage';
+import { forgetFamilyDiary } from '../care-diary/service';
 import { forgetEmergencyCard } from '../emergency-card/service';
 import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, withdrawConsent } from './repository';
 
@@ -34,26 +37,38 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
 
 /**
  * The one rule of the health-data consent, inside the caller's transaction: accepting records the
- * current version and time (if none is in force); withdrawing stamps it and erases the condition
- * and the emergency card.
+ * current version and time (if none is in force); withdrawing stamps it and erases the condition,
+ * the emergency card and the care diary. Answers the storage keys of the diary's photos, which the
+ * caller deletes once the transaction has committed (eraseFilesAfterCommit).
  */
-export async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<void> {
+export async function applyHealthConsent(tx: Executor, userId: string, accepted: boolean, at: Date): Promise<string[]> {
   if (accepted) {
     await acceptConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at });
-  } else {
-    await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
-    await clearPatientCondition(tx, userId);
-    // The emergency card is health data under the same consent (docs/product.md#emergency-card).
-    await forgetEmergencyCard(tx, userId);
+    return [];
   }
+  await withdrawConsent(tx, { userId, kind: 'dados_saude', at });
+  await clearPatientCondition(tx, userId);
+  // The emergency card and the care diary are health data under the same consent
+  // (docs/product.md#emergency-card, #care-diary): they go with it.
+  await forgetEmergencyCard(tx, userId);
+  return forgetFamilyDiary(tx, userId);
+}
+
+export interface HealthConsentDeps {
+  db: Database;
+  now: () => Date;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+/** The diary photos' files, once their rows are gone for good; a file that cannot be deleted now is logged (nobody can reach it). */
+export async function eraseFilesAfterCommit(deps: Pick<HealthConsentDeps, 'storage' | 'logger'>, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await deps.storage.delete(key).catch((error: unknown) => deps.logger.error(`[consentimento] arquivo não apagado ${key}`, error));
 }
 
 /** Gives or withdraws the health-data consent on its own (Configurações); answers what is in force. */
-export async function setHealthDataConsent(
-  deps: { db: Database; now: () => Date },
-  userId: string,
-  accepted: boolean,
-): Promise<ConsentDto | null> {
-  await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
+export async function setHealthDataConsent(deps: HealthConsentDeps, userId: string, accepted: boolean): Promise<ConsentDto | null> {
+  const keys = await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
+  await eraseFilesAfterCommit(deps, keys);
   return findActiveConsent(deps.db, userId, 'dados_saude');
 }

@@ -22,8 +22,8 @@ export function familyProfileRoutes() {
 
   app.put('/profile/familia', requireUser('familia'), async (c) => {
     const input = await readJson(c, familyProfileSchema);
-    const { database, now } = c.get('deps');
-    const profile = await updateFamilyProfile({ db: database.db, now }, userOf(c).id, input);
+    const { database, now, storage, logger } = c.get('deps');
+    const profile = await updateFamilyProfile({ db: database.db, now, storage, logger }, userOf(c).id, input);
     if (!profile) throw notFound(messages.profile.loadFailed);
     return c.json({ profile });
   });

@@ -1,8 +1,8 @@
 import type { HealthDataField } from '@cuidar/domain/account-settings';
 import type { FamilyProfileDto, FamilyProfileUpdate, PatientForCaregiverDto } from '@cuidar/domain/family-profile';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { findActiveConsent } from '../consents/repository';
-import { applyHealthConsent } from '../consents/service';
+import { applyHealthConsent, eraseFilesAfterCommit, type HealthConsentDeps } from '../consents/service';
 import { insertHealthDataRead } from '../health-data-reads/repository';
 import { findFamilyProfile, findPatientForCaregiver, saveFamilyProfile } from './repository';
 
@@ -32,18 +32,17 @@ export async function getFamilyProfile(db: Executor, userId: string): Promise<Fa
 
 /**
  * Saves the caller's own profile. The health-data consent follows the box: ticked records an
- * acceptance (version, time) if none is in force; unticked withdraws it and erases the condition.
+ * acceptance (version, time) if none is in force; unticked withdraws it and erases the condition,
+ * the emergency card and the care diary (its photos' files after the commit).
  */
-export async function updateFamilyProfile(
-  deps: { db: Database; now: () => Date },
-  userId: string,
-  input: FamilyProfileUpdate,
-): Promise<FamilyProfileDto | null> {
+export async function updateFamilyProfile(deps: HealthConsentDeps, userId: string, input: FamilyProfileUpdate): Promise<FamilyProfileDto | null> {
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await applyHealthConsent(tx, userId, input.consentimentoSaude, at);
+  const keys = await deps.db.transaction(async (tx) => {
+    const erased = await applyHealthConsent(tx, userId, input.consentimentoSaude, at);
     await saveFamilyProfile(tx, userId, input, input.consentimentoSaude);
+    return erased;
   });
+  await eraseFilesAfterCommit(deps, keys);
   return getFamilyProfile(deps.db, userId);
 }
 

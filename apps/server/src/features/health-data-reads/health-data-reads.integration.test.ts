@@ -134,7 +134,7 @@ describe('consents in Configurações', () => {
     ctx.setNow(at);
     const withdraw = await family.put('/api/account/consents/dados_saude', { accepted: false });
     expect(withdraw.status).toBe(200);
-    expect(await withdraw.json()).toMatchObject({ consent: { active: null }, message: 'Autorização retirada: a condição de saúde e o cartão de emergência foram apagados.' });
+    expect(await withdraw.json()).toMatchObject({ consent: { active: null }, message: 'Autorização retirada: a condição de saúde, o cartão de emergência e o diário de cuidados foram apagados.' });
     const [profile] = await ctx.db.select().from(familiaProfiles).where(eq(familiaProfiles.id, familyId));
     expect(profile).toMatchObject({ pacienteCondicao: null, pacienteNome: 'Dona Irene', pacienteIdade: 84 });
     const active = await ctx.db.select().from(consents).where(eq(consents.userId, familyId));

@@ -39,7 +39,7 @@ function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
       </Button>
       <DialogContent
         title="Retirar a autorização?"
-        description="A condição de saúde do paciente e o cartão de emergência serão apagados e os cuidadores deixam de vê-los. Você pode autorizar de novo quando quiser."
+        description="A condição de saúde do paciente, o cartão de emergência e o diário de cuidados serão apagados e ninguém mais os vê. Você pode autorizar de novo quando quiser."
       >
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>

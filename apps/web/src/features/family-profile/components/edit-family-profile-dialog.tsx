@@ -149,7 +149,7 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
               </label>
               <p id={`${ids}-consent-help`} className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                Dado de saúde é sensível (LGPD). Você pode retirar a autorização quando quiser: a condição e o cartão de emergência são apagados.
+                Dado de saúde é sensível (LGPD). Você pode retirar a autorização quando quiser: a condição, o cartão de emergência e o diário de cuidados são apagados.
               </p>
             </div>
           </div>
@@ -168,7 +168,7 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
           </FormField>
           {withdrawing && (
             <p role="status" className="mt-2 text-sm font-medium text-amber-900">
-              Ao salvar sem a autorização, a condição de saúde e o cartão de emergência serão apagados.
+              Ao salvar sem a autorização, a condição de saúde, o cartão de emergência e o diário de cuidados serão apagados.
             </p>
           )}
         </div>

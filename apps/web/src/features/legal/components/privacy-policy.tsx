@@ -142,7 +142,9 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           Os dados de saúde da pessoa idosa (condição de saúde, necessidades especiais, medicamentos e o cartão de emergência) são tratados
           somente com consentimento específico e destacado, para a finalidade de informar ao cuidador contratado os cuidados necessários. O
           cartão de emergência só pode ser aberto pelo cuidador de uma reserva confirmada, de 2 horas antes do início de cada dia reservado
-          até o fim desse dia, e cada abertura fica registrada para a família. Eles não são usados para
+          até o fim desse dia, e cada abertura fica registrada para a família. O diário de cuidados (o que o cuidador registra em cada
+          atendimento: remédios dados ou recusados, refeições, sono, quedas e outras ocorrências, com até 3 fotos) só é escrito pelo cuidador
+          daquele atendimento e só é lido pela família e pelos familiares que ela convidar. Eles não são usados para
           nenhuma outra finalidade, nem para decisões sobre preço.
         </p>
         <p>
@@ -185,8 +187,9 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           </li>
           <li>
             <strong>Com os familiares que a família convidar:</strong> as reservas (cuidador, dias, horários, situação e valor) e os horários de
-            chegada e saída do cuidador, somente para leitura, enquanto a família não remover o acesso. Familiares não veem o endereço, os
-            dados de saúde, os pagamentos nem as mensagens.
+            chegada e saída do cuidador e, enquanto houver o consentimento para dados de saúde, o diário de cuidados, somente para leitura,
+            enquanto a família não remover o acesso. Familiares não veem o endereço, a condição de saúde, o cartão de emergência, os
+            pagamentos nem as mensagens.
           </li>
         </ul>
       </>
