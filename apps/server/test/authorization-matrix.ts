@@ -73,8 +73,8 @@ export function expectedStatus(row: RouteRow, caller: Caller): number | null | u
 /** Per-account limits (5 per 15 minutes) are spent by the five other callers of these rows. */
 const beyondAccountLimit = (expectation: Expectation): Expectation => ({ ...expectation, operator: null });
 
-/** The caller who gets furthest into a route (the fuzzer's and the CSRF check's): the operator on the desk, else the owner. */
-export const mainCaller = (row: RouteRow): Caller => (row.access === 'operador' ? 'operator' : 'owner');
+/** The caller who gets furthest into a route (the fuzzer's and the CSRF check's): the operator on the desk, the relative on the relatives' routes, else the owner. */
+export const mainCaller = (row: RouteRow): Caller => (row.access === 'operador' ? 'operator' : row.access === 'familiar' ? 'relative' : 'owner');
 
 export interface RouteRow {
   method: Method;
@@ -1269,7 +1269,6 @@ export const routeRows: RouteRow[] = [
     body: async (w) => ({ token: (await w.relativeInvitation()).token, name: 'Caio Albuquerque', password: 'cravo-e-canela-77' }),
     expect: anyone(201),
     seesSecrets: 'whoever holds the link creates the invited address’s account',
-    noFuzz: 'each request needs a fresh single-use link',
   },
   // Accepting signed in: only a relative's account with the invited address (here family B invites
   // the world's relative); a family, caregiver or operator account never becomes a relative.
@@ -1279,7 +1278,6 @@ export const routeRows: RouteRow[] = [
     access: 'user',
     body: async (w, caller) => ({ token: (await w.relativeInvitation({ familiaId: w.otherFamilia.id, ...(caller === 'relative' ? { email: w.relative.email } : {}) })).token }),
     expect: { owner: 403, counterpart: 403, sameRole: 403, otherRole: 403, operator: 403, relative: 200, anonymous: 401 },
-    noFuzz: 'each request needs a fresh single-use link',
   },
   // …and the relative reads family A's care, read-only; everybody else is refused by role.
   { method: 'GET', path: '/api/familiar/familias', access: 'familiar', expect: { ...relativeOnly(200) } },
