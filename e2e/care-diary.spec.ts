@@ -19,7 +19,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
   await signIn(caregiver, CAREGIVER.email, CAREGIVER.password);
   await expect(caregiver).toHaveURL(/\/dashboard\/cuidador$/);
 
-  await createVerifiedAccount(page, 'Família', 'Marta Siqueira');
+  await createVerifiedAccount(page, 'Família', 'Rosana Siqueira');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
   const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 15 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
@@ -54,9 +54,9 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     // 09:10: from the day's card in the agenda, a medication given…
     await moveServerClock(page, new Date(`${date}T12:10:00.000Z`));
     await caregiver.goto('/dashboard/cuidador/agenda');
-    const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Marta/ });
+    const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Rosana/ });
     await agendaVisit.getByRole('button', { name: 'Diário de cuidados' }).click();
-    const sheet = caregiver.getByRole('dialog', { name: 'Diário de cuidados · Marta' });
+    const sheet = caregiver.getByRole('dialog', { name: 'Diário de cuidados · Rosana' });
     await expect(sheet.getByText('Novo registro')).toBeVisible();
     await sheet.getByLabel('Medicamento', { exact: true }).fill('Losartana');
     await sheet.getByLabel('Dose', { exact: true }).fill('1 comprimido de 50 mg');
@@ -134,7 +134,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = pdfText(await pdf.body());
     expect(text).toContain('Relatório de cuidados para o médico');
-    expect(text).toContain('Família: Marta Siqueira');
+    expect(text).toContain('Família: Rosana Siqueira');
     expect(text).toMatch(/Losartana \(1 comprimido de 50 mg\)\s*1\s*0/);
     expect(text).toContain('Escorregou ao sair do banho, sem ferimentos. Pressão 12 por 8.');
   } finally {

@@ -21,7 +21,8 @@ const saoPaulo = (iso: string) => {
  */
 async function requestFirstAvailableDay(family: Page, caregiverId: string) {
   const calendar = await (await family.request.get(`/api/caregivers/${caregiverId}/booking-calendar`)).json() as { slots: { start: string; end: string }[] };
-  const slot = calendar.slots[0]!;
+  // The first slot with room for the request: today's slot starts now and may already be short.
+  const slot = calendar.slots.find((s) => new Date(s.end).getTime() - new Date(s.start).getTime() >= 3 * 3600_000 && new Date(s.start).getUTCMinutes() % 30 === 0)!;
   const start = new Date(new Date(slot.start).getTime() + 3600_000);
   const end = new Date(start.getTime() + 2 * 3600_000);
   expect(end.getTime()).toBeLessThanOrEqual(new Date(slot.end).getTime());

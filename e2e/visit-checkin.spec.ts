@@ -85,9 +85,9 @@ test('sem chegada registrada: a família vê o atraso aos 15 minutos e a falta, 
   await signIn(caregiver, CAREGIVER.email, CAREGIVER.password);
   await expect(caregiver).toHaveURL(/\/dashboard\/cuidador$/);
 
-  await createVerifiedAccount(page, 'Família', 'Marta Quintela');
+  await createVerifiedAccount(page, 'Família', 'Valéria Quintela');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 17 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 23 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
