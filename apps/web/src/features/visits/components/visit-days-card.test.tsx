@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { useQuery } from '@tanstack/react-query';
+import { useFamilyVisits } from '@/features/relatives/api/followed-family';
 import { VisitDaysCard, type FollowerSource } from './visit-days-card';
 
 // 'Chegada e saída' (docs/product.md#visits): the actual times beside the booked ones; a button's
@@ -65,11 +65,12 @@ describe('VisitDaysCard', () => {
 
   it("shows a relative the family's days from their own query, read-only unless the family granted confirming (docs/product.md#relatives)", async () => {
     const late = { ...day, reservaId: '6b1f3c9e-1d0a-4c53-9f51-0e2b8b6f1a05', start: '2026-12-02T11:00:00.000Z', end: '2026-12-02T15:00:00.000Z', checkIn: null, lateAt: '2026-12-02T11:16:00.000Z' };
+    const familiaId = 'familia-seguida';
     function Follower({ confirm }: { confirm: FollowerSource['confirm'] }) {
-      const query = useQuery({ queryKey: ['seguidas', Boolean(confirm)], queryFn: async () => [day, late] });
+      const query = useFamilyVisits(familiaId);
       return <VisitDaysCard side="familia" follower={{ query, confirm }} />;
     }
-    const calls = mockFetch({});
+    const calls = mockFetch({ [`/api/familiar/familias/${familiaId}/visitas`]: () => ({ body: { visits: [day, late] } }) });
     const { unmount } = renderWithProviders(<Follower confirm={null} />);
     const item = await screen.findByRole('listitem', { name: /Atendimento de 01\/12, 08:00 às 12:00 com Maria/ });
     expect(within(item).getByText(/não confirmada pela família/)).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('VisitDaysCard', () => {
     expect(screen.getByText('Atrasado: sem registro de chegada')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Encontrar substituto' })).toBeNull();
     // The family's own list is never asked for.
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.path === '/api/visits')).toHaveLength(0);
     unmount();
 
     const sent: unknown[] = [];
