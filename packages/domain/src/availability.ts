@@ -3,6 +3,7 @@ import { addDaysToDate, saoPauloToInstant } from './time';
 import { RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { toSaoPauloParts } from './date-format';
+import { subtractIntervals } from './intervals';
 import { messages } from './messages';
 import { requiredText, z } from './validation';
 
@@ -259,27 +260,8 @@ export interface TimeSpan {
   end: Date;
 }
 
-const sortSpans = <T extends TimeSpan>(spans: readonly T[]) => [...spans].sort((a, b) => a.start.getTime() - b.start.getTime());
-
 /** What is left of `spans` after taking `cuts` away (pieces keep their order; empty pieces vanish). */
-export function subtractSpans(spans: readonly TimeSpan[], cuts: readonly TimeSpan[]): TimeSpan[] {
-  const sortedCuts = sortSpans(cuts);
-  const result: TimeSpan[] = [];
-  for (const span of sortSpans(spans)) {
-    let start = span.start.getTime();
-    const end = span.end.getTime();
-    for (const cut of sortedCuts) {
-      const cs = cut.start.getTime();
-      const ce = cut.end.getTime();
-      if (ce <= start || cs >= end) continue;
-      if (cs > start) result.push({ start: new Date(start), end: new Date(cs) });
-      start = Math.max(start, ce);
-      if (start >= end) break;
-    }
-    if (start < end) result.push({ start: new Date(start), end: new Date(end) });
-  }
-  return result;
-}
+export const subtractSpans: (spans: readonly TimeSpan[], cuts: readonly TimeSpan[]) => TimeSpan[] = subtractIntervals;
 
 /** The part of `span` inside `spans`. */
 export function intersectSpan(span: TimeSpan, spans: readonly TimeSpan[]): TimeSpan[] {
@@ -310,7 +292,7 @@ export function expandWeeklyPattern(rule: PatternRule, fromDate: string, toDate:
       spans.push({ start: saoPauloToInstant(date, faixa.horaInicio), end: saoPauloToInstant(endDate, faixa.horaFim) });
     }
   }
-  return sortSpans(spans);
+  return spans.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Days off as instants: from the first day's 00:00 to the day after the last, São Paulo time. */

@@ -2,7 +2,7 @@ import { caregiverCardDtoSchema } from './caregivers';
 import { AVAILABILITY_OPTIONS } from './constants';
 import { countSchema, idSchema, instantSchema } from './dto';
 import { toSaoPauloParts } from './date-format';
-import { mergeIntervals, type Interval } from './intervals';
+import { mergeIntervals, subtractIntervals, type Interval } from './intervals';
 import { pricePerDayCents } from './pricing';
 import { reviewReplyDtoSchema } from './reviews';
 import { addDaysToDate, saoPauloToInstant } from './time';
@@ -59,18 +59,10 @@ export const caregiverPageResponseSchema = z.object({ caregiver: caregiverPageDt
 /** How many days ahead the page lists the caregiver's free times. */
 export const AVAILABILITY_PREVIEW_DAYS = 21;
 
-/** Declared time minus booked time: what is still free. */
-function subtract(free: readonly Interval[], taken: readonly Interval[]): Interval[] {
-  let pieces = mergeIntervals(free);
-  for (const busy of mergeIntervals(taken)) {
-    pieces = pieces.flatMap((piece) => {
-      if (busy.end <= piece.start || busy.start >= piece.end) return [piece];
-      const left = busy.start > piece.start ? [{ start: piece.start, end: busy.start }] : [];
-      const right = busy.end < piece.end ? [{ start: busy.end, end: piece.end }] : [];
-      return [...left, ...right];
-    });
-  }
-  return pieces;
+/** A booking calendar's free time: the declared slots minus the booked times, as instants. */
+export function calendarFreeTime(calendar: { slots: readonly { start: string; end: string }[]; busy: readonly { start: string; end: string }[] }): Interval[] {
+  const toInterval = (i: { start: string; end: string }) => ({ start: new Date(i.start), end: new Date(i.end) });
+  return subtractIntervals(mergeIntervals(calendar.slots.map(toInterval)), calendar.busy.map(toInterval));
 }
 
 /**
@@ -84,8 +76,7 @@ export function freeTimesByDay(
   today: string,
   days: number = AVAILABILITY_PREVIEW_DAYS,
 ): { date: string; times: { start: string; end: string }[] }[] {
-  const toInterval = (i: { start: string; end: string }) => ({ start: new Date(i.start), end: new Date(i.end) });
-  const free = subtract(calendar.slots.map(toInterval), calendar.busy.map(toInterval));
+  const free = calendarFreeTime(calendar);
   const result: { date: string; times: { start: string; end: string }[] }[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDaysToDate(today, i);

@@ -26,3 +26,24 @@ export function mergeIntervals<T extends Interval>(intervals: readonly T[]): Int
 export function isCovered(target: Interval, intervals: readonly Interval[]): boolean {
   return mergeIntervals(intervals).some((i) => i.start.getTime() <= target.start.getTime() && i.end.getTime() >= target.end.getTime());
 }
+
+/** What is left of `spans` after taking `cuts` away (pieces keep their order; empty pieces vanish). */
+export function subtractIntervals(spans: readonly Interval[], cuts: readonly Interval[]): Interval[] {
+  const byStart = (a: Interval, b: Interval) => a.start.getTime() - b.start.getTime();
+  const sortedCuts = [...cuts].sort(byStart);
+  const result: Interval[] = [];
+  for (const span of [...spans].sort(byStart)) {
+    let start = span.start.getTime();
+    const end = span.end.getTime();
+    for (const cut of sortedCuts) {
+      const cs = cut.start.getTime();
+      const ce = cut.end.getTime();
+      if (ce <= start || cs >= end) continue;
+      if (cs > start) result.push({ start: new Date(start), end: new Date(cs) });
+      start = Math.max(start, ce);
+      if (start >= end) break;
+    }
+    if (start < end) result.push({ start: new Date(start), end: new Date(end) });
+  }
+  return result;
+}

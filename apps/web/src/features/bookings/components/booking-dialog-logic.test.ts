@@ -8,7 +8,7 @@ describe('booking dialog rules', () => {
   ];
 
   it('marks the São Paulo dates that have availability', () => {
-    expect([...datesWithAvailability(slots)].sort()).toEqual(['2026-12-01', '2026-12-03']);
+    expect([...datesWithAvailability({ slots, busy: [] })].sort()).toEqual(['2026-12-01', '2026-12-03']);
   });
 
   it('shows touching slots as one stretch', () => {
@@ -16,13 +16,23 @@ describe('booking dialog rules', () => {
       { start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T15:00:00.000Z' },
       { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T21:00:00.000Z' },
     ];
-    expect(slotsOfDate(morningAndAfternoon, '2026-12-02')).toEqual([{ start: '06:00', end: '18:00' }]);
+    expect(slotsOfDate({ slots: morningAndAfternoon, busy: [] }, '2026-12-02')).toEqual([{ start: '06:00', end: '18:00' }]);
   });
 
   it('lists a day’s slots in São Paulo time', () => {
-    expect(slotsOfDate(slots, '2026-12-01')).toEqual([{ start: '08:00', end: '12:00' }]);
-    expect(slotsOfDate(slots, '2026-12-03')).toEqual([{ start: '18:00', end: '23:59' }]);
-    expect(slotsOfDate(slots, '2026-12-02')).toEqual([]);
+    expect(slotsOfDate({ slots, busy: [] }, '2026-12-01')).toEqual([{ start: '08:00', end: '12:00' }]);
+    expect(slotsOfDate({ slots, busy: [] }, '2026-12-03')).toEqual([{ start: '18:00', end: '23:59' }]);
+    expect(slotsOfDate({ slots, busy: [] }, '2026-12-02')).toEqual([]);
+  });
+
+  it('leaves out the booked times: a day booked from end to end is not offered, a day booked in part shows what is left', () => {
+    const busy = [
+      { start: '2026-12-01T11:00:00.000Z', end: '2026-12-01T15:00:00.000Z' }, // the 1st's whole slot
+      { start: '2026-12-03T21:00:00.000Z', end: '2026-12-03T23:00:00.000Z' }, // 18:00–20:00 on the 3rd
+    ];
+    expect([...datesWithAvailability({ slots, busy })]).toEqual(['2026-12-03']);
+    expect(slotsOfDate({ slots, busy }, '2026-12-01')).toEqual([]);
+    expect(slotsOfDate({ slots, busy }, '2026-12-03')).toEqual([{ start: '20:00', end: '23:59' }]);
   });
 
   it('says what is wrong with the times', () => {

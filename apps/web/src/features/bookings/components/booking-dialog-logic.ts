@@ -1,31 +1,32 @@
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
-import { mergeIntervals } from '@cuidar/domain/intervals';
+import { calendarFreeTime } from '@cuidar/domain/caregiver-page';
 import { shiftMinutes } from '@cuidar/domain/shifts';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import type { BookingCalendarDto } from '@cuidar/domain/bookings';
 import { BOOKING_LIMITS } from '@cuidar/domain/constants';
 
-/** The São Paulo dates on which the caregiver declared at least one slot. */
-export function datesWithAvailability(slots: BookingCalendarDto['slots']): Set<string> {
+type CalendarTimes = Pick<BookingCalendarDto, 'slots' | 'busy'>;
+
+/** The São Paulo dates on which the caregiver still has free time (declared and not yet booked). */
+export function datesWithAvailability(calendar: CalendarTimes): Set<string> {
   const dates = new Set<string>();
-  for (const slot of slots) {
-    const start = toSaoPauloParts(new Date(slot.start)).date;
-    const end = toSaoPauloParts(new Date(new Date(slot.end).getTime() - 1)).date;
+  for (const piece of calendarFreeTime(calendar)) {
+    const start = toSaoPauloParts(piece.start).date;
+    const end = toSaoPauloParts(new Date(piece.end.getTime() - 1)).date;
     for (let d = start; d <= end; d = addDaysToDate(d, 1)) dates.add(d);
   }
   return dates;
 }
 
-/** The declared slots of one São Paulo date, as 'HH:mm–HH:mm' pieces, for a hint under the times. */
-export function slotsOfDate(slots: BookingCalendarDto['slots'], date: string): { start: string; end: string }[] {
+/** The free time of one São Paulo date, as 'HH:mm–HH:mm' pieces, for a hint under the times. */
+export function slotsOfDate(calendar: CalendarTimes, date: string): { start: string; end: string }[] {
   const dayStart = saoPauloToInstant(date, '00:00').getTime();
   const dayEnd = dayStart + 24 * 3600 * 1000;
-  return mergeIntervals(slots.map((s) => ({ start: new Date(s.start), end: new Date(s.end) })))
-    .map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }))
-    .filter((s) => new Date(s.start).getTime() < dayEnd && new Date(s.end).getTime() > dayStart)
+  return calendarFreeTime(calendar)
+    .filter((s) => s.start.getTime() < dayEnd && s.end.getTime() > dayStart)
     .map((s) => ({
-      start: new Date(s.start).getTime() <= dayStart ? '00:00' : toSaoPauloParts(new Date(s.start)).time,
-      end: new Date(s.end).getTime() >= dayEnd ? '23:59' : toSaoPauloParts(new Date(s.end)).time,
+      start: s.start.getTime() <= dayStart ? '00:00' : toSaoPauloParts(s.start).time,
+      end: s.end.getTime() >= dayEnd ? '23:59' : toSaoPauloParts(s.end).time,
     }));
 }
 

@@ -82,14 +82,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
   const desiredDays = familyProfile.data?.diasDesejados ?? null;
   const weeks = weeksTyped ?? String(desiredDays ? prefilledWeeks(desiredDays) : 4);
 
-  const available = useMemo(() => datesWithAvailability(calendar.data?.slots ?? []), [calendar.data]);
+  const available = useMemo(() => datesWithAvailability(calendar.data ?? { slots: [], busy: [] }), [calendar.data]);
   const restrictToSlots = Boolean(calendar.data?.hasDeclaredAvailability);
   const from = range?.from ?? null;
   const to = range?.to ?? range?.from ?? null;
   const problem = timeProblem(start, end);
   const rate = calendar.data?.precoHoraCentavos ?? caregiver.precoHoraCentavos;
   const price = from && to && !problem ? priceBooking({ hourlyRateCents: rate, startDate: from, endDate: to, startTime: start, endTime: end }) : null;
-  const hint = from && restrictToSlots ? slotsOfDate(calendar.data?.slots ?? [], from) : [];
+  const hint = from && restrictToSlots ? slotsOfDate(calendar.data ?? { slots: [], busy: [] }, from) : [];
   const isWeekly = kind === 'semanal';
   const seriesQuery: BookingQuoteRequest | null =
     isWeekly && firstDay && !problem
