@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterStateProvider } from '@/lib/router-state';
 
 // The query client is made in query-client.ts: islands use it without the router.
 export { createQueryClient } from './query-client';
@@ -13,7 +14,9 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function Providers({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterStateProvider router={router}>
+        <RouterProvider router={router} />
+      </RouterStateProvider>
     </QueryClientProvider>
   );
 }

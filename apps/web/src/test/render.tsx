@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
 /** Where the router went, and with which navigation state (for links that carry state). */
@@ -49,4 +49,13 @@ export function mockFetch(routes: Record<string, (init?: RequestInit) => { statu
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return calls;
+}
+
+const never = new Promise<never>(() => {});
+/**
+ * A screen whose first render never finishes: React Router renders navigations in a transition,
+ * so the page being left stays on screen while the router already says where the person went.
+ */
+export function StillRendering(): never {
+  return use(never);
 }

@@ -1,24 +1,15 @@
-import type { SessionUserDto } from '@cuidar/domain/auth';
-import type { ConversationDto, MessageDto } from '@cuidar/domain/booking-schemas';
+import type { ConversationDto } from '@cuidar/domain/booking-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { RouterStateProvider } from '@/lib/router-state';
 import { FakeSocket } from '@/test/fake-socket';
-import { mockFetch } from '@/test/render';
+import { caregiverMe, receivedMessage } from '@/test/chat';
+import { mockFetch, StillRendering } from '@/test/render';
 import { RealtimeProvider } from './realtime-provider';
-
-const me: SessionUserDto = {
-  id: 'cuidadora',
-  email: 'renata@exemplo.com.br',
-  emailVerified: true,
-  role: 'cuidador',
-  firstName: 'Renata',
-  lastName: 'Alves',
-  avatarUrl: null,
-};
 
 const conversation = (id: string, firstName: string): ConversationDto => ({
   id,
@@ -27,15 +18,8 @@ const conversation = (id: string, firstName: string): ConversationDto => ({
   unread: 1,
 });
 
-const message = (conversaId: string, content: string): MessageDto => ({
-  id: `${conversaId}-${content}`,
-  conversaId,
-  senderId: `familia-${conversaId}`,
-  receiverId: me.id,
-  content,
-  createdAt: new Date().toISOString(),
-  readAt: null,
-});
+const me = caregiverMe;
+const message = receivedMessage;
 
 function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,6 +38,9 @@ function renderApp(path: string) {
           { path: '/dashboard/cuidador/mensagens', element: <p>Mensagens</p> },
           // A screen whose code is still loading: a navigation to it stays pending.
           { path: '/dashboard/cuidador/agenda', lazy: () => new Promise<never>(() => {}) },
+          // A screen whose first render waits: the router renders navigations in a transition, so
+          // the page left stays on screen meanwhile.
+          { path: '/dashboard/cuidador/ganhos', element: <StillRendering /> },
         ],
       },
     ],
@@ -61,7 +48,9 @@ function renderApp(path: string) {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterStateProvider router={router}>
+        <RouterProvider router={router} />
+      </RouterStateProvider>
     </QueryClientProvider>,
   );
   return { router, socket: () => FakeSocket.opened.at(-1)! };
@@ -71,7 +60,7 @@ describe('RealtimeProvider', () => {
   beforeEach(() => {
     FakeSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeSocket);
-    mockFetch({ '/api/conversations': () => ({ body: { conversations: [conversation('c1', 'Daniela'), conversation('c2', 'Bruno'), conversation('c3', 'Carla')] } }) });
+    mockFetch({ '/api/conversations': () => ({ body: { conversations: [conversation('c1', 'Daniela'), conversation('c2', 'Bruno'), conversation('c3', 'Carla'), conversation('c4', 'Helena')] } }) });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -103,6 +92,18 @@ describe('RealtimeProvider', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     act(() => socket().receive({ type: 'message', message: message('c3', 'Chego às 8h.') }));
     expect(await screen.findByText('Nova mensagem de Carla')).toBeInTheDocument();
+  });
+
+  it('announces a message for the conversation just left while the next screen is still rendering', async () => {
+    const { router, socket } = renderApp('/dashboard/cuidador/mensagens?conversa=c4');
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    act(() => socket().receive({ type: 'ready' }));
+    await act(async () => void router.navigate('/dashboard/cuidador/ganhos'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cuidador/ganhos'));
+    // The page left is still what is on screen.
+    expect(screen.getByText('Mensagens')).toBeInTheDocument();
+    act(() => socket().receive({ type: 'message', message: message('c4', 'Levo o remédio.') }));
+    expect(await screen.findByText('Nova mensagem de Helena')).toBeInTheDocument();
   });
 
   it('shows Reconectando… while the socket is down, and nothing once it is back', async () => {

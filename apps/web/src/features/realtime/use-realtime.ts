@@ -3,12 +3,13 @@ import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, type Location } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, type Location } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '@/features/auth/api/get-session';
 import { addMessageToCache, getConversationsQueryOptions } from '@/features/chat/api/conversations';
 import { invalidateAfter } from '@/lib/invalidation';
+import { useCurrentLocation } from '@/lib/router-state';
 import { RealtimeConnection, realtimeUrl, type RealtimeStatus } from './realtime-connection';
 
 /** What a live event changed, through the one invalidation map (lib/invalidation.ts). */
@@ -66,19 +67,12 @@ export function useRealtimeConnection(): RealtimeStatus | null {
   const { data: user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  // While a navigation is pending (a lazy screen loading), the person has already left: the page
-  // they are going to is where they are, so a message for the conversation they left is announced.
-  const pending = useNavigation().location;
-  const whereTheyAre = pending ?? location;
-  const locationRef = useRef(whereTheyAre);
+  // From the moment a navigation starts (its screen still loading or rendering), the person has
+  // already left: a message for the conversation they left is announced.
+  const whereTheyAre = useCurrentLocation();
   const [status, setStatus] = useState<RealtimeStatus | null>(null);
   const userId = user?.id;
   const role = user?.role ?? null;
-
-  useEffect(() => {
-    locationRef.current = whereTheyAre;
-  }, [whereTheyAre]);
 
   useEffect(() => {
     if (!userId) return;
@@ -88,7 +82,7 @@ export function useRealtimeConnection(): RealtimeStatus | null {
       applyRealtimeEvent(queryClient, event);
       if (event.type !== 'message' || event.message.receiverId !== userId || !role || role === 'operador' || role === 'familiar') return;
       const { conversaId } = event.message;
-      if (isViewingConversation(locationRef.current, role, conversaId)) return;
+      if (isViewingConversation(whereTheyAre(), role, conversaId)) return;
       void announceMessage(queryClient, event.message, () => navigate(conversationPath(role, conversaId)));
     });
     const offReconnect = conn.onReconnect(() => void invalidateAfter(queryClient, 'reconnect'));
@@ -100,7 +94,7 @@ export function useRealtimeConnection(): RealtimeStatus | null {
       conn.stop();
       setStatus(null);
     };
-  }, [userId, role, queryClient, navigate]);
+  }, [userId, role, queryClient, navigate, whereTheyAre]);
 
   return status;
 }

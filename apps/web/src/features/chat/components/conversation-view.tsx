@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useStillOnThisPage } from '@/lib/router-state';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/conversations';
 
@@ -36,9 +37,12 @@ export function ConversationView({ conversaId, counterpartName, className, messa
   }, [list?.length]);
 
   const { mutate: markAsRead } = markRead;
+  // A message arriving while the person is already leaving (the next screen still rendering) stays
+  // unread: they did not see it, and the toast on the next screen announces it.
+  const stillHere = useStillOnThisPage();
   useEffect(() => {
-    if (lastUnreadForMe) markAsRead();
-  }, [lastUnreadForMe, markAsRead]);
+    if (lastUnreadForMe && stillHere()) markAsRead();
+  }, [lastUnreadForMe, markAsRead, stillHere]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
