@@ -19,7 +19,7 @@ test('família relata um problema depois do atendimento; a operadora reembolsa t
   // The family books the demo caregiver for one morning and pays by Pix in the sandbox.
   await createVerifiedAccount(page, 'Família', 'Marta Siqueira');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 9 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 4 });
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();

@@ -21,7 +21,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
 
   await createVerifiedAccount(page, 'Família', 'Rosana Siqueira');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 15 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 5 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);

@@ -17,7 +17,7 @@ test('a família preenche o cartão de emergência; a cuidadora abre no dia, nã
   await createVerifiedAccount(page, 'Família', 'Marta Ribeiro');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
   // 08:00–12:00 in São Paulo: 11:00–15:00 UTC.
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 17 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 6 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);

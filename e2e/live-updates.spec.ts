@@ -1,3 +1,5 @@
+import type { BookingCalendarDto } from '@cuidar/domain/bookings';
+import { calendarFreeTime } from '@cuidar/domain/caregiver-page';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { expect, setViewport, test } from './support/fixtures';
@@ -20,12 +22,13 @@ const saoPaulo = (iso: string) => {
  * day's first slot, sent as the booking dialog sends it, and paid. Answers the booking and its date.
  */
 async function requestFirstAvailableDay(family: Page, caregiverId: string) {
-  const calendar = await (await family.request.get(`/api/caregivers/${caregiverId}/booking-calendar`)).json() as { slots: { start: string; end: string }[] };
-  // The first slot with room for the request: today's slot starts now and may already be short.
-  const slot = calendar.slots.find((s) => new Date(s.end).getTime() - new Date(s.start).getTime() >= 3 * 3600_000 && new Date(s.start).getUTCMinutes() % 30 === 0)!;
-  const start = new Date(new Date(slot.start).getTime() + 3600_000);
+  const calendar = (await (await family.request.get(`/api/caregivers/${caregiverId}/booking-calendar`)).json()) as BookingCalendarDto;
+  // The first free stretch (declared and not booked by other journeys) with room for the request:
+  // today's starts now and may already be short.
+  const slot = calendarFreeTime(calendar).find((s) => s.end.getTime() - s.start.getTime() >= 3 * 3600_000 && s.start.getUTCMinutes() % 30 === 0)!;
+  const start = new Date(slot.start.getTime() + 3600_000);
   const end = new Date(start.getTime() + 2 * 3600_000);
-  expect(end.getTime()).toBeLessThanOrEqual(new Date(slot.end).getTime());
+  expect(end.getTime()).toBeLessThanOrEqual(slot.end.getTime());
   const from = saoPaulo(start.toISOString());
   const to = saoPaulo(end.toISOString());
   const { booking } = await postAs<{ booking: { id: string; precoTotalCentavos: number; endDatetime: string } }>(family, '/api/bookings', {

@@ -15,7 +15,7 @@ test('a família convida o irmão, ele acompanha a reserva e a chegada; removido
 
   await createVerifiedAccount(page, 'Família', 'Lúcia Prado');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 15 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 5 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);

@@ -16,7 +16,7 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
 
   await createVerifiedAccount(page, 'Família', 'Lúcia Prado');
   await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
-  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 12 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 4 });
   const pedidoId = new URL(page.url()).searchParams.get('reserva');
   expect(pedidoId).toBeTruthy();
   await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
@@ -76,3 +76,53 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
   }
 });
 
+// Late arrival and no-show (docs/product.md#visits): nobody scans the code. 16 minutes after the
+// start the family's card says 'Atrasado' (live, from the job); 61 minutes after, the day is a
+// no-show: the family reads that the money came back, and the caregiver's late scan is refused.
+test('sem chegada registrada: a família vê o atraso aos 15 minutos e a falta, com o valor devolvido, depois de 1 hora', async ({ page, browser }, info) => {
+  test.setTimeout(180_000);
+  const caregiver = await newPage(browser);
+  await signIn(caregiver, CAREGIVER.email, CAREGIVER.password);
+  await expect(caregiver).toHaveURL(/\/dashboard\/cuidador$/);
+
+  await createVerifiedAccount(page, 'Família', 'Valéria Quintela');
+  await expect(page).toHaveURL(/\/dashboard\/familia$/, { timeout: 8000 });
+  const date = await requestAndPayByPix(page, CAREGIVER.name, { freeDay: 2 });
+  const pedidoId = new URL(page.url()).searchParams.get('reserva');
+  expect(pedidoId).toBeTruthy();
+  await postAs(caregiver, `/api/bookings/${pedidoId}/accept`);
+
+  try {
+    await page.goto('/dashboard/familia/reservas');
+    const { url } = (await (await page.request.get('/api/visits/qr')).json()) as { url: string };
+    const link = new URL(url);
+
+    // 08:10: not late yet.
+    await moveServerClock(page, new Date(`${date}T11:10:00.000Z`));
+    await page.reload();
+    await waitForLiveConnection(page);
+    const visit = page.getByRole('listitem', { name: new RegExp(`Atendimento de .* com ${CAREGIVER.name.split(' ')[0]}`) });
+    await expect(visit).toContainText('ainda não registrada');
+    await expect(visit).not.toContainText('Atrasado');
+
+    // 08:16: the job tells the family, live.
+    await moveServerClock(page, new Date(`${date}T11:16:00.000Z`));
+    await expect(visit.getByText('Atrasado', { exact: true })).toBeVisible();
+    await expect(visit).toContainText('Atrasado: sem registro de chegada');
+    await shootBothWidths(page, info, 'familia-atendimento-atrasado', visit);
+
+    // 09:01: a no-show; the day's money goes back to the family.
+    await moveServerClock(page, new Date(`${date}T12:01:00.000Z`));
+    await expect(visit.getByText('Falta', { exact: true })).toBeVisible();
+    await expect(visit).toContainText('Falta: o valor deste dia foi devolvido');
+    await shootBothWidths(page, info, 'familia-atendimento-falta', visit);
+
+    // The caregiver arrives at last and scans: refused, nothing recorded.
+    await caregiver.goto(`${link.pathname}${link.search}`);
+    await expect(caregiver.getByText('Este dia foi registrado como falta; não é mais possível registrar a chegada.')).toBeVisible();
+    await expect(visit).toContainText('ainda não registrada');
+  } finally {
+    await moveServerClock(page, null);
+    await caregiver.close();
+  }
+});

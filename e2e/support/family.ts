@@ -1,3 +1,7 @@
+import type { BookingCalendarDto } from '@cuidar/domain/bookings';
+import { calendarFreeTime } from '@cuidar/domain/caregiver-page';
+import { isCovered } from '@cuidar/domain/intervals';
+import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The e2e server has no internet: our CEP endpoint is answered here as ViaCEP would. */
@@ -56,21 +60,64 @@ export async function payBookingByPixInSandbox(page: Page) {
 /** Today in São Paulo, as the booking calendar counts days. */
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
+/** The hours a journey asks for on the day it picks (São Paulo time, same day). */
+export interface DayHours {
+  start: string;
+  end: string;
+}
+
+/**
+ * The dates, from tomorrow on, on which the caregiver's free time (declared and not booked by
+ * another journey) covers `hours`: what a family reads in the dialog's 'Disponível neste dia'.
+ */
+function datesFreeFor(calendar: BookingCalendarDto, hours: DayHours): string[] {
+  const free = calendarFreeTime(calendar);
+  const last = free.at(-1);
+  if (!last) return [];
+  const dates: string[] = [];
+  for (let date = addDaysToDate(todayInSaoPaulo(), 1); saoPauloToInstant(date, '00:00') < last.end; date = addDaysToDate(date, 1)) {
+    if (isCovered({ start: saoPauloToInstant(date, hours.start), end: saoPauloToInstant(date, hours.end) }, free)) dates.push(date);
+  }
+  return dates;
+}
+
+/** Clicks `date` in the booking calendar of `dialog`, turning months until it is drawn. */
+async function clickDay(dialog: Locator, date: string): Promise<void> {
+  for (let month = 0; month < 4; month++) {
+    // The month is drawn once the caregiver's availability has loaded (a skeleton before).
+    await expect(dialog.locator('button[data-date]').first()).toBeVisible();
+    const day = dialog.locator(`button[data-date="${date}"]:not([aria-disabled])`);
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await dialog.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  throw new Error(`o dia ${date} não aparece livre no calendário`);
+}
+
 /**
  * Picks the caregiver's `nth` free day (0 = the first) from tomorrow on in the booking calendar of
  * `dialog`, turning to the next month when this one has too few left (late in a month, a week ahead
  * is already next month), and answers its date (yyyy-mm-dd). Today is left out: the journeys book
- * whole mornings, and this morning's hours may already have gone by when they run.
+ * whole mornings, and this morning's hours may already have gone by when they run. Given the
+ * caregiver's booking calendar, only days whose free time covers `hours` count, so a journey never
+ * asks for hours another journey has booked.
  */
-export async function chooseAvailableDay(dialog: Locator, nth: number): Promise<string> {
+export async function chooseAvailableDay(dialog: Locator, nth: number, free?: { calendar: BookingCalendarDto; hours: DayHours }): Promise<string> {
+  if (free) {
+    const date = datesFreeFor(free.calendar, free.hours)[nth];
+    if (!date) throw new Error(`menos de ${nth + 1} dias livres das ${free.hours.start} às ${free.hours.end}`);
+    await clickDay(dialog, date);
+    return date;
+  }
   let skip = nth;
   for (let month = 0; month < 4; month++) {
-    // The month is drawn once the caregiver's availability has loaded (a skeleton before).
     await expect(dialog.locator('button[data-date]').first()).toBeVisible();
-    const free = dialog.locator(`button[data-date]:not([aria-disabled]):not([data-date="${todayInSaoPaulo()}"])`);
-    const count = await free.count();
+    const days = dialog.locator(`button[data-date]:not([aria-disabled]):not([data-date="${todayInSaoPaulo()}"])`);
+    const count = await days.count();
     if (count > skip) {
-      const date = await free.nth(skip).getAttribute('data-date');
+      const date = await days.nth(skip).getAttribute('data-date');
       if (!date) throw new Error('dia sem data-date');
       await dialog.locator(`button[data-date="${date}"]`).click();
       return date;
@@ -84,8 +131,8 @@ export async function chooseAvailableDay(dialog: Locator, nth: number): Promise<
 /**
  * As a signed-in family, the usual way to a paid request: answers the questionnaire (Pinheiros, São
  * Paulo), opens `caregiverName`'s booking dialog from the recommendations, asks for her `freeDay`-th
- * free day (0 = the first; each journey takes its own so their bookings never collide) from `start`
- * to `end`, confirms and pays by Pix in the sandbox. Answers the day (yyyy-mm-dd).
+ * day (0 = the first) whose free time covers `start` to `end` (so it never meets another journey's
+ * booking), confirms and pays by Pix in the sandbox. Answers the day (yyyy-mm-dd).
  */
 export async function requestAndPayByPix(page: Page, caregiverName: string, options: { freeDay: number; start?: string; end?: string }): Promise<string> {
   await fakeCep(page);
@@ -93,11 +140,15 @@ export async function requestAndPayByPix(page: Page, caregiverName: string, opti
   await answerQuestionnaire(page);
   await page.getByRole('button', { name: 'Encontrar cuidadores' }).click();
   await expect(page).toHaveURL(/\/recomendacoes$/);
+  // The calendar the dialog reads is the one the journey chooses its day from.
+  const calendarResponse = page.waitForResponse((r) => r.url().includes('/booking-calendar') && r.ok());
   await page.getByRole('button', { name: `Agendar ${caregiverName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar cuidador' });
-  const date = await chooseAvailableDay(dialog, options.freeDay);
-  await dialog.getByLabel('Início').fill(options.start ?? '08:00');
-  await dialog.getByLabel('Fim').fill(options.end ?? '12:00');
+  const hours = { start: options.start ?? '08:00', end: options.end ?? '12:00' };
+  const calendar = (await (await calendarResponse).json()) as BookingCalendarDto;
+  const date = await chooseAvailableDay(dialog, options.freeDay, { calendar, hours });
+  await dialog.getByLabel('Início').fill(hours.start);
+  await dialog.getByLabel('Fim').fill(hours.end);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await dialog.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(page.getByText('Reserva criada com sucesso!')).toBeVisible();
