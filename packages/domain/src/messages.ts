@@ -2,6 +2,9 @@ import { formatCount } from './format';
 import { basicMessages, contactMessages } from './messages/basic';
 import { landingMessages, ratingsMessages, reliabilityMessages, verifiedBadgeMessages } from './messages/cards';
 
+/** Where a no-show day's money went back (docs/product.md#visits): the booking's payment, the care plan's account, or nowhere (nothing was paid). */
+export type NoShowRefundTo = 'pagamento' | 'plano' | null;
+
 // The Portuguese message catalogue (docs/product.md#messages). Texts of the original prototype are
 // kept verbatim; entries marked "ours" are texts we wrote where it had none.
 
@@ -1619,10 +1622,15 @@ export const notificationMessages = {
   visitArrivalClaimed: (name: string, time: string) => `${name} diz que chegou às ${time}. Confirme em Minhas reservas.`,
   visitDepartureClaimed: (name: string, time: string) => `${name} diz que saiu às ${time}. Confirme em Minhas reservas.`,
   visitLate: (name: string, start: string) => `${name} ainda não registrou a chegada do atendimento das ${start}. Fale com ${name} pelas mensagens.`,
-  visitNoShowFamily: (name: string, day: string) =>
-    `${name} não registrou a chegada ao atendimento de ${day}. O valor desse dia será devolvido a você.`,
-  visitNoShowCaregiver: (day: string) =>
-    `Você não registrou a chegada ao atendimento de ${day}. O dia foi registrado como falta e o valor foi devolvido à família.`,
+  /** `refundTo`: where the day's money went back (a paid booking's payment, the care plan's account, or nowhere: nothing was paid). */
+  visitNoShowFamily: (name: string, day: string, refundTo: NoShowRefundTo) =>
+    `${name} não registrou a chegada ao atendimento de ${day}.${
+      refundTo === 'pagamento' ? ' O valor desse dia será devolvido a você.' : refundTo === 'plano' ? ' O valor desse dia volta para a conta do seu plano.' : ''
+    }`,
+  visitNoShowCaregiver: (day: string, refundTo: NoShowRefundTo) =>
+    `Você não registrou a chegada ao atendimento de ${day}. O dia foi registrado como falta${
+      refundTo === 'pagamento' ? ' e o valor foi devolvido à família' : refundTo === 'plano' ? ' e o valor voltou para o plano da família' : ''
+    }.`,
   /** docs/product.md#plan-substitutes */
   planShiftsNeedSubstitute: (caregiverName: string, count: number) =>
     `${caregiverName} não poderá fazer ${formatCount(count, 'plantão', 'plantões')} do seu plano. Os plantões continuam pagos pelo plano: escolha um substituto.`,
@@ -2012,10 +2020,15 @@ export const mailMessages = {
     action: 'Encontrar substituto',
   },
   visitNoShow: {
-    subject: 'Falta registrada: o valor do dia volta para você',
-    paragraphs: (v: { caregiverName: string; start: string }) => [
+    subject: (refundTo: NoShowRefundTo) =>
+      refundTo === 'pagamento' ? 'Falta registrada: o valor do dia volta para você' : refundTo === 'plano' ? 'Falta registrada: o valor do dia volta para o seu plano' : 'Falta registrada no atendimento',
+    paragraphs: (v: { caregiverName: string; start: string; refundTo: NoShowRefundTo }) => [
       `${v.caregiverName} não registrou a chegada ao atendimento de ${v.start} até 1 hora depois do início. O dia foi registrado como falta.`,
-      'O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.',
+      ...(v.refundTo === 'pagamento'
+        ? ['O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.']
+        : v.refundTo === 'plano'
+          ? ['O valor desse dia, com a taxa de serviço, volta para a conta do seu plano no Cuidar, não para o cartão.']
+          : []),
       'Se ainda houver tempo, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
     action: 'Encontrar substituto',

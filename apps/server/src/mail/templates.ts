@@ -1,4 +1,4 @@
-import { mailMessages } from '@cuidar/domain/messages';
+import { mailMessages, type NoShowRefundTo } from '@cuidar/domain/messages';
 
 // E-mail layouts, each as HTML and plain text; the words are the catalogue's (mailMessages).
 // Values are escaped here, once.
@@ -354,9 +354,9 @@ export function visitLateMail(input: { name: string; caregiverName: string; star
 }
 
 /** To the family: an hour past the start, no arrival: a no-show, the day's money goes back. */
-export function visitNoShowMail(input: { name: string; caregiverName: string; start: string; url: string }): RenderedMail {
+export function visitNoShowMail(input: { name: string; caregiverName: string; start: string; refundTo: NoShowRefundTo; url: string }): RenderedMail {
   const c = t.visitNoShow;
-  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+  return layout({ subject: c.subject(input.refundTo), greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
 // ── Substitutes for plan shifts (docs/product.md#plan-substitutes) ──────────────────────────

@@ -419,12 +419,14 @@ async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: str
 /**
  * A no-show day of a care plan's booking (ADR 0047, docs/product.md#visits): it was paid from the
  * plan, so its value goes back to the plan's account, once, under the same key a paid day's no-show
- * refund has (the release and the disputes read that key as the day's money settled).
+ * refund has (the release and the disputes read that key as the day's money settled). Answers
+ * whether the booking was a plan's (false: nothing was paid for it).
  */
-export async function returnPlanDayForNoShow(tx: Executor, pedidoId: string, reservaId: string, amountCents: number, at: Date): Promise<void> {
+export async function returnPlanDayForNoShow(tx: Executor, pedidoId: string, reservaId: string, amountCents: number, at: Date): Promise<boolean> {
   const plan = await findPlanShiftsToReturn(tx, pedidoId, at);
-  if (!plan || amountCents <= 0) return;
+  if (!plan || amountCents <= 0) return false;
   await postTransaction(tx, planReturnPosting({ subscriptionId: plan.subscriptionId, familiaId: plan.familiaId, pedidoId, amountCents, at, idempotencyKey: `refund:falta:${reservaId}` }));
+  return true;
 }
 
 export async function owePartialRefund(

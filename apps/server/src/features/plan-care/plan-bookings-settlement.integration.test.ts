@@ -12,9 +12,10 @@ import { signedInClient } from '../../../test/sessions';
 import { totpCode } from '../../../test/totp';
 import { backgroundSettled } from '../../background';
 import { createOperator } from '../../db/factories';
-import { auditLog, bookingContracts, bookingRefunds, emailOutbox, planAssignments } from '../../db/schema';
+import { auditLog, bookingContracts, bookingRefunds, emailOutbox, notificacoes, planAssignments, user, visitTracking } from '../../db/schema';
 import { contractInputFor, renderContractPdf, sha256Hex } from '../contracts/service';
 import { accountBalance, checkLedger } from '../ledger/service';
+import { runVisitJobs, visitJobDeps } from '../visits/service';
 
 // The gaps of a care plan's booking closed (docs/product.md#plan-care): it has its contract with the
 // plan's terms; the cancellation policy's compensation applies to its shifts, paid from the plan's
@@ -104,6 +105,34 @@ describe("a care plan's booking", () => {
     expect(text).toMatch(/R\$\s15,00 por plantão/);
     expect(text).toContain('volta para a conta do plano');
     expect(text).toContain('toda semana, às segundas e terças');
+  });
+
+  it('a no-show on one of its shifts returns that shift to the plan’s account, and the family is told so, not a card refund', async () => {
+    // This file's clock is in August 2026; check-in (and so the no-show watch) began before it.
+    await ctx.db.update(visitTracking).set({ desde: new Date('2026-08-01T00:00:00Z') }).where(eq(visitTracking.id, 1));
+    const { family, ana, pedidoId } = await planBookingWithAna();
+    const before = await planFunds(family);
+    // Tuesday 11 August, 08:01: Ana's 07:00 shift has no arrival an hour after its start.
+    const at = new Date(saoPauloToInstant('2026-08-11', '08:01'));
+    ctx.setNow(at);
+    await runVisitJobs({ ...visitJobDeps(ctx.deps), now: () => at });
+    await backgroundSettled();
+    // The shift's R$ 150,00 (her R$ 135,00 and the R$ 15,00 fee) goes back to the plan's account, once.
+    expect(await planFunds(family)).toBe(before + 15000);
+    await runVisitJobs({ ...visitJobDeps(ctx.deps), now: () => new Date(at.getTime() + 600_000) });
+    expect(await planFunds(family)).toBe(before + 15000);
+    expect(await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, pedidoId))).toEqual([]);
+
+    const noticeTo = async (userId: string) =>
+      (await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(eq(notificacoes.userId, userId))).map((row) => row.mensagem);
+    expect(await noticeTo(family.id)).toContainEqual(expect.stringMatching(/não registrou a chegada .* O valor desse dia volta para a conta do seu plano\.$/));
+    expect(await noticeTo(ana.id)).toContainEqual(expect.stringMatching(/registrado como falta e o valor voltou para o plano da família\.$/));
+    const [account] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, family.id));
+    const [mail] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, account!.email), eq(emailOutbox.kind, 'visita-falta')));
+    expect(mail?.subject).toBe('Falta registrada: o valor do dia volta para o seu plano');
+    expect(mail?.text).toContain('volta para a conta do seu plano no Cuidar, não para o cartão');
+    expect(mail?.text).not.toContain('mesmo meio de pagamento');
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
   it('applies the cancellation policy to its shifts from the plan’s money, and the operator’s dispute refund goes back to the plan', async () => {

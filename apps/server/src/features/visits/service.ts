@@ -1,6 +1,6 @@
 import { formatAddress } from '@cuidar/domain/address';
 import { formatDateTime, formatDayAndTimeRange, formatDayMonthAtTime, formatTime } from '@cuidar/domain/date-format';
-import { messages, notificationMessages } from '@cuidar/domain/messages';
+import { messages, notificationMessages, type NoShowRefundTo } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { isEmergencyCardOpen } from '@cuidar/domain/emergency-card';
 import { canCheckIn, canCheckOut, checkInRefusal, isLate, isNoShow, scanAction, VISIT_RULES, type VisitDayDto, type VisitMoment, type VisitResponse } from '@cuidar/domain/visits';
@@ -325,23 +325,25 @@ async function recordNoShow(deps: VisitDeps, day: VisitDayRow, now: Date): Promi
     const row = await lockPresence(tx, day);
     if (!isNoShow(day, presenceState(row), now) || !(await markNoShow(tx, day.reservaId, now))) return null;
     // The day's money back to the family, as in a caregiver's cancellation of that day: its price and its fee share.
+    let refundTo: NoShowRefundTo = null;
     if (await hasPaidPayment(tx, pedido.id)) {
       await owePartialRefund(tx, pedido, { idempotencyKey: `refund:falta:${day.reservaId}`, amountCents: day.precoCentavos + day.taxaCentavos, reason: 'falta', at: now });
-    } else {
+      refundTo = 'pagamento';
+    } else if (await returnPlanDayForNoShow(tx, pedido.id, day.reservaId, day.precoCentavos + day.taxaCentavos, now)) {
       // A care plan's day: back to the plan's account instead.
-      await returnPlanDayForNoShow(tx, pedido.id, day.reservaId, day.precoCentavos + day.taxaCentavos, now);
+      refundTo = 'plano';
     }
     const who = await names(tx, day);
     const when = formatDayMonthAtTime(day.start);
-    await createNotification(tx, { userId: day.familiaId, tipo: 'visita', mensagem: n.visitNoShowFamily(who.caregiverFirst, when), link: paths.visitSubstitute(day.reservaId), dedupeKey: `visita:falta:${day.reservaId}` });
-    await createNotification(tx, { userId: day.cuidadorId, tipo: 'visita', mensagem: n.visitNoShowCaregiver(when), link: paths.dashboardPage('cuidador', 'agenda'), dedupeKey: `visita:falta:${day.reservaId}:cuidador` });
+    await createNotification(tx, { userId: day.familiaId, tipo: 'visita', mensagem: n.visitNoShowFamily(who.caregiverFirst, when, refundTo), link: paths.visitSubstitute(day.reservaId), dedupeKey: `visita:falta:${day.reservaId}` });
+    await createNotification(tx, { userId: day.cuidadorId, tipo: 'visita', mensagem: n.visitNoShowCaregiver(when, refundTo), link: paths.dashboardPage('cuidador', 'agenda'), dedupeKey: `visita:falta:${day.reservaId}:cuidador` });
     await publish(tx, { type: 'booking', id: day.pedidoId, userIds: [day.familiaId, day.cuidadorId] });
-    return who;
+    return { ...who, refundTo };
   });
   if (!told) return false;
   await processPendingRefunds(deps, { pedidoId: day.pedidoId });
   if (told.familia) {
-    mail(deps, told.familia.email, 'visita-falta', visitNoShowMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), url: `${deps.publicUrl}${paths.visitSubstitute(day.reservaId)}` }));
+    mail(deps, told.familia.email, 'visita-falta', visitNoShowMail({ name: told.familia.firstName ?? '', caregiverName: told.caregiverFirst, start: formatDayAndTimeRange(day.start, day.end), refundTo: told.refundTo, url: `${deps.publicUrl}${paths.visitSubstitute(day.reservaId)}` }));
   }
   return true;
 }
