@@ -10,10 +10,15 @@ interface CaregiverAvatarProps {
   loading?: 'eager' | 'lazy';
   /** Alternative text when the photo is the page's own content (the caregiver's page); empty beside a name. */
   alt?: string;
+  /**
+   * The width it is drawn at, as the `sizes` attribute says it ('(min-width: 640px) 128px, 112px'),
+   * when `className` draws it at another size than 64 px: the browser then picks the file that fits.
+   */
+  sizes?: string;
 }
 
 /** The caregiver's photo, one of the five illustrated avatars, or their initials if the image fails. */
-export function CaregiverAvatar({ caregiver, className, loading = 'lazy', alt = '' }: CaregiverAvatarProps) {
+export function CaregiverAvatar({ caregiver, className, loading = 'lazy', alt = '', sizes }: CaregiverAvatarProps) {
   const [failed, setFailed] = useState(false);
   const base = cn('size-16 shrink-0 rounded-full', className);
   if (failed) {
@@ -23,14 +28,15 @@ export function CaregiverAvatar({ caregiver, className, loading = 'lazy', alt = 
       </span>
     );
   }
-  // At the default 64 px the illustrated avatars come as WebP at the size the screen needs; an
-  // avatar drawn at another size (className) keeps the one file.
-  const srcSet = className ? undefined : avatarSrcSet(caregiver);
+  // The illustrated avatars come as WebP at the size the screen needs: at the default 64 px, or at
+  // the size `sizes` names; an avatar drawn at another size without saying it keeps the one file.
+  const drawnAt = sizes ?? (className ? undefined : '64px');
+  const srcSet = drawnAt ? avatarSrcSet(caregiver) : undefined;
   return (
     <img
       src={avatarSrc(caregiver)}
       srcSet={srcSet}
-      sizes={srcSet ? '64px' : undefined}
+      sizes={srcSet ? drawnAt : undefined}
       alt={alt}
       width={64}
       height={64}

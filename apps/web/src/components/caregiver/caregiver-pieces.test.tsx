@@ -14,6 +14,20 @@ describe('caregiver card pieces', () => {
     expect(container.textContent).toBe('AS');
   });
 
+  it('offers the WebP files at the size the avatar is drawn, 64 px or the size the page names', () => {
+    const caregiver = { id: 'a1b2c3', avatarUrl: null, firstName: 'Ana', lastName: 'Paula Souza' };
+    const { container, rerender } = render(<CaregiverAvatar caregiver={caregiver} />);
+    const img = () => container.querySelector('img')!;
+    expect(img().getAttribute('srcset')).toBe('/avatars/caregiver-2-128.webp 128w, /avatars/caregiver-2-256.webp 256w');
+    expect(img().getAttribute('sizes')).toBe('64px');
+    rerender(<CaregiverAvatar caregiver={caregiver} className="size-28 sm:size-32" sizes="(min-width: 640px) 128px, 112px" />);
+    expect(img().getAttribute('sizes')).toBe('(min-width: 640px) 128px, 112px');
+    expect(img().getAttribute('srcset')).toContain('-128.webp 128w');
+    // Drawn at another size without saying which: the one file, never a wrong pick.
+    rerender(<CaregiverAvatar caregiver={caregiver} className="size-10" />);
+    expect(img().getAttribute('srcset')).toBeNull();
+  });
+
   it('shows three skills and +N for the rest, or +N mais', () => {
     const skills = ['Higiene pessoal', 'Companhia', 'Mobilidade/Fisioterapia', 'Alimentação assistida', 'Cuidados pós-operatórios'];
     const { unmount } = render(<SkillBadges skills={skills} />);

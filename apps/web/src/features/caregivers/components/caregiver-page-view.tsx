@@ -47,7 +47,7 @@ export function CaregiverPageHeader({ caregiver, actions, nameId }: { caregiver:
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
-        <CaregiverAvatar caregiver={caregiver} loading="eager" className="size-28 sm:size-32" alt={`Foto de ${name}`} />
+        <CaregiverAvatar caregiver={caregiver} loading="eager" className="size-28 sm:size-32" sizes="(min-width: 640px) 128px, 112px" alt={`Foto de ${name}`} />
         <div className="min-w-0 flex-1">
           <h1 id={nameId} className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{name}</h1>
           {place && (
