@@ -13,7 +13,8 @@
 // figures as JSON, for `npm run bench`). BENCH_PORT picks the server's port (4180).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,13 +184,16 @@ async function waitForServer() {
 /** One Lighthouse run. Asynchronous: the floor's server lives in this process and must answer meanwhile. */
 async function lighthouse(url) {
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  // The report goes to a file: through a pipe, a long report was once cut short as Lighthouse exited.
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'cuidar-lighthouse-'));
+  const reportFile = path.join(reportDir, 'report.json');
   const child = spawn(
     bin,
     [
       url,
       '--quiet',
       '--output=json',
-      '--output-path=stdout',
+      `--output-path=${reportFile}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ],
@@ -200,8 +204,9 @@ async function lighthouse(url) {
   child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
   const status = await new Promise((resolve) => child.on('close', resolve));
-  const run = { status, stdout, stderr };
-  const report = JSON.parse(run.stdout);
+  if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse falhou em ${url} (saída ${status}): ${stderr.slice(-2000) || stdout.slice(-2000)}`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  rmSync(reportDir, { recursive: true, force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(report.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
