@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { use, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Providers } from '@/app/providers';
 
 /** Where the router went, and with which navigation state (for links that carry state). */
 export function LocationProbe() {
@@ -58,4 +59,9 @@ const never = new Promise<never>(() => {});
  */
 export function StillRendering(): never {
   return use(never);
+}
+
+/** Renders `router` inside the app's own providers (data cache, router and its state), as main.tsx does. */
+export function renderAppRouter(router: Parameters<typeof Providers>[0]['router'], queryClient: QueryClient) {
+  return render(<Providers router={router} queryClient={queryClient} />);
 }

@@ -1,14 +1,13 @@
 import type { ConversationDto } from '@cuidar/domain/booking-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { RouterStateProvider } from '@/lib/router-state';
 import { FakeSocket } from '@/test/fake-socket';
 import { caregiverMe, receivedMessage } from '@/test/chat';
-import { mockFetch, StillRendering } from '@/test/render';
+import { mockFetch, renderAppRouter, StillRendering } from '@/test/render';
 import { RealtimeProvider } from './realtime-provider';
 
 const conversation = (id: string, firstName: string): ConversationDto => ({
@@ -46,13 +45,8 @@ function renderApp(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterStateProvider router={router}>
-        <RouterProvider router={router} />
-      </RouterStateProvider>
-    </QueryClientProvider>,
-  );
+  // The app's own providers: the router's state reaches the screens as in the browser.
+  renderAppRouter(router, queryClient);
   return { router, socket: () => FakeSocket.opened.at(-1)! };
 }
 

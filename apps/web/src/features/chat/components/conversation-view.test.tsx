@@ -1,12 +1,11 @@
 import type { MessageDto } from '@cuidar/domain/booking-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { RouterStateProvider } from '@/lib/router-state';
 import { caregiverMe, receivedMessage } from '@/test/chat';
-import { mockFetch, StillRendering } from '@/test/render';
+import { mockFetch, renderAppRouter, StillRendering } from '@/test/render';
 import { getMessagesQueryOptions } from '../api/conversations';
 import { ConversationView } from './conversation-view';
 
@@ -31,13 +30,8 @@ function renderConversation() {
     ],
     { initialEntries: ['/mensagens'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterStateProvider router={router}>
-        <RouterProvider router={router} />
-      </RouterStateProvider>
-    </QueryClientProvider>,
-  );
+  // The app's own providers: the router's state reaches the screens as in the browser.
+  renderAppRouter(router, queryClient);
   const receive = (message: MessageDto) =>
     act(() => queryClient.setQueryData(getMessagesQueryOptions('c1').queryKey, (list: MessageDto[] = []) => [...list, message]));
   const reads = () => calls.filter((c) => c.path === '/api/conversations/c1/read').length;
