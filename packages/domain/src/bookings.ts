@@ -38,6 +38,8 @@ export const bookingDtoSchema = z.object({
   diasSemana: z.array(z.number().int().min(0).max(6)).nullable().default(null),
   /** How it was priced: 'avulso' is a 'Plantão Avulso' at the fixed price (docs/product.md#single-shift). */
   modalidade: z.enum(BOOKING_MODALIDADES).default('por_hora'),
+  /** Shifts of the family's care plan, paid from the plan's account (docs/product.md#plan-care): no hourly price applies. */
+  pagoPeloPlano: z.boolean().default(false),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 /** GET /api/bookings */

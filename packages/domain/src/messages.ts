@@ -274,6 +274,11 @@ export const messages = {
     tooManyMessages: 'Você enviou muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.', // ours
   },
   booking: {
+    // ours: the price row of a booking's details, by how it was priced
+    detailsHourlyLabel: 'Valor por hora',
+    detailsPriceLabel: 'Preço',
+    detailsPlanPrice: 'Plantões do seu plano de cuidado, pagos pela conta do plano',
+    detailsSingleShiftPrice: 'Plantão Avulso: preço fechado',
     quoteLoading: 'Calculando...', // ours
     quoteUnavailable: 'Mostrado no pagamento', // ours: the quote could not be read; the payment page shows the total
     createFailed: 'Erro ao criar reserva',

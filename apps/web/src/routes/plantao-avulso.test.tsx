@@ -181,5 +181,6 @@ function bookingFixture(): BookingDto {
     review: null,
     diasSemana: null,
     modalidade: 'avulso',
+    pagoPeloPlano: false,
   };
 }

@@ -38,6 +38,7 @@ export async function findBookingsOf(db: Executor, userId: string, role: Role, w
       createdAt: pedidosReserva.createdAt,
       diasSemana: pedidosReserva.diasSemana,
       modalidade: pedidosReserva.modalidade,
+      planSubscriptionId: pedidosReserva.planSubscriptionId,
       start: span.start,
       end: span.end,
       otherId: other.id,

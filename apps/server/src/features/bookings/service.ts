@@ -700,6 +700,7 @@ function toBookingDto(row: BookingRow, at: Date): BookingDto {
     review: row.reviewStars === null ? null : { estrelas: row.reviewStars, comentario: row.reviewComment },
     diasSemana: row.diasSemana ?? null,
     modalidade: row.modalidade,
+    pagoPeloPlano: row.planSubscriptionId !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { buildContract, contractPlainText } from '@cuidar/domain/contract-template';
+import { bookingResponseSchema } from '@cuidar/domain/bookings';
 import type { BookingContractDto } from '@cuidar/domain/contracts';
 import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import type { PlanProposalDto } from '@cuidar/domain/plan-care';
@@ -91,6 +92,11 @@ describe("a care plan's booking", () => {
     }
     const stranger = await approvedCaregiver(ctx);
     expect((await stranger.client.get(`/api/bookings/${pedidoId}/contract`)).status).toBe(404);
+    // Its details say it is the plan's (no hourly price applies), to both parties.
+    for (const client of [family.client, ana.client]) {
+      const { booking } = bookingResponseSchema.parse(await (await client.get(`/api/bookings/${pedidoId}`)).json());
+      expect(booking.pagoPeloPlano).toBe(true);
+    }
 
     // The stored bytes are the plan's template drawn from this booking: the plan, its price per
     // shift, the caregiver's share and the fee inside it, and cancelled money back to the plan.

@@ -1,6 +1,7 @@
 import { fullName } from '@cuidar/domain/names';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { hasSeparateDays } from '@cuidar/domain/occurrence-cancellation';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
@@ -12,6 +13,28 @@ import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 import { useBooking } from '../api/get-booking';
 import { SeriesOccurrences } from './series-occurrences';
+
+/**
+ * How the booking was priced: the hourly rate, or, where none applies, what the price is (a care
+ * plan's shifts are paid from the plan; a Plantão Avulso has a fixed price).
+ */
+function PriceRow({ booking }: { booking: BookingDto }) {
+  const m = messages.booking;
+  if (!booking.pagoPeloPlano && booking.modalidade === 'por_hora') {
+    return (
+      <>
+        <dt className="font-semibold text-slate-600">{m.detailsHourlyLabel}</dt>
+        <dd>{formatCentavos(booking.precoHoraCentavos)}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt className="font-semibold text-slate-600">{m.detailsPriceLabel}</dt>
+      <dd>{booking.pagoPeloPlano ? m.detailsPlanPrice : m.detailsSingleShiftPrice}</dd>
+    </>
+  );
+}
 
 /** What a family knows about one booking request, as stored. */
 export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
@@ -33,8 +56,7 @@ export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: 
             </dd>
             <dt className="font-semibold text-slate-600">Horário</dt>
             <dd>{bookingHours(booking)}</dd>
-            <dt className="font-semibold text-slate-600">Valor por hora</dt>
-            <dd>{formatCentavos(booking.precoHoraCentavos)}</dd>
+            <PriceRow booking={booking} />
             <dt className="font-semibold text-slate-600">Total</dt>
             <dd>
               {/* What the family pays (subtotal + fee): the figure a refund is measured against. */}

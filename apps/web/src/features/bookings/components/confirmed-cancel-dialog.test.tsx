@@ -25,6 +25,7 @@ const booking: BookingDto = {
   review: null,
   diasSemana: null,
   modalidade: 'por_hora',
+  pagoPeloPlano: false,
 };
 
 const quote = (over: Partial<CancellationQuoteDto>): CancellationQuoteDto => ({

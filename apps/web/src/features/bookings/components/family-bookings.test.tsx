@@ -29,6 +29,7 @@ const past: BookingDto = {
   review: { estrelas: 5, comentario: null },
   diasSemana: null,
   modalidade: 'por_hora',
+  pagoPeloPlano: false,
 };
 
 function Page() {

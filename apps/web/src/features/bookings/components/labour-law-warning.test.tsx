@@ -41,6 +41,7 @@ const booking: BookingDto = {
   review: null,
   diasSemana: null,
   modalidade: 'por_hora',
+  pagoPeloPlano: false,
 };
 
 const quotePath = `/api/bookings/quote?${new URLSearchParams({ cuidadorId: caregiver.id, dataInicio: monday, dataFim: wednesday, horaInicio: '08:00', horaFim: '12:00' }).toString()}`;

@@ -109,6 +109,7 @@ describe('SeriesOccurrences', () => {
     review: null,
     diasSemana: [1, 3],
     modalidade: 'por_hora',
+    pagoPeloPlano: false,
   };
   const row = (id: string, data: string, over: Partial<BookingOccurrenceDto> = {}): BookingOccurrenceDto => ({
     id,
