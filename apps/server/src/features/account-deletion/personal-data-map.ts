@@ -77,7 +77,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   },
   plan_assignments: {
     onDeletion:
-      "kept with its plan and booking (ids, weekdays, shift, amounts per shift, the family's declaration; no names or words), linked to the anonymized profile; a proposal still waiting is not withdrawn by the deletion (not yet)",
+      "kept with its plan and booking (ids, weekdays, shift, amounts per shift, the family's declaration; no names or words), linked to the anonymized profile; a caregiver's proposals still waiting are declined and their families told",
     inExport: true,
   },
   visit_presence: {

@@ -55,6 +55,11 @@ export async function redactMentionsInOthersNotifications(
       union select familia_id from pedidos_reserva where cuidador_id = ${input.userId}::text
       union select cuidador_id from conversas where familia_id = ${input.userId}::text
       union select familia_id from conversas where cuidador_id = ${input.userId}::text
+      -- Plan proposals and substitutions name the other party too, even without a booking.
+      union select cuidador_id from plan_assignments where familia_id = ${input.userId}::text
+      union select familia_id from plan_assignments where cuidador_id = ${input.userId}::text
+      union select cuidador_id from plan_substitutions where familia_id = ${input.userId}::text
+      union select familia_id from plan_substitutions where cuidador_id = ${input.userId}::text
     ), my_conversations as (
       select id::text as id from conversas where familia_id = ${input.userId}::text or cuidador_id = ${input.userId}::text
     )

@@ -13,6 +13,7 @@ import { cancelBookingsOfDeletedAccount } from '../bookings/service';
 import { livePlanBookingsOf, mailGivenUpPlanShifts, noticeGivenUpPlanShifts } from '../plan-substitutes/given-up';
 import { eraseContractsOfDeletedAccount } from '../contracts/service';
 import { stopPlanChargesForDeletion } from '../checkout/service';
+import { declineProposalsOfLeavingCaregiver } from '../plan-care/service';
 import { forgetReporter } from '../reports/service';
 import { forgetDisputeWords } from '../disputes/service';
 import { forgetPayoutKey } from '../payouts/service';
@@ -91,6 +92,8 @@ export async function deleteAccount(deps: DeletionDeps, userId: string, password
     // A caregiver leaving gives her plan shifts up: each family is offered substitutes (docs/product.md#plan-substitutes).
     const planNotices = [];
     for (const pedidoId of planBookings) planNotices.push(await noticeGivenUpPlanShifts(tx, pedidoId, at));
+    // Her plan proposals still waiting are declined, so no family waits for her answer.
+    await declineProposalsOfLeavingCaregiver(tx, userId, at);
     await redactMentionsInOthersNotifications(tx, {
       userId,
       fullName: name,

@@ -101,6 +101,15 @@ export async function updateAssignment(
   return rows.length > 0;
 }
 
+/** A leaving caregiver's proposals still waiting for her answer are declined; answers them. */
+export async function declineWaitingProposalsOf(db: Executor, cuidadorId: string, at: Date) {
+  return db
+    .update(planAssignments)
+    .set({ status: 'recusada', respondedAt: at })
+    .where(and(eq(planAssignments.cuidadorId, cuidadorId), eq(planAssignments.status, 'proposta')))
+    .returning({ familiaId: planAssignments.familiaId, diasSemana: planAssignments.diasSemana });
+}
+
 /** The plan's live assignments end with it (answers those that were proposed or accepted). */
 export async function endAssignmentsOfPlan(db: Executor, subscriptionId: string, at: Date) {
   return db

@@ -42,6 +42,7 @@ import { accountBalance, planAllocationPosting, planRefundPosting, planReturnPos
 import { createNotification } from '../notifications/service';
 import {
   cancelPlanBooking,
+  declineWaitingProposalsOf,
   endAssignmentsOfPlan,
   findCoveredPlanDates,
   findApprovedCaregivers,
@@ -468,6 +469,25 @@ export async function declinePlanProposal(deps: PlanCareDeps, cuidadorId: string
   });
   if (!moved) throw conflict(pc.notPending);
   mailAnswer(deps, current.familiaId, cuidadorId, current.diasSemana, false);
+}
+
+/**
+ * Inside the transaction that deletes a caregiver's account (docs/product.md#plan-care): the
+ * proposals she never answered are declined, and each family is told to choose another caregiver,
+ * as when she declines. Without this a family would wait for an answer that can no longer come.
+ */
+export async function declineProposalsOfLeavingCaregiver(tx: Executor, cuidadorId: string, at: Date): Promise<void> {
+  const declined = await declineWaitingProposalsOf(tx, cuidadorId, at);
+  if (!declined.length) return;
+  const caregiver = await findFamilyPlace(tx, cuidadorId);
+  for (const proposal of declined) {
+    await createNotification(tx, {
+      userId: proposal.familiaId,
+      tipo: 'plano',
+      mensagem: n.planProposalDeclined(fullName(caregiver ?? {}) || 'O cuidador', weekdaysText(proposal.diasSemana)),
+      link: paths.planCare,
+    });
+  }
 }
 
 function mailAnswer(deps: PlanCareDeps, familiaId: string, cuidadorId: string, diasSemana: readonly number[], accepted: boolean) {

@@ -7,7 +7,7 @@ import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } f
 import { signedInOperator } from '../../../test/operators';
 import { backgroundSettled } from '../../background';
 import { createAvailabilitySlot, createBooking } from '../../db/factories';
-import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, reservas, visitPresence } from '../../db/schema';
+import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, planAssignments, profiles, reservas, visitPresence } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { planSubstitutionsForExport } from './service';
 
@@ -203,6 +203,23 @@ describe('substitutes for plan shifts', () => {
     expect(notices).toHaveLength(1);
     expect(await fundsOf(family)).toBe(315000);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('a caregiver who deletes her account before answering a proposal: it is declined, the family is told and can choose another', async () => {
+    const family = await familyWithPlan();
+    const ana = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: ana.id, diasSemana: [4], turno: 'dia' })).status).toBe(201);
+    const [named] = await ctx.db.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, ana.id));
+    expect((await ana.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    const [assignment] = await ctx.db.select().from(planAssignments).where(and(eq(planAssignments.familiaId, family.id), eq(planAssignments.cuidadorId, ana.id)));
+    expect(assignment?.status).toBe('recusada');
+    const notices = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, family.id), eq(notificacoes.link, '/plano/cuidadores')));
+    expect(notices.map((row) => row.mensagem)).toContainEqual(expect.stringMatching(/não pode cuidar às quintas pelo seu plano\. Escolha outro cuidador\.$/));
+    // Her name is not kept in the notice (the deletion redacts it).
+    expect(notices.some((row) => row.mensagem.includes(`${named!.firstName} ${named!.lastName}`))).toBe(false);
+    // Thursdays are free to propose to someone else.
+    const bia = await approvedCaregiver(ctx);
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: bia.id, diasSemana: [4], turno: 'dia' })).status).toBe(201);
   });
 
   it("'Encontrar substituto' for a day without arrival: the rest of the shift and the best available caregivers, never the day's", async () => {
