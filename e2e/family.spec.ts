@@ -167,7 +167,7 @@ test.describe('família', () => {
     await expect(page.getByRole('tab', { name: 'Reservas Futuras', selected: true })).toBeVisible();
     await expect(page.getByText('Você não tem reservas futuras agendadas')).toBeVisible();
     await page.goto('/dashboard/familia/configuracoes');
-    await expect(page.getByText('Nenhum cuidador viu os dados do paciente até agora.')).toBeVisible();
+    await expect(page.getByText('Ninguém viu os dados do paciente até agora.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sessões ativas' }).getByText('Nenhuma outra sessão aberta.')).toBeVisible();
   });
 

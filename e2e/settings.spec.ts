@@ -140,7 +140,7 @@ test.describe('configurações', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Retirar e apagar a condição' }).click();
     await expect(page.getByText('Autorização retirada: a condição de saúde, o cartão de emergência e o diário de cuidados foram apagados.')).toBeVisible();
     await expect(consents.getByText('Não autorizado')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quem viu os dados de saúde' }).getByText('Nenhum cuidador viu os dados do paciente até agora.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quem viu os dados de saúde' }).getByText('Ninguém viu os dados do paciente até agora.')).toBeVisible();
   });
 
   test('baixar meus dados: o zip abre e traz os dados da conta', async ({ page }) => {

@@ -30,6 +30,11 @@ describe('deleteAccountFormSchema', () => {
 });
 
 describe('describeHealthRead', () => {
+  it("says what an invited relative read of the care diary", () => {
+    expect(describeHealthRead(['diario'])).toBe('leu o diário de cuidados');
+    expect(describeHealthRead(['diarioRelatorio'])).toBe('baixou o relatório do diário de cuidados');
+  });
+
   it('names the fields that were read, in Portuguese', () => {
     expect(describeHealthRead(['pacienteNome', 'pacienteIdade', 'pacienteCondicao'])).toBe('viu nome do paciente, idade e condição de saúde');
     expect(describeHealthRead(['pacienteNome'])).toBe('viu nome do paciente');

@@ -161,11 +161,16 @@ export type ConsentOverviewDto = z.infer<typeof consentOverviewDtoSchema>;
 export const consentsResponseSchema = z.object({ consents: z.array(consentOverviewDtoSchema) });
 export const updateConsentResponseSchema = z.object({ consent: consentOverviewDtoSchema, message: z.string() });
 
+/** What an invited relative reads of the family's health data: the care diary, or its report (docs/product.md#relatives). */
+export const DIARY_READ_FIELDS = ['diario', 'diarioRelatorio'] as const;
+export type DiaryReadField = (typeof DIARY_READ_FIELDS)[number];
+
 /**
- * Fields of the patient a caregiver can read: GET /api/families/:id/patient, and the parts of the
- * emergency card (GET /api/visits/:id/emergency-card, docs/product.md#emergency-card).
+ * Fields of the patient's data whose reads are logged: what a caregiver reads (GET
+ * /api/families/:id/patient, and the parts of the emergency card, docs/product.md#emergency-card),
+ * and a relative's reads of the care diary.
  */
-export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao', ...EMERGENCY_CARD_READ_FIELDS] as const;
+export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao', ...EMERGENCY_CARD_READ_FIELDS, ...DIARY_READ_FIELDS] as const;
 export type HealthDataField = (typeof HEALTH_DATA_FIELDS)[number];
 export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
   pacienteNome: 'nome do paciente',
@@ -176,10 +181,15 @@ export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
   cartaoPlanoSaude: 'plano de saúde',
   cartaoMedico: 'médico',
   cartaoContatos: 'contatos de emergência',
+  diario: 'o diário de cuidados',
+  diarioRelatorio: 'o relatório do diário de cuidados',
 };
 
 /** 'viu nome do paciente, idade e condição de saúde' / 'abriu os dados do paciente (nenhum preenchido)'. */
 export function describeHealthRead(fields: readonly HealthDataField[]): string {
+  // A relative's read of the diary: 'leu o diário de cuidados' / 'baixou o relatório do diário de cuidados'.
+  if (fields.length === 1 && fields[0] === 'diario') return `leu ${HEALTH_DATA_FIELD_LABELS.diario}`;
+  if (fields.length === 1 && fields[0] === 'diarioRelatorio') return `baixou ${HEALTH_DATA_FIELD_LABELS.diarioRelatorio}`;
   const labels = fields.map((f) => HEALTH_DATA_FIELD_LABELS[f]);
   const cardFields = fields.filter((f) => (EMERGENCY_CARD_READ_FIELDS as readonly string[]).includes(f));
   // An opening of the emergency card: 'abriu o cartão de emergência (alergias, remédios em uso e contatos de emergência)'.
@@ -192,11 +202,12 @@ export function describeHealthRead(fields: readonly HealthDataField[]): string {
   return `viu ${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
 }
 
-/** One read of the family's patient data by a caregiver ('Quem viu os dados de saúde'). */
+/** One read of the family's patient data by a caregiver or an invited relative ('Quem viu os dados de saúde'). */
 export const healthDataReadDtoSchema = z.object({
   id: idSchema,
   readAt: instantSchema,
-  caregiver: z.object({ id: idSchema, name: z.string() }),
+  /** Who read: a caregiver with a booking, or a relative the family invited. */
+  reader: z.object({ id: idSchema, name: z.string(), papel: z.enum(['cuidador', 'familiar']) }),
   /** The booking request that allowed the read. */
   booking: z.object({ id: idSchema, dataInicio: calendarDaySchema, dataFim: calendarDaySchema }).nullable(),
   fields: z.array(z.enum(HEALTH_DATA_FIELDS)),

@@ -476,6 +476,11 @@ export const messages = {
     consentsLoadFailed: 'Não foi possível carregar suas autorizações.',
     consentNotForRole: 'Esta autorização é só para contas de família.',
     healthReadsLoadFailed: 'Não foi possível carregar o registro de acessos.',
+    // ours: 'Quem viu os dados de saúde' (docs/product.md#relatives)
+    healthReadsDescription:
+      'Só cuidadores com uma reserva com você e os familiares que você convidou (o diário de cuidados) podem ver os dados de saúde do paciente. Cada vez que alguém os abre, fica registrado aqui.',
+    healthReadsEmpty: 'Ninguém viu os dados do paciente até agora.',
+    healthReadsRelative: 'familiar convidado',
   },
   twoFactor: {
     // ours: two-factor sign-in (TOTP from an authenticator app, recovery codes)

@@ -1174,18 +1174,19 @@ export const healthDataReads = pgTable(
     familiaId: text('familia_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Who read: a caregiver, or (the care diary) a relative the family invited; the column keeps its first name. */
     cuidadorId: text('cuidador_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     pedidoId: uuid('pedido_id').references(() => pedidosReserva.id, { onDelete: 'set null' }),
-    /** Names of the fields returned with a value (pacienteNome, pacienteIdade, pacienteCondicao). */
+    /** Names of the fields returned with a value (pacienteNome, pacienteIdade, pacienteCondicao), or the diary read by a relative. */
     fields: text('fields').array().notNull(),
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [
     check(
       'health_data_reads_fields_check',
-      sql`${t.fields} <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao', 'cartaoAlergias', 'cartaoMedicamentos', 'cartaoPlanoSaude', 'cartaoMedico', 'cartaoContatos']::text[]`,
+      sql`${t.fields} <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao', 'cartaoAlergias', 'cartaoMedicamentos', 'cartaoPlanoSaude', 'cartaoMedico', 'cartaoContatos', 'diario', 'diarioRelatorio']::text[]`,
     ),
     index('health_data_reads_familia_idx').on(t.familiaId, t.readAt),
     index('health_data_reads_cuidador_idx').on(t.cuidadorId, t.readAt),

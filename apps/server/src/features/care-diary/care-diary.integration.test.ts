@@ -1,3 +1,4 @@
+import { healthDataReadsResponseSchema } from '@cuidar/domain/account-settings';
 import { careDiaryDayResponseSchema, careDiaryEntryResponseSchema, careDiaryListResponseSchema } from '@cuidar/domain/care-diary';
 import { visitListResponseSchema } from '@cuidar/domain/visits';
 import { CONSENT_VERSIONS } from '@cuidar/domain/consents';
@@ -283,6 +284,21 @@ describe('the family', () => {
     const photo = await brother.get(`/api/care-diary/photos/${foto.id}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
+    // Each of those reads is in the family's 'Quem viu os dados de saúde', the brother named as an
+    // invited relative: the entries and photo once within the hour (a page reading again every
+    // minute is one line), the report once per download. The family's own reads are not logged.
+    expect((await brother.get(diaryPath)).status).toBe(200);
+    expect((await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).status).toBe(200);
+    const readsOfFamily = async () => healthDataReadsResponseSchema.parse(await (await fam.client.get('/api/account/health-data-reads')).json()).reads;
+    const brotherId = (await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+    const logged = (await readsOfFamily()).filter((r) => r.reader.id === brotherId);
+    expect(logged.map((r) => r.fields).sort()).toEqual([['diario'], ['diarioRelatorio']]);
+    expect(logged.every((r) => r.reader.papel === 'familiar' && r.reader.name === 'Caio Marcondes' && r.booking === null)).toBe(true);
+    ctx.setNow(at(1, '11:01'));
+    expect((await brother.get(diaryPath)).status).toBe(200);
+    expect((await readsOfFamily()).filter((r) => r.reader.id === brotherId && r.fields[0] === 'diario')).toHaveLength(2);
+    ctx.setNow(at(1, '10:00'));
+
     // Not the family's own route, and nobody else's family: a family they do not follow does not exist.
     expect((await brother.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).status).toBe(403);
     const other = await family();

@@ -12,6 +12,7 @@ import {
   type CareDiaryQuery,
   type CareDiaryType,
 } from '@cuidar/domain/care-diary';
+import type { DiaryReadField } from '@cuidar/domain/account-settings';
 import { formatDateTime, formatLongDate, formatShortDate, formatTime, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -29,6 +30,7 @@ import { renderPdf, type PdfSection } from '../../pdf/render';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import type { FileStorage } from '../../storage/storage';
 import { partyNames } from '../bookings/repository';
+import { insertRelativeDiaryRead } from '../health-data-reads/repository';
 import { createNotification } from '../notifications/service';
 import { canFollowFamily } from '../relatives/followers';
 import {
@@ -94,6 +96,19 @@ async function familyDiaryOf(db: Executor, viewer: Viewer, familiaId: string): P
   if (!(await canReadFamilyDiary(db, viewer, familiaId))) throw viewer.role === 'familiar' ? notFound() : forbidden();
   if (viewer.role === 'familiar' && (await healthConsentState(db, familiaId)) !== 'ativo') throw conflict(d.relativeNeedsConsent);
   return familiaId;
+}
+
+/** A relative's reads of the diary stay within this window as one line of the family's read log. */
+const RELATIVE_READ_WINDOW_MS = HOUR;
+
+/**
+ * A relative's read of the diary goes to the family's health-read log ('Quem viu os dados de
+ * saúde', docs/product.md#relatives) before the data go out: the entries and photos once per hour
+ * of reading, every report downloaded. The family's own reads are not logged.
+ */
+async function logRelativeRead(deps: Pick<CareDiaryDeps, 'db' | 'now'>, viewer: Viewer, familiaId: string, field: DiaryReadField): Promise<void> {
+  if (viewer.role !== 'familiar') return;
+  await insertRelativeDiaryRead(deps.db, { familiaId, relativeId: viewer.id, field, at: deps.now(), within: field === 'diario' ? RELATIVE_READ_WINDOW_MS : 0 });
 }
 
 // ── DTOs ───────────────────────────────────────────────────────────────────────────────────────
@@ -322,7 +337,7 @@ export async function addDiaryPhoto(deps: CareDiaryDeps, cuidadorId: string, ent
 }
 
 /** A photo's bytes: for the family of its day (canReadFamilyDiary) and the caregiver who wrote it; anyone else 404. */
-export async function readDiaryPhoto(deps: Pick<CareDiaryDeps, 'db' | 'storage'>, viewer: Viewer, id: string): Promise<{ bytes: Uint8Array; mime: string }> {
+export async function readDiaryPhoto(deps: Pick<CareDiaryDeps, 'db' | 'storage' | 'now'>, viewer: Viewer, id: string): Promise<{ bytes: Uint8Array; mime: string }> {
   const photo = await findPhoto(deps.db, id);
   if (!photo) throw notFound();
   const allowed =
@@ -330,6 +345,7 @@ export async function readDiaryPhoto(deps: Pick<CareDiaryDeps, 'db' | 'storage'>
       ? photo.cuidadorId === viewer.id
       : (await canReadFamilyDiary(deps.db, viewer, photo.familiaId)) && (viewer.role !== 'familiar' || (await healthConsentState(deps.db, photo.familiaId)) === 'ativo');
   if (!allowed) throw notFound();
+  await logRelativeRead(deps, viewer, photo.familiaId, 'diario');
   const bytes = await deps.storage.get(photo.storageKey);
   if (!bytes) throw notFound();
   return { bytes, mime: photo.mime };
@@ -355,8 +371,9 @@ async function familyItems(db: Executor, familiaId: string, inicio: string, days
 }
 
 /** The family's diary for one day or one week, optionally of one type (docs/product.md#care-diary). */
-export async function listFamilyDiary(deps: Pick<CareDiaryDeps, 'db'>, viewer: Viewer, query: CareDiaryQuery, ofFamily: string = viewer.id): Promise<CareDiaryItem[]> {
+export async function listFamilyDiary(deps: Pick<CareDiaryDeps, 'db' | 'now'>, viewer: Viewer, query: CareDiaryQuery, ofFamily: string = viewer.id): Promise<CareDiaryItem[]> {
   const familiaId = await familyDiaryOf(deps.db, viewer, ofFamily);
+  await logRelativeRead(deps, viewer, familiaId, 'diario');
   return familyItems(deps.db, familiaId, query.inicio, Number(query.dias), query.tipo);
 }
 
@@ -366,6 +383,7 @@ export async function listFamilyDiary(deps: Pick<CareDiaryDeps, 'db'>, viewer: V
  */
 export async function familyDiaryReportPdf(deps: Pick<CareDiaryDeps, 'db' | 'now'>, viewer: Viewer, inicio: string, fim: string, ofFamily: string = viewer.id): Promise<Uint8Array> {
   const familiaId = await familyDiaryOf(deps.db, viewer, ofFamily);
+  await logRelativeRead(deps, viewer, familiaId, 'diarioRelatorio');
   const days = Math.round((Date.parse(fim) - Date.parse(inicio)) / (24 * HOUR)) + 1;
   const items = (await familyItems(deps.db, familiaId, inicio, days)).map((i) => i.atual).reverse();
   const family = await findFamilyName(deps.db, familiaId);

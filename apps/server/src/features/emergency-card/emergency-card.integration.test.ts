@@ -220,8 +220,8 @@ describe("the caregiver's opening", () => {
     const reads = ((await (await family.get('/api/account/health-data-reads')).json()) as { reads: HealthDataReadDto[] }).reads;
     const cardReads = reads.filter((r) => r.fields.includes('cartaoContatos'));
     expect(cardReads.length).toBe((await logRows()).length);
-    expect(cardReads.some((r) => r.caregiver.name === 'Joana Prado' && r.booking?.id === pedidoId)).toBe(true);
-    expect(cardReads.some((r) => r.caregiver.name === 'Carla Souza')).toBe(true);
+    expect(cardReads.some((r) => r.reader.name === 'Joana Prado' && r.booking?.id === pedidoId)).toBe(true);
+    expect(cardReads.some((r) => r.reader.name === 'Carla Souza')).toBe(true);
   });
 });
 

@@ -74,7 +74,7 @@ describe('health-data read log', () => {
       {
         id: rows[0]!.id,
         readAt: at.toISOString(),
-        caregiver: { id: caregiverId, name: 'Joana Prado' },
+        reader: { id: caregiverId, name: 'Joana Prado', papel: 'cuidador' },
         booking: { id: pedidoId, dataInicio: addDaysToDate(today, 5), dataFim: addDaysToDate(today, 5) },
         fields: ['pacienteNome', 'pacienteIdade', 'pacienteCondicao'],
       },

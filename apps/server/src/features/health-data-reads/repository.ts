@@ -1,5 +1,5 @@
-import type { HealthDataField } from '@cuidar/domain/account-settings';
-import { and, desc, eq } from 'drizzle-orm';
+import type { DiaryReadField, HealthDataField } from '@cuidar/domain/account-settings';
+import { and, arrayContains, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { healthDataReads, pedidosReserva, profiles } from '../../db/schema';
 
@@ -17,7 +17,33 @@ export async function insertHealthDataRead(
   });
 }
 
-/** The reads of the family's own patient data, newest first, with the caregiver and the booking. */
+/**
+ * Records a relative's read of the family's care diary (docs/product.md#relatives), unless the same
+ * relative's same kind of read is already logged within `within` ms: an open page reads the diary
+ * again every minute, and the family wants to know who reads, not every refresh.
+ */
+export async function insertRelativeDiaryRead(
+  db: Executor,
+  input: { familiaId: string; relativeId: string; field: DiaryReadField; at: Date; within: number },
+): Promise<void> {
+  const since = new Date(input.at.getTime() - input.within);
+  const [recent] = await db
+    .select({ id: healthDataReads.id })
+    .from(healthDataReads)
+    .where(
+      and(
+        eq(healthDataReads.familiaId, input.familiaId),
+        eq(healthDataReads.cuidadorId, input.relativeId),
+        arrayContains(healthDataReads.fields, [input.field]),
+        gt(healthDataReads.readAt, since),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  await insertHealthDataRead(db, { familiaId: input.familiaId, cuidadorId: input.relativeId, pedidoId: null, fields: [input.field], at: input.at });
+}
+
+/** The reads of the family's own patient data, newest first, with the reader and the booking. */
 export async function findHealthDataReadsOfFamily(db: Executor, familiaId: string, limit: number) {
   return db
     .select({
@@ -27,6 +53,7 @@ export async function findHealthDataReadsOfFamily(db: Executor, familiaId: strin
       cuidadorId: healthDataReads.cuidadorId,
       cuidadorFirstName: profiles.firstName,
       cuidadorLastName: profiles.lastName,
+      readerRole: profiles.role,
       pedidoId: pedidosReserva.id,
       dataInicio: pedidosReserva.dataInicio,
       dataFim: pedidosReserva.dataFim,

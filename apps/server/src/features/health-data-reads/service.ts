@@ -10,7 +10,11 @@ export async function listHealthDataReads(db: Executor, familiaId: string): Prom
   return rows.map((row) => ({
     id: row.id,
     readAt: row.readAt.toISOString(),
-    caregiver: { id: row.cuidadorId, name: `${row.cuidadorFirstName} ${row.cuidadorLastName}`.trim() },
+    reader: {
+      id: row.cuidadorId,
+      name: `${row.cuidadorFirstName} ${row.cuidadorLastName}`.trim(),
+      papel: row.readerRole === 'familiar' ? ('familiar' as const) : ('cuidador' as const),
+    },
     booking: row.pedidoId && row.dataInicio && row.dataFim ? { id: row.pedidoId, dataInicio: row.dataInicio, dataFim: row.dataFim } : null,
     fields: row.fields as HealthDataField[],
   }));

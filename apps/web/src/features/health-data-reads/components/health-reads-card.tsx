@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHealthDataReads } from '../api/health-data-reads';
 
-/** 'Quem viu os dados de saúde': every read of the patient's data by a caregiver, newest first. */
+/** 'Quem viu os dados de saúde': every read of the patient's data by a caregiver or an invited relative, newest first. */
 export function HealthReadsCard() {
   const query = useHealthDataReads();
   const reads = query.data ?? [];
@@ -16,13 +16,13 @@ export function HealthReadsCard() {
       <CardHeader>
         <CardTitle id="leituras-titulo">Quem viu os dados de saúde</CardTitle>
         <CardDescription>
-          Só cuidadores com uma reserva com você podem ver os dados do paciente. Cada vez que um deles abre esses dados, fica registrado aqui.
+          {messages.settings.healthReadsDescription}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-20" />}
         {query.isError && <Alert tone="error" title={messages.settings.healthReadsLoadFailed} />}
-        {query.isSuccess && reads.length === 0 && <p className="text-slate-600">Nenhum cuidador viu os dados do paciente até agora.</p>}
+        {query.isSuccess && reads.length === 0 && <p className="text-slate-600">{messages.settings.healthReadsEmpty}</p>}
         {reads.length > 0 && (
           <ol className="divide-y divide-slate-200">
             {reads.map((read) => (
@@ -30,7 +30,8 @@ export function HealthReadsCard() {
                 <Eye aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />
                 <div className="min-w-0">
                   <p className="text-slate-900">
-                    <strong className="font-semibold">{read.caregiver.name}</strong> {describeHealthRead(read.fields)}
+                    <strong className="font-semibold">{read.reader.name}</strong>
+                    {read.reader.papel === 'familiar' && ` (${messages.settings.healthReadsRelative})`} {describeHealthRead(read.fields)}
                   </p>
                   <p className="text-sm text-slate-600">
                     {formatDateTime(read.readAt)}

@@ -1,0 +1,2 @@
+ALTER TABLE "health_data_reads" DROP CONSTRAINT "health_data_reads_fields_check";--> statement-breakpoint
+ALTER TABLE "health_data_reads" ADD CONSTRAINT "health_data_reads_fields_check" CHECK ("health_data_reads"."fields" <@ array['pacienteNome', 'pacienteIdade', 'pacienteCondicao', 'cartaoAlergias', 'cartaoMedicamentos', 'cartaoPlanoSaude', 'cartaoMedico', 'cartaoContatos', 'diario', 'diarioRelatorio']::text[]);
