@@ -16,6 +16,11 @@ export const CERTIFICATE_MIME: Record<CertificateKind, string> = {
   webp: 'image/webp',
 };
 
+/** The file name extension of a stored file's type ('image/jpeg' → 'jpg'), 'bin' for anything else. */
+export function extensionOfMime(mime: string): string {
+  return (Object.keys(CERTIFICATE_MIME) as CertificateKind[]).find((kind) => CERTIFICATE_MIME[kind] === mime) ?? 'bin';
+}
+
 /** What the file input offers to pick. */
 export const CERTIFICATE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 

@@ -11,7 +11,8 @@ import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestC
 import { pdfText } from '../../../test/pdf-text';
 import { backgroundSettled } from '../../background';
 import { consents, cuidadorProfiles, diarioEntradas, diarioFotos, emailOutbox, notificacoes, profiles, user } from '../../db/schema';
-import { collectPersonalData } from '../data-export/service';
+import { buildPersonalDataExport, collectPersonalData } from '../data-export/service';
+import { readZip } from '../../../test/read-zip';
 import { chainEntries, forgetFamilyDiary } from './service';
 
 // The care diary (docs/product.md#care-diary) on the HTTP API: the write window at its edges with
@@ -323,11 +324,21 @@ describe('the family', () => {
   it("is in both parties' data export and goes with the family's account", async () => {
     const { cg, fam, reservaId } = await confirmedDay();
     await press(cg, reservaId, 'check-in', at(1, '08:00'));
-    await write(cg.client, reservaId, { tipo: 'observacao', descricao: 'Leu o jornal.' });
+    const written = careDiaryEntryResponseSchema.parse(await (await write(cg.client, reservaId, { tipo: 'observacao', descricao: 'Leu o jornal.' })).json());
+    const image = sampleFiles.png();
+    const uploaded = await cg.client.post(`/api/care-diary/entries/${written.entry.id}/photos`, fileForm(image, 'foto.png', 'image/png'));
+    expect(uploaded.status).toBe(201);
+    const { foto } = (await uploaded.json()) as { foto: { id: string } };
     const exportDeps = { db: ctx.db, now: () => new Date(), storage: ctx.deps.storage, logger: ctx.deps.logger };
     for (const id of [fam.id, cg.id]) {
       const { document } = await collectPersonalData(exportDeps, id);
-      expect((document as { diarioDeCuidados: { registro: unknown }[] }).diarioDeCuidados).toEqual([expect.objectContaining({ tipo: 'observacao', registro: { descricao: 'Leu o jornal.' } })]);
+      const fileName = `diario-de-cuidados/foto-${foto.id}.png`;
+      expect(document.diarioDeCuidados).toEqual([
+        expect.objectContaining({ tipo: 'observacao', registro: { descricao: 'Leu o jornal.' }, fotos: [expect.objectContaining({ id: foto.id, arquivoNoZip: fileName })] }),
+      ]);
+      // The photo's image itself is in the archive, byte for byte, under the name its entry gives.
+      const archive = readZip((await buildPersonalDataExport(exportDeps, id)).bytes);
+      expect(archive.find((file) => file.name === fileName)?.data.equals(Buffer.from(image))).toBe(true);
     }
     await ctx.db.transaction((tx) => forgetFamilyDiary(tx, fam.id));
     expect(await ctx.db.select().from(diarioEntradas).where(eq(diarioEntradas.familiaId, fam.id))).toHaveLength(0);

@@ -172,7 +172,7 @@ export async function findPhoto(db: Executor, id: string) {
 /** 'Baixar meus dados': the photos' records of the person's diary entries. */
 export async function findPhotosOfPerson(db: Executor, userId: string) {
   return db
-    .select({ id: diarioFotos.id, entradaId: diarioFotos.entradaId, mime: diarioFotos.mime, tamanhoBytes: diarioFotos.tamanhoBytes, createdAt: diarioFotos.createdAt })
+    .select({ id: diarioFotos.id, entradaId: diarioFotos.entradaId, mime: diarioFotos.mime, tamanhoBytes: diarioFotos.tamanhoBytes, storageKey: diarioFotos.storageKey, createdAt: diarioFotos.createdAt })
     .from(diarioFotos)
     .where(or(eq(diarioFotos.familiaId, userId), eq(diarioFotos.cuidadorId, userId)))
     .orderBy(asc(diarioFotos.createdAt));

@@ -18,7 +18,7 @@ import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
 import { randomBytes } from 'node:crypto';
-import { CERTIFICATE_MIME, detectCertificateKind } from '@cuidar/domain/certificates';
+import { CERTIFICATE_MIME, detectCertificateKind, extensionOfMime } from '@cuidar/domain/certificates';
 import { CERTIFICATE_MAX_BYTES, type AccountRole } from '@cuidar/domain/constants';
 import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
@@ -456,11 +456,23 @@ export async function forgetFamilyDiary(tx: Executor, userId: string): Promise<s
   return deleteEntriesOfFamily(tx, userId);
 }
 
-/** 'Baixar meus dados': every version the person wrote or that is about its patient, with its photos' records. */
+/**
+ * The care diary in a person's export (docs/product.md#care-diary): its entries and corrections,
+ * written by the caregiver or about the family's patient, each photo named by the file that carries
+ * its image in the archive; and those files, read from storage by the export.
+ */
 export async function careDiaryForExport(db: Executor, userId: string) {
-  const photos = await findPhotosOfPerson(db, userId);
-  return (await findEntriesOfPerson(db, userId)).map((r) => ({
-    fotos: photos.filter((p) => p.entradaId === r.id).map((p) => ({ id: p.id, tipo: p.mime, tamanhoBytes: p.tamanhoBytes, enviadaEm: p.createdAt.toISOString() })),
+  const photos = (await findPhotosOfPerson(db, userId)).map((p) => ({ ...p, arquivoNoZip: `diario-de-cuidados/foto-${p.id}.${extensionOfMime(p.mime)}` }));
+  const entries = (await findEntriesOfPerson(db, userId)).map((r) => ({
+    fotos: photos
+      .filter((p) => p.entradaId === r.id)
+      .map((p): { id: string; tipo: string; tamanhoBytes: number; enviadaEm: string; arquivoNoZip: string | null; observacao?: string } => ({
+        id: p.id,
+        tipo: p.mime,
+        tamanhoBytes: p.tamanhoBytes,
+        enviadaEm: p.createdAt.toISOString(),
+        arquivoNoZip: p.arquivoNoZip,
+      })),
     id: r.id,
     diaDaReserva: r.reservaId,
     familia: r.familiaId,
@@ -472,4 +484,5 @@ export async function careDiaryForExport(db: Executor, userId: string) {
     motivoDaCorrecao: r.motivoCorrecao,
     registradoEm: r.createdAt.toISOString(),
   }));
+  return { entries, photoFiles: photos.map((p) => ({ id: p.id, name: p.arquivoNoZip, storageKey: p.storageKey, createdAt: p.createdAt })) };
 }

@@ -35,6 +35,7 @@ import { visitPresenceForExport } from '../visits/service';
 import { emergencyCardForExport } from '../emergency-card/service';
 import { relativesForExport } from '../relatives/account-data';
 import { careDiaryForExport } from '../care-diary/service';
+import { extensionOfMime } from '@cuidar/domain/certificates';
 import { listReceipts } from '../receipts/service';
 import { createZip, type ZipEntry } from './zip';
 
@@ -56,7 +57,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 /** A file name safe inside the archive and recognisable: 'certificados/1-diploma.pdf'. */
 export function archiveFileName(index: number, original: string, mime: string): string {
-  const ext = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[mime] ?? 'bin';
+  const ext = extensionOfMime(mime);
   const base = original
     .replace(/\.[^.]*$/, '')
     .replace(/[\\/\p{Cc}:*?"<>|]+/gu, '-')
@@ -92,7 +93,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
   // 'Tive um problema' (docs/product.md#disputes): what the family reported and what was decided.
   const disputeRows = await disputesOfPerson(deps.db, userId);
   const payoutRows = await payoutsForExport(deps.db, userId);
-  const [contracts, receiptRows] = await Promise.all([contractsForExport(deps.db, userId), listReceipts({ db: deps.db }, userId)]);
+  const [contracts, receiptRows, diary] = await Promise.all([contractsForExport(deps.db, userId), listReceipts({ db: deps.db }, userId), careDiaryForExport(deps.db, userId)]);
 
   const document = {
     formato: EXPORT_FORMAT,
@@ -288,10 +289,10 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     // Relatives the family invited, and the families a relative follows (docs/product.md#relatives).
     familiaresConvidados: await relativesForExport(deps.db, userId),
     // The care diary's entries and corrections, written by the caregiver or about the family's patient (docs/product.md#care-diary).
-    diarioDeCuidados: await careDiaryForExport(deps.db, userId),
+    diarioDeCuidados: diary.entries,
     recibos: receiptRows.map((r) => ({ numero: r.number, tipo: r.kind, titulo: r.title, valorCentavos: r.amountCents, referente: r.description, emitidoEm: r.issuedAt })),
   };
-  return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])) };
+  return { document, certificates: certificateRows, contractFiles: contracts.flatMap((c) => (c.file ? [c.file] : [])), diaryPhotos: diary.photoFiles };
 }
 
 const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, EXPORT_JSON_NAME).join('\r\n');
@@ -299,8 +300,20 @@ const README = (generatedAt: string) => dataExportMessages.readme(generatedAt, E
 /** The archive: README, the JSON and every uploaded file (read through the storage adapter). */
 export async function buildPersonalDataExport(deps: ExportDeps, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const now = deps.now();
-  const { document, certificates, contractFiles } = await collectPersonalData(deps, userId);
+  const { document, certificates, contractFiles, diaryPhotos } = await collectPersonalData(deps, userId);
   const files: ZipEntry[] = [];
+  // The care diary's photos (docs/product.md#care-diary), each named in its entry's 'fotos'.
+  for (const photo of diaryPhotos) {
+    const bytes = await deps.storage.get(photo.storageKey);
+    if (bytes) {
+      files.push({ name: photo.name, data: bytes, modifiedAt: photo.createdAt });
+      continue;
+    }
+    deps.logger.error(`[data-export] arquivo ausente no armazenamento: ${photo.storageKey}`);
+    for (const entry of document.diarioDeCuidados) {
+      for (const foto of entry.fotos) if (foto.id === photo.id) Object.assign(foto, { arquivoNoZip: null, observacao: dataExportMessages.fileMissing });
+    }
+  }
   for (const [i, cert] of certificates.entries()) {
     const bytes = await deps.storage.get(cert.storageKey);
     const entry = document.certificados[i]!;
