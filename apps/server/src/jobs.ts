@@ -6,6 +6,7 @@ import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { sweepRateLimits } from './http/rate-limit';
 import { runAvailabilityExtension } from './features/availability/service';
 import { runVisitJobs, visitJobDeps } from './features/visits/service';
+import { runSubstitutionExpiryNotices } from './features/plan-substitutes/service';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 
 /**
@@ -29,6 +30,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       // Late arrivals and no-shows (docs/product.md#visits): guarded marks and keyed refunds, safe on several processes.
       const visits = await runVisitJobs(visitJobDeps(deps));
       if (visits.late || visits.noShows) deps.logger.info(`[jobs] visitas ${JSON.stringify(visits)}`);
+      // Substitution proposals nobody answered in time (docs/product.md#plan-substitutes): the family is told once.
+      const expiredSubstitutions = await runSubstitutionExpiryNotices({ db: deps.database.db, now: deps.now });
+      if (expiredSubstitutions) deps.logger.info(`[jobs] substituições expiradas: ${expiredSubstitutions}`);
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));
       if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);

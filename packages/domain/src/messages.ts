@@ -1648,6 +1648,8 @@ export const notificationMessages = {
     `${familyName} pede um substituto para ${formatCount(count, 'plantão', 'plantões')} do plano de cuidado. Responda no painel.`,
   planSubstitutionAccepted: (caregiverName: string, count: number) => `${caregiverName} aceitou a substituição: ${formatCount(count, 'plantão marcado', 'plantões marcados')}.`,
   planSubstitutionDeclined: (caregiverName: string) => `${caregiverName} não pode fazer a substituição. Escolha outro substituto.`,
+  planSubstitutionExpired: (caregiverName: string) =>
+    `${caregiverName} não respondeu à proposta de substituição antes do primeiro plantão. Os plantões que ainda não começaram precisam de outro substituto.`,
   careDiaryIncident: (name: string, time: string, description: string) => `Ocorrência registrada por ${name} às ${time}: ${description}`,
 } as const;
 

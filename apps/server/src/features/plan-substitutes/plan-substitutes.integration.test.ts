@@ -1,3 +1,4 @@
+import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planProposalsResponseSchema } from '@cuidar/domain/plan-care';
@@ -9,7 +10,7 @@ import { backgroundSettled } from '../../background';
 import { createAvailabilitySlot, createBooking } from '../../db/factories';
 import { cuidadorProfiles, emailOutbox, ledgerTransactions, notificacoes, pedidosReserva, planAssignments, profiles, reservas, visitPresence } from '../../db/schema';
 import { accountBalance, checkLedger } from '../ledger/service';
-import { planSubstitutionsForExport } from './service';
+import { planSubstitutionsForExport, runSubstitutionExpiryNotices } from './service';
 
 // Substitutes when a plan's caregiver cannot go (docs/product.md#plan-substitutes), through the
 // HTTP API: a plan caregiver cancels a shift → the family is told and offered the best 3 available
@@ -220,6 +221,43 @@ describe('substitutes for plan shifts', () => {
     // Thursdays are free to propose to someone else.
     const bia = await approvedCaregiver(ctx);
     expect((await family.client.post('/api/plan/assignments', { cuidadorId: bia.id, diasSemana: [4], turno: 'dia' })).status).toBe(201);
+  });
+
+  it('a proposal nobody answers before its first shift expires: the family is told once, and the shifts not started are open again', async () => {
+    ctx.setNow(T0);
+    const family = await familyWithPlan();
+    const ana = await approvedCaregiver(ctx);
+    // Ana takes the plan's Tuesdays (18 and 25 August, 1 and 8 September) and gives up the 18th and the 25th.
+    expect((await family.client.post('/api/plan/assignments', { cuidadorId: ana.id, diasSemana: [2], turno: 'dia' })).status).toBe(201);
+    const [proposal] = planProposalsResponseSchema.parse(await (await ana.client.get('/api/plan-proposals')).json()).proposals;
+    const { proposal: accepted } = (await (await ana.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).json()) as { proposal: { pedidoId: string } };
+    await cancelDay(ana.client, accepted.pedidoId, '2026-08-18');
+    await cancelDay(ana.client, accepted.pedidoId, '2026-08-25');
+    const offer = await substitutesOf(family.client);
+    expect(offer.datas).toEqual(['2026-08-18', '2026-08-25']);
+    expect((await family.client.post('/api/plan/substitutions', { cuidadorId: offer.candidates[0]!.cuidadorId })).status).toBe(201);
+    const expiredNotices = () =>
+      ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, family.id), like(notificacoes.dedupeKey, 'substituicao:expirada:%')));
+
+    // Before the first shift: nothing to tell.
+    const job = (at: Date) => runSubstitutionExpiryNotices({ db: ctx.db, now: () => at });
+    await job(new Date(saoPauloToInstant('2026-08-18', '06:59')));
+    expect(await expiredNotices()).toHaveLength(0);
+
+    // The 18th began with no answer: two processes run the job, the family is told once.
+    const after = new Date(saoPauloToInstant('2026-08-18', '07:01'));
+    await Promise.all([job(after), job(after)]);
+    const notices = await expiredNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ link: '/plano/substitutos', tipo: 'plano' });
+    expect(notices[0]!.mensagem).toMatch(/não respondeu à proposta de substituição antes do primeiro plantão\. Os plantões que ainda não começaram precisam de outro substituto\.$/);
+    await job(new Date(after.getTime() + 3_600_000));
+    expect(await expiredNotices()).toHaveLength(1);
+
+    // The 25th is open again for another substitute.
+    ctx.setNow(after);
+    expect((await substitutesOf(family.client)).datas).toEqual(['2026-08-25']);
+    ctx.setNow(T0);
   });
 
   it("'Encontrar substituto' for a day without arrival: the rest of the shift and the best available caregivers, never the day's", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { familiaProfiles, pedidosReserva, planAssignments, planSubstitutions, profiles, reservas, user } from '../../db/schema';
 
@@ -164,6 +164,15 @@ export async function cancelPlanPedidoAsCaregiver(db: Executor, pedidoId: string
     .where(and(eq(reservas.pedidoId, pedidoId), gt(reservas.startDatetime, at), isNull(reservas.canceladoEm)));
   await db.update(planAssignments).set({ status: 'encerrada', endedAt: at }).where(and(eq(planAssignments.pedidoId, pedidoId), eq(planAssignments.status, 'aceita')));
   return true;
+}
+
+/** Proposals nobody answered before their first shift began, expired in (since, now]. */
+export async function findExpiredProposals(db: Executor, since: Date, now: Date, limit = 200) {
+  return db
+    .select({ id: planSubstitutions.id, familiaId: planSubstitutions.familiaId, cuidadorId: planSubstitutions.cuidadorId })
+    .from(planSubstitutions)
+    .where(and(eq(planSubstitutions.status, 'proposta'), gt(planSubstitutions.expiraEm, since), lte(planSubstitutions.expiraEm, now)))
+    .limit(limit);
 }
 
 /** Whom a notice goes to: first name and e-mail, never shown to the other party. */

@@ -20,7 +20,7 @@ import { paths } from '@cuidar/domain/routes';
 import { shiftInstants } from '@cuidar/domain/shifts';
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { inBackground } from '../../background';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { planSubstitutionMail } from '../../mail/templates';
@@ -43,6 +43,7 @@ import {
 } from '../plan-care/service';
 import {
   findEmailOf,
+  findExpiredProposals,
   findGivenUpPlanShifts,
   findIsPlanPedido,
   findPendingSubstitutionDates,
@@ -51,6 +52,7 @@ import {
   findSubstitutionsOfParty,
   findSubstitutionsOfPlan,
   insertSubstitution,
+  findNamesOf,
   lockSubstitutionOf,
   updateSubstitution,
 } from './repository';
@@ -367,4 +369,35 @@ export async function listVisitSubstitutes(deps: PlanSubstitutesDeps, familiaId:
     dePlano: await findIsPlanPedido(deps.db, day.pedidoId),
     candidates,
   };
+}
+
+// ── Proposals nobody answered ───────────────────────────────────────────────────────────────────
+
+/** How far back the job looks for proposals that expired (a process down for a while still tells). */
+const EXPIRY_NOTICE_WINDOW_MS = 48 * 3_600_000;
+
+/**
+ * The periodic job (every process; the notice's key makes it once): a proposal the substitute did
+ * not answer before its first shift began has expired, and its shifts not started are open again
+ * (docs/product.md#plan-substitutes). The family is told, so it does not wait for an answer that
+ * will not come. Answers how many families were told now.
+ */
+export async function runSubstitutionExpiryNotices(deps: { db: Database; now: () => Date }): Promise<number> {
+  const now = deps.now();
+  const expired = await findExpiredProposals(deps.db, new Date(now.getTime() - EXPIRY_NOTICE_WINDOW_MS), now);
+  let told = 0;
+  for (const proposal of expired) {
+    const [caregiver] = await findNamesOf(deps.db, [proposal.cuidadorId]);
+    const id = await transactionWithEvents(deps.db, (tx) =>
+      createNotification(tx, {
+        userId: proposal.familiaId,
+        tipo: 'plano',
+        mensagem: n.planSubstitutionExpired(fullName(caregiver ?? {}) || 'O cuidador'),
+        link: paths.planSubstitutes,
+        dedupeKey: `substituicao:expirada:${proposal.id}`,
+      }),
+    );
+    if (id) told += 1;
+  }
+  return told;
 }
