@@ -1377,6 +1377,8 @@ export const messages = {
   },
   // docs/product.md#relatives
   relatives: {
+    // ours: the notifications page of a relative (docs/product.md#relatives)
+    notificationsDescription: 'Chegadas e saídas, alertas e mudanças nas reservas da família que você acompanha, conforme você escolheu.',
     title: 'Familiares convidados',
     description: 'Convide parentes para acompanhar as reservas e os horários de chegada e saída do cuidador. Eles só acompanham: não reservam, não pagam, não cancelam e não conversam em nome da família.',
     invite: 'Convidar familiar',
