@@ -2,7 +2,7 @@ import { pdfText } from '../apps/server/test/pdf-text';
 import { createVerifiedAccount, mailLink, newEmail, PASSWORD, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
 import { expect, shootBothWidths, test } from './support/fixtures';
-import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection } from './support/live';
+import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection, visitItem } from './support/live';
 
 // The care diary (docs/product.md#care-diary): the caregiver checks in with the family's QR, writes
 // a medication given (with a photo) and a fall from her day's card in the agenda; the family, on 'Minhas
@@ -54,7 +54,7 @@ test('a cuidadora escreve o diário de cuidados; a família vê ao vivo e baixa 
     // 09:10: from the day's card in the agenda, a medication given…
     await moveServerClock(page, new Date(`${date}T12:10:00.000Z`));
     await caregiver.goto('/dashboard/cuidador/agenda');
-    const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Rosana/ });
+    const agendaVisit = visitItem(caregiver, date, 'Rosana');
     await agendaVisit.getByRole('button', { name: 'Diário de cuidados' }).click();
     const sheet = caregiver.getByRole('dialog', { name: 'Diário de cuidados · Rosana' });
     await expect(sheet.getByText('Novo registro')).toBeVisible();

@@ -104,11 +104,20 @@ test.describe('página do cuidador', () => {
     const featured = (await (await request.get('/api/caregivers/featured?limit=1')).json()) as { caregivers: { id: string }[] };
     const id = featured.caregivers[0]!.id;
     // Every layout shift the browser reports from the first paint, as Lighthouse counts them.
+    // With what moved, so a failure says where to look.
     await page.addInitScript(() => {
       const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      const moved: string[] = [];
+      Object.assign(window, { layoutShifts: shifts, layoutShiftSources: moved });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+          shifts.push(shift.value);
+          for (const source of shift.sources ?? []) {
+            const node = source.node;
+            moved.push(node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">${(node.textContent ?? '').slice(0, 60)}` : String(node?.nodeName));
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const width of [375, 1280] as const) {
@@ -116,8 +125,11 @@ test.describe('página do cuidador', () => {
       await page.goto(`/cuidadores/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
-      expect(shifted, `layout shift at ${width} px`).toBe(0);
+      const { shifted, moved } = await page.evaluate(() => {
+        const seen = window as unknown as { layoutShifts: number[]; layoutShiftSources: string[] };
+        return { shifted: seen.layoutShifts.reduce((a, b) => a + b, 0), moved: seen.layoutShiftSources };
+      });
+      expect(shifted, `layout shift at ${width} px: ${moved.join(' | ')}`).toBe(0);
     }
   });
 });

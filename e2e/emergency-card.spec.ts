@@ -1,7 +1,7 @@
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
 import { expect, shootBothWidths, test } from './support/fixtures';
-import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs } from './support/live';
+import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, visitItem } from './support/live';
 
 // The emergency card (docs/product.md#emergency-card): the family authorizes health data and fills
 // the card; the caregiver of the confirmed day cannot open it at 06:59 (2 h and 1 minute before the
@@ -64,7 +64,7 @@ test('a família preenche o cartão de emergência; a cuidadora abre no dia, nã
     // 2 h and 1 minute before the start: no button, and the route answers 404.
     await moveServerClock(page, new Date(`${date}T08:59:00.000Z`));
     await caregiver.goto('/dashboard/cuidador/agenda');
-    const day = caregiver.getByRole('listitem', { name: /Atendimento de .* com Marta/ });
+    const day = visitItem(caregiver, date, 'Marta');
     await expect(day).toContainText('ainda não registrada');
     await expect(day.getByRole('button', { name: /Cartão de emergência/ })).toHaveCount(0);
     const { visits } = (await (await caregiver.request.get('/api/visits')).json()) as { visits: { reservaId: string; counterpartName: string }[] };

@@ -1,7 +1,7 @@
 import { createVerifiedAccount, signIn } from './support/accounts';
 import { requestAndPayByPix } from './support/family';
 import { expect, shootBothWidths, test } from './support/fixtures';
-import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection } from './support/live';
+import { DEMO_CAREGIVER as CAREGIVER, moveServerClock, newPage, postAs, waitForLiveConnection, visitItem } from './support/live';
 
 // The visit itself (docs/product.md#visits): a family pays by Pix, the caregiver accepts, the
 // server's clock reaches the start, the caregiver opens the family's 'QR de presença' link on the
@@ -51,7 +51,7 @@ test('a cuidadora lê o QR de presença ao chegar e ao sair; a família vê a ch
     // The agenda shows it too, with 'Saí' once the visit is under way.
     await moveServerClock(page, new Date(`${date}T15:01:00.000Z`));
     await caregiver.goto('/dashboard/cuidador/agenda');
-    const agendaVisit = caregiver.getByRole('listitem', { name: /Atendimento de .* com Lúcia/ });
+    const agendaVisit = visitItem(caregiver, date, 'Lúcia');
     await expect(agendaVisit).toContainText('08:02 · pelo QR de presença');
     await expect(agendaVisit.getByRole('button', { name: 'Saí' })).toBeVisible();
     await shootBothWidths(caregiver, info, 'cuidadora-agenda-visita', agendaVisit);

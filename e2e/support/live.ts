@@ -37,3 +37,13 @@ export async function postAs<T>(page: Page, path: string, data: unknown = {}): P
 export function centsOf(text: string): number {
   return Number(text.replace(/\D/g, ''));
 }
+
+/**
+ * A visit in a 'Chegada e saída' list, by its day (yyyy-mm-dd) and the other party's first name:
+ * journeys share the demo caregiver and several families share a first name, so the day tells
+ * this journey's visit apart in her agenda.
+ */
+export function visitItem(page: Page, date: string, firstName: string) {
+  const dayMonth = `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return page.getByRole('listitem', { name: new RegExp(`^Atendimento de ${dayMonth}, .* com ${firstName}$`) });
+}
