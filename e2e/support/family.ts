@@ -1,7 +1,7 @@
 import type { BookingCalendarDto } from '@cuidar/domain/bookings';
 import { calendarFreeTime } from '@cuidar/domain/caregiver-page';
 import { isCovered } from '@cuidar/domain/intervals';
-import { addDaysToDate, saoPauloToInstant } from '@cuidar/domain/time';
+import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The e2e server has no internet: our CEP endpoint is answered here as ViaCEP would. */
@@ -57,8 +57,6 @@ export async function payBookingByPixInSandbox(page: Page) {
   await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
 }
 
-/** Today in São Paulo, as the booking calendar counts days. */
-const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** The hours a journey asks for on the day it picks (São Paulo time, same day). */
 export interface DayHours {

@@ -4,3 +4,8 @@
 export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
   return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
 }
+
+/** A caregiver's name in a notice, or 'O cuidador' when the account has none (deleted, never filled). */
+export function caregiverNameForNotice(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  return fullName(person ?? {}) || 'O cuidador';
+}

@@ -9,7 +9,7 @@ export function Component() {
   usePageMeta('Notificações');
   const { data: user } = useSession();
   // A relative gets only the copies they chose of the family's notices; no messages or reviews.
-  const description = user?.role === 'familiar' ? messages.relatives.notificationsDescription : 'Reservas, mensagens, avaliações e lembretes.';
+  const description = user?.role === 'familiar' ? messages.relatives.notificationsDescription : messages.notificationsPage.description;
   return (
     <>
       <PageHeader title="Notificações" description={description} />

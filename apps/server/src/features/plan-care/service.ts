@@ -26,7 +26,7 @@ import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { shiftInstants } from '@cuidar/domain/shifts';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
-import { fullName } from '@cuidar/domain/names';
+import { caregiverNameForNotice, fullName } from '@cuidar/domain/names';
 import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
@@ -458,13 +458,7 @@ export async function declinePlanProposal(deps: PlanCareDeps, cuidadorId: string
   if (!current) throw notFound();
   const moved = await transactionWithEvents(deps.db, async (tx) => {
     if (!(await updateAssignment(tx, id, ['proposta'], { status: 'recusada', respondedAt: now }))) return false;
-    const caregiver = await findFamilyPlace(tx, cuidadorId);
-    await createNotification(tx, {
-      userId: current.familiaId,
-      tipo: 'plano',
-      mensagem: n.planProposalDeclined(fullName(caregiver ?? {}), weekdaysText(current.diasSemana)),
-      link: paths.planCare,
-    });
+    await noticeProposalDeclined(tx, cuidadorId, [current]);
     return true;
   });
   if (!moved) throw conflict(pc.notPending);
@@ -477,14 +471,18 @@ export async function declinePlanProposal(deps: PlanCareDeps, cuidadorId: string
  * as when she declines. Without this a family would wait for an answer that can no longer come.
  */
 export async function declineProposalsOfLeavingCaregiver(tx: Executor, cuidadorId: string, at: Date): Promise<void> {
-  const declined = await declineWaitingProposalsOf(tx, cuidadorId, at);
+  await noticeProposalDeclined(tx, cuidadorId, await declineWaitingProposalsOf(tx, cuidadorId, at));
+}
+
+/** Each family whose proposal the caregiver declined (or left unanswered by leaving) is told to choose another. */
+async function noticeProposalDeclined(tx: Executor, cuidadorId: string, declined: readonly { familiaId: string; diasSemana: readonly number[] }[]): Promise<void> {
   if (!declined.length) return;
   const caregiver = await findFamilyPlace(tx, cuidadorId);
   for (const proposal of declined) {
     await createNotification(tx, {
       userId: proposal.familiaId,
       tipo: 'plano',
-      mensagem: n.planProposalDeclined(fullName(caregiver ?? {}) || 'O cuidador', weekdaysText(proposal.diasSemana)),
+      mensagem: n.planProposalDeclined(caregiverNameForNotice(caregiver), weekdaysText(proposal.diasSemana)),
       link: paths.planCare,
     });
   }

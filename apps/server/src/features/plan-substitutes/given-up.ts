@@ -1,7 +1,7 @@
 import { formatCount } from '@cuidar/domain/format';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
-import { fullName } from '@cuidar/domain/names';
+import { caregiverNameForNotice } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import { inBackground } from '../../background';
 import type { Executor } from '../../db/client';
@@ -33,7 +33,7 @@ export async function noticeGivenUpPlanShifts(tx: Executor, pedidoId: string, at
   const given = await findGivenUpOfPedido(tx, pedidoId, at);
   if (!given || !given.dates.length) return null;
   const [caregiver] = await findNamesOf(tx, [given.cuidadorId]);
-  const caregiverName = fullName(caregiver ?? {}) || 'O cuidador';
+  const caregiverName = caregiverNameForNotice(caregiver);
   await createNotification(tx, {
     userId: given.familiaId,
     tipo: 'plano',

@@ -3,7 +3,7 @@ import { formatCentavos, formatCount } from '@cuidar/domain/format';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { occurrenceDay } from '@cuidar/domain/labour-law';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
-import { fullName } from '@cuidar/domain/names';
+import { caregiverNameForNotice, fullName } from '@cuidar/domain/names';
 import { PLAN_SHIFT_HOURS, type PlanCandidateDto, type PlanShiftKind } from '@cuidar/domain/plan-care';
 import {
   chooseSubstitutes,
@@ -360,7 +360,7 @@ export async function listVisitSubstitutes(deps: PlanSubstitutesDeps, familiaId:
   const caregiver = await findPersonPlace(deps.db, day.cuidadorId);
   return {
     reservaId,
-    cuidadorNome: fullName(caregiver ?? {}) || 'O cuidador',
+    cuidadorNome: caregiverNameForNotice(caregiver),
     data: startParts.date,
     horaInicio: startParts.time,
     horaFim: endParts.time,
@@ -392,7 +392,7 @@ export async function runSubstitutionExpiryNotices(deps: { db: Database; now: ()
       createNotification(tx, {
         userId: proposal.familiaId,
         tipo: 'plano',
-        mensagem: n.planSubstitutionExpired(fullName(caregiver ?? {}) || 'O cuidador'),
+        mensagem: n.planSubstitutionExpired(caregiverNameForNotice(caregiver)),
         link: paths.planSubstitutes,
         dedupeKey: `substituicao:expirada:${proposal.id}`,
       }),
