@@ -1,11 +1,19 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedRows } from '../db/sql';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
+/** One event (written at every sign-in and many other actions): planned once per connection. */
 export async function insertAuditEvent(db: Executor, row: AuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+  await preparedRows(
+    db,
+    'insert_audit_event',
+    sql`insert into audit_log (actor_id, subject_id, action, object_type, object_id, reason, ip_address, user_agent, metadata)
+        values (${row.actorId ?? null}, ${row.subjectId ?? null}, ${row.action}, ${row.objectType ?? null}, ${row.objectId ?? null},
+                ${row.reason ?? null}, ${row.ipAddress ?? null}, ${row.userAgent ?? null}, ${JSON.stringify(row.metadata ?? {})}::jsonb)`,
+  );
 }
 
 /** The newest events about an account, of the given actions. */

@@ -3,7 +3,7 @@ import type { AccountRole } from '@cuidar/domain/constants';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedRows } from '../db/sql';
-import { account, emailChanges, profiles, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
+import { account, emailChanges, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
 
 // What our side of authentication reads and writes next to better-auth's own tables.
 
@@ -19,8 +19,9 @@ export async function findRole(db: Executor, userId: string): Promise<AccountRol
 /** The address an account has now (better-auth passes the one a link goes to). */
 /** A family account an operator suspended (docs/product.md#family-suspension): no new session opens. */
 export async function isAccountSuspended(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNotNull(profiles.suspensaEm)));
-  return Boolean(row);
+  // Run at every sign-in: planned once per connection.
+  const rows = await preparedRows<{ id: string }>(db, 'account_suspended', sql`select id from profiles where id = ${userId} and suspensa_em is not null`);
+  return rows.length > 0;
 }
 
 export async function findStoredEmail(db: Executor, userId: string): Promise<string | undefined> {
@@ -42,24 +43,16 @@ export async function takeConfirmedEmailChange(db: Executor, userId: string, new
   return row && row.requestedEmail.toLowerCase() === newEmail.toLowerCase() ? row.previousEmail : undefined;
 }
 
-/** The columns a SessionUserDto is made of (user joined to profiles). */
-const sessionUserColumns = {
-  id: user.id,
-  email: user.email,
-  emailVerified: user.emailVerified,
-  role: profiles.role,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  avatarUrl: profiles.avatarUrl,
-};
-
 /** What the web app may know about the signed-in user: never hashes, never other users. */
 export async function sessionUserDto(db: Executor, userId: string): Promise<SessionUserDto | null> {
-  const [row] = await db
-    .select(sessionUserColumns)
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
+  // Answered at every sign-in: planned once per connection.
+  const [row] = await preparedRows<Parameters<typeof toSessionUserDto>[0]>(
+    db,
+    'session_user',
+    sql`select u.id, u.email, u.email_verified as "emailVerified", p.role, p.first_name as "firstName", p.last_name as "lastName", p.avatar_url as "avatarUrl"
+        from "user" u left join profiles p on p.id = u.id
+        where u.id = ${userId}`,
+  );
   return row ? toSessionUserDto(row) : null;
 }
 
@@ -117,6 +110,7 @@ export async function markSignInUnlockOpened(db: Executor, id: string, at: Date,
   await db.update(signInUnlocks).set({ openedAt: at, expiresAt }).where(eq(signInUnlocks.id, id));
 }
 
+/** Run at every sign-in: planned once per connection. */
 export async function deleteSignInUnlocks(db: Executor, userId: string): Promise<void> {
-  await db.delete(signInUnlocks).where(eq(signInUnlocks.userId, userId));
+  await preparedRows(db, 'delete_sign_in_unlocks', sql`delete from sign_in_unlocks where user_id = ${userId}`);
 }

@@ -80,10 +80,10 @@ export function authRoutes() {
 
   app.post('/sign-in/email', async (c) => {
     const input = await readJson(c, signInSchema);
-    await limit(c, rateLimitRules.signInPerIp);
-    // Per account: over the limit only a browser that opened the e-mailed link goes on (sign-in-lock.ts).
+    // Per address, and per account: over the account's limit only a browser that opened the
+    // e-mailed link goes on (sign-in-lock.ts).
     const attemptAt = c.get('deps').now();
-    await checkSignInLock(c, input.email);
+    await checkSignInLock(c, input.email, attemptAt);
     const { auth, database } = c.get('deps');
     let result;
     try {

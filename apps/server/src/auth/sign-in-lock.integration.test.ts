@@ -64,6 +64,19 @@ describe('sign-in lockout', () => {
     expect(actions).toEqual(expect.arrayContaining(['account_locked', 'sign_in_unlocked', 'sign_in']));
   });
 
+  it('an attempt refused for its address does not count against the account (no password was checked)', async () => {
+    const { email } = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');
+    const busyAddress = new TestClient(ctx.app);
+    // The address uses up its 30 attempts on other addresses; its next one, on this account, is refused.
+    for (let i = 0; i < 30; i++) expect((await busyAddress.post('/api/auth/sign-in/email', { email: newEmail(), password: 'errada-errada' })).status).toBe(401);
+    const refused = await busyAddress.post('/api/auth/sign-in/email', { email, password: 'errada-errada' });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).not.toMatchObject({ error: { message: expect.stringContaining('enviamos ao seu email um link') } });
+    // So the account still has all of its 10 wrong tries, from anywhere else.
+    for (let i = 0; i < 10; i++) expect((await new TestClient(ctx.app).post('/api/auth/sign-in/email', { email, password: 'errada-errada' })).status).toBe(401);
+    expect((await new TestClient(ctx.app).post('/api/auth/sign-in/email', { email, password: 'errada-errada' })).status).toBe(429);
+  });
+
   it('an opened link serves only its own account', async () => {
     const first = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');
     const second = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');

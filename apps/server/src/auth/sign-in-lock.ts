@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { recordAuditEvent } from '../audit/audit';
 import type { AppEnv } from '../context';
 import { clientIp } from '../http/client-ip';
-import { AppError, badRequest } from '../http/errors';
+import { AppError, badRequest, tooManyRequests } from '../http/errors';
 import { countRateLimitHits, forgiveRateLimitHit, hitRateLimit, rateLimitRules } from '../http/rate-limit';
 import { signInLockedMail } from '../mail/templates';
 import {
@@ -33,14 +33,27 @@ const OPENED_LIFETIME_MS = 30 * 60_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Counts this sign-in attempt against the account. Over the limit, the attempt goes on only from a
- * browser that opened the e-mailed link; otherwise 429 (the first refusal of a window mails the
- * link and records the lockout). Answers the unlock in use, if any.
+ * Counts this sign-in attempt against its address and its account, in one statement. Over the
+ * address's limit: 429, and the attempt does not count against the account (no password was
+ * checked). Over the account's limit, the attempt goes on only from a browser that opened the
+ * e-mailed link; otherwise 429 (the first refusal of a window mails the link and records the
+ * lockout). Answers the unlock in use, if any.
  */
-export async function checkSignInLock(c: Context<AppEnv>, email: string): Promise<{ unlockUserId: string } | null> {
-  const { database, now } = c.get('deps');
+export async function checkSignInLock(c: Context<AppEnv>, email: string, at: Date): Promise<{ unlockUserId: string } | null> {
+  const { database, env } = c.get('deps');
   const rule = rateLimitRules.signInPerAccount;
-  const [hit] = await countRateLimitHits(database.db, [{ rule, subject: email }], now());
+  const [perIp, hit] = await countRateLimitHits(
+    database.db,
+    [
+      { rule: rateLimitRules.signInPerIp, subject: clientIp(c, env.TRUST_PROXY) },
+      { rule, subject: email },
+    ],
+    at,
+  );
+  if (perIp!.exceeded) {
+    await forgiveRateLimitHit(database.db, rule, email, at);
+    throw tooManyRequests(perIp!.retryAfterSeconds, perIp!.rule.message);
+  }
   const unlock = await openedUnlockOf(c, email);
   if (!hit!.exceeded) return unlock;
   if (unlock) return unlock;
