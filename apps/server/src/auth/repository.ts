@@ -3,7 +3,7 @@ import type { AccountRole } from '@cuidar/domain/constants';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { preparedRows } from '../db/sql';
-import { account, emailChanges, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
+import { account, auditLog, emailChanges, session, signInUnlocks, twoFactor, user, verification } from '../db/schema';
 
 // What our side of authentication reads and writes next to better-auth's own tables.
 
@@ -86,23 +86,29 @@ export async function insertSignInUnlock(db: Executor, row: { userId: string; to
   await db.insert(signInUnlocks).values(row);
 }
 
-/** A lockout link not yet expired, by its token's hash. */
+/**
+ * A lockout link serves until its account next signs in, from any browser and by any way (the
+ * audit log's 'sign_in' after the link was made): a sign-in writes nothing here.
+ */
+const unusedSinceSignIn = sql`not exists (select 1 from ${auditLog} where ${auditLog.subjectId} = ${signInUnlocks.userId} and ${auditLog.action} = 'sign_in' and ${auditLog.createdAt} > ${signInUnlocks.createdAt})`;
+
+/** A lockout link not yet expired nor used, by its token's hash. */
 export async function findSignInUnlock(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: signInUnlocks.id, userId: signInUnlocks.userId, openedAt: signInUnlocks.openedAt, email: user.email })
     .from(signInUnlocks)
     .innerJoin(user, eq(user.id, signInUnlocks.userId))
-    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now)));
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now), unusedSinceSignIn));
   return row;
 }
 
-/** An opened, unexpired lockout link of the account with this address. */
+/** An opened lockout link of the account with this address, not expired nor used. */
 export async function findOpenedSignInUnlock(db: Executor, tokenHash: string, email: string, now: Date) {
   const [row] = await db
     .select({ id: signInUnlocks.id, userId: signInUnlocks.userId })
     .from(signInUnlocks)
     .innerJoin(user, eq(user.id, signInUnlocks.userId))
-    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now), isNotNull(signInUnlocks.openedAt), eq(user.email, email.toLowerCase())));
+    .where(and(eq(signInUnlocks.tokenHash, tokenHash), gt(signInUnlocks.expiresAt, now), isNotNull(signInUnlocks.openedAt), eq(user.email, email.toLowerCase()), unusedSinceSignIn));
   return row;
 }
 
@@ -110,7 +116,6 @@ export async function markSignInUnlockOpened(db: Executor, id: string, at: Date,
   await db.update(signInUnlocks).set({ openedAt: at, expiresAt }).where(eq(signInUnlocks.id, id));
 }
 
-/** Run at every sign-in: planned once per connection. */
 export async function deleteSignInUnlocks(db: Executor, userId: string): Promise<void> {
-  await preparedRows(db, 'delete_sign_in_unlocks', sql`delete from sign_in_unlocks where user_id = ${userId}`);
+  await db.delete(signInUnlocks).where(eq(signInUnlocks.userId, userId));
 }

@@ -64,6 +64,26 @@ describe('sign-in lockout', () => {
     expect(actions).toEqual(expect.arrayContaining(['account_locked', 'sign_in_unlocked', 'sign_in']));
   });
 
+  it('a sign-in from another browser, once the lockout is over, ends the links already mailed', async () => {
+    const { email } = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');
+    await lockOut(email);
+    const mailed = new URL(await latestMailLink(ctx.db, email, 'entrada-bloqueada')).searchParams.get('token');
+    const opener = new TestClient(ctx.app);
+    // Opened before: it would let this browser past a new lockout for 30 minutes.
+    expect((await opener.post('/api/auth/unlock', { token: mailed })).status).toBe(200);
+    try {
+      // The 15-minute window ends; the owner signs in on her usual phone.
+      ctx.setNow(new Date(Date.now() + 16 * 60_000));
+      expect((await new TestClient(ctx.app).post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+      // The link, opened or not, is used up: a new lockout needs a new one.
+      expect((await new TestClient(ctx.app).post('/api/auth/unlock', { token: mailed })).status).toBe(400);
+      await lockOut(email);
+      expect((await opener.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(429);
+    } finally {
+      ctx.setNow(new Date());
+    }
+  });
+
   it('an attempt refused for its address does not count against the account (no password was checked)', async () => {
     const { email } = await signUpVerified(ctx, new TestClient(ctx.app), 'familia');
     const busyAddress = new TestClient(ctx.app);

@@ -121,12 +121,16 @@ export async function openUnlockLink(c: Context<AppEnv>, token: string): Promise
   return { email: found.email };
 }
 
-/** A successful sign-in ends the unlock (it served its purpose). */
+/**
+ * A successful sign-in ends the account's unlock links: the 'sign_in' event recorded before this
+ * does (repository.ts, unusedSinceSignIn), wherever the person signed in. The browser that used one
+ * is also told to drop its cookie, and the account's links are cleared.
+ */
 export async function endUnlock(c: Context<AppEnv>, userId: string): Promise<void> {
+  // Only a browser that holds the cookie (no stray Set-Cookie, and no statement, on every sign-in).
+  if (readUnlockCookie(c) === undefined) return;
   const { database, env } = c.get('deps');
   await deleteSignInUnlocks(database.db, userId);
-  // Only a browser that holds the cookie is told to drop it (no stray Set-Cookie on every sign-in).
-  if (readUnlockCookie(c) === undefined) return;
   deleteCookie(c, UNLOCK_COOKIE, { path: '/api/auth', secure: env.isProduction, ...(env.isProduction ? { prefix: 'secure' as const } : {}) });
 }
 
