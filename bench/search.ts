@@ -181,7 +181,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'relaxada',
-    label: 'bairro sem cuidadores → cidade (2 consultas)',
+    label: 'bairro sem cuidadores (Jardim Ângela), 3 competências: a cidade toda (1 consulta)',
     bodies: [{ turno: 'manha', generoPreferido: 'indiferente', competencias: ['Administração de medicação', 'Alimentação assistida', 'Cuidados pós-operatórios'], bairro: 'Jardim Ângela', cidade: 'São Paulo', estado: 'SP' }],
   },
   {
