@@ -118,6 +118,8 @@ export const rateLimitRules = {
   resetPerAccount: { name: 'reset-account', limit: 5, windowSeconds: 900 },
   /** Opening the e-mailed link past a sign-in lockout. */
   unlockPerIp: { name: 'unlock-ip', limit: 20, windowSeconds: 3600 },
+  /** Inviting relatives (each invitation mails someone): a family invites a few, a script may not spam. */
+  relativeInvitesPerFamily: { name: 'relative-invite', limit: 20, windowSeconds: 3600 },
   /** Second step of a two-factor sign-in (better-auth also locks a sign-in after 5 wrong codes). */
   twoFactorPerIp: { name: 'two-factor-ip', limit: 30, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
 import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
-import { familiaresConvidados, notificacoes, cuidadorProfiles, user } from '../../db/schema';
+import { emailOutbox, familiaresConvidados, notificacoes, cuidadorProfiles, user } from '../../db/schema';
 import { collectPersonalData } from '../data-export/service';
 import { canFollowFamily, familyReaders } from './followers';
 
@@ -219,6 +219,21 @@ describe('the invitation link', () => {
     expect(renewed).not.toBe(token);
     expect((await client.post('/api/convites-familiar/consultar', { token })).status).toBe(404);
     expect((await client.post('/api/convites-familiar/consultar', { token: renewed })).status).toBe(200);
+  });
+
+  it('a family sends at most 20 invitations an hour, resends included (each one mails somebody)', async () => {
+    const fam = await family();
+    const { familiar, email } = await invite(fam);
+    for (let i = 0; i < 19; i++) expect((await fam.client.post(`/api/familiares/${familiar.id}/reenviar`, {})).status).toBe(200);
+    const mailsBefore = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const refused = await fam.client.post(`/api/familiares/${familiar.id}/reenviar`, {});
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await fam.client.post('/api/familiares', { email: freshEmail(), podeConfirmarPresenca: false })).status).toBe(429);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(mailsBefore.length);
+    // The next hour's window lets her invite again.
+    ctx.setNow(new Date(Date.now() + 3_600_000));
+    expect((await fam.client.post(`/api/familiares/${familiar.id}/reenviar`, {})).status).toBe(200);
   });
 
   it('a cancelled invitation opens nothing', async () => {

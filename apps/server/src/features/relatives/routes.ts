@@ -14,7 +14,7 @@ import { requireUser, userOf } from '../../auth/session';
 import type { AppEnv } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { notFound } from '../../http/errors';
-import { hitRateLimit, rateLimitRules, type RateLimitRule } from '../../http/rate-limit';
+import { hitRateLimit, rateLimitRules } from '../../http/rate-limit';
 import { readJson, readQuery } from '../../http/validate';
 import {
   acceptInvitationSignedIn,
@@ -43,7 +43,6 @@ import {
 
 const m = messages.relatives;
 /** 'Convidar familiar' and 'Reenviar convite' mail someone: a family sends a few an hour. */
-const invitesPerFamily: RateLimitRule = { name: 'relative-invite', limit: 20, windowSeconds: 3600 };
 
 const idParam = z.strictObject({ id: z.uuid() });
 const familyParam = z.strictObject({ familiaId: z.string().min(1).max(64) });
@@ -79,7 +78,7 @@ export function relativeRoutes() {
   app.post('/familiares', requireUser('familia'), async (c) => {
     const input = await readJson(c, inviteRelativeSchema);
     const deps = depsOf(c);
-    await hitRateLimit(deps.db, invitesPerFamily, userOf(c).id, deps.now());
+    await hitRateLimit(deps.db, rateLimitRules.relativeInvitesPerFamily, userOf(c).id, deps.now());
     const familiar = await inviteRelative(deps, userOf(c).id, input);
     return c.json({ familiar, message: m.invited(familiar.email) }, 201);
   });
@@ -88,7 +87,7 @@ export function relativeRoutes() {
     const id = pathId(c);
     await readJson(c, z.strictObject({}));
     const deps = depsOf(c);
-    await hitRateLimit(deps.db, invitesPerFamily, userOf(c).id, deps.now());
+    await hitRateLimit(deps.db, rateLimitRules.relativeInvitesPerFamily, userOf(c).id, deps.now());
     const familiar = await resendInvitation(deps, userOf(c).id, id);
     return c.json({ familiar, message: m.resent(familiar.email) });
   });
