@@ -57,7 +57,6 @@ export async function payBookingByPixInSandbox(page: Page) {
   await expect(page).toHaveURL(/\/reserva\/success\?reserva=/);
 }
 
-
 /** The hours a journey asks for on the day it picks (São Paulo time, same day). */
 export interface DayHours {
   start: string;

@@ -1375,11 +1375,11 @@ export const messages = {
     visitTooLate: 'Falta menos de 1 hora para este atendimento terminar: não há tempo para um substituto.',
     visitEmpty: 'Nenhum cuidador verificado está livre para o resto deste atendimento.',
   },
-  // docs/product.md#relatives
   // ours: what the Notificações page holds (a relative's says otherwise: relatives.notificationsDescription)
   notificationsPage: {
     description: 'Reservas, mensagens, avaliações e lembretes.',
   },
+  // docs/product.md#relatives
   relatives: {
     // ours: the notifications page of a relative (docs/product.md#relatives)
     notificationsDescription: 'Chegadas e saídas, alertas e mudanças nas reservas da família que você acompanha, conforme você escolheu.',

@@ -3,7 +3,8 @@ import { preparedRows } from '../db/sql';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditRow = typeof auditLog.$inferInsert;
+/** An event as written: its id and time are the database's. */
+export type AuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
 /** One event (written at every sign-in and many other actions): planned once per connection. */
 export async function insertAuditEvent(db: Executor, row: AuditRow): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SecurityAction } from '@cuidar/domain/account-settings';
 import type { SessionUserDto } from '@cuidar/domain/auth';
 import type { AccountRole } from '@cuidar/domain/constants';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
@@ -16,7 +17,6 @@ export async function findRole(db: Executor, userId: string): Promise<AccountRol
   return row?.role ?? null;
 }
 
-/** The address an account has now (better-auth passes the one a link goes to). */
 /** A family account an operator suspended (docs/product.md#family-suspension): no new session opens. */
 export async function isAccountSuspended(db: Executor, userId: string): Promise<boolean> {
   // Run at every sign-in: planned once per connection.
@@ -24,6 +24,7 @@ export async function isAccountSuspended(db: Executor, userId: string): Promise<
   return rows.length > 0;
 }
 
+/** The address an account has now (better-auth passes the one a link goes to). */
 export async function findStoredEmail(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email;
@@ -90,7 +91,8 @@ export async function insertSignInUnlock(db: Executor, row: { userId: string; to
  * A lockout link serves until its account next signs in, from any browser and by any way (the
  * audit log's 'sign_in' after the link was made): a sign-in writes nothing here.
  */
-const unusedSinceSignIn = sql`not exists (select 1 from ${auditLog} where ${auditLog.subjectId} = ${signInUnlocks.userId} and ${auditLog.action} = 'sign_in' and ${auditLog.createdAt} > ${signInUnlocks.createdAt})`;
+const SIGN_IN: SecurityAction = 'sign_in';
+const unusedSinceSignIn = sql`not exists (select 1 from ${auditLog} where ${auditLog.subjectId} = ${signInUnlocks.userId} and ${auditLog.action} = ${SIGN_IN} and ${auditLog.createdAt} > ${signInUnlocks.createdAt})`;
 
 /** A lockout link not yet expired nor used, by its token's hash. */
 export async function findSignInUnlock(db: Executor, tokenHash: string, now: Date) {

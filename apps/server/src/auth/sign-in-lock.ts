@@ -51,7 +51,7 @@ export async function checkSignInLock(c: Context<AppEnv>, email: string, at: Dat
     at,
   );
   if (perIp!.exceeded) {
-    await forgiveRateLimitHit(database.db, rule, email, at);
+    await forgiveSignInAttempt(c, email, at);
     throw tooManyRequests(perIp!.retryAfterSeconds, perIp!.rule.message);
   }
   const unlock = await openedUnlockOf(c, email);
@@ -92,9 +92,10 @@ async function startLockout(c: Context<AppEnv>, email: string): Promise<void> {
 }
 
 /**
- * The password was right: this attempt does not count against the account (the limit is of wrong
- * passwords, docs/product.md#security), so a person signing in on several devices is never locked
- * out by their own sign-ins. `at` is when checkSignInLock counted it.
+ * This attempt does not count against the account: the limit is of wrong passwords
+ * (docs/product.md#security), and its password was right (a person signing in on several devices
+ * is never locked out by their own sign-ins) or never checked (refused for its address). `at` is
+ * when checkSignInLock counted it.
  */
 export async function forgiveSignInAttempt(c: Context<AppEnv>, email: string, at: Date): Promise<void> {
   await forgiveRateLimitHit(c.get('deps').database.db, rateLimitRules.signInPerAccount, email, at);

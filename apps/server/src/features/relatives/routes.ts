@@ -42,7 +42,6 @@ import {
 // that is not theirs (as for one that does not exist).
 
 const m = messages.relatives;
-/** 'Convidar familiar' and 'Reenviar convite' mail someone: a family sends a few an hour. */
 
 const idParam = z.strictObject({ id: z.uuid() });
 const familyParam = z.strictObject({ familiaId: z.string().min(1).max(64) });
