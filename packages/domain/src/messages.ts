@@ -1562,6 +1562,9 @@ export const messages = {
 
 /** Ours: what the server writes into a person's notifications ('Notificações'); names, days and hours come formatted. */
 export const notificationMessages = {
+  /** A family whose first name is missing (an account deleted or never filled), as each sentence needs it. */
+  unnamedFamily: { start: 'Uma família', inSentence: 'uma família', the: 'A família', label: 'Família' },
+  shiftCount: (count: number) => formatCount(count, 'plantão', 'plantões'),
   newBooking: (familyName: string, period: string, avulso = false) => `Nova solicitação${avulso ? ' de Plantão Avulso' : ''} de ${familyName} para ${period}.`,
   bookingAccepted: (caregiverName: string, days: string) => `${caregiverName} aceitou sua reserva para ${days}.`,
   bookingDeclined: (caregiverName: string, days: string) =>
@@ -2093,6 +2096,51 @@ export const mailMessages = {
 } as const;
 
 /** Ours: the words inside the 'Baixar meus dados' archive (LGPD, art. 18). */
+/** Texts of the PDFs and CSVs the server draws (server only, like the e-mails). */
+export const documentMessages = {
+  /** The monthly statement's CSV and PDF (docs/product.md#earnings). */
+  statement: {
+    title: (month: string) => `Extrato de ganhos — ${month}`,
+    preamble: (caregiverName: string, month: string) => `${caregiverName} · ${month}`,
+    generatedAt: (when: string) => `Gerado em ${when}`,
+    footer: (month: string) => `Cuidar · Extrato de ganhos · ${month}`,
+    states: {
+      aReceber: 'A receber',
+      disponivel: (since: string) => `Disponível desde ${since}`,
+      pago: (since: string) => `Pago em ${since}`,
+    },
+    payoutStatus: { requested: 'Em transferência', paid: 'Enviada', failed: 'Devolvida ao saldo' },
+    csv: {
+      header: ['Tipo', 'Data', 'Descrição', 'Pago pela família (R$)', 'Taxa da plataforma (R$)', 'Líquido (R$)', 'Repasse (R$)', 'Situação'],
+      day: 'Atendimento',
+      payout: 'Repasse',
+      pixKey: (masked: string) => `Chave Pix ${masked}`,
+      total: 'Total',
+    },
+    totals: {
+      gross: 'Pago pelas famílias (bruto)',
+      fee: 'Taxa da plataforma',
+      net: 'Seu valor líquido',
+      paidOut: 'Repassado à sua chave Pix no mês',
+    },
+    feeNote: 'A taxa da plataforma é cobrada da família além do seu preço: o valor líquido é o seu preço pelos dias atendidos.',
+    days: {
+      heading: 'Atendimentos do mês',
+      columns: { date: 'Data', family: 'Família', familyPaid: 'Família pagou', fee: 'Taxa', net: 'Líquido', state: 'Situação' },
+      empty: 'Nenhum atendimento pago neste mês.',
+    },
+    payouts: {
+      heading: 'Repasses do mês',
+      columns: { date: 'Data', pixKey: 'Chave Pix', amount: 'Valor', state: 'Situação' },
+      empty: 'Nenhum repasse neste mês.',
+    },
+  },
+  /** Every PDF's page footer (contracts, receipts, statements). */
+  pdf: {
+    pageOf: (footer: string, page: number, count: number) => `${footer} · página ${page} de ${count}`,
+  },
+} as const;
+
 export const dataExportMessages = {
   readme: (generatedAt: string, jsonName: string) => [
     'Seus dados no Cuidar',

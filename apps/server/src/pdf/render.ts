@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { documentMessages } from '@cuidar/domain/messages';
 
 // PDFs of our documents (contracts, receipts, the caregiver's monthly statement), drawn with pdfkit and the Noto Sans font, embedded
 // and subset, so accents and 'R$' read the same on every reader. The output depends only on the
@@ -117,7 +118,7 @@ export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not open a new page
-    doc.font('regular').fontSize(8).fillColor(MUTED).text(`${spec.footer} · página ${i - range.start + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN + 8, { width, lineBreak: false });
+    doc.font('regular').fontSize(8).fillColor(MUTED).text(documentMessages.pdf.pageOf(spec.footer, i - range.start + 1, range.count), MARGIN, doc.page.height - MARGIN + 8, { width, lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

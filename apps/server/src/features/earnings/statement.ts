@@ -1,5 +1,6 @@
 import { formatLongDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
+import { documentMessages } from '@cuidar/domain/messages';
 import type { PayoutStatus } from '@cuidar/domain/payouts';
 import { renderPdf, type PdfSpec } from '../../pdf/render';
 
@@ -17,13 +18,15 @@ export interface Statement {
   totals: { grossCents: number; feeCents: number; netCents: number; paidOutCents: number };
 }
 
+const m = documentMessages.statement;
+
 export function stateLabel(state: Statement['days'][number]['state'], since: Date | null): string {
-  if (state === 'a_receber') return 'A receber';
-  if (state === 'disponivel') return `Disponível desde ${formatShortDate(since!)}`;
-  return `Pago em ${formatShortDate(since!)}`;
+  if (state === 'a_receber') return m.states.aReceber;
+  if (state === 'disponivel') return m.states.disponivel(formatShortDate(since!));
+  return m.states.pago(formatShortDate(since!));
 }
 
-const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { requested: 'Em transferência', paid: 'Enviada', failed: 'Devolvida ao saldo' };
+const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = m.payoutStatus;
 
 /** 1234,56 — a number a spreadsheet reads, without the currency sign. */
 const decimal = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -35,16 +38,15 @@ function field(value: string): string {
 }
 
 export function renderStatementCsv(statement: Statement): string {
-  const header = ['Tipo', 'Data', 'Descrição', 'Pago pela família (R$)', 'Taxa da plataforma (R$)', 'Líquido (R$)', 'Repasse (R$)', 'Situação'];
-  const lines: string[][] = [header];
+  const lines: string[][] = [[...m.csv.header]];
   for (const d of statement.days) {
-    lines.push(['Atendimento', formatShortDate(d.date), d.familyName, decimal(d.familyPaidCents), decimal(d.feeCents), decimal(d.netCents), '', stateLabel(d.state, d.since)]);
+    lines.push([m.csv.day, formatShortDate(d.date), d.familyName, decimal(d.familyPaidCents), decimal(d.feeCents), decimal(d.netCents), '', stateLabel(d.state, d.since)]);
   }
   for (const p of statement.payouts) {
-    lines.push(['Repasse', formatShortDate(p.at), `Chave Pix ${p.keyMasked}`, '', '', '', decimal(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]);
+    lines.push([m.csv.payout, formatShortDate(p.at), m.csv.pixKey(p.keyMasked), '', '', '', decimal(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]);
   }
   const t = statement.totals;
-  lines.push(['Total', statement.monthLabel, '', decimal(t.grossCents), decimal(t.feeCents), decimal(t.netCents), decimal(t.paidOutCents), '']);
+  lines.push([m.csv.total, statement.monthLabel, '', decimal(t.grossCents), decimal(t.feeCents), decimal(t.netCents), decimal(t.paidOutCents), '']);
   // A byte-order mark, so spreadsheet programs read the accents as UTF-8.
   return `\uFEFF${lines.map((line) => line.map(field).join(';')).join('\r\n')}\r\n`;
 }
@@ -53,28 +55,28 @@ export function renderStatementCsv(statement: Statement): string {
 export function statementPdfSpec(statement: Statement): PdfSpec {
   const t = statement.totals;
   return {
-    title: `Extrato de ganhos — ${statement.monthLabel}`,
-    preamble: [`${statement.caregiverName} · ${statement.monthLabel}`, `Gerado em ${formatLongDateTime(statement.generatedAt)}`],
+    title: m.title(statement.monthLabel),
+    preamble: [m.preamble(statement.caregiverName, statement.monthLabel), m.generatedAt(formatLongDateTime(statement.generatedAt))],
     sections: [
       {
         rows: [
-          ['Pago pelas famílias (bruto)', formatCentavos(t.grossCents)],
-          ['Taxa da plataforma', formatCentavos(t.feeCents)],
-          ['Seu valor líquido', formatCentavos(t.netCents)],
-          ['Repassado à sua chave Pix no mês', formatCentavos(t.paidOutCents)],
+          [m.totals.gross, formatCentavos(t.grossCents)],
+          [m.totals.fee, formatCentavos(t.feeCents)],
+          [m.totals.net, formatCentavos(t.netCents)],
+          [m.totals.paidOut, formatCentavos(t.paidOutCents)],
         ],
       },
-      { paragraphs: ['A taxa da plataforma é cobrada da família além do seu preço: o valor líquido é o seu preço pelos dias atendidos.'] },
+      { paragraphs: [m.feeNote] },
       {
-        heading: 'Atendimentos do mês',
+        heading: m.days.heading,
         table: {
           columns: [
-            { header: 'Data', share: 0.14 },
-            { header: 'Família', share: 0.24 },
-            { header: 'Família pagou', share: 0.15, align: 'right' },
-            { header: 'Taxa', share: 0.12, align: 'right' },
-            { header: 'Líquido', share: 0.13, align: 'right' },
-            { header: 'Situação', share: 0.22 },
+            { header: m.days.columns.date, share: 0.14 },
+            { header: m.days.columns.family, share: 0.24 },
+            { header: m.days.columns.familyPaid, share: 0.15, align: 'right' },
+            { header: m.days.columns.fee, share: 0.12, align: 'right' },
+            { header: m.days.columns.net, share: 0.13, align: 'right' },
+            { header: m.days.columns.state, share: 0.22 },
           ],
           rows: statement.days.map((d) => [
             formatShortDate(d.date),
@@ -84,24 +86,24 @@ export function statementPdfSpec(statement: Statement): PdfSpec {
             formatCentavos(d.netCents),
             stateLabel(d.state, d.since),
           ]),
-          empty: 'Nenhum atendimento pago neste mês.',
+          empty: m.days.empty,
         },
       },
       {
-        heading: 'Repasses do mês',
+        heading: m.payouts.heading,
         table: {
           columns: [
-            { header: 'Data', share: 0.14 },
-            { header: 'Chave Pix', share: 0.38 },
-            { header: 'Valor', share: 0.2, align: 'right' },
-            { header: 'Situação', share: 0.28 },
+            { header: m.payouts.columns.date, share: 0.14 },
+            { header: m.payouts.columns.pixKey, share: 0.38 },
+            { header: m.payouts.columns.amount, share: 0.2, align: 'right' },
+            { header: m.payouts.columns.state, share: 0.28 },
           ],
           rows: statement.payouts.map((p) => [formatShortDate(p.at), p.keyMasked, formatCentavos(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]),
-          empty: 'Nenhum repasse neste mês.',
+          empty: m.payouts.empty,
         },
       },
     ],
-    footer: `Cuidar · Extrato de ganhos · ${statement.monthLabel}`,
+    footer: m.footer(statement.monthLabel),
     createdAt: statement.generatedAt,
   };
 }

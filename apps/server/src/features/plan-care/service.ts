@@ -1,6 +1,6 @@
 import { describeWeekdays } from '@cuidar/domain/booking-series';
 import { effectivePlanStatus } from '@cuidar/domain/checkout';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { occurrenceDay } from '@cuidar/domain/labour-law';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@cuidar/domain/plan-care';
 import { findPlan } from '@cuidar/domain/plans';
 import { paths } from '@cuidar/domain/routes';
-import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
+import { formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { shiftInstants } from '@cuidar/domain/shifts';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
@@ -258,7 +258,7 @@ export async function proposePlanAssignment(deps: PlanCareDeps, familiaId: strin
     await createNotification(tx, {
       userId: input.cuidadorId,
       tipo: 'plano',
-      mensagem: n.planProposal(family?.firstName || 'Uma família', weekdaysText(input.diasSemana), days.length),
+      mensagem: n.planProposal(family?.firstName || notificationMessages.unnamedFamily.start, weekdaysText(input.diasSemana), days.length),
       link: paths.dashboard('cuidador'),
     });
     return assignmentId;
@@ -272,10 +272,10 @@ export async function proposePlanAssignment(deps: PlanCareDeps, familiaId: strin
       const hours = PLAN_SHIFT_HOURS[input.turno];
       const mail = planProposalMail({
         name: to.name,
-        familyName: family?.firstName || 'Uma família',
+        familyName: family?.firstName || notificationMessages.unnamedFamily.start,
         days: weekdaysText(input.diasSemana),
-        hours: input.turno === 'noite' ? messages.shifts.overnight(hours.horaInicio, hours.horaFim) : `${hours.horaInicio} às ${hours.horaFim}`,
-        count: formatCount(days.length, 'plantão', 'plantões'),
+        hours: formatTimeRange(hours.horaInicio, hours.horaFim),
+        count: notificationMessages.shiftCount(days.length),
         perShift: formatCentavos(split.caregiverCents),
         total: formatCentavos(split.caregiverCents * days.length),
         url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
@@ -304,7 +304,7 @@ function toProposalDto(row: Awaited<ReturnType<typeof findProposalsOf>>[number],
   const hours = PLAN_SHIFT_HOURS[row.turno];
   return {
     id: row.id,
-    familiaNome: row.familyFirstName || 'Família',
+    familiaNome: row.familyFirstName || notificationMessages.unnamedFamily.label,
     bairro: row.bairro,
     cidade: row.cidade,
     diasSemana: row.diasSemana,
@@ -534,7 +534,7 @@ export async function endPlanCareInTransaction(
     await createNotification(tx, {
       userId: booking.cuidadorId,
       tipo: 'plano',
-      mensagem: n.planShiftsCancelled(family?.firstName || 'uma família', booking.futureDays),
+      mensagem: n.planShiftsCancelled(family?.firstName || notificationMessages.unnamedFamily.inSentence, booking.futureDays),
       link: paths.dashboardPage('cuidador', 'agenda'),
     });
     await publish(tx, { type: 'booking', id: booking.pedidoId, userIds: [familiaId, booking.cuidadorId] });
@@ -558,8 +558,8 @@ export function notifyPlanCareEnded(deps: Pick<PlanCareDeps, 'db' | 'mailer' | '
         if (!to) continue;
         const mail = planShiftsCancelledMail({
           name: to.name,
-          familyName: family?.firstName || 'uma família',
-          count: formatCount(c.shifts, 'plantão', 'plantões'),
+          familyName: family?.firstName || notificationMessages.unnamedFamily.inSentence,
+          count: notificationMessages.shiftCount(c.shifts),
           url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
         });
         await deps.mailer.send({ ...mail, to: to.email, kind: 'plano-encerrado' });
@@ -619,7 +619,7 @@ export async function bookRenewedPeriodInTransaction(tx: Executor, subscriptionI
     await createNotification(tx, {
       userId: assignment.cuidadorId,
       tipo: 'plano',
-      mensagem: n.planRenewed(family?.firstName || 'A família', weekdaysText(assignment.diasSemana), days.length),
+      mensagem: n.planRenewed(family?.firstName || notificationMessages.unnamedFamily.the, weekdaysText(assignment.diasSemana), days.length),
       link: paths.dashboardPage('cuidador', 'agenda'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [plan.familiaId, assignment.cuidadorId] });

@@ -1,4 +1,3 @@
-import { formatCount } from '@cuidar/domain/format';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { caregiverNameForNotice } from '@cuidar/domain/names';
@@ -73,7 +72,7 @@ export function mailGivenUpPlanShifts(deps: { db: Executor; mailer: Mailer; logg
           const mail = planShiftsNeedSubstituteMail({
             name: to.name,
             caregiverName: notice.caregiverName,
-            count: formatCount(notice.dates.length, 'plantão', 'plantões'),
+            count: notificationMessages.shiftCount(notice.dates.length),
             days: notice.dates.map((d) => formatWeekdayDayMonth(d)).join('; '),
             url: `${deps.publicUrl}${paths.planSubstitutes}`,
           });

@@ -1,6 +1,6 @@
 import { weekdayOf } from '@cuidar/domain/booking-series';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
-import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
+import { formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { occurrenceDay } from '@cuidar/domain/labour-law';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { caregiverNameForNotice, fullName } from '@cuidar/domain/names';
@@ -191,10 +191,10 @@ export async function proposePlanSubstitution(deps: PlanSubstitutesDeps, familia
     await createNotification(tx, {
       userId: input.cuidadorId,
       tipo: 'plano',
-      mensagem: n.planSubstitution(family?.firstName || 'Uma família', days.length),
+      mensagem: n.planSubstitution(family?.firstName || notificationMessages.unnamedFamily.start, days.length),
       link: paths.dashboard('cuidador'),
     });
-    return { id, dates: open.dates, turno: open.turno, familyName: family?.firstName || 'Uma família' };
+    return { id, dates: open.dates, turno: open.turno, familyName: family?.firstName || notificationMessages.unnamedFamily.start };
   });
 
   inBackground(
@@ -206,8 +206,8 @@ export async function proposePlanSubstitution(deps: PlanSubstitutesDeps, familia
         name: to.name,
         familyName: created.familyName,
         days: created.dates.map((d) => formatWeekdayDayMonth(d)).join('; '),
-        hours: created.turno === 'noite' ? messages.shifts.overnight(hours.horaInicio, hours.horaFim) : `${hours.horaInicio} às ${hours.horaFim}`,
-        count: formatCount(created.dates.length, 'plantão', 'plantões'),
+        hours: formatTimeRange(hours.horaInicio, hours.horaFim),
+        count: notificationMessages.shiftCount(created.dates.length),
         perShift: formatCentavos(split.caregiverCents),
         total: formatCentavos(split.caregiverCents * created.dates.length),
         url: `${deps.publicUrl}${paths.dashboard('cuidador')}`,
@@ -231,7 +231,7 @@ async function quietly(deps: Pick<PlanSubstitutesDeps, 'logger'>, send: () => Pr
 // ── The substitute ────────────────────────────────────────────────────────────────────────
 
 type CaregiverRow = Awaited<ReturnType<typeof findSubstitutionsOf>>[number];
-const toCaregiverDto = (row: CaregiverRow, now: Date) => toDto(row, row.familyFirstName || 'Família', { bairro: row.bairro, cidade: row.cidade }, now);
+const toCaregiverDto = (row: CaregiverRow, now: Date) => toDto(row, row.familyFirstName || notificationMessages.unnamedFamily.label, { bairro: row.bairro, cidade: row.cidade }, now);
 
 /** The caregiver's substitutions waiting for an answer (not expired) and those she accepted. */
 export async function listPlanSubstitutions(deps: Pick<PlanSubstitutesDeps, 'db' | 'now'>, cuidadorId: string): Promise<PlanSubstitutionDto[]> {
