@@ -1,3 +1,4 @@
+import { publicPagesCopy } from '@cuidar/domain/messages/screens/public-pages';
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layout/content-page';
@@ -24,26 +25,27 @@ function Steps({ steps }: { steps: readonly Step[] }) {
 }
 
 export function Component() {
-  usePageMeta('Como funciona', 'Veja como famílias encontram, conversam e agendam cuidadores de idosos no Cuidar, e como cuidadores se cadastram e recebem pedidos.');
+  const c = publicPagesCopy.howItWorks;
+  usePageMeta(c.metaTitle, c.metaDescription);
   return (
-    <ContentPage title="Como funciona" lead="Do primeiro contato ao atendimento, tudo em um só lugar." wide>
+    <ContentPage title={c.title} lead={c.lead} wide>
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="para-familias" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
           <h2 id="para-familias" className="text-2xl font-bold text-slate-900">
-            Para famílias
+            {c.familiesTitle}
           </h2>
           <Steps steps={FAMILY_STEPS} />
           <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-            <Link to={paths.onboardingFamilia}>Encontrar cuidador</Link>
+            <Link to={paths.onboardingFamilia}>{c.familiesButton}</Link>
           </Button>
         </section>
         <section aria-labelledby="para-cuidadores" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
           <h2 id="para-cuidadores" className="text-2xl font-bold text-slate-900">
-            Para cuidadores
+            {c.caregiversTitle}
           </h2>
           <Steps steps={CAREGIVER_STEPS} />
           <Button asChild size="lg" variant="outline" className="mt-8 w-full sm:w-auto">
-            <Link to={paths.onboardingCuidador}>Quero ser cuidador</Link>
+            <Link to={paths.onboardingCuidador}>{c.caregiversButton}</Link>
           </Button>
         </section>
       </div>

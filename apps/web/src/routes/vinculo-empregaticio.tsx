@@ -1,4 +1,4 @@
-import { LABOUR_LAW_MAX_DAYS_PER_WEEK } from '@cuidar/domain/labour-law';
+import { labourLawPageCopy } from '@cuidar/domain/messages/screens/labour-law-page';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarDays, FileSignature, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,37 +10,30 @@ import { usePageMeta } from '@/lib/head';
 // Static: pre-rendered with no island. It claims only what the product does: it warns and records
 // the family's choice; it does not register anyone, file the eSocial or pay an employee.
 
+const c = labourLawPageCopy;
+
 const kinds = [
-  {
-    icon: CalendarDays,
-    title: `Até ${LABOUR_LAW_MAX_DAYS_PER_WEEK} dias por semana: diarista`,
-    text: 'Quem trabalha para a mesma família até 2 dias por semana é diarista: um profissional autônomo, pago pelos dias de trabalho, sem registro em carteira.',
-  },
-  {
-    icon: FileSignature,
-    title: `Mais de ${LABOUR_LAW_MAX_DAYS_PER_WEEK} dias por semana: empregado doméstico`,
-    text: 'Quem trabalha para a mesma família mais de 2 dias por semana, de forma contínua, é empregado doméstico. Há vínculo empregatício: a família é a empregadora, com carteira assinada e direitos trabalhistas.',
-  },
+  { icon: CalendarDays, title: c.kinds.dayWorker.title, text: c.kinds.dayWorker.text },
+  { icon: FileSignature, title: c.kinds.employee.title, text: c.kinds.employee.text },
 ] as const;
 
 export function Component() {
-  usePageMeta(
-    'Vínculo empregatício',
-    'Quando um cuidador de idosos passa a ser empregado doméstico (Lei Complementar 150/2015), o que a contratação formal envolve e como alternar cuidadores no Cuidar.',
-  );
+  usePageMeta(c.metaTitle, c.metaDescription);
   return (
-    <ContentPage title="Vínculo empregatício: quando o cuidador vira empregado doméstico" lead="O que a lei diz, o que muda para a sua família e como o Cuidar ajuda você a decidir.">
+    <ContentPage title={c.title} lead={c.lead}>
       <div className="space-y-5 text-lg text-slate-800">
-        <h2 className="text-2xl font-bold text-slate-900">O que diz a lei</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{c.law.title}</h2>
         <p>
-          A Lei Complementar nº 150, de 2015 (a “Lei das Domésticas”), diz que é <strong>empregado doméstico</strong> quem trabalha para uma
-          pessoa ou família, na casa dela, de forma contínua, por <strong>mais de 2 dias por semana</strong>. Cuidadores de idosos que
-          trabalham na casa da família estão incluídos.
+          {c.law.definition.before}
+          <strong>{c.law.definition.employee}</strong>
+          {c.law.definition.middle}
+          <strong>{c.law.definition.days}</strong>
+          {c.law.definition.after}
         </p>
-        <p>O que conta são os dias da semana, não as horas: três manhãs de 4 horas com o mesmo cuidador já são 3 dias.</p>
+        <p>{c.law.daysNotHours}</p>
       </div>
 
-      <h2 className="mt-12 text-2xl font-bold text-slate-900">Diarista ou empregado doméstico?</h2>
+      <h2 className="mt-12 text-2xl font-bold text-slate-900">{c.kinds.title}</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {kinds.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-slate-200 p-5">
@@ -52,55 +45,52 @@ export function Component() {
       </ul>
 
       <div className="mt-12 space-y-5 text-lg text-slate-800">
-        <h2 className="text-2xl font-bold text-slate-900">O que a contratação formal envolve</h2>
-        <p>Quando há vínculo empregatício, a família passa a ser empregadora e precisa, entre outras coisas:</p>
+        <h2 className="text-2xl font-bold text-slate-900">{c.formal.title}</h2>
+        <p>{c.formal.intro}</p>
         <ul className="list-disc space-y-2 pl-6">
-          <li>registrar o cuidador na Carteira de Trabalho;</li>
+          <li>{c.formal.register}</li>
           <li>
-            cadastrar-se como empregadora no <strong>eSocial</strong> (eSocial Doméstico) e pagar todo mês a guia única (DAE), que reúne o INSS,
-            o FGTS e os outros encargos;
+            {c.formal.eSocial.before}
+            <strong>{c.formal.eSocial.strong}</strong>
+            {c.formal.eSocial.after}
           </li>
-          <li>
-            respeitar os direitos do empregado doméstico: pelo menos o salário mínimo (ou o piso do seu estado), férias com um terço a mais,
-            13º salário, descanso semanal, limite de jornada com horas extras e adicional noturno, vale-transporte, aviso prévio e FGTS.
-          </li>
+          <li>{c.formal.rights}</li>
         </ul>
         <p>
-          Tudo isso fica com a família. <strong>O Cuidar não faz o registro, o eSocial nem os pagamentos de um empregado doméstico.</strong> Para o
-          passo a passo, procure “eSocial Doméstico” no portal gov.br ou fale com um contador.
+          {c.formal.notUs.before}
+          <strong>{c.formal.notUs.strong}</strong>
+          {c.formal.notUs.after}
         </p>
       </div>
 
       <div className="mt-12 space-y-5 text-lg text-slate-800">
-        <h2 className="text-2xl font-bold text-slate-900">Como o Cuidar ajuda</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{c.help.title}</h2>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            Ao agendar, avisamos <strong>antes do pagamento</strong> quando o mesmo cuidador passaria de 2 dias em alguma semana (de segunda a
-            domingo) com a sua família, contando as reservas que você já tem com ele.
+            {c.help.warning.before}
+            <strong>{c.help.warning.strong}</strong>
+            {c.help.warning.after}
           </li>
           <li>
-            Você escolhe o que vai fazer: <strong>alternar cuidadores</strong> (no máximo 2 dias por semana com cada um) ou{' '}
-            <strong>contratar formalmente</strong>. A sua escolha fica registrada na reserva, e o cuidador também a vê.
+            {c.help.choice.before}
+            <strong>{c.help.choice.rotate}</strong>
+            {c.help.choice.middle}
+            <strong>{c.help.choice.formal}</strong>
+            {c.help.choice.after}
           </li>
-          <li>Para alternar, as recomendações mostram outros cuidadores verificados que atendem a sua região.</li>
-          <li>
-            Os planos de segunda a sexta cobrem 5 dias por semana: com um só cuidador, isso forma vínculo empregatício. Para não formar, o
-            cuidado precisa alternar pelo menos dois cuidadores.
-          </li>
+          <li>{c.help.recommendations}</li>
+          <li>{c.help.plans}</li>
         </ul>
       </div>
 
-      <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-slate-700">
-        Esta página é uma orientação geral e não substitui a orientação de um contador ou advogado. Em caso de dúvida sobre a sua situação,
-        consulte um profissional.
-      </p>
+      <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-slate-700">{c.disclaimer}</p>
 
       <div className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
         <Users aria-hidden="true" className="mx-auto size-8 text-brand-700" />
-        <h2 className="mt-2 text-xl font-bold text-slate-900">Quer alternar cuidadores?</h2>
-        <p className="mt-2 text-slate-700">Veja profissionais verificados recomendados para a sua família.</p>
+        <h2 className="mt-2 text-xl font-bold text-slate-900">{c.cta.title}</h2>
+        <p className="mt-2 text-slate-700">{c.cta.text}</p>
         <Button asChild size="lg" className="mt-4">
-          <Link to={paths.recomendacoes}>Ver cuidadores recomendados</Link>
+          <Link to={paths.recomendacoes}>{c.cta.button}</Link>
         </Button>
       </div>
     </ContentPage>

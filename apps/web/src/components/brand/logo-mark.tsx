@@ -1,3 +1,4 @@
+import { brandCopy } from '@cuidar/domain/messages/screens/public-pages';
 import { HeartHandshake } from 'lucide-react';
 
 /** The logo's picture and name, inside a link (Logo, or the public navigation bar's plain link). */
@@ -7,8 +8,8 @@ export function LogoMark() {
       <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
         <HeartHandshake aria-hidden="true" className="size-5" />
       </span>
-      Cuidar
-      <span className="sr-only">— página inicial</span>
+      {brandCopy.name}
+      <span className="sr-only">{brandCopy.homeLabel}</span>
     </>
   );
 }

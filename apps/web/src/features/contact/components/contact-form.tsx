@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS, CONTACT_MENSAGEM_MAX, CONTACT_NOME_MAX, contactFieldErrors, type ContactField, type ContactValues } from '@cuidar/domain/contact-rules';
 import { contactMessages } from '@cuidar/domain/messages/basic';
+import { contactFormCopy as c } from '@cuidar/domain/messages/screens/public-pages-contact';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -102,7 +103,7 @@ export function ContactForm() {
             setStatus('editing');
           }}
         >
-          Enviar outra mensagem
+          {c.sendAnother}
         </Button>
       </div>
     );
@@ -114,7 +115,7 @@ export function ContactForm() {
       {submitted && missing.length > 0 && <Alert id={summaryId} tone="error" role="alert" title={contactMessages.fillAll} />}
       {serverError && <Alert tone="error" role="alert" title={serverError} />}
       <div>
-        <Label htmlFor={`${id}-nome`}>Nome</Label>
+        <Label htmlFor={`${id}-nome`}>{c.nameLabel}</Label>
         <Input
           id={`${id}-nome`}
           name="nome"
@@ -135,7 +136,7 @@ export function ContactForm() {
         )}
       </div>
       <div>
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{c.emailLabel}</Label>
         <Input
           id={`${id}-email`}
           name="email"
@@ -157,7 +158,7 @@ export function ContactForm() {
         )}
       </div>
       <div>
-        <Label htmlFor={`${id}-mensagem`}>Mensagem</Label>
+        <Label htmlFor={`${id}-mensagem`}>{c.messageLabel}</Label>
         <Textarea
           id={`${id}-mensagem`}
           name="mensagem"
@@ -178,7 +179,7 @@ export function ContactForm() {
         )}
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? 'Enviando...' : 'Enviar mensagem'}
+        {sending ? c.sending : c.send}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { helpButtonCopy } from '@cuidar/domain/messages/screens/help-button';
 import { CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -34,12 +35,12 @@ export function HelpButton() {
           !tooltipDismissed && !open && 'group-hover:visible group-has-[:focus-visible]:visible',
         )}
       >
-        Precisa de ajuda?
+        {helpButtonCopy.label}
       </span>
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Precisa de ajuda?"
+        aria-label={helpButtonCopy.label}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}

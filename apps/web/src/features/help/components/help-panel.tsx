@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { helpCopy as c } from '@cuidar/domain/messages/screens/help';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarCheck, Mail, MapPin, MessagesSquare, Star } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -17,8 +18,8 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         side="right"
-        title="Central de Ajuda"
-        description="Tire suas dúvidas sobre o Cuidar."
+        title={c.title}
+        description={c.description}
         // The panel has no Radix trigger (the button is plain markup): give the focus back ourselves.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -27,7 +28,7 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
       >
         <section aria-labelledby="ajuda-como-funciona">
           <h3 id="ajuda-como-funciona" className="text-lg font-bold text-slate-900">
-            Como funciona?
+            {c.howItWorksTitle}
           </h3>
           <ol className="mt-3 space-y-3">
             {FAMILY_STEPS.map((step, i) => (
@@ -44,13 +45,13 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
           </ol>
           <DialogClose asChild>
             <a href={paths.comoFunciona} className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
-              Saiba mais sobre como funciona
+              {c.howItWorksLink}
             </a>
           </DialogClose>
         </section>
         <section aria-labelledby="ajuda-recursos" className="mt-8">
           <h3 id="ajuda-recursos" className="text-lg font-bold text-slate-900">
-            Principais recursos
+            {c.featuresTitle}
           </h3>
           <ul className="mt-3 space-y-3">
             {MAIN_FEATURES.map((feature, i) => {
@@ -69,7 +70,7 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
         </section>
         <section aria-labelledby="ajuda-suporte" className="mt-8 rounded-xl bg-brand-50 p-4">
           <h3 id="ajuda-suporte" className="text-lg font-bold text-slate-900">
-            Fale com a gente
+            {c.contactTitle}
           </h3>
           <p className="mt-2 flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -77,16 +78,16 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
               {SUPPORT_EMAIL_DEFAULT}
             </a>
           </p>
-          <p className="mt-1 text-slate-700">Atendimento: {SUPPORT_HOURS.charAt(0).toLowerCase() + SUPPORT_HOURS.slice(1)}.</p>
+          <p className="mt-1 text-slate-700">{c.hours(SUPPORT_HOURS.charAt(0).toLowerCase() + SUPPORT_HOURS.slice(1))}</p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             <DialogClose asChild>
               <a href={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">
-                Perguntas frequentes
+                {c.faqLink}
               </a>
             </DialogClose>
             <DialogClose asChild>
               <a href={paths.contato} className="font-semibold text-brand-800 underline underline-offset-2">
-                Fale Conosco
+                {c.contactLink}
               </a>
             </DialogClose>
           </p>

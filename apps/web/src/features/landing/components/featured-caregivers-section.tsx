@@ -2,6 +2,7 @@ import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { avatarSrc, avatarSrcSet } from '@cuidar/domain/caregiver-display';
 import { LANDING_SKELETON_COUNT } from '@cuidar/domain/constants';
 import { landingMessages } from '@cuidar/domain/messages/cards';
+import { landingFeaturedCopy as c } from '@cuidar/domain/messages/screens/landing';
 import { paths } from '@cuidar/domain/routes';
 import { ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -48,7 +49,7 @@ export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregiv
   const wraps = positions.some((p, k) => k > 0 && p < positions[k - 1]!);
   const shownLabel = positions.length === 1 || wraps ? positions.join(', ') : `${positions[0]}–${positions[positions.length - 1]}`;
   return (
-    <div role="region" aria-roledescription="carrossel" aria-label="Cuidadores em destaque">
+    <div role="region" aria-roledescription={c.carousel} aria-label={c.carouselLabel}>
       <div className="flex items-stretch justify-center gap-6">
         {shown.map((i) => (
           <div key={caregivers[i]!.id} className={cn('shrink-0', cardWidth)}>
@@ -58,13 +59,13 @@ export function FeaturedCaregiversCarousel({ caregivers, cardAction }: { caregiv
       </div>
       {movable && (
         <div className="mt-8 flex items-center justify-center gap-4">
-          <Button variant="outline" size="icon" className="rounded-full" aria-label="Cuidadores anteriores" onClick={() => setStart((s) => wrapIndex(s - 1, count))}>
+          <Button variant="outline" size="icon" className="rounded-full" aria-label={c.previous} onClick={() => setStart((s) => wrapIndex(s - 1, count))}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </Button>
           <p aria-live="polite" className="min-w-24 text-center text-slate-700">
-            {shownLabel} de {count}
+            {c.position(shownLabel, count)}
           </p>
-          <Button variant="outline" size="icon" className="rounded-full" aria-label="Próximos cuidadores" onClick={() => setStart((s) => wrapIndex(s + 1, count))}>
+          <Button variant="outline" size="icon" className="rounded-full" aria-label={c.next} onClick={() => setStart((s) => wrapIndex(s + 1, count))}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </Button>
         </div>
@@ -81,12 +82,12 @@ export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAct
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="destaques-titulo"
-          title="Nossos Cuidadores em Destaque"
-          subtitle="Profissionais qualificados e bem avaliados, prontos para ajudar sua família."
+          title={c.title}
+          subtitle={c.subtitle}
         />
         {status === 'pending' ? (
           <div aria-busy="true" className="flex justify-center gap-6">
-            <span className="sr-only">Carregando cuidadores...</span>
+            <span className="sr-only">{c.loading}</span>
             {Array.from({ length: LANDING_SKELETON_COUNT }, (_, i) => (
               <CaregiverCardSkeleton key={i} className={cn('shrink-0', cardWidth, skeletonVisibility[i])} />
             ))}
@@ -96,16 +97,16 @@ export function FeaturedCaregiversSection({ cardAction }: { cardAction?: CardAct
             <TriangleAlert aria-hidden="true" className="size-8 text-red-700" />
             <p className="font-semibold text-red-800">{landingMessages.caregiversLoadFailed}</p>
             <Button variant="outline" onClick={retry} disabled={isRefetching}>
-              {isRefetching ? 'Carregando...' : 'Tentar novamente'}
+              {isRefetching ? c.retrying : c.retry}
             </Button>
           </div>
         ) : !caregivers?.length ? (
           <p className="text-center text-slate-700">
-            Novos cuidadores estão completando seus perfis.{' '}
+            {c.empty.before}
             <a href={paths.onboardingCuidador} className="font-semibold text-brand-800 underline underline-offset-2">
-              Cadastre-se como cuidador
+              {c.empty.link}
             </a>
-            .
+            {c.empty.after}
           </p>
         ) : (
           <FeaturedCaregiversCarousel caregivers={caregivers} cardAction={cardAction} />

@@ -1,3 +1,4 @@
+import { landingCopy } from '@cuidar/domain/messages/screens/landing';
 import { paths } from '@cuidar/domain/routes';
 import { MessageCircleHeart, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Island } from '@/lib/island';
 import { ScrollDownButton } from './scroll-down-button';
 
-const highlights = [
-  { icon: ShieldCheck, text: 'Cuidadores verificados' },
-  { icon: Star, text: 'Avaliações de famílias reais' },
-  { icon: MessageCircleHeart, text: 'Chat seguro' },
-] as const;
+const c = landingCopy.hero;
+
+const highlightIcons = [ShieldCheck, Star, MessageCircleHeart] as const;
+const highlights = c.highlights.map((text, i) => ({ icon: highlightIcons[i]!, text }));
 
 /** Plain markup written at build time; only the arrow at the bottom is hydrated (an island). */
 export function Hero() {
@@ -17,18 +17,18 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative flex min-h-[calc(100svh-72px)] flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 py-16 sm:py-24">
         <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-          Cuidadores de idosos em todo o Brasil
+          {c.badge}
         </p>
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-6xl">
-          Cuidamos com amor de quem mais precisa
+          {c.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-xl text-slate-700 sm:text-2xl">Encontre o cuidador ideal para sua família com rapidez e segurança</p>
+        <p className="mt-6 max-w-2xl text-xl text-slate-700 sm:text-2xl">{c.subtitle}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={paths.onboarding}>Contratar cuidador</Link>
+            <Link to={paths.onboarding}>{c.hireButton}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.onboardingCuidador}>Torne-se cuidador</Link>
+            <Link to={paths.onboardingCuidador}>{c.becomeCaregiverButton}</Link>
           </Button>
         </div>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-slate-800">

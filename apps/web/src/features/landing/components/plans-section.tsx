@@ -1,4 +1,5 @@
 import { formatCentavos } from '@cuidar/domain/format';
+import { landingCopy } from '@cuidar/domain/messages/screens/landing';
 import { PLANS, SINGLE_SHIFT, type Plan } from '@cuidar/domain/plans';
 import { paths } from '@cuidar/domain/routes';
 import { Check, Info } from 'lucide-react';
@@ -20,19 +21,21 @@ export interface CheckoutState {
 
 export const CHECKOUT_PLAN_PARAM = 'plano';
 
+const c = landingCopy.plans;
+
 /** 'R$ 9.450,00 (R$ 3.150,00/mês)' for plans longer than a month, 'R$ 3.360,00/mês' for the monthly one. */
 function totalLabel(totalCents: number, months: number): string {
-  if (months === 1) return `${formatCentavos(totalCents)}/mês`;
-  return `${formatCentavos(totalCents)} (${formatCentavos(Math.round(totalCents / months))}/mês)`;
+  if (months === 1) return c.totalMonthly(formatCentavos(totalCents));
+  return c.totalWithMonthly(formatCentavos(totalCents), formatCentavos(Math.round(totalCents / months)));
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plano-${plan.id}`;
   const details = [
-    ['Duração', plan.duration],
-    ['Cobertura', plan.coverage],
-    ['Plantão de 12h', totalLabel(plan.price12hCents, plan.durationMonths)],
-    ['Ciclo de 24h', totalLabel(plan.price24hCents, plan.durationMonths)],
+    [c.durationLabel, plan.duration],
+    [c.coverageLabel, plan.coverage],
+    [c.shift12hLabel, totalLabel(plan.price12hCents, plan.durationMonths)],
+    [c.cycle24hLabel, totalLabel(plan.price24hCents, plan.durationMonths)],
   ] as const;
   return (
     <article
@@ -44,7 +47,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.featured && (
         <Badge variant="accent" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap px-4 py-1">
-          Melhor Escolha
+          {c.bestChoice}
         </Badge>
       )}
       <h3 id={titleId} className="text-2xl font-bold text-slate-900">
@@ -53,7 +56,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-slate-700">{plan.description}</p>
       <p className="mt-6">
         <span className="text-4xl font-extrabold text-slate-900">{formatCentavos(plan.dailyPriceCents)}</span>
-        <span className="text-slate-700"> /diária</span>
+        <span className="text-slate-700">{c.perDay}</span>
       </p>
       {plan.dailyPriceNote && <p className="mt-1 font-semibold text-accent-700">{plan.dailyPriceNote}</p>}
       <dl className="mt-6 space-y-3 text-slate-800">
@@ -68,9 +71,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </dl>
       <p className="mt-6 rounded-lg bg-slate-50 p-3 text-slate-800">
-        <span className="block text-sm">Valor mensal</span>
+        <span className="block text-sm">{c.monthlyValue}</span>
         <span className="text-xl font-bold">{formatCentavos(plan.monthlyValueCents)}</span>
-        <span className="text-sm"> /mês, cobrado mensalmente durante {plan.duration}</span>
+        <span className="text-sm">{c.monthlyCharge(plan.duration)}</span>
       </p>
       <Button asChild size="lg" variant={plan.featured ? 'accent' : 'primary'} className="mt-6 w-full">
         <Link
@@ -78,7 +81,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           state={{ planId: plan.id } satisfies CheckoutState}
           aria-describedby={titleId}
         >
-          Contratar Agora
+          {c.hireButton}
         </Link>
       </Button>
     </article>
@@ -94,16 +97,14 @@ function SingleShiftCard() {
         </h3>
         <p className="mt-2 text-slate-700">{SINGLE_SHIFT.description}</p>
         <p className="mt-3 text-slate-800">
-          <span className="text-3xl font-extrabold text-slate-900">{formatCentavos(SINGLE_SHIFT.priceCents)}</span> por plantão de{' '}
-          {SINGLE_SHIFT.hours}h
+          <span className="text-3xl font-extrabold text-slate-900">{formatCentavos(SINGLE_SHIFT.priceCents)}</span>
+          {c.perShift(SINGLE_SHIFT.hours)}
         </p>
-        <p className="mt-1 text-slate-700">
-          Fim de semana (sábado e domingo): adicional de {formatCentavos(SINGLE_SHIFT.weekendAddOnCents)} por plantão de {SINGLE_SHIFT.hours}h.
-        </p>
+        <p className="mt-1 text-slate-700">{c.weekendAddOn(formatCentavos(SINGLE_SHIFT.weekendAddOnCents), SINGLE_SHIFT.hours)}</p>
       </div>
       <Button asChild size="lg" variant="outline" className="shrink-0">
         <Link to={paths.plantaoAvulso} aria-describedby="plano-avulso">
-          Solicitar Agora
+          {c.singleShiftButton}
         </Link>
       </Button>
     </article>
@@ -116,8 +117,8 @@ export function PlansSection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="planos-titulo"
-          title="Planos de cuidado"
-          subtitle="Escolha a continuidade que faz sentido para sua família. Quanto mais longo o plano, menor o valor da diária."
+          title={c.title}
+          subtitle={c.subtitle}
         />
         <div className="grid gap-8 pt-4 lg:grid-cols-3">
           {PLANS.map((plan) => (
@@ -131,12 +132,11 @@ export function PlansSection() {
         <p className="mt-6 flex gap-2 text-slate-700">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <span>
-            Você pode desistir da contratação em até 7 dias, contados da contratação, com devolução integral do valor pago (direito de
-            arrependimento, art. 49 do Código de Defesa do Consumidor). Veja os{' '}
+            {c.withdrawal.before}
             <Link to={paths.termos} className="font-semibold text-brand-800 underline underline-offset-2">
-              Termos de Uso
+              {c.withdrawal.link}
             </Link>
-            .
+            {c.withdrawal.after}
           </span>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { landingScrollCopy } from '@cuidar/domain/messages/screens/landing';
 import { ChevronDown } from 'lucide-react';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
 
@@ -7,7 +8,7 @@ export function ScrollDownButton() {
   return (
     <button
       type="button"
-      aria-label="Rolar para a próxima seção"
+      aria-label={landingScrollCopy.label}
       onClick={() => window.scrollBy({ top: window.innerHeight, behavior: reduceMotion ? 'auto' : 'smooth' })}
       className="inline-flex size-12 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
     >

@@ -1,3 +1,5 @@
+import { ratingsMessages } from '@cuidar/domain/messages/cards';
+import { landingTestimonialsCopy as c } from '@cuidar/domain/messages/screens/landing';
 import type { TestimonialDto } from '@cuidar/domain/testimonials';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -14,7 +16,7 @@ export const TESTIMONIAL_ROTATION_MS = 7000;
 
 function Stars({ count }: { count: number }) {
   return (
-    <span role="img" aria-label={`${count} de 5 estrelas`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={ratingsMessages.oneReview(count)} className="inline-flex gap-0.5">
       {Array.from({ length: 5 }, (_, i) => (
         <Star key={i} aria-hidden="true" className={cn('size-5', i < count ? 'fill-amber-400 text-amber-500' : 'fill-slate-200 text-slate-300')} />
       ))}
@@ -26,8 +28,8 @@ function Slide({ testimonial, position, total, active }: { testimonial: Testimon
   return (
     <div
       role="group"
-      aria-roledescription="depoimento"
-      aria-label={`${position} de ${total}`}
+      aria-roledescription={c.slide}
+      aria-label={c.slideLabel(position, total)}
       aria-hidden={!active}
       className={cn('[grid-area:1/1]', !active && 'invisible')}
     >
@@ -35,7 +37,7 @@ function Slide({ testimonial, position, total, active }: { testimonial: Testimon
         <Quote aria-hidden="true" className="size-10 text-brand-200" />
         <Stars count={testimonial.estrelas} />
         <blockquote className="mt-4 max-w-3xl text-xl leading-relaxed text-slate-800 sm:text-2xl">
-          <p>“{testimonial.texto}”</p>
+          <p>{c.quote(testimonial.texto)}</p>
         </blockquote>
         <figcaption className="mt-6 text-slate-700">
           <span className="font-bold text-slate-900">{testimonial.autor}</span>
@@ -76,8 +78,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   return (
     <div
       role="region"
-      aria-roledescription="carrossel"
-      aria-label="Depoimentos de famílias"
+      aria-roledescription={c.carousel}
+      aria-label={c.carouselLabel}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -96,13 +98,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
         <div className="mb-4 flex justify-center">
           <Button variant="ghost" size="sm" onClick={() => setPlaying((p) => !p)}>
             {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            {playing ? 'Pausar depoimentos' : 'Reproduzir depoimentos'}
+            {playing ? c.pause : c.play}
           </Button>
         </div>
       )}
       <div className="flex items-center gap-4">
         {total > 1 && (
-          <Button variant="outline" size="icon" className="hidden shrink-0 rounded-full md:inline-flex" aria-label="Depoimento anterior" onClick={() => go(index - 1)}>
+          <Button variant="outline" size="icon" className="hidden shrink-0 rounded-full md:inline-flex" aria-label={c.previous} onClick={() => go(index - 1)}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </Button>
         )}
@@ -113,7 +115,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           ))}
         </div>
         {total > 1 && (
-          <Button variant="outline" size="icon" className="hidden shrink-0 rounded-full md:inline-flex" aria-label="Próximo depoimento" onClick={() => go(index + 1)}>
+          <Button variant="outline" size="icon" className="hidden shrink-0 rounded-full md:inline-flex" aria-label={c.next} onClick={() => go(index + 1)}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </Button>
         )}
@@ -124,7 +126,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             <button
               key={i}
               type="button"
-              aria-label={`Mostrar depoimento ${i + 1} de ${total}`}
+              aria-label={c.show(i + 1, total)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
               className="group inline-flex size-11 items-center justify-center rounded-full"
@@ -149,10 +151,10 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="depoimentos-titulo" className="bg-white py-20">
       <div className="mx-auto max-w-5xl px-4">
-        <SectionHeading id="depoimentos-titulo" title="O que as famílias dizem" subtitle="Avaliações escritas por famílias depois de atendimentos concluídos." />
+        <SectionHeading id="depoimentos-titulo" title={c.title} subtitle={c.subtitle} />
         {isPending ? (
           <div aria-busy="true" className="flex flex-col items-center gap-4">
-            <span className="sr-only">Carregando depoimentos...</span>
+            <span className="sr-only">{c.loading}</span>
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-24 w-full max-w-3xl" />
             <Skeleton className="h-5 w-48" />

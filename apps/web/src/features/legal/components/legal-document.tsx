@@ -1,5 +1,11 @@
+import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
+import { legalCopy, type LegalDocumentCopy, type LegalInline, type LegalText } from '@cuidar/domain/messages/screens/legal';
+import { paths } from '@cuidar/domain/routes';
 import type { ReactNode } from 'react';
-import { isPlaceholder } from '../legal-entity';
+import { Link } from 'react-router';
+import { isPlaceholder, LEGAL_ENTITY, LEGAL_UPDATED_AT } from '../legal-entity';
+
+const linkClassName = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /** A numbered section of a legal document; its heading is linkable (#id). */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -22,8 +28,8 @@ export function Company({ value }: { value: string }) {
 /** Table of contents of a document, from its sections. */
 export function Contents({ sections }: { sections: readonly { id: string; title: string }[] }) {
   return (
-    <nav aria-label="Índice" className="rounded-2xl bg-slate-50 p-6">
-      <h2 className="text-lg font-bold text-slate-900">Índice</h2>
+    <nav aria-label={legalCopy.contents} className="rounded-2xl bg-slate-50 p-6">
+      <h2 className="text-lg font-bold text-slate-900">{legalCopy.contents}</h2>
       <ol className="mt-3 list-decimal space-y-1 pl-6">
         {sections.map((section) => (
           <li key={section.id}>
@@ -34,5 +40,67 @@ export function Contents({ sections }: { sections: readonly { id: string; title:
         ))}
       </ol>
     </nav>
+  );
+}
+
+function Inline({ part }: { part: LegalInline }) {
+  if (typeof part === 'string') return part;
+  if ('strong' in part) return <strong>{part.strong}</strong>;
+  if ('company' in part) return <Company value={LEGAL_ENTITY[part.company]} />;
+  if ('email' in part) {
+    return (
+      <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className={linkClassName}>
+        {SUPPORT_EMAIL_DEFAULT}
+      </a>
+    );
+  }
+  return (
+    <Link to={paths[part.link]} className={linkClassName}>
+      {part.text}
+    </Link>
+  );
+}
+
+function Text({ text }: { text: LegalText }) {
+  if (typeof text === 'string') return text;
+  return text.map((part, i) => <Inline key={i} part={part} />);
+}
+
+/** A whole legal document from the catalogue: date, contents, then each section's paragraphs and lists. */
+export function LegalDocument({ copy }: { copy: LegalDocumentCopy }) {
+  return (
+    <article>
+      <p className="text-slate-700">{legalCopy.lastUpdated(LEGAL_UPDATED_AT)}</p>
+      <div className="mt-6">
+        <Contents sections={copy.sections} />
+      </div>
+      {copy.sections.map((section) => (
+        <LegalSection key={section.id} id={section.id} title={section.title}>
+          {section.body.map((block, i) =>
+            'p' in block ? (
+              <p key={i}>
+                <Text text={block.p} />
+              </p>
+            ) : 'ul' in block ? (
+              <ul key={i}>
+                {block.ul.map((item, j) => (
+                  <li key={j}>
+                    <Text text={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ol key={i}>
+                {block.ol.map((item, j) => (
+                  <li key={j}>
+                    <Text text={item} />
+                  </li>
+                ))}
+              </ol>
+            ),
+          )}
+        </LegalSection>
+      ))}
+    </article>
   );
 }
