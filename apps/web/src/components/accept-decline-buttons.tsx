@@ -1,3 +1,4 @@
+import { sharedDialogsCopy } from '@cuidar/domain/messages/screens/shared-dialogs';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -24,10 +25,10 @@ export function AcceptDeclineButtons({ id, accept, decline }: { id: string; acce
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Button onClick={() => send(accept)} disabled={busy} aria-busy={accept.mutation.isPending} aria-label={accept.accessibleName}>
-        {accept.mutation.isPending ? <Spinner label="Aceitando..." /> : accept.label}
+        {accept.mutation.isPending ? <Spinner label={sharedDialogsCopy.acceptDecline.accepting} /> : accept.label}
       </Button>
       <Button variant="outline" onClick={() => send(decline)} disabled={busy} aria-busy={decline.mutation.isPending} aria-label={decline.accessibleName}>
-        {decline.mutation.isPending ? <Spinner label="Recusando..." /> : decline.label}
+        {decline.mutation.isPending ? <Spinner label={sharedDialogsCopy.acceptDecline.declining} /> : decline.label}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { formatCount } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { sharedDialogsCopy } from '@cuidar/domain/messages/screens/shared-dialogs';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
-const words = ['', 'Ruim', 'Regular', 'Bom', 'Muito bom', 'Excelente'];
+const c = sharedDialogsCopy.starRating;
+const words = c.words;
 
 /**
  * 1 to 5 stars (keyboard: arrows move between them) and an optional text, as every rating in the
@@ -51,7 +52,7 @@ export function StarRatingDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Sua nota</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{c.legend}</legend>
           <RadioGroup.Root
             value={stars ? String(stars) : ''}
             onValueChange={(v) => {
@@ -59,11 +60,11 @@ export function StarRatingDialog({
               setError(null);
             }}
             className="flex gap-1"
-            aria-label="Nota de 1 a 5 estrelas"
+            aria-label={c.groupLabel}
             orientation="horizontal"
           >
             {[1, 2, 3, 4, 5].map((n) => (
-              <RadioGroup.Item key={n} value={String(n)} aria-label={`${formatCount(n, 'estrela', 'estrelas')} — ${words[n]}`} className="rounded-md p-1">
+              <RadioGroup.Item key={n} value={String(n)} aria-label={c.starLabel(n, words[n]!)} className="rounded-md p-1">
                 <Star aria-hidden="true" className={cn('size-9', n <= stars ? 'fill-amber-400 text-amber-500' : 'fill-slate-100 text-slate-400')} />
               </RadioGroup.Item>
             ))}
@@ -83,10 +84,10 @@ export function StarRatingDialog({
         </div>
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
+            {c.cancel}
           </Button>
           <Button onClick={submit} disabled={isPending}>
-            {isPending ? 'Enviando...' : 'Enviar avaliação'}
+            {isPending ? c.sending : c.send}
           </Button>
         </div>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { useCancelSandboxCheckout } from '@/features/checkout/api/cancel-sandbox
 import { useConfirmSandboxCheckout } from '@/features/checkout/api/confirm-sandbox-checkout';
 import { useSandboxCheckout } from '@/features/checkout/api/get-sandbox-checkout';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { formatTime } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
@@ -21,6 +22,8 @@ import { usePageMeta } from '@/lib/head';
  * The built-in test checkout, standing in for the card provider's page when no Stripe key is set.
  * Confirming makes the server deliver the same signed events Stripe sends for a paid checkout.
  */
+const c = checkoutCopy.sandboxPage;
+
 function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const checkout = useSandboxCheckout(sessionId, true);
   const confirm = useConfirmSandboxCheckout();
@@ -34,7 +37,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       <Alert tone="error" title={messages.checkout.sessionNotFound}>
         <p>{errorMessage(checkout.error)}</p>
         <Link to={paths.home} className="mt-2 inline-block font-semibold underline underline-offset-4">
-          Voltar para o início
+          {c.backHome}
         </Link>
       </Alert>
     );
@@ -43,19 +46,19 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const data = checkout.data;
   if (data.status === 'active' || data.status === 'cancel_at_period_end') {
     return (
-      <Alert tone="success" title="Pagamento já confirmado">
+      <Alert tone="success" title={c.alreadyPaid}>
         <Link to={`${paths.checkoutSuccess}?session_id=${encodeURIComponent(sessionId)}`} className="font-semibold underline underline-offset-4">
-          Ver a confirmação
+          {c.seeConfirmation}
         </Link>
       </Alert>
     );
   }
   if (data.status !== 'pending') {
     return (
-      <Alert tone="warning" title="Pagamento indisponível">
+      <Alert tone="warning" title={c.unavailable}>
         <p>{messages.checkout.sessionClosed}</p>
         <Link to={checkoutPath(data.planId)} className="mt-2 inline-block font-semibold underline underline-offset-4">
-          Voltar ao plano
+          {c.backToPlan}
         </Link>
       </Alert>
     );
@@ -78,30 +81,30 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
   return (
     <Card>
       <CardHeader>
-        <p className="text-slate-600">Cuidar · plano de cuidado</p>
+        <p className="text-slate-600">{c.kicker}</p>
         <h2 className="text-xl font-bold text-slate-900">{data.planTitle}</h2>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="rounded-lg bg-slate-50 p-4">
           <p className="text-3xl font-bold text-slate-900">
             {formatCentavos(data.monthlyAmountCents)}
-            <span className="text-lg font-semibold text-slate-700">/mês</span>
+            <span className="text-lg font-semibold text-slate-700">{checkoutCopy.perMonth}</span>
           </p>
           <p className="text-slate-700">
-            Cobrança mensal por {formatCount(data.durationMonths, 'mês', 'meses')}
+            {c.monthlyFor(data.durationMonths)}
           </p>
         </div>
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
           <CreditCard aria-hidden="true" className="size-6 shrink-0" />
-          <p>Nenhum cartão é pedido nesta página de teste.</p>
+          <p>{c.noCard}</p>
         </div>
-        <p className="text-sm text-slate-600">Esta página de teste expira às {formatTime(data.expiresAt)}.</p>
+        <p className="text-sm text-slate-600">{c.expiresAt(formatTime(data.expiresAt))}</p>
         <div className="flex flex-col gap-3">
           <Button size="lg" onClick={onConfirm} disabled={isBusy} aria-busy={confirm.isPending}>
-            {confirm.isPending ? <Spinner label="Processando..." /> : 'Confirmar pagamento de teste'}
+            {confirm.isPending ? <Spinner label={checkoutCopy.processing} /> : c.confirm}
           </Button>
           <Button size="lg" variant="outline" onClick={onCancel} disabled={isBusy}>
-            {cancel.isPending ? <Spinner label="Cancelando..." /> : 'Cancelar e voltar'}
+            {cancel.isPending ? <Spinner label={checkoutCopy.cancelling} /> : c.cancel}
           </Button>
         </div>
       </CardContent>
@@ -111,7 +114,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
 
 export function Component() {
   const { sessionId } = useParams();
-  usePageMeta('Ambiente de teste de pagamento');
+  usePageMeta(c.metaTitle);
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="border-b border-amber-300 bg-amber-100">
@@ -119,16 +122,15 @@ export function Component() {
           <Logo />
           <span className="inline-flex items-center gap-2 rounded-full bg-amber-700 px-3 py-1 text-sm font-bold text-white">
             <FlaskConical aria-hidden="true" className="size-4" />
-            Ambiente de teste
+            {checkoutCopy.sandbox}
           </span>
         </div>
       </header>
       <main className="mx-auto max-w-lg space-y-5 px-4 py-8">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Ambiente de teste</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{checkoutCopy.sandbox}</h1>
           <p className="mt-1 text-slate-700">
-            Esta página simula o provedor de pagamento: nenhum valor é cobrado. Numa instalação com Stripe, aqui estaria a página
-            de pagamento da Stripe.
+            {c.intro}
           </p>
         </div>
         <RequireSession role="familia">{sessionId ? <SandboxCheckout sessionId={sessionId} /> : null}</RequireSession>

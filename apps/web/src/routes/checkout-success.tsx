@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Clock } from 'lucide-react';
@@ -18,10 +19,12 @@ import { invalidateAfter } from '@/lib/invalidation';
 const POLL_MS = 1500;
 const WAIT_MS = 30_000;
 
+const c = checkoutCopy.success;
+const [profileStep, caregiversStep, bookingStep] = c.nextSteps;
 const nextSteps = [
-  { title: 'Complete o perfil da família', text: 'Conte quem vai receber os cuidados e onde.', to: paths.dashboardPage('familia', 'perfil'), link: 'Completar perfil' },
-  { title: 'Conheça os cuidadores', text: 'Veja perfis, avaliações e valores de quem atende na sua região.', to: paths.recomendacoes, link: 'Ver cuidadores' },
-  { title: 'Faça a primeira reserva', text: 'Escolha o cuidador, os dias e os horários. Ele confirma pelo app.', to: paths.recomendacoes, link: 'Agendar' },
+  { ...profileStep, to: paths.dashboardPage('familia', 'perfil') },
+  { ...caregiversStep, to: paths.recomendacoes },
+  { ...bookingStep, to: paths.recomendacoes },
 ];
 
 function Shell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -64,10 +67,10 @@ function PaymentStatus() {
   if (!sessionId || session.isError) {
     return (
       <Shell icon={<CircleAlert aria-hidden="true" className="size-14 text-amber-600" />} title={messages.checkout.sessionNotFound}>
-        <p className="text-slate-700">{session.isError ? errorMessage(session.error) : 'O link não traz a identificação do pagamento.'}</p>
-        <p className="text-slate-700">Se você concluiu um pagamento, o plano aparece no seu painel assim que for confirmado.</p>
+        <p className="text-slate-700">{session.isError ? errorMessage(session.error) : c.noSessionId}</p>
+        <p className="text-slate-700">{c.ifPaid}</p>
         <Button asChild size="lg">
-          <Link to={paths.dashboard('familia')}>Ir para o painel</Link>
+          <Link to={paths.dashboard('familia')}>{c.toDashboard}</Link>
         </Button>
       </Shell>
     );
@@ -77,11 +80,13 @@ function PaymentStatus() {
     return (
       <Shell icon={<CheckCircle2 aria-hidden="true" className="size-16 text-green-700" />} title={messages.checkout.successTitle}>
         <p className="text-lg text-slate-700">
-          Seu plano <strong>{session.data?.planTitle}</strong> está ativo.
+          {c.activeBefore}
+          <strong>{session.data?.planTitle}</strong>
+          {c.activeAfter}
         </p>
         <section aria-labelledby="proximos-passos" className="w-full text-left">
           <h2 id="proximos-passos" className="mb-3 text-lg font-bold text-slate-900">
-            Próximos passos
+            {c.nextStepsTitle}
           </h2>
           <ol className="space-y-3">
             {nextSteps.map((step, index) => (
@@ -102,10 +107,10 @@ function PaymentStatus() {
         </section>
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild>
-            <Link to={paths.dashboard('familia')}>Ir para o painel da família</Link>
+            <Link to={paths.dashboard('familia')}>{c.toFamilyDashboard}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.recomendacoes}>Ver cuidadores recomendados</Link>
+            <Link to={paths.recomendacoes}>{c.seeRecommended}</Link>
           </Button>
         </div>
       </Shell>
@@ -114,10 +119,10 @@ function PaymentStatus() {
 
   if (status && status !== 'pending') {
     return (
-      <Shell icon={<CircleAlert aria-hidden="true" className="size-14 text-amber-600" />} title="Pagamento não concluído">
+      <Shell icon={<CircleAlert aria-hidden="true" className="size-14 text-amber-600" />} title={c.notCompletedTitle}>
         <p className="text-slate-700">{messages.checkout.notCompleted}</p>
         <Button asChild size="lg">
-          <Link to={checkoutPath(session.data!.planId)}>Escolher o plano novamente</Link>
+          <Link to={checkoutPath(session.data!.planId)}>{c.choosePlanAgain}</Link>
         </Button>
       </Shell>
     );
@@ -125,16 +130,16 @@ function PaymentStatus() {
 
   if (isWaiting || !session.data) {
     return (
-      <Shell icon={<Spinner className="size-14 text-brand-700" />} title="Confirmando pagamento">
+      <Shell icon={<Spinner className="size-14 text-brand-700" />} title={c.confirmingTitle}>
         <p role="status" className="text-slate-700">
-          {messages.checkout.waiting} Isso costuma levar poucos segundos.
+          {messages.checkout.waiting} {c.usuallyFast}
         </p>
       </Shell>
     );
   }
 
   return (
-    <Shell icon={<Clock aria-hidden="true" className="size-14 text-amber-600" />} title="Pagamento em confirmação">
+    <Shell icon={<Clock aria-hidden="true" className="size-14 text-amber-600" />} title={c.pendingTitle}>
       <p className="text-slate-700">{messages.checkout.stillWaiting}</p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button
@@ -145,10 +150,10 @@ function PaymentStatus() {
             void session.refetch();
           }}
         >
-          Verificar novamente
+          {c.checkAgain}
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.dashboard('familia')}>Ir para o painel</Link>
+          <Link to={paths.dashboard('familia')}>{c.toDashboard}</Link>
         </Button>
       </div>
     </Shell>
@@ -156,7 +161,7 @@ function PaymentStatus() {
 }
 
 export function Component() {
-  usePageMeta('Pagamento', 'Confirmação do pagamento do seu plano de cuidado.');
+  usePageMeta(c.metaTitle, c.metaDescription);
   return (
     <RequireSession role="familia">
       <PaymentStatus />

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,7 +31,8 @@ export function Component() {
   const navigate = useNavigate();
   const [isLeaving, setLeaving] = useState(false);
   const announced = useRef(false);
-  usePageMeta(plan ? `Contratar ${plan.title}` : 'Checkout', 'Revise o plano de cuidado escolhido e siga para o pagamento seguro.');
+  const c = checkoutCopy.checkout;
+  usePageMeta(c.metaTitle(plan ? plan.title : null), c.metaDescription);
 
   useEffect(() => {
     if (plan || announced.current) return;
@@ -90,10 +92,10 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link to={paths.home} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Voltar para os planos
+        {c.backToPlans}
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contratar plano de cuidado</h1>
-      <p className="mt-1 text-slate-700">Revise o plano escolhido e siga para o pagamento.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{c.title}</h1>
+      <p className="mt-1 text-slate-700">{c.subtitle}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <PlanSummary plan={plan} />
@@ -101,27 +103,27 @@ export function Component() {
         <Card>
           <CardContent className="space-y-5 pt-5">
             <div>
-              <p className="text-slate-600">Você vai pagar</p>
+              <p className="text-slate-600">{c.youPay}</p>
               <p className="text-2xl font-bold text-slate-900">
                 {formatCentavos(plan.monthlyValueCents)}
-                <span className="text-base font-semibold text-slate-700">/mês</span>
+                <span className="text-base font-semibold text-slate-700">{checkoutCopy.perMonth}</span>
               </p>
               <p className="text-slate-700">
-                {plan.title}, por {plan.duration}
+                {c.planFor(plan.title, plan.duration)}
               </p>
             </div>
 
             {provider.data === 'sandbox' && (
-              <Alert tone="warning" icon={<FlaskConical aria-hidden="true" />} title="Ambiente de teste">
-                O pagamento será simulado numa página de teste. Nenhum cartão é pedido e nada é cobrado.
+              <Alert tone="warning" icon={<FlaskConical aria-hidden="true" />} title={checkoutCopy.sandbox}>
+                {c.sandboxNote}
               </Alert>
             )}
             {isUnavailable && <Alert tone="error" title={messages.checkout.paymentErrorTitle}>{messages.checkout.unavailable}</Alert>}
-            {isCaregiver && <Alert tone="warning" title="Planos são para famílias">{messages.checkout.familyOnly}</Alert>}
-            {session.isSuccess && !user && <p className="text-sm text-slate-700">Você vai entrar na sua conta antes do pagamento.</p>}
+            {isCaregiver && <Alert tone="warning" title={c.familiesOnly}>{messages.checkout.familyOnly}</Alert>}
+            {session.isSuccess && !user && <p className="text-sm text-slate-700">{c.signInFirst}</p>}
 
             <Button size="lg" className="w-full" onClick={onContinue} disabled={isBusy || isCaregiver || isUnavailable || session.isPending} aria-busy={isBusy}>
-              {isBusy ? <Spinner label="Processando..." /> : 'Continuar para Pagamento'}
+              {isBusy ? <Spinner label={checkoutCopy.processing} /> : c.continue}
             </Button>
 
             <SecurePaymentPanel provider={provider.data} />

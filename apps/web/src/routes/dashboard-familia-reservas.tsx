@@ -1,3 +1,4 @@
+import { familyDashboardCopy } from '@cuidar/domain/messages/screens/family-dashboard';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { FamilyBookingTabs } from '@/features/bookings/components/family-bookings';
@@ -9,13 +10,15 @@ import { PresenceQrCard } from '@/features/visits/components/presence-qr-card';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
 import { FamilyDiaryCard } from '@/features/care-diary/components/family-diary-card';
 
+const c = familyDashboardCopy.bookings;
+
 export function Component() {
-  usePageMeta('Minhas reservas');
+  usePageMeta(c.title);
   const openChat = useOpenChatPage('familia');
   const [actions, bookingDialogs] = useFamilyBookingActions({ onMessage: (booking) => openChat(booking.counterpart.id) });
   return (
     <>
-      <PageHeader title="Minhas reservas" description="Suas reservas futuras e passadas com cuidadores." />
+      <PageHeader title={c.title} description={c.description} />
       <div className="mb-6">
         <VisitDaysCard side="familia" hideWhenEmpty />
       </div>
@@ -26,7 +29,7 @@ export function Component() {
         <CardContent className="pt-5">
           <FamilyBookingTabs
             {...actions}
-            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName="Denunciar reserva" />}
+            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={familyDashboardCopy.reportBooking} />}
           />
         </CardContent>
       </Card>

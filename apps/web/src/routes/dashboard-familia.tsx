@@ -1,4 +1,5 @@
 import type { SessionUserDto } from '@cuidar/domain/auth';
+import { familyDashboardCopy } from '@cuidar/domain/messages/screens/family-dashboard';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,26 +21,28 @@ import { ReviewsGivenCard } from '@/features/reviews/components/reviews-given-ca
 import { ReceiptsCard } from '@/features/receipts/components/receipts-card';
 import { usePageMeta } from '@/lib/head';
 
+const c = familyDashboardCopy.home;
+
 export function Component() {
   const { data: user } = useSession();
-  usePageMeta('Dashboard da Família');
+  usePageMeta(c.title);
   useSavePendingAnswers();
   const openChat = useOpenChatPage('familia');
   const [actions, bookingDialogs] = useFamilyBookingActions({ onMessage: (booking) => openChat(booking.counterpart.id) });
   return (
     <>
-      <PageHeader title="Dashboard da Família" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
+      <PageHeader title={c.title} description={user ? c.greeting(user.firstName || user.email) : undefined} />
       <MyPlanCard />
       <div className="grid gap-5 md:grid-cols-2">
         <FamilySummaryCards />
         <Card className="md:col-span-2">
           <CardHeader>
-            <CardTitle>Minhas reservas</CardTitle>
+            <CardTitle>{c.bookingsTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             <FamilyBookingTabs
             {...actions}
-            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName="Denunciar reserva" />}
+            detailsAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={familyDashboardCopy.reportBooking} />}
           />
           </CardContent>
         </Card>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import { PageHeader } from '@/components/layout/page-header';
 import { PlanCarePanel } from '@/features/plan-care/components/plan-care-panel';
 import { PlanSubstitutesLink } from '@/features/plan-substitutes/components/plan-substitutes-panel';
@@ -9,7 +10,7 @@ export function Component() {
   usePageMeta(messages.planCare.title);
   return (
     <>
-      <PageHeader title={messages.planCare.title} description="Quem cuida do seu familiar em cada dia do plano." />
+      <PageHeader title={messages.planCare.title} description={plansCopy.planCare.pageDescription} />
       <div className="mb-6">
         <PlanSubstitutesLink />
       </div>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import { PageHeader } from '@/components/layout/page-header';
 import { PlanSubstitutesPanel } from '@/features/plan-substitutes/components/plan-substitutes-panel';
 import { usePageMeta } from '@/lib/head';
@@ -8,7 +9,7 @@ export function Component() {
   usePageMeta(messages.planSubstitutes.title);
   return (
     <>
-      <PageHeader title={messages.planSubstitutes.title} description="Quem cuida do seu familiar nos plantões que ficaram sem cuidador." />
+      <PageHeader title={messages.planSubstitutes.title} description={plansCopy.substitutes.pageDescription} />
       <PlanSubstitutesPanel />
     </>
   );

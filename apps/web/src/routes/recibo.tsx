@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { receiptsCopy } from '@cuidar/domain/messages/screens/receipts';
 import { homeFor } from '@cuidar/domain/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -25,7 +26,7 @@ function Receipt({ id }: { id: string }) {
         {r.back}
       </Link>
       {receipt.isPending ? (
-        <LoadingBlock label="Carregando recibo…" />
+        <LoadingBlock label={receiptsCopy.loadingOne} />
       ) : receipt.isError ? (
         <Alert tone="error" role="alert" title={receipt.error instanceof ApiError && receipt.error.status === 404 ? r.notFound : r.loadFailed}>
           {!(receipt.error instanceof ApiError && receipt.error.status === 404) && <p>{errorMessage(receipt.error)}</p>}

@@ -1,6 +1,7 @@
 import type { BookingPaymentMethod } from '@cuidar/domain/booking-payments';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsPaymentCopy } from '@cuidar/domain/messages/screens/bookings-payment';
 import { paths } from '@cuidar/domain/routes';
 import { CreditCard, FlaskConical, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -58,7 +59,7 @@ function BookingPayment({ id }: { id: string }) {
       <Alert tone={data.isPaid ? 'success' : 'warning'} title={data.isPaid ? p.paid : p.notPayable}>
         {!data.isPaid && <p>{data.status === 'expirada' ? p.expired : p.notPayable}</p>}
         <Link to={paths.dashboardPage('familia', 'reservas')} className="mt-2 inline-block font-semibold underline underline-offset-4">
-          Ver minhas reservas
+          {bookingsPaymentCopy.payment.myBookings}
         </Link>
       </Alert>
     );

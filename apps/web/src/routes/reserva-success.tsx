@@ -1,6 +1,7 @@
 import { formatCentavos } from '@cuidar/domain/format';
 import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsPaymentCopy } from '@cuidar/domain/messages/screens/bookings-payment';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { CircleCheck } from 'lucide-react';
@@ -27,8 +28,10 @@ interface SuccessState {
   toastShown?: boolean;
 }
 
+const c = bookingsPaymentCopy.success;
+
 export function Component() {
-  usePageMeta('Reserva enviada');
+  usePageMeta(c.metaTitle);
   const location = useLocation();
   const state = (location.state ?? {}) as SuccessState;
   const [params] = useSearchParams();
@@ -55,31 +58,31 @@ export function Component() {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <div className="text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-16 text-green-700" />
-        <h1 className="mt-4 text-3xl font-extrabold">Reserva Confirmada!</h1>
-        <p className="mt-2 text-lg text-slate-700">Sua solicitação foi enviada ao cuidador.</p>
-        <p className="mt-3 inline-block rounded-full bg-amber-100 px-4 py-1 font-semibold text-amber-900">Pendente confirmação do cuidador</p>
+        <h1 className="mt-4 text-3xl font-extrabold">{c.title}</h1>
+        <p className="mt-2 text-lg text-slate-700">{c.subtitle}</p>
+        <p className="mt-3 inline-block rounded-full bg-amber-100 px-4 py-1 font-semibold text-amber-900">{c.pendingBadge}</p>
       </div>
 
       {booking.isPending && params.get('reserva') && !state.summary && <Skeleton className="mt-8 h-40" />}
       {summary && (
         <Card className="mt-8">
           <CardContent className="pt-5">
-            <h2 className="text-lg font-bold">Detalhes da reserva</h2>
+            <h2 className="text-lg font-bold">{c.detailsTitle}</h2>
             <dl className="mt-3 grid gap-2 sm:grid-cols-2">
               <div>
-                <dt className="text-sm text-slate-600">Cuidador</dt>
+                <dt className="text-sm text-slate-600">{c.caregiverLabel}</dt>
                 <dd className="font-semibold">{summary.cuidadorNome}</dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600">{summary.dataInicio === summary.dataFim ? 'Data' : 'Período'}</dt>
+                <dt className="text-sm text-slate-600">{summary.dataInicio === summary.dataFim ? c.dateLabel : c.periodLabel}</dt>
                 <dd className="font-semibold">{formatDateRange(summary.dataInicio, summary.dataFim)}</dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600">Horário</dt>
+                <dt className="text-sm text-slate-600">{c.hoursLabel}</dt>
                 <dd className="font-semibold">{summary.horario}</dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600">Total</dt>
+                <dt className="text-sm text-slate-600">{c.totalLabel}</dt>
                 <dd className="font-semibold">{formatCentavos(summary.total)}</dd>
               </div>
             </dl>
@@ -89,25 +92,24 @@ export function Component() {
 
       <Card className="mt-6">
         <CardContent className="pt-5">
-          <h2 className="text-lg font-bold">Próximos passos</h2>
+          <h2 className="text-lg font-bold">{c.nextStepsTitle}</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-            <li>O cuidador recebe sua solicitação agora e tem até 24 horas (ou até o início do atendimento) para responder.</li>
-            <li>Você recebe uma notificação e um email assim que ele aceitar.</li>
-            <li>Use o chat para combinar os detalhes da rotina do seu familiar.</li>
-            <li>O pagamento só é liberado ao cuidador depois do atendimento.</li>
+            {c.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </CardContent>
       </Card>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <Button asChild size="lg">
-          <Link to={paths.dashboardPage('familia', 'reservas')}>Ver minhas reservas</Link>
+          <Link to={paths.dashboardPage('familia', 'reservas')}>{c.myBookings}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.dashboard('familia')}>Ir para o painel</Link>
+          <Link to={paths.dashboard('familia')}>{c.toDashboard}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.recomendacoes}>Ver mais cuidadores</Link>
+          <Link to={paths.recomendacoes}>{c.moreCaregivers}</Link>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import type { VisitSubstituteDto } from '@cuidar/domain/plan-substitutes';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -27,14 +28,14 @@ export function Component() {
       <PageHeader title={messages.planSubstitutes.findForVisit} description={messages.planSubstitutes.findForVisitHint} />
       {query.isPending && (
         <div className="space-y-3" aria-busy="true">
-          <span className="sr-only">Buscando substitutos...</span>
+          <span className="sr-only">{plansCopy.substitutes.searching}</span>
           <Skeleton className="h-40 w-full" />
         </div>
       )}
       {query.isError && (
         <Alert tone="info" title={errorMessage(query.error)}>
           <Button variant="link" onClick={() => void query.refetch()}>
-            Tentar novamente
+            {plansCopy.retry}
           </Button>
         </Alert>
       )}

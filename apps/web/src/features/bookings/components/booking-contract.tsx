@@ -2,6 +2,7 @@ import type { ReservationStatus } from '@cuidar/domain/constants';
 import { shortSha256 } from '@cuidar/domain/contracts';
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { bookingContractPdfUrl, useBookingContract } from '../api/get-booking-contract';
 
 const c = messages.contract;
+const bc = bookingsCopy.contract;
 
 /** Statuses a contract may exist in: made at acceptance, kept if the booking is later cancelled. */
 const MAY_HAVE_CONTRACT: readonly ReservationStatus[] = ['pendente', 'confirmada', 'concluida', 'cancelada'];
@@ -24,7 +26,7 @@ export function BookingContract({ bookingId, status }: { bookingId: string; stat
   const headingId = `contrato-${bookingId}`;
   let body;
   if (query.isPending) {
-    body = <Skeleton className="h-10" aria-label="Carregando contrato" />;
+    body = <Skeleton className="h-10" aria-label={bc.loading} />;
   } else if (query.isError) {
     body = (
       <p role="alert" className="text-sm text-slate-700">
@@ -51,13 +53,13 @@ export function BookingContract({ bookingId, status }: { bookingId: string; stat
         {contract.isAvailable ? (
           <div className="mt-2 flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <a href={bookingContractPdfUrl(bookingId)} target="_blank" rel="noopener" aria-label={`${c.open} o contrato (PDF, abre em nova aba)`}>
+              <a href={bookingContractPdfUrl(bookingId)} target="_blank" rel="noopener" aria-label={bc.openLabel(c.open)}>
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {c.open}
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={bookingContractPdfUrl(bookingId, true)} download aria-label={`${c.download} do contrato`}>
+              <a href={bookingContractPdfUrl(bookingId, true)} download aria-label={bc.downloadLabel(c.download)}>
                 <Download aria-hidden="true" className="size-4" />
                 {c.download}
               </a>

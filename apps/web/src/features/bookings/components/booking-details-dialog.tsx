@@ -1,7 +1,8 @@
 import { fullName } from '@cuidar/domain/names';
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { hasSeparateDays } from '@cuidar/domain/occurrence-cancellation';
 import { BookingStatusBadge } from '@/components/booking/status-badge';
@@ -36,6 +37,8 @@ function PriceRow({ booking }: { booking: BookingDto }) {
   );
 }
 
+const c = bookingsCopy.details;
+
 /** What a family knows about one booking request, as stored. */
 export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: { booking: BookingDto | null; onOpenChange: (open: boolean) => void; action?: ReactNode }) {
   // Read again while open: cancelling a series' day changes its days and totals (ADR 0045).
@@ -43,31 +46,31 @@ export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: 
   const booking = listed && fresh.data?.id === listed.id ? fresh.data : listed;
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
-      <DialogContent title="Detalhes da reserva" description={booking ? `Com ${fullName(booking.counterpart)}` : undefined}>
+      <DialogContent title={c.title} description={booking ? c.description(fullName(booking.counterpart)) : undefined}>
         {booking && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
-            <dt className="font-semibold text-slate-600">Situação</dt>
+            <dt className="font-semibold text-slate-600">{c.statusLabel}</dt>
             <dd>
               <BookingStatusBadge status={booking.status} />
             </dd>
-            <dt className="font-semibold text-slate-600">{booking.dias > 1 ? 'Dias' : 'Dia'}</dt>
+            <dt className="font-semibold text-slate-600">{c.daysLabel(booking.dias)}</dt>
             <dd>
-              {bookingDays(booking)} ({formatCount(booking.dias, 'dia', 'dias')})
+              {bookingDays(booking)} ({bookingsCopy.dayCount(booking.dias)})
             </dd>
-            <dt className="font-semibold text-slate-600">Horário</dt>
+            <dt className="font-semibold text-slate-600">{c.hoursLabel}</dt>
             <dd>{bookingHours(booking)}</dd>
             <PriceRow booking={booking} />
-            <dt className="font-semibold text-slate-600">Total</dt>
+            <dt className="font-semibold text-slate-600">{c.totalLabel}</dt>
             <dd>
               {/* What the family pays (subtotal + fee): the figure a refund is measured against. */}
               <span className="font-bold">{formatCentavos(booking.totalCentavos)}</span>
               {booking.taxaServicoCentavos > 0 && (
                 <span className="block text-sm text-slate-700">
-                  {formatCentavos(booking.precoTotalCentavos)} do cuidador + {formatCentavos(booking.taxaServicoCentavos)} de taxa
+                  {c.totalSplit(formatCentavos(booking.precoTotalCentavos), formatCentavos(booking.taxaServicoCentavos))}
                 </span>
               )}
             </dd>
-            <dt className="font-semibold text-slate-600">Pedido em</dt>
+            <dt className="font-semibold text-slate-600">{c.requestedAtLabel}</dt>
             <dd>{formatShortDate(booking.createdAt)}</dd>
           </dl>
         )}

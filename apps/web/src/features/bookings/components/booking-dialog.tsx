@@ -7,6 +7,7 @@ import { latestSeriesEnd, occurrenceDates, seriesEndDate, weekdayOf } from '@cui
 import { formatDateRange, formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { STATUS_LABELS } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import type { LabourLawChoice } from '@cuidar/domain/labour-law';
 import { inclusiveDays, priceBooking } from '@cuidar/domain/pricing';
 import { endsNextDay, isFullDayShift } from '@cuidar/domain/shifts';
@@ -46,6 +47,7 @@ interface BookingDialogProps {
 
 const m = messages.booking;
 const ms = messages.shifts;
+const c = bookingsCopy.dialog;
 const newKey = () => crypto.randomUUID();
 type BookingKind = 'dias' | 'semanal';
 const minDate = (a: string, b: string) => (a < b ? a : b);
@@ -260,14 +262,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
   const confirmBlocked = !user || user.role !== 'familia' || quote.isLoading || (isWeekly && (!quote.data || conflicts > 0));
   const confirmButton = (
     <Button onClick={onConfirm} disabled={confirmBlocked || create.isPending} className="w-full sm:w-auto">
-      {create.isPending ? 'Agendando...' : 'Confirmar agendamento'}
+      {create.isPending ? c.confirming : c.confirm}
     </Button>
   );
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Agendar cuidador" description={`${name} · ${formatCentavos(rate)}/hora`} className="max-w-xl">
-        <p className="mb-4 text-sm font-semibold text-slate-600">Passo {step} de 2</p>
+      <DialogContent title={c.title} description={c.description(name, formatCentavos(rate))} className="max-w-xl">
+        <p className="mb-4 text-sm font-semibold text-slate-600">{c.step(step)}</p>
         {step === 1 ? (
           <div className="space-y-5">
             {calendar.isPending ? (
@@ -275,8 +277,8 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
             ) : (
               <>
                 {calendar.isError && (
-                  <Alert tone="warning" title="Não foi possível carregar a agenda do cuidador.">
-                    Você ainda pode escolher as datas; a disponibilidade será conferida ao confirmar.
+                  <Alert tone="warning" title={c.calendarFailedTitle}>
+                    {c.calendarFailed}
                   </Alert>
                 )}
                 <RadioCards<BookingKind>
@@ -289,7 +291,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
                   ]}
                   className="sm:grid-cols-2"
                 />
-                {restrictToSlots && <p className="text-sm text-slate-700">Os dias sem disponibilidade do cuidador aparecem desativados.</p>}
+                {restrictToSlots && <p className="text-sm text-slate-700">{c.unavailableDisabled}</p>}
                 {isWeekly ? (
                   <>
                     <Calendar
@@ -298,7 +300,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
                       min={today}
                       max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
                       isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
-                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
+                      markers={restrictToSlots ? [{ dates: available, label: c.availableMarker, dotClassName: 'bg-brand-600' }] : []}
                       aria-label={ms.firstDay}
                     />
                     <p className="text-slate-700" aria-live="polite">
@@ -348,11 +350,11 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
                       min={today}
                       max={addDaysToDate(today, BOOKING_HORIZON_DAYS)}
                       isDateDisabled={restrictToSlots ? (date) => !available.has(date) : undefined}
-                      markers={restrictToSlots ? [{ dates: available, label: 'com disponibilidade', dotClassName: 'bg-brand-600' }] : []}
-                      aria-label="Escolha o dia ou o período"
+                      markers={restrictToSlots ? [{ dates: available, label: c.availableMarker, dotClassName: 'bg-brand-600' }] : []}
+                      aria-label={c.rangeLabel}
                     />
                     <p className="text-slate-700" aria-live="polite">
-                      {from ? `Selecionado: ${formatDateRange(from, to ?? from)}` : 'Toque no primeiro dia e, se quiser mais de um, no último.'}
+                      {from ? c.rangeSelected(formatDateRange(from, to ?? from)) : c.rangePrompt}
                     </p>
                     {prefilled !== null && prefilled > 1 && <p className="text-sm text-slate-700">{ms.prefilledDays(prefilled)}</p>}
                   </>
@@ -360,10 +362,10 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
               </>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Início" error={showErrors && problem === 'missing' && !start ? m.selectTimes : undefined}>
+              <FormField label={c.startLabel} error={showErrors && problem === 'missing' && !start ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={start} onChange={(e) => setStart(e.target.value)} />
               </FormField>
-              <FormField label="Fim" error={showErrors && problem === 'missing' && !end ? m.selectTimes : undefined}>
+              <FormField label={c.endLabel} error={showErrors && problem === 'missing' && !end ? m.selectTimes : undefined}>
                 <Input type="time" step={900} value={end} onChange={(e) => setEnd(e.target.value)} />
               </FormField>
             </div>
@@ -374,12 +376,12 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
             )}
             {hint.length > 0 && (
               <p className="text-sm text-slate-700">
-                Disponível neste dia: {hint.map((h) => formatTimeRange(h.start, h.end)).join(', ')}
+                {c.availableOnDay(hint.map((h) => formatTimeRange(h.start, h.end)).join(', '))}
               </p>
             )}
             <div className="flex justify-end">
               <Button onClick={onContinue} disabled={(isWeekly ? !firstDay : !from) || problem !== null}>
-                Continuar
+                {c.continue}
               </Button>
             </div>
           </div>
@@ -398,15 +400,15 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
             ) : (
             <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {[
-                ['Cuidador', name],
-                [from === to ? 'Data' : 'Período', from && to ? formatDateRange(from, to) : ''],
-                ['Horário', formatTimeRange(start, end)],
-                ['Dias', price ? String(price.days) : ''],
-                ['Valor por dia', price ? formatCentavos(price.perDayCents) : ''],
+                [c.caregiverLabel, name],
+                [from === to ? c.dateLabel : c.periodLabel, from && to ? formatDateRange(from, to) : ''],
+                [c.hoursLabel, formatTimeRange(start, end)],
+                [c.daysLabel, price ? String(price.days) : ''],
+                [c.perDayLabel, price ? formatCentavos(price.perDayCents) : ''],
                 // The server's quote (docs/product.md#booking-payments): the fee on top and what the family pays.
                 ...(quote.data
                   ? [
-                      ['Subtotal', formatCentavos(quote.data.quote.subtotalCentavos)],
+                      [c.subtotalLabel, formatCentavos(quote.data.quote.subtotalCentavos)],
                       [messages.shifts.fee, formatCentavos(quote.data.quote.taxaServicoCentavos)],
                       [messages.shifts.totalToPay, formatCentavos(quote.data.quote.totalCentavos)],
                     ]
@@ -426,14 +428,14 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
               </Alert>
             )}
             {vinculo && <LabourLawWarning warning={vinculo} value={vinculoEscolha} onChange={setVinculoEscolha} showError={vinculoTried} />}
-            <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">Status inicial: {STATUS_LABELS.aguardando_pagamento}</p>
+            <p className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900">{c.initialStatus(STATUS_LABELS.aguardando_pagamento)}</p>
             <p className="text-sm text-slate-600">
-              O valor é calculado pelo preço por hora do cuidador. O pagamento só é liberado ao cuidador depois do atendimento.
+              {c.priceNote}
             </p>
             {user && user.role !== 'familia' && <Alert tone="info" title={m.familyOnly} />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <Button variant="outline" onClick={() => setStep(1)}>
-                Voltar
+                {c.back}
               </Button>
               {!user ? (
                 <Tooltip content={m.needsLoginTooltip}>
@@ -450,7 +452,7 @@ export function BookingDialog({ caregiver, open, onOpenChange, initialTimes, ini
               <p className="text-sm text-slate-700">
                 {m.needsLoginConfirm}.{' '}
                 <Button variant="link" size="sm" onClick={() => navigate(paths.auth, { state: { from: `${window.location.pathname}${window.location.search}` } })}>
-                  Entrar
+                  {c.signIn}
                 </Button>
               </p>
             )}

@@ -11,6 +11,7 @@ import {
 } from '@cuidar/domain/disputes';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import type { VisitMomentDto } from '@cuidar/domain/visits';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { useBookingProblem, useOpenDispute } from '../api/booking-problem';
 
 const m = messages.disputes;
 const v = messages.visits;
+const c = bookingsCopy.problem;
 
 /**
  * 'Tive um problema' on a booking (docs/product.md#disputes): what was reported and decided, for
@@ -40,14 +42,16 @@ export function BookingProblem({ bookingId, viewer }: { bookingId: string; viewe
   const { prazo, disputes } = query.data;
   if (!prazo && disputes.length === 0) return null;
   return (
-    <section aria-label="Problemas relatados" className="space-y-3">
+    <section aria-label={c.sectionLabel} className="space-y-3">
       {disputes.map((dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} viewer={viewer} />
       ))}
       {viewer === 'familia' && prazo && (
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-800">
-            Algo não saiu como combinado? Você pode relatar até <strong>{formatLongDateTime(prazo)}</strong>. Enquanto a equipe analisa, o pagamento fica retido.
+            {c.deadlineBefore}
+            <strong>{formatLongDateTime(prazo)}</strong>
+            {c.deadlineAfter}
           </p>
           <Button variant="outline" className="shrink-0" onClick={() => setOpen(true)}>
             <AlertCircle aria-hidden="true" className="size-4" />
@@ -63,31 +67,32 @@ export function BookingProblem({ bookingId, viewer }: { bookingId: string; viewe
 function DisputeCard({ dispute, viewer }: { dispute: BookingDisputeDto; viewer: 'familia' | 'cuidador' }) {
   const decided = dispute.status === 'decidida';
   return (
-    <article className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Problema relatado">
+    <article className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" aria-label={c.cardLabel}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold">{viewer === 'familia' ? 'Problema que você relatou' : 'Problema relatado pela família'}</h3>
+        <h3 className="font-semibold">{viewer === 'familia' ? c.reportedByYou : c.reportedByFamily}</h3>
         <Badge variant={decided ? 'neutral' : 'warning'}>{DISPUTE_STATUS_LABELS[dispute.status]}</Badge>
       </div>
       <p className="mt-1">
-        {DISPUTE_REASON_LABELS[dispute.motivo]} · em {formatDateTime(dispute.abertaEm)}
+        {c.reasonAt(DISPUTE_REASON_LABELS[dispute.motivo], formatDateTime(dispute.abertaEm))}
       </p>
       {dispute.descricao && <p className="mt-1 whitespace-pre-wrap text-amber-900">“{dispute.descricao}”</p>}
-      {!decided && <p className="mt-2">{formatCentavos(dispute.retidoCentavos)} ficam retidos até a equipe do Cuidar decidir. As duas partes serão avisadas.</p>}
+      {!decided && <p className="mt-2">{c.held(formatCentavos(dispute.retidoCentavos))}</p>}
       {decided && dispute.decisao && (
         <dl className="mt-2 grid gap-1">
-          <dt className="sr-only">Decisão</dt>
+          <dt className="sr-only">{c.decisionLabel}</dt>
           <dd className="font-semibold">{DISPUTE_DECISION_LABELS[dispute.decisao]}</dd>
           {dispute.reembolsoCentavos !== null && dispute.reembolsoCentavos > 0 && (
             <>
-              <dt className="sr-only">Reembolso</dt>
+              <dt className="sr-only">{c.refundLabel}</dt>
               <dd>
-                Reembolso à família: <strong>{formatCentavos(dispute.reembolsoCentavos)}</strong>
+                {c.refundBefore}
+                <strong>{formatCentavos(dispute.reembolsoCentavos)}</strong>
               </dd>
             </>
           )}
-          <dt className="font-semibold">Nota da equipe</dt>
+          <dt className="font-semibold">{c.teamNote}</dt>
           <dd className="whitespace-pre-wrap">{dispute.nota}</dd>
-          {dispute.decididaEm && <dd className="text-amber-900">Decidido em {formatDateTime(dispute.decididaEm)}</dd>}
+          {dispute.decididaEm && <dd className="text-amber-900">{c.decidedAt(formatDateTime(dispute.decididaEm))}</dd>}
         </dl>
       )}
     </article>
@@ -120,16 +125,16 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Tive um problema" description={`Conte à equipe do Cuidar o que aconteceu. Você pode relatar até ${formatLongDateTime(deadline)}.`}>
+      <DialogContent title={c.dialogTitle} description={c.dialogDescription(formatLongDateTime(deadline))}>
         <div className="space-y-4">
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-            O pagamento dos dias já atendidos fica retido enquanto a equipe analisa. O cuidador é avisado de que houve um relato, sem ver o que você escrever. A equipe decide se devolve tudo, parte ou libera o valor, e as duas partes recebem a decisão com uma nota.
+            {c.dialogExplanation}
           </p>
           <ActualTimes bookingId={bookingId} />
           <fieldset>
-            <legend className="mb-2 font-semibold text-slate-900">O que aconteceu?</legend>
+            <legend className="mb-2 font-semibold text-slate-900">{c.whatHappened}</legend>
             <RadioCards
-              label="O que aconteceu?"
+              label={c.whatHappened}
               value={motivo}
               onChange={(value) => {
                 setMotivo(value);
@@ -145,7 +150,7 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
               </p>
             )}
           </fieldset>
-          <FormField label="Conte o que aconteceu" error={errors.descricao}>
+          <FormField label={c.describeLabel} error={errors.descricao}>
             <Textarea
               rows={4}
               maxLength={DISPUTE_DESCRICAO_MAX}
@@ -159,10 +164,10 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Voltar
+            {c.back}
           </Button>
           <Button onClick={submit} disabled={send.isPending}>
-            {send.isPending ? 'Enviando...' : 'Enviar relato'}
+            {send.isPending ? c.sending : c.send}
           </Button>
         </div>
       </DialogContent>

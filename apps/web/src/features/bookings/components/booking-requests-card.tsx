@@ -1,7 +1,8 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +16,8 @@ import { useAcceptBooking, useDeclineBooking } from '../api/booking-actions';
 import { RequestDetails } from './request-details';
 import { SingleShiftBadge, SingleShiftCaregiverNote } from './single-shift-note';
 
+const c = bookingsCopy.requests;
+
 function RequestItem({ booking, action, onMessage }: { booking: BookingDto; action?: ReactNode; onMessage?: ((booking: BookingDto) => void) | undefined }) {
   const accept = useAcceptBooking();
   const decline = useDeclineBooking();
@@ -26,7 +29,7 @@ function RequestItem({ booking, action, onMessage }: { booking: BookingDto; acti
       onError: (e) => toast.error(errorMessage(e)),
     });
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-start" aria-label={`Solicitação de ${name}`}>
+    <li className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-start" aria-label={c.itemLabel(name)}>
       <CaregiverAvatar caregiver={booking.counterpart} className="size-12" />
       <div className="min-w-0 flex-1 space-y-2">
         <div>
@@ -35,7 +38,7 @@ function RequestItem({ booking, action, onMessage }: { booking: BookingDto; acti
           </p>
           <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
           <p className="text-sm text-slate-600">
-            {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
+            {bookingsCopy.dayCount(booking.dias)} · {formatCentavos(booking.precoTotalCentavos)}
           </p>
         </div>
         <SingleShiftCaregiverNote booking={booking} />
@@ -44,16 +47,16 @@ function RequestItem({ booking, action, onMessage }: { booking: BookingDto; acti
       <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">
         {action}
         {onMessage && (
-          <Button variant="outline" onClick={() => onMessage(booking)} aria-label={`Mensagem para ${name}`}>
+          <Button variant="outline" onClick={() => onMessage(booking)} aria-label={bookingsCopy.messageLabel(name)}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            Mensagem
+            {bookingsCopy.message}
           </Button>
         )}
-        <Button onClick={() => act(accept)} disabled={busy} aria-label={`Aceitar reserva de ${name}`}>
-          Aceitar
+        <Button onClick={() => act(accept)} disabled={busy} aria-label={c.acceptLabel(name)}>
+          {c.accept}
         </Button>
-        <Button variant="outline" onClick={() => act(decline)} disabled={busy} aria-label={`Recusar reserva de ${name}`}>
-          Recusar
+        <Button variant="outline" onClick={() => act(decline)} disabled={busy} aria-label={c.declineLabel(name)}>
+          {c.decline}
         </Button>
       </div>
     </li>
@@ -73,8 +76,8 @@ export function BookingRequestsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Solicitações de reserva</CardTitle>
-        <CardDescription>Responda em até 24 horas ou antes do início do atendimento.</CardDescription>
+        <CardTitle>{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-20" />}
@@ -83,7 +86,7 @@ export function BookingRequestsCard({
             {errorMessage(query.error)}
           </p>
         )}
-        {query.isSuccess && pending.length === 0 && <p className="text-slate-600">Nenhuma solicitação aguardando resposta.</p>}
+        {query.isSuccess && pending.length === 0 && <p className="text-slate-600">{c.empty}</p>}
         {pending.length > 0 && (
           <ul className="space-y-3" aria-live="polite">
             {pending.map((b) => (

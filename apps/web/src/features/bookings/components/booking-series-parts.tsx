@@ -3,6 +3,7 @@ import { describeWeekdays } from '@cuidar/domain/booking-series';
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import type { z } from '@cuidar/domain/validation';
 import { AlertTriangle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +15,7 @@ import { cn } from '@/lib/cn';
 // and, before confirming, each occurrence with its price and conflict, and the total.
 
 const ms = messages.shifts;
+const c = bookingsCopy.series;
 /** Monday first, as a week reads in Brazil's calendars. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -67,9 +69,9 @@ export function SeriesOccurrences({ caregiverName, weekdays, hours, quote, isPen
   if (isError) return <Alert tone="error" title={ms.quoteFailed} />;
   if (isPending || !quote) return <Skeleton className="h-64" />;
   const rows: [string, string][] = [
-    ['Cuidador', caregiverName],
+    [c.caregiverLabel, caregiverName],
     [ms.seriesSummary, ms.everyWeek(describeWeekdays(weekdays))],
-    ['Horário', hours],
+    [c.hoursLabel, hours],
     [ms.shifts, String(quote.quote.dias)],
     [ms.perShift, formatCentavos(quote.quote.precoDiaCentavos)],
   ];
@@ -109,7 +111,7 @@ export function SeriesOccurrences({ caregiverName, weekdays, hours, quote, isPen
       {conflicts > 0 && <Alert tone="error" title={ms.conflictsFound(conflicts)} />}
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {[
-          ['Subtotal', formatCentavos(quote.quote.subtotalCentavos)],
+          [c.subtotalLabel, formatCentavos(quote.quote.subtotalCentavos)],
           [ms.fee, formatCentavos(quote.quote.taxaServicoCentavos)],
           [ms.totalToPay, formatCentavos(quote.quote.totalCentavos)],
         ].map(([label, value]) => (

@@ -1,6 +1,7 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatDateRange } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelBooking } from '../api/booking-actions';
+
+const c = bookingsCopy.cancel;
 
 /** Cancels a booking: a reason is optional while pending and required once confirmed. */
 export function CancelDialog({ booking, open, onOpenChange }: { booking: BookingDto; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -36,10 +39,10 @@ export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Cancelar reserva"
-        description={`Reserva com ${booking.counterpart.firstName} para ${formatDateRange(booking.dataInicio, booking.dataFim)}. O cuidador será avisado.`}
+        title={c.title}
+        description={c.description(booking.counterpart.firstName, formatDateRange(booking.dataInicio, booking.dataFim))}
       >
-        <Label htmlFor={`motivo-${booking.id}`}>{needsReason ? 'Motivo do cancelamento' : 'Motivo (opcional)'}</Label>
+        <Label htmlFor={`motivo-${booking.id}`}>{needsReason ? c.reasonRequiredLabel : c.reasonOptionalLabel}</Label>
         <Textarea
           id={`motivo-${booking.id}`}
           value={motivo}
@@ -58,10 +61,10 @@ export function CancelDialog({ booking, open, onOpenChange }: { booking: Booking
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Manter reserva
+            {c.keep}
           </Button>
           <Button variant="danger" onClick={submit} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelando...' : 'Cancelar reserva'}
+            {cancel.isPending ? c.cancelling : c.confirm}
           </Button>
         </div>
       </DialogContent>

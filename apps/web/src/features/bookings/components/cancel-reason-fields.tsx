@@ -1,6 +1,9 @@
 import { CANCEL_REASON_LABELS, type CancelReason } from '@cuidar/domain/booking-details';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { FormField } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
+
+const c = bookingsCopy.cancelReason;
 
 export interface CancelReasonErrors {
   code?: string | undefined;
@@ -30,7 +33,7 @@ export function CancelReasonFields({
 }) {
   return (
     <>
-      <FormField label="Motivo do cancelamento" error={errors.code}>
+      <FormField label={c.label} error={errors.code}>
         <Select
           value={code}
           onChange={(e) => {
@@ -38,7 +41,7 @@ export function CancelReasonFields({
             onErrors(() => ({}));
           }}
         >
-          <option value="">Escolha um motivo</option>
+          <option value="">{c.choose}</option>
           {reasons.map((reason) => (
             <option key={reason} value={reason}>
               {CANCEL_REASON_LABELS[reason]}
@@ -46,7 +49,7 @@ export function CancelReasonFields({
           ))}
         </Select>
       </FormField>
-      <FormField label={code === 'outro' ? 'Descreva o motivo' : 'Conte mais (opcional)'} error={errors.words}>
+      <FormField label={code === 'outro' ? c.describeLabel : c.moreLabel} error={errors.words}>
         <Textarea
           rows={3}
           maxLength={500}

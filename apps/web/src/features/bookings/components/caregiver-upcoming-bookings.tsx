@@ -1,7 +1,8 @@
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatBookingPeriod } from '@cuidar/domain/date-format';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { fullName } from '@cuidar/domain/names';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { SingleShiftBadge } from './single-shift-note';
@@ -23,14 +24,15 @@ import { SeriesOccurrences } from './series-occurrences';
  * to talk to the family and 'Cancelar reserva' under the policy (docs/product.md#cancellation-policy).
  */
 export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking: BookingDto) => void }) {
+  const c = bookingsCopy.upcoming;
   const query = useBookings('upcoming');
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const confirmed = query.data?.filter((b) => b.status === 'confirmada') ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Próximos atendimentos</CardTitle>
-        <CardDescription>Reservas que você aceitou e ainda vão acontecer.</CardDescription>
+        <CardTitle>{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-20" />}
@@ -39,13 +41,13 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
             {errorMessage(query.error)}
           </p>
         )}
-        {query.isSuccess && confirmed.length === 0 && <p className="text-slate-600">Nenhum atendimento confirmado por vir.</p>}
+        {query.isSuccess && confirmed.length === 0 && <p className="text-slate-600">{c.empty}</p>}
         {confirmed.length > 0 && (
           <ul className="space-y-3">
             {confirmed.map((booking) => {
               const name = fullName(booking.counterpart);
               return (
-                <li key={booking.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start" aria-label={`Atendimento com ${name}`}>
+                <li key={booking.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start" aria-label={c.itemLabel(name)}>
                   <CaregiverAvatar caregiver={booking.counterpart} className="size-12" />
                   <div className="min-w-0 flex-1 space-y-2">
                     <div>
@@ -54,7 +56,7 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                       </p>
                       <p className="text-slate-700">{formatBookingPeriod(booking)}</p>
                       <p className="text-sm text-slate-600">
-                        {formatCount(booking.dias, 'dia', 'dias')} · {formatCentavos(booking.precoTotalCentavos)}
+                        {bookingsCopy.dayCount(booking.dias)} · {formatCentavos(booking.precoTotalCentavos)}
                       </p>
                     </div>
                     <SeriesOccurrences booking={booking} side="cuidador" />
@@ -64,13 +66,13 @@ export function CaregiverUpcomingBookings({ onMessage }: { onMessage?: (booking:
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:max-w-56 sm:justify-end">
                     {onMessage && (
-                      <Button variant="outline" onClick={() => onMessage(booking)} aria-label={`Mensagem para ${name}`}>
+                      <Button variant="outline" onClick={() => onMessage(booking)} aria-label={bookingsCopy.messageLabel(name)}>
                         <MessageCircle aria-hidden="true" className="size-4" />
-                        Mensagem
+                        {bookingsCopy.message}
                       </Button>
                     )}
-                    <Button variant="danger" onClick={() => setCancelling(booking)} aria-label={`Cancelar reserva de ${name}`}>
-                      Cancelar reserva
+                    <Button variant="danger" onClick={() => setCancelling(booking)} aria-label={c.cancelLabel(name)}>
+                      {c.cancel}
                     </Button>
                   </div>
                 </li>

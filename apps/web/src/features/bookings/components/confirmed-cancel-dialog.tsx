@@ -9,6 +9,7 @@ import type { BookingDto } from '@cuidar/domain/bookings';
 import { formatDateRange } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { fullName } from '@cuidar/domain/names';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -21,6 +22,7 @@ import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { CancelReasonFields } from './cancel-reason-fields';
 
 const m = messages.booking;
+const c = bookingsCopy.confirmedCancel;
 
 /** The consequence under the policy, in the words the person reads before confirming. */
 export function quoteSentences(quote: CancellationQuoteDto): string[] {
@@ -71,7 +73,7 @@ export function ConfirmedCancelDialog({
   const familyCancel = useCancelBooking();
   const caregiverCancel = useCaregiverCancelBooking();
   const pending = familyCancel.isPending || caregiverCancel.isPending;
-  const told = side === 'familia' ? 'O cuidador será avisado' : 'A família será avisada';
+  const told = side === 'familia' ? c.toldCaregiver : c.toldFamily;
 
   const submit = () => {
     const next: typeof errors = {};
@@ -94,11 +96,11 @@ export function ConfirmedCancelDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Cancelar reserva confirmada"
-        description={`Reserva com ${fullName(booking.counterpart)} para ${formatDateRange(booking.dataInicio, booking.dataFim)}. ${told} por notificação e email.`}
+        title={c.title}
+        description={c.description(fullName(booking.counterpart), formatDateRange(booking.dataInicio, booking.dataFim), told)}
       >
         <div className="space-y-4">
-          <section aria-label="O que acontece ao cancelar" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <section aria-label={c.consequencesLabel} className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             {quote.isPending && <Skeleton className="h-10" />}
             {quote.isError && <p role="alert">{errorMessage(quote.error)}</p>}
             {quote.isSuccess && (
@@ -113,10 +115,10 @@ export function ConfirmedCancelDialog({
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Manter reserva
+            {c.keep}
           </Button>
           <Button variant="danger" onClick={submit} disabled={pending || !quote.isSuccess}>
-            {pending ? 'Cancelando...' : 'Confirmar cancelamento'}
+            {pending ? c.confirming : c.confirm}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 import type { BookingScope } from '@cuidar/domain/booking-schemas';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { CalendarPlus, CalendarX } from 'lucide-react';
@@ -30,9 +31,10 @@ export interface FamilyBookingActions {
   detailsAction?: (booking: BookingDto) => ReactNode;
 }
 
+const c = bookingsCopy.family;
 const EMPTY_TEXT: Record<Exclude<BookingScope, 'all'>, string> = {
-  upcoming: 'Você não tem reservas futuras agendadas',
-  past: 'Você não tem reservas passadas.',
+  upcoming: c.emptyUpcoming,
+  past: c.emptyPast,
 };
 
 /** 'Reservas Futuras' (default) and 'Reservas Passadas' from the family's real bookings. */
@@ -43,10 +45,10 @@ export function FamilyBookingTabs(actions: FamilyBookingActions) {
       <Tabs defaultValue="upcoming">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="upcoming" className="flex-1 sm:flex-none">
-            Reservas Futuras
+            {c.upcomingTab}
           </TabsTrigger>
           <TabsTrigger value="past" className="flex-1 sm:flex-none">
-            Reservas Passadas
+            {c.pastTab}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
@@ -65,7 +67,7 @@ function BookingList({ scope, actions, onDetails }: { scope: 'upcoming' | 'past'
   const query = useBookings(scope);
   if (query.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Carregando reservas">
+      <div className="space-y-3" aria-busy="true" aria-label={c.loading}>
         <Skeleton className="h-28" />
         <Skeleton className="h-28" />
       </div>
@@ -76,7 +78,7 @@ function BookingList({ scope, actions, onDetails }: { scope: 'upcoming' | 'past'
       <div role="alert" className="space-y-2 text-slate-700">
         <p>{errorMessage(query.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -87,7 +89,7 @@ function BookingList({ scope, actions, onDetails }: { scope: 'upcoming' | 'past'
         <CalendarX aria-hidden="true" className="size-10 text-slate-500" />
         <p className="text-slate-700">{EMPTY_TEXT[scope]}</p>
         <Button asChild>
-          <Link to={paths.onboardingFamilia}>Buscar cuidadores</Link>
+          <Link to={paths.onboardingFamilia}>{c.findCaregivers}</Link>
         </Button>
       </div>
     );
@@ -117,7 +119,7 @@ function BookingItem({
   const caregiver = booking.counterpart;
   const name = fullName(caregiver);
   return (
-    <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center" aria-label={`Reserva com ${name}`}>
+    <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center" aria-label={c.itemLabel(name)}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <CaregiverAvatar caregiver={caregiver} className="size-12" />
         <div className="min-w-0">
@@ -139,10 +141,10 @@ function BookingItem({
         {scope === 'upcoming' ? (
           <>
             <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
-              Ver detalhes
+              {c.details}
             </Button>
             <Button variant="outline" size="sm" onClick={() => actions.onMessage(booking)}>
-              Mensagem
+              {bookingsCopy.message}
             </Button>
             {booking.status === 'aguardando_pagamento' && (
               <Button asChild size="sm">
@@ -151,7 +153,7 @@ function BookingItem({
             )}
             {(booking.status === 'aguardando_pagamento' || booking.status === 'pendente' || booking.status === 'confirmada') && (
               <Button variant="danger" size="sm" onClick={() => actions.onCancel(booking)}>
-                Cancelar
+                {c.cancel}
               </Button>
             )}
           </>
@@ -159,22 +161,22 @@ function BookingItem({
           <>
             {booking.review ? (
               <span className="inline-flex items-center gap-2">
-                <Badge variant="success">Avaliado</Badge>
+                <Badge variant="success">{c.reviewed}</Badge>
                 <StarRating stars={booking.review.estrelas} />
               </span>
             ) : booking.status === 'concluida' ? (
               <Button size="sm" onClick={() => actions.onReview(booking)}>
-                Avaliar
+                {c.review}
               </Button>
             ) : null}
             {/* 'Tive um problema' and its outcome live in the details (docs/product.md#disputes). */}
             <Button variant="outline" size="sm" onClick={() => onDetails(booking)}>
-              Ver detalhes
+              {c.details}
             </Button>
             {actions.onBookAgain && (
-              <Button variant="outline" size="sm" onClick={() => actions.onBookAgain?.(booking)} aria-label={`Agendar de novo com ${name}`}>
+              <Button variant="outline" size="sm" onClick={() => actions.onBookAgain?.(booking)} aria-label={c.bookAgainLabel(name)}>
                 <CalendarPlus aria-hidden="true" className="size-4" />
-                Agendar de novo
+                {c.bookAgain}
               </Button>
             )}
           </>

@@ -1,6 +1,7 @@
 import { formatDateRange } from '@cuidar/domain/date-format';
 import { LABOUR_LAW_CHOICES, type LabourLawChoice, type VinculoWarning } from '@cuidar/domain/labour-law';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { paths } from '@cuidar/domain/routes';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -40,13 +41,13 @@ export function LabourLawWarning({ warning, value, onChange, showError }: Labour
           <li>
             {m.rotateOption}{' '}
             <a href={paths.recomendacoes} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-              {m.rotateLink} <span className="text-sm font-normal">(abre em nova aba)</span>
+              {m.rotateLink} <span className="text-sm font-normal">{bookingsCopy.labourLaw.newTab}</span>
             </a>
           </li>
           <li>
             {m.formalOption}{' '}
             <a href={paths.vinculoEmpregaticio} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline">
-              {m.formalLink} <span className="text-sm font-normal">(abre em nova aba)</span>
+              {m.formalLink} <span className="text-sm font-normal">{bookingsCopy.labourLaw.newTab}</span>
             </a>
           </li>
         </ul>

@@ -2,6 +2,7 @@ import { CAREGIVER_CANCEL_REASONS, FAMILY_CANCEL_REASONS, type CancelReason } fr
 import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import type { OccurrenceCancelScope, OccurrenceCancellationQuoteDto } from '@cuidar/domain/occurrence-cancellation';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -90,7 +91,7 @@ export function OccurrenceCancelDialog({
         description={`${escopo === 'dia' ? m.dialogDescriptionOne(day) : m.dialogDescriptionRest(day)} ${told}`}
       >
         <div className="space-y-4">
-          <section aria-label="O que acontece ao cancelar" aria-live="polite" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-950">
+          <section aria-label={bookingsCopy.occurrenceCancel.consequencesLabel} aria-live="polite" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-950">
             {quote.isPending && <Skeleton className="h-16" />}
             {quote.isError && <p role="alert">{errorMessage(quote.error)}</p>}
             {quote.isSuccess && (

@@ -1,14 +1,15 @@
 import { TURNO_LABELS } from '@cuidar/domain/constants';
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { formatRating } from '@cuidar/domain/caregivers';
-import { formatCount } from '@cuidar/domain/format';
 import { MapPin, HeartPulse, ListChecks, Scale, Star } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBookingDetails } from '../api/get-booking-details';
 
 const m = messages.booking;
+const c = bookingsCopy.requestDetails;
 
 /**
  * Where the family is, what they need and the patient as far as the family shares it
@@ -17,7 +18,7 @@ const m = messages.booking;
  */
 export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewer: 'familia' | 'cuidador' }) {
   const query = useBookingDetails(bookingId);
-  if (query.isPending) return <Skeleton className="h-16" aria-label="Carregando detalhes" />;
+  if (query.isPending) return <Skeleton className="h-16" aria-label={c.loading} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-slate-700">
@@ -31,14 +32,13 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
     <dl className="grid gap-2 text-sm text-slate-800">
       {viewer === 'cuidador' && (
         <div className="flex gap-2">
-          <dt className="sr-only">Local</dt>
+          <dt className="sr-only">{c.placeLabel}</dt>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <dd>
-            {place || 'Local não informado'}
+            {place || c.placeUnknown}
             {family.endereco && (
               <span className="block text-slate-700">
-                {family.endereco.rua}, {family.endereco.numero}
-                {family.endereco.complemento ? `, ${family.endereco.complemento}` : ''} — CEP {family.endereco.cep}
+                {c.address(family.endereco.rua, family.endereco.numero, family.endereco.complemento, family.endereco.cep)}
               </span>
             )}
           </dd>
@@ -46,29 +46,29 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
       )}
       {viewer === 'cuidador' && (
         <div className="flex gap-2">
-          <dt className="sr-only">Necessidades</dt>
+          <dt className="sr-only">{c.needsLabel}</dt>
           <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <dd>
             {needs.competencias.length > 0 ? (
               <>
-                <span className="font-medium">Precisa de:</span> {needs.competencias.join(', ')}
+                <span className="font-medium">{c.needsPrefix}</span> {needs.competencias.join(', ')}
               </>
             ) : (
               m.noNeedsInformed
             )}
-            {needs.turno && <span className="block text-slate-700">Turno preferido: {TURNO_LABELS[needs.turno]}</span>}
+            {needs.turno && <span className="block text-slate-700">{c.preferredShift(TURNO_LABELS[needs.turno])}</span>}
           </dd>
         </div>
       )}
       {viewer === 'cuidador' && (
         <div className="flex gap-2">
-          <dt className="sr-only">Paciente</dt>
+          <dt className="sr-only">{c.patientLabel}</dt>
           <HeartPulse aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <dd>
             {patient && (patient.nome || patient.idade !== null) ? (
               <>
-                <span className="font-medium">Paciente:</span> {[patient.nome, patient.idade !== null ? `${patient.idade} anos` : null].filter(Boolean).join(', ')}
-                <span className="block text-slate-700">{patient.condicao ? `Condição de saúde: ${patient.condicao}` : m.conditionNotShared}</span>
+                <span className="font-medium">{c.patientPrefix}</span> {[patient.nome, patient.idade !== null ? c.age(patient.idade) : null].filter(Boolean).join(', ')}
+                <span className="block text-slate-700">{patient.condicao ? c.condition(patient.condicao) : m.conditionNotShared}</span>
               </>
             ) : (
               m.patientNotShared
@@ -83,7 +83,7 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
           <dd>
             {/* Other caregivers' private ratings, as a count and an average only (docs/product.md#reviews). */}
             {familyRating.total > 0 && familyRating.average !== null
-              ? <><span className="font-medium">Avaliação da família:</span> {messages.reviews.familyRatingSummary(formatRating(familyRating.average), formatCount(familyRating.total, 'avaliação', 'avaliações'))}</>
+              ? <><span className="font-medium">{c.familyRatingPrefix}</span> {messages.reviews.familyRatingSummary(formatRating(familyRating.average), c.ratingCount(familyRating.total))}</>
               : messages.reviews.familyRatingNone}
           </dd>
         </div>
@@ -106,10 +106,9 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
       {cancellation && (
         <div className="rounded-md bg-red-50 p-2 text-red-900">
           <dt className="font-semibold">
-            Cancelada {cancellation.canceladoPor === 'cuidador' ? 'pelo cuidador' : cancellation.canceladoPor === 'familia' ? 'pela família' : ''}
-            {cancellation.canceladoEm ? ` em ${formatShortDate(cancellation.canceladoEm)}` : ''}
+            {c.cancelled(cancellation.canceladoPor, cancellation.canceladoEm ? formatShortDate(cancellation.canceladoEm) : null)}
           </dt>
-          {cancellation.motivo && <dd>Motivo: {cancellation.motivo}</dd>}
+          {cancellation.motivo && <dd>{c.reason(cancellation.motivo)}</dd>}
         </div>
       )}
     </dl>

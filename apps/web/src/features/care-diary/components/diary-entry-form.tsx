@@ -10,6 +10,7 @@ import {
 } from '@cuidar/domain/care-diary';
 import { toSaoPauloParts } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { careDiaryCopy } from '@cuidar/domain/messages/screens/care-diary';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -120,7 +121,7 @@ export function DiaryEntryForm({
               <Input value={values.nome} onChange={(e) => set('nome', e.target.value)} autoComplete="off" maxLength={120} />
             </FormField>
             <FormField label={d.fields.dose} error={errors.dose}>
-              <Input value={values.dose} onChange={(e) => set('dose', e.target.value)} autoComplete="off" maxLength={60} placeholder="Ex.: 1 comprimido de 50 mg" />
+              <Input value={values.dose} onChange={(e) => set('dose', e.target.value)} autoComplete="off" maxLength={60} placeholder={careDiaryCopy.form.dosePlaceholder} />
             </FormField>
           </div>
           <fieldset>
@@ -145,10 +146,10 @@ export function DiaryEntryForm({
       {values.tipo === 'refeicao' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={d.fields.descricaoRefeicao} error={errors.descricao}>
-            <Input value={values.descricao} onChange={(e) => set('descricao', e.target.value)} maxLength={200} placeholder="Ex.: sopa de legumes, água" />
+            <Input value={values.descricao} onChange={(e) => set('descricao', e.target.value)} maxLength={200} placeholder={careDiaryCopy.form.mealPlaceholder} />
           </FormField>
           <FormField label={d.fields.quantidade} error={errors.quantidade}>
-            <Input value={values.quantidade} onChange={(e) => set('quantidade', e.target.value)} maxLength={60} placeholder="Ex.: meio prato, 2 copos" />
+            <Input value={values.quantidade} onChange={(e) => set('quantidade', e.target.value)} maxLength={60} placeholder={careDiaryCopy.form.quantityPlaceholder} />
           </FormField>
         </div>
       )}

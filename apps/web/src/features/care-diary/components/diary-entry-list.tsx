@@ -1,6 +1,7 @@
 import { careDiaryPhotoUrl, describeEntry, type CareDiaryItem } from '@cuidar/domain/care-diary';
 import { formatDateTime, formatTime, formatWeekdayDayMonth, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { careDiaryCopy } from '@cuidar/domain/messages/screens/care-diary';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 
@@ -47,7 +48,7 @@ function Entry({ item, action }: { item: CareDiaryItem; action?: ((item: CareDia
   return (
     <li
       className={isIncident ? 'rounded-lg border border-red-300 bg-red-50 p-3' : 'rounded-lg border border-slate-200 bg-white p-3'}
-      aria-label={`${d.types[e.tipo]} às ${formatTime(e.ocorridoEm)}`}
+      aria-label={careDiaryCopy.list.entryLabel(d.types[e.tipo], formatTime(e.ocorridoEm))}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold tabular-nums">{formatTime(e.ocorridoEm)}</span>

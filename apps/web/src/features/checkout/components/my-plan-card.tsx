@@ -1,5 +1,6 @@
 import { PLAN_STATUS_LABELS, type PlanSubscriptionDto, type PlanSubscriptionStatus } from '@cuidar/domain/checkout';
 import { messages } from '@cuidar/domain/messages';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
@@ -13,11 +14,13 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { useCancelPlan } from '../api/cancel-plan';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { useRefundPlan } from '../api/refund-plan';
+
+const c = checkoutCopy.myPlan;
 
 const statusVariant: Record<PlanSubscriptionStatus, 'success' | 'warning' | 'neutral' | 'danger' | 'brand'> = {
   active: 'success',
@@ -32,21 +35,21 @@ const statusVariant: Record<PlanSubscriptionStatus, 'success' | 'warning' | 'neu
 function PlanDates({ plan }: { plan: PlanSubscriptionDto }) {
   const lines: string[] = [];
   if (plan.status === 'active') {
-    lines.push(plan.nextChargeAt ? `Próxima cobrança em ${formatShortDate(plan.nextChargeAt)}.` : 'Não há mais cobranças a fazer.');
-    if (plan.endsAt) lines.push(`O plano vale até ${formatShortDate(plan.endsAt)}.`);
+    lines.push(plan.nextChargeAt ? c.nextCharge(formatShortDate(plan.nextChargeAt)) : c.noMoreCharges);
+    if (plan.endsAt) lines.push(c.validUntil(formatShortDate(plan.endsAt)));
   } else if (plan.status === 'cancel_at_period_end') {
     const end = plan.currentPeriodEnd ?? plan.endsAt;
-    if (end) lines.push(`O plano termina em ${formatShortDate(end)}. Não haverá novas cobranças.`);
+    if (end) lines.push(c.endsOn(formatShortDate(end)));
   } else if (plan.status === 'refunded' && plan.refundedAt) {
-    const amount = plan.refundedAmountCents !== null ? formatCentavos(plan.refundedAmountCents) : 'o valor pago';
+    const amount = plan.refundedAmountCents !== null ? formatCentavos(plan.refundedAmountCents) : c.paidAmount;
     lines.push(
       plan.provider === 'sandbox'
-        ? `Reembolso de ${amount} registrado em ${formatShortDate(plan.refundedAt)} (ambiente de teste: nada foi cobrado).`
-        : `Reembolso de ${amount} pedido em ${formatShortDate(plan.refundedAt)}. O valor volta no mesmo cartão.`,
+        ? c.refundSandbox(amount, formatShortDate(plan.refundedAt))
+        : c.refundRequested(amount, formatShortDate(plan.refundedAt)),
     );
   } else if (plan.status === 'canceled') {
     const end = plan.canceledAt ?? plan.endsAt;
-    if (end) lines.push(`Encerrado em ${formatShortDate(end)}.`);
+    if (end) lines.push(c.closedOn(formatShortDate(end)));
   }
   return (
     <>
@@ -74,18 +77,18 @@ function CancelAction({ plan }: { plan: PlanSubscriptionDto }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Cancelar ao fim do período
+        {c.cancelAction}
       </Button>
       <DialogContent
-        title="Cancelar ao fim do período?"
-        description={end ? `Seu plano continua valendo até ${formatShortDate(end)} e não haverá novas cobranças.` : messages.checkout.canceledAtPeriodEnd}
+        title={c.cancelTitle}
+        description={end ? c.cancelDescription(formatShortDate(end)) : messages.checkout.canceledAtPeriodEnd}
       >
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Manter plano</Button>
+            <Button variant="outline">{c.keepPlan}</Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending ? <Spinner label="Cancelando..." /> : 'Sim, cancelar ao fim do período'}
+            {cancel.isPending ? <Spinner label={checkoutCopy.cancelling} /> : c.cancelConfirm}
           </Button>
         </div>
       </DialogContent>
@@ -107,19 +110,19 @@ function RefundAction({ plan }: { plan: PlanSubscriptionDto }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Desistir e pedir reembolso
+        {c.refundAction}
       </Button>
       <DialogContent
-        title="Desistir do plano?"
-        description="O plano termina agora e o valor pago volta no mesmo cartão. Esta ação não pode ser desfeita."
+        title={c.refundTitle}
+        description={c.refundDescription}
       >
         <p className="text-sm text-slate-600">{messages.checkout.withdrawalRight}</p>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Voltar</Button>
+            <Button variant="outline">{c.back}</Button>
           </DialogClose>
           <Button variant="danger" onClick={onConfirm} disabled={refund.isPending} aria-busy={refund.isPending}>
-            {refund.isPending ? <Spinner label="Processando..." /> : 'Sim, desistir e pedir reembolso'}
+            {refund.isPending ? <Spinner label={checkoutCopy.processing} /> : c.refundConfirm}
           </Button>
         </div>
       </DialogContent>
@@ -135,13 +138,13 @@ export function MyPlanCard() {
   return (
     <Card className="mb-6" role="region" aria-labelledby="meu-plano-titulo">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle id="meu-plano-titulo">Meu plano</CardTitle>
+        <CardTitle id="meu-plano-titulo">{c.title}</CardTitle>
         {plan && (
           <div className="flex flex-wrap gap-2">
             {plan.provider === 'sandbox' && (
               <Badge variant="warning" className="gap-1">
                 <FlaskConical aria-hidden="true" className="size-4" />
-                Ambiente de teste
+                {checkoutCopy.sandbox}
               </Badge>
             )}
             <Badge variant={statusVariant[plan.status]}>{PLAN_STATUS_LABELS[plan.status]}</Badge>
@@ -151,21 +154,21 @@ export function MyPlanCard() {
       <CardContent>
         {query.isPending ? (
           <div className="space-y-2" aria-busy="true">
-            <span className="sr-only">Carregando seu plano...</span>
+            <span className="sr-only">{c.loading}</span>
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-5 w-64" />
           </div>
         ) : query.isError ? (
           <Alert tone="error" title={messages.checkout.loadPlanFailed}>
             <Button variant="link" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {c.retry}
             </Button>
           </Alert>
         ) : !plan ? (
           <div className="space-y-3">
-            <p className="text-slate-700">Você ainda não tem um plano de cuidado. Com um plano, o valor da diária fica menor.</p>
+            <p className="text-slate-700">{c.none}</p>
             <Button asChild>
-              <Link to={paths.home}>Conhecer os planos</Link>
+              <Link to={paths.home}>{c.seePlans}</Link>
             </Button>
           </div>
         ) : (
@@ -173,14 +176,13 @@ export function MyPlanCard() {
             <div>
               <p className="text-xl font-bold text-slate-900">{plan.planTitle}</p>
               <p className="font-semibold text-slate-800">
-                {formatCentavos(plan.monthlyAmountCents)}/mês · {formatCount(plan.durationMonths, 'mês', 'meses')}
+                {c.price(formatCentavos(plan.monthlyAmountCents), plan.durationMonths)}
               </p>
             </div>
             <PlanDates plan={plan} />
             {plan.canRefund && plan.refundDeadline && (
               <p className="text-sm text-slate-600">
-                Você pode desistir com reembolso até {formatDateTime(plan.refundDeadline)} (art. 49 do
-                Código de Defesa do Consumidor).
+                {c.refundUntil(formatDateTime(plan.refundDeadline))}
               </p>
             )}
             {(plan.status === 'active' || plan.status === 'cancel_at_period_end') && (
@@ -196,7 +198,7 @@ export function MyPlanCard() {
             )}
             {(plan.status === 'canceled' || plan.status === 'refunded') && (
               <Button asChild variant="outline">
-                <Link to={checkoutPath(plan.planId)}>Contratar novamente</Link>
+                <Link to={checkoutPath(plan.planId)}>{c.buyAgain}</Link>
               </Button>
             )}
           </div>

@@ -5,29 +5,32 @@ import { PlanLabourLawNotice } from '@/components/plan-labour-law-notice';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatCentavos } from '@cuidar/domain/format';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
+
+const c = checkoutCopy.summary;
 
 const perMonth = (plan: Plan, totalCents: number) => formatCentavos(Math.round(totalCents / plan.durationMonths));
 
 /** A total for the whole plan, and what it comes to per month when the plan is longer than one. */
 function totalWithMonthly(plan: Plan, totalCents: number) {
-  if (plan.durationMonths === 1) return `${formatCentavos(totalCents)}/mês`;
-  return `${formatCentavos(totalCents)} (${perMonth(plan, totalCents)}/mês)`;
+  if (plan.durationMonths === 1) return c.totalPerMonth(formatCentavos(totalCents));
+  return c.totalWithMonthly(formatCentavos(totalCents), perMonth(plan, totalCents));
 }
 
 /** The plan summary (docs/product.md#plans): title, description, duration, daily price, coverage, shift prices. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   const rows: [string, ReactNode][] = [
-    ['Duração', plan.duration],
+    [c.durationLabel, plan.duration],
     [
-      'Valor da diária',
+      c.dailyPriceLabel,
       <>
         {formatCentavos(plan.dailyPriceCents)}
         {plan.dailyPriceNote && <span className="ml-2 font-semibold text-accent-700">{plan.dailyPriceNote}</span>}
       </>,
     ],
-    ['Cobertura', plan.coverage],
-    ['Plantão de 12h', totalWithMonthly(plan, plan.price12hCents)],
-    ['Ciclo de 24h', totalWithMonthly(plan, plan.price24hCents)],
+    [c.coverageLabel, plan.coverage],
+    [c.shift12hLabel, totalWithMonthly(plan, plan.price12hCents)],
+    [c.cycle24hLabel, totalWithMonthly(plan, plan.price24hCents)],
   ];
   return (
     <Card className={plan.featured ? 'border-accent-700 ring-1 ring-accent-700' : undefined}>
@@ -35,7 +38,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         {plan.featured && (
           <Badge variant="accent" className="mb-1 w-fit gap-1">
             <Award aria-hidden="true" className="size-4" />
-            Melhor Escolha
+            {c.featured}
           </Badge>
         )}
         <h2 className="text-2xl font-bold text-slate-900">{plan.title}</h2>
@@ -51,16 +54,16 @@ export function PlanSummary({ plan }: { plan: Plan }) {
           ))}
         </dl>
         <div className="mt-4 rounded-lg bg-brand-50 p-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Valor mensal</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{c.monthlyValue}</p>
           <p className="mt-1 text-3xl font-bold text-brand-900">
             {formatCentavos(plan.monthlyValueCents)}
-            <span className="text-lg font-semibold text-brand-800">/mês</span>
+            <span className="text-lg font-semibold text-brand-800">{checkoutCopy.perMonth}</span>
           </p>
           <p className="mt-1 text-slate-700">
-            Cobrado mensalmente por {plan.duration}
-            {plan.durationMonths > 1 && <> · total de {formatCentavos(plan.monthlyValueCents * plan.durationMonths)}</>}.
+            {c.chargedMonthly(plan.duration)}
+            {plan.durationMonths > 1 && c.totalOf(formatCentavos(plan.monthlyValueCents * plan.durationMonths))}.
           </p>
-          <p className="mt-1 text-sm text-slate-600">O valor mensal corresponde ao plantão de 12h.</p>
+          <p className="mt-1 text-sm text-slate-600">{c.monthlyIs12h}</p>
         </div>
         <PlanLabourLawNotice className="mt-4 text-sm" />
       </CardContent>

@@ -1,6 +1,7 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
 import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarX2, Headset, LockKeyhole, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,26 +23,28 @@ function Claim({ icon, title, children }: { icon: ReactNode; title: string; chil
  * What the payment step promises, and only what is true: the card is typed on the provider's page
  * over an encrypted connection, cancelling is possible any time, support has office hours.
  */
+const c = checkoutCopy.securePayment;
+
 export function SecurePaymentPanel({ provider }: { provider: PaymentProviderKind | null | undefined }) {
   return (
     <section aria-labelledby="pagamento-seguro" className="space-y-4">
       <h2 id="pagamento-seguro" className="text-lg font-bold text-slate-900">
-        Pagamento seguro
+        {c.title}
       </h2>
       <ul className="space-y-3">
         {provider === 'stripe' && (
-          <Claim icon={<LockKeyhole aria-hidden="true" />} title="Conexão criptografada">
-            Os dados do cartão são digitados na página da Stripe, por conexão criptografada (TLS), e não passam pelos nossos servidores.
+          <Claim icon={<LockKeyhole aria-hidden="true" />} title={c.encryptedTitle}>
+            {c.encrypted}
           </Claim>
         )}
-        <Claim icon={<CalendarX2 aria-hidden="true" />} title="Cancele quando quiser">
-          Sem multa: pelo seu painel, a qualquer momento. O plano vale até o fim do mês já pago.
+        <Claim icon={<CalendarX2 aria-hidden="true" />} title={c.cancelAnyTitle}>
+          {c.cancelAny}
         </Claim>
-        <Claim icon={<Undo2 aria-hidden="true" />} title="7 dias para desistir">
+        <Claim icon={<Undo2 aria-hidden="true" />} title={c.withdrawTitle}>
           {messages.checkout.withdrawalRight}
         </Claim>
-        <Claim icon={<Headset aria-hidden="true" />} title="Suporte">
-          {SUPPORT_HOURS}, pelo email{' '}
+        <Claim icon={<Headset aria-hidden="true" />} title={c.supportTitle}>
+          {c.supportByEmail(SUPPORT_HOURS)}
           <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-700 underline underline-offset-4">
             {SUPPORT_EMAIL_DEFAULT}
           </a>
@@ -49,13 +52,13 @@ export function SecurePaymentPanel({ provider }: { provider: PaymentProviderKind
         </Claim>
       </ul>
       <p className="text-sm text-slate-600">
-        Ao continuar, você concorda com os{' '}
+        {c.agreeBefore}
         <Link to={paths.termos} className="font-semibold text-brand-700 underline underline-offset-4">
-          Termos de Uso
-        </Link>{' '}
-        e a{' '}
+          {c.agreeTerms}
+        </Link>
+        {c.agreeBetween}
         <Link to={paths.privacidade} className="font-semibold text-brand-700 underline underline-offset-4">
-          Política de Privacidade
+          {c.agreePrivacy}
         </Link>
         .
       </p>

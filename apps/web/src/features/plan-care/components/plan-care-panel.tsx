@@ -1,7 +1,8 @@
 import { formatShortDate } from '@cuidar/domain/date-format';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { LABOUR_LAW_MAX_DAYS_PER_WEEK } from '@cuidar/domain/labour-law';
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import { PLAN_SHIFT_KINDS, PLAN_WEEKDAYS, type PlanAssignmentDto, type PlanCandidateDto, type PlanCareDto, type PlanShiftKind } from '@cuidar/domain/plan-care';
 import { paths } from '@cuidar/domain/routes';
 import { Star } from 'lucide-react';
@@ -25,6 +26,7 @@ import { useProposePlanAssignment } from '../api/propose-plan-assignment';
 // candidates for the weekdays still free, with the money per shift stated before proposing.
 
 const pc = messages.planCare;
+const c = plansCopy.planCare;
 const weekdayName = (d: number) => messages.shifts.weekdaysLong[d]!;
 type WeekdayState = 'livre' | PlanAssignmentDto['status'];
 const stateVariant: Record<WeekdayState, 'success' | 'warning' | 'neutral' | 'danger' | 'brand'> = {
@@ -49,7 +51,7 @@ function weekdayStates(care: PlanCareDto) {
 
 function WeekdayList({ care }: { care: PlanCareDto }) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Dias do plano">
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={c.weekdaysLabel}>
       {weekdayStates(care).map(({ day, state, assignment }) => (
         <li key={day} className="flex flex-col items-start gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-2">
           <div className="min-w-0">
@@ -86,15 +88,15 @@ function CandidateCard({
           {candidate.rating !== null && (
             <span className="mr-2 inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Nota </span>
-              {candidate.rating.toFixed(1).replace('.', ',')} ({formatCount(candidate.totalAvaliacoes, 'avaliação', 'avaliações')})
+              <span className="sr-only">{plansCopy.ratingPrefix}</span>
+              {candidate.rating.toFixed(1).replace('.', ',')} {plansCopy.ratingCount(candidate.totalAvaliacoes)}
             </span>
           )}
-          {pc.shiftsCount(candidate.turnos)} · {formatCentavos(care.valorPorTurno.caregiverCents)} por plantão para o cuidador
+          {c.candidateShifts(pc.shiftsCount(candidate.turnos), formatCentavos(care.valorPorTurno.caregiverCents))}
         </p>
       </div>
-      <Button onClick={() => onPropose(candidate)} disabled={pending} aria-busy={pending} aria-label={`${pc.propose} para ${candidate.nome}`}>
-        {pending ? <Spinner label="Enviando..." /> : pc.propose}
+      <Button onClick={() => onPropose(candidate)} disabled={pending} aria-busy={pending} aria-label={c.proposeLabel(pc.propose, candidate.nome)}>
+        {pending ? <Spinner label={plansCopy.sending} /> : pc.propose}
       </Button>
     </li>
   );
@@ -150,7 +152,7 @@ function ChooseCaregiver({ care }: { care: PlanCareDto }) {
         )}
       </div>
       <fieldset className="space-y-2">
-        <legend className="font-semibold text-slate-900">Quais dias este cuidador vai cobrir?</legend>
+        <legend className="font-semibold text-slate-900">{c.daysLegend}</legend>
         <div className="flex flex-wrap gap-3">
           {care.semanaDescoberta.map((day) => {
             const id = `dia-${day}`;
@@ -177,14 +179,14 @@ function ChooseCaregiver({ care }: { care: PlanCareDto }) {
           <h3 className="font-semibold text-slate-900">{pc.candidatesTitle(selected.map(weekdayName).join(', '))}</h3>
           {candidates.isPending ? (
             <div className="space-y-2" aria-busy="true">
-              <span className="sr-only">Buscando cuidadores...</span>
+              <span className="sr-only">{c.searching}</span>
               <Skeleton className="h-20 w-full" />
               <Skeleton className="h-20 w-full" />
             </div>
           ) : candidates.isError ? (
             <Alert tone="error" title={pc.candidatesFailed}>
               <Button variant="link" onClick={() => void candidates.refetch()}>
-                Tentar novamente
+                {plansCopy.retry}
               </Button>
             </Alert>
           ) : candidates.data.length === 0 ? (
@@ -208,7 +210,7 @@ export function PlanCarePanel() {
   if (query.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Carregando seu plano...</span>
+        <span className="sr-only">{c.loading}</span>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -219,14 +221,14 @@ export function PlanCarePanel() {
       return (
         <Alert tone="info" title={pc.noPlan}>
           <Button asChild variant="link">
-            <Link to={paths.home}>Conhecer os planos</Link>
+            <Link to={paths.home}>{plansCopy.seePlans}</Link>
           </Button>
         </Alert>
       );
     return (
       <Alert tone="error" title={errorMessage(query.error)}>
         <Button variant="link" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {plansCopy.retry}
         </Button>
       </Alert>
     );
@@ -258,7 +260,7 @@ export function PlanCarePanel() {
       </Card>
       <Card>
         <CardContent className="pt-6">
-          {care.semanaDescoberta.length ? <ChooseCaregiver care={care} /> : <p className="text-slate-700">Todos os dias do plano têm cuidador.</p>}
+          {care.semanaDescoberta.length ? <ChooseCaregiver care={care} /> : <p className="text-slate-700">{c.allCovered}</p>}
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,8 @@
 import { describeWeekdays } from '@cuidar/domain/booking-series';
-import { formatShortDate } from '@cuidar/domain/date-format';
+import { formatShortDate, formatTimeRange } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import type { PlanProposalDto } from '@cuidar/domain/plan-care';
 import { AcceptDeclineButtons } from '@/components/accept-decline-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +19,7 @@ import { usePlanProposals } from '../api/get-plan-proposals';
 const pc = messages.planCare;
 
 function shiftText(p: PlanProposalDto) {
-  return p.turno === 'noite' ? messages.shifts.overnight(p.horaInicio, p.horaFim) : `${p.horaInicio} às ${p.horaFim}`;
+  return formatTimeRange(p.horaInicio, p.horaFim);
 }
 
 function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
@@ -42,13 +43,13 @@ function ProposalItem({ proposal }: { proposal: PlanProposalDto }) {
         {pc.proposalTotal(pc.shiftsCount(proposal.turnos), formatCentavos(proposal.valorPorTurno.caregiverCents), formatCentavos(proposal.totalCaregiverCents))}
       </p>
       <p className="text-sm text-slate-700">
-        A família paga {formatCentavos(proposal.valorPorTurno.dailyPriceCents)} por plantão; a taxa do Cuidar é {formatCentavos(proposal.valorPorTurno.feeCents)}. Cada plantão é liberado 48 horas depois de terminar.
+        {plansCopy.proposals.familyPays(formatCentavos(proposal.valorPorTurno.dailyPriceCents), formatCentavos(proposal.valorPorTurno.feeCents))}
       </p>
       {proposal.status === 'proposta' && (
         <AcceptDeclineButtons
           id={proposal.id}
-          accept={{ mutation: accept, label: pc.accept, accessibleName: `${pc.accept} a proposta de ${proposal.familiaNome}`, done: pc.accepted }}
-          decline={{ mutation: decline, label: pc.decline, accessibleName: `${pc.decline} a proposta de ${proposal.familiaNome}`, done: pc.declined }}
+          accept={{ mutation: accept, label: pc.accept, accessibleName: plansCopy.proposals.actionLabel(pc.accept, proposal.familiaNome), done: pc.accepted }}
+          decline={{ mutation: decline, label: pc.decline, accessibleName: plansCopy.proposals.actionLabel(pc.decline, proposal.familiaNome), done: pc.declined }}
         />
       )}
     </li>
@@ -63,7 +64,7 @@ export function PlanProposalsCard() {
     return (
       <Alert tone="error" title={pc.loadFailed}>
         <Button variant="link" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {plansCopy.retry}
         </Button>
       </Alert>
     );

@@ -1,7 +1,8 @@
-import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { LABOUR_LAW_CHOICES, type LabourLawChoice } from '@cuidar/domain/labour-law';
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import type { PlanCandidateDto } from '@cuidar/domain/plan-care';
 import type { PlanSubstitutesDto, PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
 import { paths } from '@cuidar/domain/routes';
@@ -25,6 +26,7 @@ import { useProposePlanSubstitution } from '../api/propose-plan-substitution';
 // and the proposals already made.
 
 const ps = messages.planSubstitutes;
+const c = plansCopy.substitutes;
 const statusVariant: Record<PlanSubstitutionDto['status'], 'success' | 'warning' | 'danger' | 'neutral'> = {
   proposta: 'warning',
   aceita: 'success',
@@ -34,7 +36,7 @@ const statusVariant: Record<PlanSubstitutionDto['status'], 'success' | 'warning'
 
 function hoursText(data: Pick<PlanSubstitutesDto, 'turno' | 'horaInicio' | 'horaFim'>) {
   if (!data.turno || !data.horaInicio || !data.horaFim) return '';
-  return data.turno === 'noite' ? messages.shifts.overnight(data.horaInicio, data.horaFim) : `${data.horaInicio} às ${data.horaFim}`;
+  return formatTimeRange(data.horaInicio, data.horaFim);
 }
 
 function SubstituteCard({ candidate, data, needsChoice }: { candidate: PlanCandidateDto; data: PlanSubstitutesDto; needsChoice: boolean }) {
@@ -64,18 +66,18 @@ function SubstituteCard({ candidate, data, needsChoice }: { candidate: PlanCandi
             {candidate.rating !== null && (
               <span className="mr-2 inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                <span className="sr-only">Nota </span>
-                {candidate.rating.toFixed(1).replace('.', ',')} ({formatCount(candidate.totalAvaliacoes, 'avaliação', 'avaliações')})
+                <span className="sr-only">{plansCopy.ratingPrefix}</span>
+                {candidate.rating.toFixed(1).replace('.', ',')} {plansCopy.ratingCount(candidate.totalAvaliacoes)}
               </span>
             )}
-            <span>Verificado · livre em todos os plantões</span>
+            <span>{c.verifiedFree}</span>
           </p>
           <p className="text-sm text-slate-700">
-            {formatCentavos(data.valorPorTurno.caregiverCents)} por plantão para o cuidador
+            {plansCopy.perShiftForCaregiver(formatCentavos(data.valorPorTurno.caregiverCents))}
           </p>
         </div>
         <Button className="shrink-0" onClick={onChoose} disabled={propose.isPending} aria-busy={propose.isPending} aria-label={ps.choose(candidate.nome)}>
-          {propose.isPending ? <Spinner label="Enviando..." /> : ps.chooseShort}
+          {propose.isPending ? <Spinner label={plansCopy.sending} /> : ps.chooseShort}
         </Button>
       </div>
       {needsChoice && (
@@ -123,7 +125,7 @@ export function PlanSubstitutesPanel() {
   if (query.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Buscando substitutos...</span>
+        <span className="sr-only">{c.searching}</span>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -134,14 +136,14 @@ export function PlanSubstitutesPanel() {
       return (
         <Alert tone="info" title={messages.planCare.noPlan}>
           <Button asChild variant="link">
-            <Link to={paths.home}>Conhecer os planos</Link>
+            <Link to={paths.home}>{plansCopy.seePlans}</Link>
           </Button>
         </Alert>
       );
     return (
       <Alert tone="error" title={ps.loadFailed}>
         <Button variant="link" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {plansCopy.retry}
         </Button>
       </Alert>
     );
@@ -158,7 +160,7 @@ export function PlanSubstitutesPanel() {
         <CardContent className="space-y-4">
           {data.datas.length > 0 && (
             <>
-              <ul className="space-y-1" aria-label="Plantões sem cuidador">
+              <ul className="space-y-1" aria-label={c.openShiftsLabel}>
                 {data.datas.map((d) => (
                   <li key={d} className="font-semibold text-slate-900 first-letter:uppercase">
                     {formatWeekdayDayMonth(d)}

@@ -1,6 +1,7 @@
-import { formatWeekdayDayMonth } from '@cuidar/domain/date-format';
+import { formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import type { PlanSubstitutionDto } from '@cuidar/domain/plan-substitutes';
 import { AcceptDeclineButtons } from '@/components/accept-decline-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +18,7 @@ import { usePlanSubstitutions } from '../api/get-plan-substitutions';
 const ps = messages.planSubstitutes;
 
 function shiftText(s: PlanSubstitutionDto) {
-  return s.turno === 'noite' ? messages.shifts.overnight(s.horaInicio, s.horaFim) : `${s.horaInicio} às ${s.horaFim}`;
+  return formatTimeRange(s.horaInicio, s.horaFim);
 }
 
 function SubstitutionItem({ substitution: s }: { substitution: PlanSubstitutionDto }) {
@@ -45,13 +46,13 @@ function SubstitutionItem({ substitution: s }: { substitution: PlanSubstitutionD
         {ps.proposalTotal(messages.planCare.shiftsCount(s.datas.length), formatCentavos(s.valorPorTurno.caregiverCents), formatCentavos(s.totalCaregiverCents))}
       </p>
       <p className="text-sm text-slate-700">
-        A família pagou {formatCentavos(s.valorPorTurno.dailyPriceCents)} por plantão pelo plano; a taxa do Cuidar é {formatCentavos(s.valorPorTurno.feeCents)}. Cada plantão é liberado 48 horas depois de terminar.
+        {plansCopy.substitutions.familyPaid(formatCentavos(s.valorPorTurno.dailyPriceCents), formatCentavos(s.valorPorTurno.feeCents))}
       </p>
       {s.status === 'proposta' && (
         <AcceptDeclineButtons
           id={s.id}
-          accept={{ mutation: accept, label: ps.accept, accessibleName: `${ps.accept} de ${s.outraParte}`, done: ps.accepted }}
-          decline={{ mutation: decline, label: ps.decline, accessibleName: `${ps.decline} a substituição de ${s.outraParte}`, done: ps.declined }}
+          accept={{ mutation: accept, label: ps.accept, accessibleName: plansCopy.substitutions.acceptLabel(ps.accept, s.outraParte), done: ps.accepted }}
+          decline={{ mutation: decline, label: ps.decline, accessibleName: plansCopy.substitutions.declineLabel(ps.decline, s.outraParte), done: ps.declined }}
         />
       )}
     </li>
@@ -66,7 +67,7 @@ export function PlanSubstitutionsCard() {
     return (
       <Alert tone="error" title={ps.loadFailed2}>
         <Button variant="link" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {plansCopy.retry}
         </Button>
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { formatTimeRange } from '@cuidar/domain/date-format';
-import { formatCentavos, formatCount } from '@cuidar/domain/format';
+import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { plansCopy } from '@cuidar/domain/messages/screens/plans';
 import { fullName } from '@cuidar/domain/names';
 import type { VisitSubstituteDto, VisitSubstitutesDto } from '@cuidar/domain/plan-substitutes';
 import { Star } from 'lucide-react';
@@ -41,15 +42,15 @@ export function VisitSubstitutesList({ data, onBook }: { data: VisitSubstitutesD
                       {c.rating !== null && (
                         <span className="mr-2 inline-flex items-center gap-1">
                           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                          <span className="sr-only">Nota </span>
-                          {c.rating.toFixed(1).replace('.', ',')} ({formatCount(c.totalAvaliacoes, 'avaliação', 'avaliações')})
+                          <span className="sr-only">{plansCopy.ratingPrefix}</span>
+                          {c.rating.toFixed(1).replace('.', ',')} {plansCopy.ratingCount(c.totalAvaliacoes)}
                         </span>
                       )}
-                      {formatCentavos(c.precoHoraCentavos)}/hora
+                      {plansCopy.visitSubstitutes.perHour(formatCentavos(c.precoHoraCentavos))}
                     </p>
                   </div>
                   <Button className="shrink-0" onClick={() => onBook(c)} aria-label={ps.visitBook(name)}>
-                    Agendar
+                    {plansCopy.visitSubstitutes.book}
                   </Button>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { receiptsCopy } from '@cuidar/domain/messages/screens/receipts';
 import { receiptNumberText, type ReceiptDto } from '@cuidar/domain/receipts';
 import { Download, FlaskConical } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,7 @@ export function ReceiptView({ receipt }: { receipt: ReceiptDto }) {
   return (
     <Card>
       <CardHeader>
-        <p className="text-sm font-semibold text-teal-800">Cuidar</p>
+        <p className="text-sm font-semibold text-teal-800">{receiptsCopy.brand}</p>
         <h1 className="text-2xl font-bold text-slate-900">{receipt.title}</h1>
         <p className="text-slate-700">{r.number(receiptNumberText(receipt.number))}</p>
       </CardHeader>

@@ -1,6 +1,7 @@
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { receiptsCopy } from '@cuidar/domain/messages/screens/receipts';
 import { receiptNumberText } from '@cuidar/domain/receipts';
 import { paths } from '@cuidar/domain/routes';
 import { ReceiptText } from 'lucide-react';
@@ -26,7 +27,7 @@ export function ReceiptsCard() {
       <p className="mt-1 text-sm text-slate-700">{r.cardDescription}</p>
       {receipts.isPending ? (
         <div aria-busy="true" className="mt-4 space-y-3">
-          <span className="sr-only">Carregando recibos…</span>
+          <span className="sr-only">{receiptsCopy.loadingList}</span>
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
@@ -34,7 +35,7 @@ export function ReceiptsCard() {
         <Alert tone="error" role="alert" className="mt-4" title={r.loadFailed}>
           <p>{errorMessage(receipts.error)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void receipts.refetch()}>
-            Tentar novamente
+            {receiptsCopy.retry}
           </Button>
         </Alert>
       ) : receipts.data.length === 0 ? (
@@ -53,7 +54,7 @@ export function ReceiptsCard() {
               <div className="flex items-center justify-between gap-3 sm:justify-end">
                 <span className="font-bold text-slate-900">{formatCentavos(receipt.amountCents)}</span>
                 <Button asChild variant="outline" size="sm">
-                  <Link to={paths.recibo(receipt.id)} aria-label={`${r.open}: ${receipt.title} de ${formatShortDate(receipt.issuedAt)}`}>
+                  <Link to={paths.recibo(receipt.id)} aria-label={receiptsCopy.openLabel(r.open, receipt.title, formatShortDate(receipt.issuedAt))}>
                     {r.open}
                   </Link>
                 </Button>

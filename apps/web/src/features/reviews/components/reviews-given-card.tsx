@@ -6,19 +6,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDayMonth, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { reviewsCopy } from '@cuidar/domain/messages/screens/reviews';
 import { useReviewsGiven } from '../api/get-reviews-given';
 
 /** 'Avaliações Feitas': what the family wrote about caregivers, newest first. */
 export function ReviewsGivenCard() {
+  const c = reviewsCopy.given;
   const query = useReviewsGiven();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Avaliações Feitas</CardTitle>
+        <CardTitle>{c.title}</CardTitle>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Carregando avaliações">
+          <div className="space-y-2" aria-busy="true" aria-label={c.loading}>
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
@@ -26,11 +28,11 @@ export function ReviewsGivenCard() {
           <div role="alert" className="space-y-2 text-slate-700">
             <p>{errorMessage(query.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {reviewsCopy.retry}
             </Button>
           </div>
         ) : query.data.length === 0 ? (
-          <p className="text-slate-600">Você ainda não avaliou nenhum cuidador.</p>
+          <p className="text-slate-600">{c.empty}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {query.data.map((review) => (

@@ -1,6 +1,7 @@
 import type { ReviewDto, ReviewsReceivedDto } from '@cuidar/domain/bookings';
 import { formatDateRange, formatDayMonthAtTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { reviewsCopy } from '@cuidar/domain/messages/screens/reviews';
 import { fullName } from '@cuidar/domain/names';
 import type { BookingToRateDto } from '@cuidar/domain/reviews';
 import { paths } from '@cuidar/domain/routes';
@@ -17,7 +18,8 @@ import { useReplyToReview } from '../api/reply-to-review';
 import { useReviewsReceived } from '../api/get-reviews-received';
 import { RateFamilyDialog } from './rate-family-dialog';
 
-const EMPTY = 'Você ainda não recebeu avaliações. Elas aparecem aqui depois que uma família avalia um serviço concluído.';
+const c = reviewsCopy.received;
+const EMPTY = c.empty;
 const m = messages.reviews;
 
 /** The caregiver's public reply under a review, or the form to write it (once). */
@@ -61,10 +63,10 @@ function ReplyBlock({ review, canReply }: { review: ReviewDto; canReply: boolean
       {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
       <div className="flex gap-2">
         <Button size="sm" onClick={submit} disabled={reply.isPending}>
-          {reply.isPending ? 'Enviando...' : m.sendReply}
+          {reply.isPending ? c.sending : m.sendReply}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen(false)}>
-          Cancelar
+          {c.cancel}
         </Button>
       </div>
     </div>
@@ -73,7 +75,7 @@ function ReplyBlock({ review, canReply }: { review: ReviewDto; canReply: boolean
 
 function ReviewItem({ review, canReply = false }: { review: ReviewDto; canReply?: boolean }) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3" aria-label={`Avaliação de ${fullName(review.author)}`}>
+    <li className="rounded-lg border border-slate-200 bg-white p-3" aria-label={c.itemLabel(fullName(review.author))}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{fullName(review.author)}</span>
         <span className="text-sm text-slate-600">{formatShortDate(review.createdAt)}</span>
@@ -102,7 +104,7 @@ function BookingsToRate({ toRate }: { toRate: BookingToRateDto[] }) {
             {toRate.map((booking) => {
               const name = fullName(booking.familia);
               return (
-                <li key={booking.pedidoId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center" aria-label={`Atendimento com ${name}`}>
+                <li key={booking.pedidoId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center" aria-label={c.toRateItemLabel(name)}>
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">{name}</p>
                     <p className="text-slate-700">{formatDateRange(booking.dataInicio, booking.dataFim)}</p>
@@ -110,7 +112,7 @@ function BookingsToRate({ toRate }: { toRate: BookingToRateDto[] }) {
                     <p className="text-sm text-slate-600">{m.deadline(formatDayMonthAtTime(booking.prazo))}</p>
                   </div>
                   <Button onClick={() => setRating(booking)} aria-label={m.rateFamily(name)}>
-                    Avaliar família
+                    {c.rateFamily}
                   </Button>
                 </li>
               );
@@ -129,9 +131,9 @@ export function ReviewsCard() {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Avaliações Recebidas</CardTitle>
+        <CardTitle>{c.title}</CardTitle>
         <Link to={paths.dashboardPage('cuidador', 'avaliacoes')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ver todas
+          {c.seeAll}
         </Link>
       </CardHeader>
       <CardContent>
@@ -167,7 +169,7 @@ function ToRateNotice({ data }: { data: ReviewsReceivedDto }) {
   return (
     <p className="text-slate-800">
       <Link to={paths.dashboardPage('cuidador', 'avaliacoes')} className="font-semibold text-brand-800 underline underline-offset-4">
-        {n === 1 ? '1 atendimento aguarda sua avaliação da família' : `${n} atendimentos aguardam sua avaliação da família`}
+        {c.toRate(n)}
       </Link>
     </p>
   );
@@ -182,7 +184,7 @@ export function ReviewsList() {
       <div role="alert" className="space-y-2">
         <p className="text-red-800">{errorMessage(query.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {reviewsCopy.retry}
         </Button>
       </div>
     );
@@ -198,7 +200,7 @@ export function ReviewsList() {
         <>
           <Card>
             <CardContent className="flex flex-wrap items-center gap-3 p-5">
-              <span className="text-lg font-semibold">Sua média:</span>
+              <span className="text-lg font-semibold">{c.average}</span>
               <RatingSummary rating={query.data.average} count={query.data.total} />
             </CardContent>
           </Card>

@@ -1,6 +1,7 @@
 import type { CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { placeLabel, reliabilityLines } from '@cuidar/domain/caregiver-display';
 import { messages } from '@cuidar/domain/messages';
+import { singleShiftCopy } from '@cuidar/domain/messages/screens/single-shift';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import { useId } from 'react';
@@ -39,7 +40,7 @@ export function SingleShiftCaregiverCard({ caregiver, onChoose, disabled }: { ca
         {reliabilityLines(caregiver.confiabilidade).join(' · ')}
       </p>
       <div className="mt-3">
-        <SkillBadges skills={caregiver.competencias} moreLabel={(n) => `+${n} mais`} />
+        <SkillBadges skills={caregiver.competencias} moreLabel={singleShiftCopy.moreSkills} />
       </div>
       <div className="mt-auto pt-5">
         <Button size="lg" className="w-full" onClick={() => onChoose(caregiver)} disabled={disabled} aria-label={m.chooseAria(name)}>

@@ -1,6 +1,7 @@
 import { formatWeekdayDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { singleShiftCopy } from '@cuidar/domain/messages/screens/single-shift';
 import type { SingleShiftQuoteDto } from '@cuidar/domain/single-shift';
 import { Card, CardContent } from '@/components/ui/card';
 
@@ -8,7 +9,7 @@ const m = messages.singleShift;
 
 /** 'sábado, 5 de dezembro, das 19:00 às 07:00 do dia seguinte' */
 export function describeShift(quote: Pick<SingleShiftQuoteDto, 'data' | 'horaInicio' | 'horaFim'>): string {
-  return `${formatWeekdayDayMonth(quote.data)}, das ${formatTimeRange(quote.horaInicio, quote.horaFim)}`;
+  return singleShiftCopy.shift(formatWeekdayDayMonth(quote.data), formatTimeRange(quote.horaInicio, quote.horaFim));
 }
 
 /** What the family pays, what the caregiver receives of it and the fee inside it (docs/product.md#single-shift). */

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { visitsCopy } from '@cuidar/domain/messages/screens/visits';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -48,7 +49,7 @@ export function PresenceQrCard() {
         <DialogContent title={v.qrRegenerate} description={v.qrRegenerateConfirm}>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setAsking(false)}>
-              Voltar
+              {visitsCopy.qr.back}
             </Button>
             <Button
               disabled={regenerate.isPending}

@@ -1,5 +1,6 @@
 import { formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { visitsCopy } from '@cuidar/domain/messages/screens/visits';
 import type { VisitDayDto, VisitMoment, VisitMomentDto } from '@cuidar/domain/visits';
 import { paths } from '@cuidar/domain/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -83,10 +84,10 @@ export function VisitDay({ visit, side, action, follower }: { visit: VisitDayDto
   const ownConfirm = useConfirmVisitMoment();
   const booked = formatDayAndTimeRange(visit.start, visit.end);
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={`Atendimento de ${booked} com ${visit.counterpartName}`}>
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" aria-label={visitsCopy.days.itemLabel(booked, visit.counterpartName)}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold">{visit.counterpartName}</p>
-        {visit.noShowAt ? <Badge variant="danger">Falta</Badge> : visit.lateAt && !visit.checkIn ? <Badge variant="warning">Atrasado</Badge> : null}
+        {visit.noShowAt ? <Badge variant="danger">{visitsCopy.days.noShowBadge}</Badge> : visit.lateAt && !visit.checkIn ? <Badge variant="warning">{visitsCopy.days.lateBadge}</Badge> : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{v.booked}</dt>
