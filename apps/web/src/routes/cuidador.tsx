@@ -26,8 +26,10 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 import { ServerSlot } from '@/lib/server-slot';
+import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
 
 const m = messages.caregiverPage;
+const c = caregiversCopy.page;
 
 /**
  * /cuidadores/:id — a caregiver's public page (docs/product.md#caregiver-page). A signed-in family
@@ -43,7 +45,7 @@ export function Component() {
   const location = useLocation();
   const [dialog, setDialog] = useState<'chat' | 'booking' | null>(null);
   const caregiver = page.data;
-  usePageMeta(caregiver ? caregiverPageTitle(caregiver) : 'Perfil do cuidador');
+  usePageMeta(caregiver ? caregiverPageTitle(caregiver) : c.metaTitle);
 
   const notFound = page.error instanceof ApiError && page.error.status === 404;
   const isFamily = user?.role === 'familia';
@@ -69,14 +71,14 @@ export function Component() {
               <h1 className="text-2xl font-bold text-slate-900">{m.notFoundTitle}</h1>
               <p className="max-w-md text-slate-700">{m.notFoundText}</p>
               <Button asChild>
-                <Link to={paths.home}>Voltar para o início</Link>
+                <Link to={paths.home}>{c.backHome}</Link>
               </Button>
             </section>
           ) : page.isError ? (
             <Alert tone="error" role="alert" icon={<CircleAlert />} title={m.loadFailed}>
               <p>{errorMessage(page.error)}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void page.refetch()}>
-                Tentar novamente
+                {c.retry}
               </Button>
             </Alert>
           ) : !caregiver ? (
@@ -92,16 +94,16 @@ export function Component() {
                   <div className="grid gap-3 min-[420px]:grid-cols-2">
                     <Button size="lg" onClick={() => setDialog('booking')}>
                       <CalendarDays aria-hidden="true" className="size-5" />
-                      Agendar
+                      {c.book}
                     </Button>
                     <Button size="lg" variant="outline" onClick={() => setDialog('chat')}>
                       <MessageCircle aria-hidden="true" className="size-5" />
-                      Conversar
+                      {c.chat}
                     </Button>
                     <FavoriteButton caregiver={caregiver} look="full" initial={caregiver.details?.favorito} className="min-h-12 min-[420px]:col-span-2" />
                     {/* Reporting is available but not beside the main actions, where a stray tap would open it. */}
                     <div className="flex justify-end min-[420px]:col-span-2">
-                      <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} />
+                      <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={c.reportLabel(fullName(caregiver))} />
                     </div>
                   </div>
                 }
@@ -123,13 +125,13 @@ export function Component() {
           // room on the right for the floating help button).
           <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 py-3 pl-4 pr-24 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] sm:hidden">
             <div className="grid grid-cols-2 gap-2">
-              <Button onClick={() => setDialog('booking')} aria-label={`Agendar ${fullName(caregiver)}`}>
+              <Button onClick={() => setDialog('booking')} aria-label={c.bookLabel(fullName(caregiver))}>
                 <CalendarDays aria-hidden="true" className="size-5" />
-                Agendar
+                {c.book}
               </Button>
-              <Button variant="outline" onClick={() => setDialog('chat')} aria-label={`Conversar com ${fullName(caregiver)}`}>
+              <Button variant="outline" onClick={() => setDialog('chat')} aria-label={c.chatLabel(fullName(caregiver))}>
                 <MessageCircle aria-hidden="true" className="size-5" />
-                Conversar
+                {c.chat}
               </Button>
             </div>
           </div>

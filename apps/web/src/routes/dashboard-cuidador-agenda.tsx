@@ -11,14 +11,16 @@ import { usePageMeta } from '@/lib/head';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
 import { CaregiverDiaryButton } from '@/features/care-diary/components/caregiver-diary-button';
 import { DayEmergencyCardButton } from '@/features/emergency-card/components/day-emergency-card';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 export function Component() {
-  usePageMeta('Agenda');
+  const c = caregiverDashboardCopy.agenda;
+  usePageMeta(c.title);
   const profile = useCaregiverProfile();
   const openChat = useOpenChatPage('cuidador');
   return (
     <>
-      <PageHeader title="Agenda" description="Marque os dias e horários em que você pode atender. Horários de Brasília." />
+      <PageHeader title={c.title} description={c.description} />
       {profile.isPending ? (
         <LoadingBlock />
       ) : profile.data === null ? (
@@ -26,7 +28,7 @@ export function Component() {
       ) : (
         <div className="space-y-6">
           <BookingRequestsCard
-            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={caregiverDashboardCopy.reportBookingLabel(booking.counterpart.firstName)} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}
           />
           <VisitDaysCard
@@ -42,7 +44,7 @@ export function Component() {
           />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
           <Agenda
-            bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={`Denunciar reserva de ${day.familia.firstName}`} />}
+            bookingAction={(day) => <ReportButton look="inline" alvoTipo="reserva" alvoId={day.pedidoId} accessibleName={caregiverDashboardCopy.reportBookingLabel(day.familia.firstName)} />}
           />
         </div>
       )}

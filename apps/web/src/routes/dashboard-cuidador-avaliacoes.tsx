@@ -1,12 +1,14 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { ReviewsList } from '@/features/reviews/components/reviews-received';
 import { usePageMeta } from '@/lib/head';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 export function Component() {
-  usePageMeta('Avaliações');
+  const c = caregiverDashboardCopy.reviews;
+  usePageMeta(c.title);
   return (
     <>
-      <PageHeader title="Avaliações" description="O que as famílias disseram sobre o seu trabalho." />
+      <PageHeader title={c.title} description={c.description} />
       <ReviewsList />
     </>
   );

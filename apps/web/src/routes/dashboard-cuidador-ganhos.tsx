@@ -9,21 +9,23 @@ import { EarningsBookings, PayoutList } from '@/features/earnings/components/ear
 import { StatementDownload } from '@/features/earnings/components/statement-download';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
 /** 'Saldo e Ganhos': the figures, each paid booking, the transfers and the monthly statement. */
 export function Component() {
-  usePageMeta('Saldo e Ganhos');
+  const c = earningsCopy.page;
+  usePageMeta(earningsCopy.common.title);
   const query = useEarnings();
 
   let body;
-  if (query.isPending) body = <LoadingBlock label="Carregando seus ganhos..." />;
+  if (query.isPending) body = <LoadingBlock label={c.loading} />;
   else if (query.isError)
     body = (
       <div role="alert" className="space-y-2">
         <p className="font-semibold text-red-800">{messages.payouts.loadFailed}</p>
         <p className="text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {earningsCopy.common.retry}
         </Button>
       </div>
     );
@@ -38,7 +40,7 @@ export function Component() {
         </Card>
         <Card className="xl:col-span-2">
           <CardHeader>
-            <CardTitle>Atendimentos pagos</CardTitle>
+            <CardTitle>{c.bookingsTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             <EarningsBookings earnings={query.data} />
@@ -47,7 +49,7 @@ export function Component() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Extrato do mês</CardTitle>
+              <CardTitle>{c.statementTitle}</CardTitle>
             </CardHeader>
             <CardContent>
               <StatementDownload today={query.data.today} />
@@ -55,7 +57,7 @@ export function Component() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Transferências</CardTitle>
+              <CardTitle>{c.payoutsTitle}</CardTitle>
             </CardHeader>
             <CardContent>
               <PayoutList payouts={query.data.payouts} />
@@ -67,7 +69,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Saldo e Ganhos" description="Quanto você tem a receber, o que já está disponível e o que já foi transferido." />
+      <PageHeader title={earningsCopy.common.title} description={c.description} />
       {body}
     </>
   );

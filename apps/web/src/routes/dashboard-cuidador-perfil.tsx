@@ -3,12 +3,14 @@ import { CaregiverProfileView } from '@/features/caregiver-profile/components/ca
 import { PayoutAccountCard } from '@/features/payouts/components/payout-account-card';
 import { PayoutKeyCard } from '@/features/payouts/components/payout-key-card';
 import { usePageMeta } from '@/lib/head';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 export function Component() {
-  usePageMeta('Perfil do Cuidador');
+  const c = caregiverDashboardCopy.profile;
+  usePageMeta(c.title);
   return (
     <>
-      <PageHeader title="Perfil do Cuidador" description="Como as famílias veem você, e o que só você vê." />
+      <PageHeader title={c.title} description={c.description} />
       <div className="space-y-6">
         <CaregiverProfileView />
         <div className="max-w-xl space-y-6">

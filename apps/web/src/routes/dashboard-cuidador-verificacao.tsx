@@ -4,14 +4,16 @@ import { useCaregiverVerification } from '@/features/caregiver-verification/api/
 import { RenewalCard } from '@/features/caregiver-verification/components/renewal-card';
 import { VerificationStatusCard } from '@/features/caregiver-verification/components/verification-status-card';
 import { usePageMeta } from '@/lib/head';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 /** /dashboard/cuidador/verificacao: the state of the verification and the documents behind it (docs/product.md#verification). */
 export function Component() {
-  usePageMeta('Verificação do cadastro');
+  const c = caregiverDashboardCopy.verification;
+  usePageMeta(c.title);
   const status = useCaregiverVerification();
   return (
     <>
-      <PageHeader title="Verificação do cadastro" description="Documentos, referências e a análise da equipe do Cuidar." />
+      <PageHeader title={c.title} description={c.description} />
       <div className="space-y-6">
         <VerificationStatusCard />
         {status.data && <RenewalCard status={status.data} />}

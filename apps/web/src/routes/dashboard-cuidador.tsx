@@ -28,12 +28,14 @@ import { getPlanSubstitutionsQueryOptions } from '@/features/plan-substitutes/ap
 import { PlanSubstitutionsCard } from '@/features/plan-substitutes/components/plan-substitutions-card';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 export function Component() {
   const { data: user } = useSession();
   const profile = useCaregiverProfile();
   const openChat = useOpenChatPage('cuidador');
-  usePageMeta('Dashboard do Cuidador');
+  const c = caregiverDashboardCopy.home;
+  usePageMeta(c.title);
 
   let body;
   if (profile.isPending) body = <LoadingBlock />;
@@ -43,7 +45,7 @@ export function Component() {
         <p className="font-semibold text-red-800">{messages.profile.loadFailed}</p>
         <p className="text-slate-700">{errorMessage(profile.error)}</p>
         <Button variant="outline" onClick={() => void profile.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -64,7 +66,7 @@ export function Component() {
           <PlanProposalsCard />
           <PlanSubstitutionsCard />
           <BookingRequestsCard
-            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={`Denunciar reserva de ${booking.counterpart.firstName}`} />}
+            requestAction={(booking) => <ReportButton alvoTipo="reserva" alvoId={booking.id} accessibleName={caregiverDashboardCopy.reportBookingLabel(booking.counterpart.firstName)} />}
             onMessage={(booking) => openChat(booking.counterpart.id)}
           />
           <CaregiverUpcomingBookings onMessage={(booking) => openChat(booking.counterpart.id)} />
@@ -83,7 +85,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Dashboard do Cuidador" description={user ? `Olá, ${user.firstName || user.email}! Que bom ter você por aqui.` : undefined} />
+      <PageHeader title={c.title} description={user ? c.greeting(user.firstName || user.email) : undefined} />
       {body}
     </>
   );

@@ -13,6 +13,9 @@ import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
 import { useCaregiverProfile } from '@/features/caregiver-profile/api/get-caregiver-profile';
 import { CaregiverWizard } from '@/features/caregiver-registration/components/caregiver-wizard';
 import { usePageMeta } from '@/lib/head';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
+
+const c = caregiverRegistrationCopy.page;
 
 function OtherAccount() {
   const { signOut, isPending } = useSignOutAction();
@@ -20,14 +23,14 @@ function OtherAccount() {
     <Alert tone="warning" icon={<CircleAlert />} className="mx-auto max-w-2xl">
       <p className="text-base">{messages.wizard.familyAccount}</p>
       <Button variant="outline" className="mt-3" onClick={signOut} disabled={isPending}>
-        Sair
+        {c.signOut}
       </Button>
     </Alert>
   );
 }
 
 export function Component() {
-  usePageMeta('Torne-se um cuidador', 'Cadastre-se como cuidador(a) de idosos no Cuidar: conte sua experiência, suas competências e quando pode trabalhar.');
+  usePageMeta(c.title, c.metaDescription);
   const session = useSession();
   const user = session.data ?? null;
   const isCaregiver = user?.role === 'cuidador';
@@ -64,7 +67,7 @@ export function Component() {
       <div role="alert" className="text-center">
         <p className="mb-3 text-slate-800">{messages.generic.network}</p>
         <Button variant="outline" onClick={() => void (session.isError ? session.refetch() : profile.refetch())}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -74,8 +77,8 @@ export function Component() {
   return (
     <section className="bg-slate-50 px-4 py-10 sm:py-14">
       <header className="mx-auto mb-8 max-w-2xl text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Torne-se um cuidador</h1>
-        <p className="mt-2 text-slate-700">Leva poucos minutos. Suas respostas ficam guardadas neste navegador até você concluir.</p>
+        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{c.title}</h1>
+        <p className="mt-2 text-slate-700">{c.intro}</p>
       </header>
       {body}
     </section>

@@ -19,6 +19,9 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { usePageMeta } from '@/lib/head';
 import { readSearchAnswers, storeSearchAnswers } from '@/lib/search-answers';
+import { recommendationsCopy } from '@cuidar/domain/messages/screens/recommendations';
+
+const c = recommendationsCopy.page;
 
 type OpenDialog = { kind: 'chat' | 'booking'; caregiver: RecommendedCaregiverDto } | null;
 
@@ -30,7 +33,7 @@ function answersFromDraft() {
 }
 
 export function Component() {
-  usePageMeta('Cuidadores recomendados para você', 'Cuidadores de idosos indicados para as necessidades da sua família.');
+  usePageMeta(c.title, c.metaDescription);
   const location = useLocation();
   const { data: user } = useSession();
   useSavePendingAnswers();
@@ -46,7 +49,7 @@ export function Component() {
     <Button asChild variant="outline">
       <Link to={paths.onboardingFamilia} state={answers ? { answers } : undefined}>
         <SlidersHorizontal aria-hidden="true" className="size-5" />
-        Ajustar preferências
+        {c.adjust}
       </Link>
     </Button>
   );
@@ -56,13 +59,13 @@ export function Component() {
       <div className="mx-auto max-w-6xl">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Cuidadores recomendados para você</h1>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{c.title}</h1>
             {answers && (
               <p className="mt-2 text-slate-700">
                 {[
-                  `Turno: ${TURNO_LABELS[answers.turno]}`,
-                  `Gênero: ${GENERO_PREFERIDO_LABELS[answers.generoPreferido]}`,
-                  `${answers.bairro}, ${answers.cidade} - ${answers.estado}`,
+                  c.shift(TURNO_LABELS[answers.turno]),
+                  c.gender(GENERO_PREFERIDO_LABELS[answers.generoPreferido]),
+                  c.place(answers.bairro, answers.cidade, answers.estado),
                 ].join(' · ')}
               </p>
             )}
@@ -72,10 +75,10 @@ export function Component() {
 
         {!user && answers && (
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950">
-            <p>Crie uma conta para conversar com os cuidadores e agendar. Suas respostas ficam guardadas.</p>
+            <p>{c.signUpPrompt}</p>
             <Button asChild size="sm">
               <Link to={`${paths.auth}?modo=cadastro`} state={{ from: paths.recomendacoes }}>
-                Criar conta
+                {c.signUp}
               </Link>
             </Button>
           </div>
@@ -104,7 +107,7 @@ export function Component() {
             cardAction={
               user?.role === 'familia'
                 ? (caregiver) => (
-                    <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={`Denunciar perfil de ${fullName(caregiver)}`} />
+                    <ReportButton look="inline" alvoTipo="perfil" alvoId={caregiver.id} accessibleName={c.reportLabel(fullName(caregiver))} />
                   )
                 : undefined
             }
@@ -115,7 +118,7 @@ export function Component() {
             <h2 className="text-xl font-bold text-slate-900">{messages.recommendations.noAnswersTitle}</h2>
             <p className="max-w-md text-slate-700">{messages.recommendations.noAnswersText}</p>
             <Button asChild size="lg">
-              <Link to={paths.onboardingFamilia}>Responder questionário</Link>
+              <Link to={paths.onboardingFamilia}>{c.answerQuestionnaire}</Link>
             </Button>
           </div>
         )}

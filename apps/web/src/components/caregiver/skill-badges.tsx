@@ -1,5 +1,6 @@
 import { skillsPreview } from '@cuidar/domain/caregiver-display';
 import { Badge } from '@/components/ui/badge';
+import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
 
 interface SkillBadgesProps {
   skills: readonly string[];
@@ -10,7 +11,7 @@ interface SkillBadgesProps {
 export function SkillBadges({ skills, moreLabel = (n) => `+${n}` }: SkillBadgesProps) {
   const { shown, more } = skillsPreview(skills);
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Competências">
+    <ul className="flex flex-wrap gap-1.5" aria-label={caregiversCopy.skillBadges.label}>
       {shown.map((skill) => (
         <li key={skill}>
           <Badge variant="brand">{skill}</Badge>
@@ -18,7 +19,7 @@ export function SkillBadges({ skills, moreLabel = (n) => `+${n}` }: SkillBadgesP
       ))}
       {more > 0 && (
         <li>
-          <Badge aria-label={`e mais ${more} ${more === 1 ? 'competência' : 'competências'}`}>{moreLabel(more)}</Badge>
+          <Badge aria-label={caregiversCopy.skillBadges.moreLabel(more)}>{moreLabel(more)}</Badge>
         </li>
       )}
     </ul>

@@ -4,8 +4,10 @@ import { messages } from '@cuidar/domain/messages';
 import { CalendarCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const p = messages.availabilityPattern;
+const c = availabilityCopy;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface AffectedBookingsDialogProps {
@@ -20,14 +22,14 @@ interface AffectedBookingsDialogProps {
 export function AffectedBookingsList({ bookings }: { bookings: readonly AffectedBookingDto[] }) {
   return (
     <>
-      <ul className="space-y-2" aria-label="Reservas nesse horário">
+      <ul className="space-y-2" aria-label={c.affectedBookings.listLabel}>
         {bookings.map((booking) => (
           <li key={booking.reservaId} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
             <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
             <span>
               <span className="block font-semibold text-slate-900">{capitalize(formatWeekdayDayMonth(booking.startDatetime))}</span>
               <span className="block text-slate-800">
-                {formatTimeRange(booking.startDatetime, booking.endDatetime)} · {booking.familia.firstName} · {booking.status === 'confirmada' ? 'Confirmada' : 'Pendente'}
+                {formatTimeRange(booking.startDatetime, booking.endDatetime)} · {booking.familia.firstName} · {booking.status === 'confirmada' ? c.common.confirmed : c.common.pending}
               </span>
             </span>
           </li>
@@ -43,7 +45,7 @@ export function AffectedBookingsActions({ busy, onConfirm, onCancel }: { busy: b
   return (
     <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={busy} autoFocus>
-        Cancelar
+        {c.common.cancel}
       </Button>
       <Button variant="danger" onClick={onConfirm} disabled={busy}>
         {busy ? p.saving : p.confirmChange}

@@ -10,8 +10,10 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDayMonth, formatTimeRange } from '@cuidar/domain/date-format';
 import { useReservationDays } from '../api/get-reservation-days';
 import { useAvailabilitySlots } from '../api/get-slots';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const SHOWN = 3;
+const c = availabilityCopy.summaryCard;
 
 /** 'Agenda & Disponibilidade' on the dashboard: the next slots and the next confirmed days. */
 export function AgendaSummaryCard() {
@@ -25,20 +27,20 @@ export function AgendaSummaryCard() {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Agenda &amp; Disponibilidade</CardTitle>
+        <CardTitle>{c.title}</CardTitle>
         <Link to={paths.dashboardPage('cuidador', 'agenda')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ver agenda
+          {c.seeAgenda}
         </Link>
       </CardHeader>
       <CardContent className="space-y-4">
         <section>
-          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">Próximas reservas confirmadas</h3>
+          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">{c.nextBookingsTitle}</h3>
           {bookings.isPending ? (
             <Skeleton className="h-12" />
           ) : bookings.isError ? (
             <p className="text-red-800">{errorMessage(bookings.error)}</p>
           ) : nextBookings.length === 0 ? (
-            <p className="text-slate-600">Nenhuma reserva confirmada nos próximos dias.</p>
+            <p className="text-slate-600">{c.noBookings}</p>
           ) : (
             <ul className="space-y-2">
               {nextBookings.map((d) => (
@@ -47,25 +49,25 @@ export function AgendaSummaryCard() {
                     <span className="font-semibold">{formatDayMonth(d.dataReserva)}</span>, {formatTimeRange(d.horaInicio, d.horaFim)} ·{' '}
                     {fullName(d.familia)}
                   </span>
-                  <Badge variant="success">Confirmada</Badge>
+                  <Badge variant="success">{availabilityCopy.common.confirmed}</Badge>
                 </li>
               ))}
             </ul>
           )}
         </section>
         <section>
-          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">Próximas disponibilidades</h3>
+          <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-600">{c.nextSlotsTitle}</h3>
           {slots.isPending ? (
             <Skeleton className="h-12" />
           ) : slots.isError ? (
             <p className="text-red-800">{errorMessage(slots.error)}</p>
           ) : nextSlots.length === 0 ? (
             <p className="text-slate-600">
-              Nenhuma disponibilidade marcada.{' '}
+              {c.noSlots.before}
               <Link to={paths.dashboardPage('cuidador', 'agenda')} className="font-semibold text-brand-700 underline underline-offset-4">
-                Marque seus horários
-              </Link>{' '}
-              para as famílias saberem quando você pode atender.
+                {c.noSlots.link}
+              </Link>
+              {c.noSlots.after}
             </p>
           ) : (
             <ul className="space-y-1">

@@ -20,9 +20,11 @@ import { DeleteSlotDialog } from './delete-slot-dialog';
 import { useGuardedDayOff } from '../hooks/use-guarded-day-off';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
 import { DaysOffCard, WeeklyPatternCard } from './weekly-pattern-card';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const m = messages.availability;
 const p = messages.availabilityPattern;
+const c = availabilityCopy.agenda;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function monthRange(month: string) {
@@ -39,7 +41,7 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
         <p className="font-semibold text-red-800">{m.loadFailed}</p>
         <p className="text-sm text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {availabilityCopy.common.retry}
         </Button>
       </div>
     );
@@ -47,7 +49,7 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
   if (query.data.length === 0) return <p className="text-slate-600">{m.empty}</p>;
   return (
     <>
-      <ul className="space-y-2" aria-label="Disponibilidades do dia">
+      <ul className="space-y-2" aria-label={c.daySlotsLabel}>
         {query.data.map((slot) => {
           const label = formatTimeRange(slot.startDatetime, slot.endDatetime);
           return (
@@ -68,10 +70,10 @@ function DaySlots({ date, onEdit, onDelete }: { date: string; onEdit: (slot: Ava
                 </Button>
               ) : (
                 <span className="flex gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Editar disponibilidade ${label}`} onClick={() => onEdit(slot)}>
+                  <Button variant="ghost" size="icon" aria-label={c.editSlotLabel(label)} onClick={() => onEdit(slot)}>
                     <Pencil aria-hidden="true" className="size-5" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Remover disponibilidade ${label}`} onClick={() => onDelete(slot)}>
+                  <Button variant="ghost" size="icon" aria-label={c.removeSlotLabel(label)} onClick={() => onDelete(slot)}>
                     <Trash2 aria-hidden="true" className="size-5 text-red-700" />
                   </Button>
                 </span>
@@ -90,7 +92,7 @@ type ReservationDay = NonNullable<ReturnType<typeof useReservationDays>['data']>
 
 function DayReservations({ date, bookingAction }: { date: string; bookingAction?: ((day: ReservationDay) => ReactNode) | undefined }) {
   const query = useReservationDays(date, date);
-  if (query.isPending) return <Spinner label="Carregando reservas..." />;
+  if (query.isPending) return <Spinner label={c.loadingBookings} />;
   if (query.isError) return <p role="alert" className="text-red-800">{errorMessage(query.error)}</p>;
   if (query.data.length === 0) return <p className="text-slate-600">{m.noBookings}</p>;
   return (
@@ -104,7 +106,7 @@ function DayReservations({ date, bookingAction }: { date: string; bookingAction?
             </span>
           </span>
           <span className="flex flex-wrap items-center gap-2">
-            {day.status === 'confirmada' ? <Badge variant="success">Confirmada</Badge> : <Badge>Concluída</Badge>}
+            {day.status === 'confirmada' ? <Badge variant="success">{availabilityCopy.common.confirmed}</Badge> : <Badge>{availabilityCopy.common.completed}</Badge>}
             {bookingAction?.(day)}
           </span>
         </li>
@@ -129,8 +131,8 @@ export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay
 
   const markers = useMemo(
     () => [
-      { dates: new Set((slots.data ?? []).flatMap((s) => slotDates(s.startDatetime, s.endDatetime))), label: 'com disponibilidade', dotClassName: 'bg-brand-600' },
-      { dates: new Set((bookings.data ?? []).map((d) => d.dataReserva)), label: 'com reserva confirmada', dotClassName: 'bg-accent-600' },
+      { dates: new Set((slots.data ?? []).flatMap((s) => slotDates(s.startDatetime, s.endDatetime))), label: c.markerAvailable, dotClassName: 'bg-brand-600' },
+      { dates: new Set((bookings.data ?? []).map((d) => d.dataReserva)), label: c.markerBooked, dotClassName: 'bg-accent-600' },
     ],
     [slots.data, bookings.data],
   );
@@ -140,13 +142,13 @@ export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay
       <div>
         <Card>
           <CardContent className="p-4">
-            <Calendar today={today} month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} markers={markers} aria-label="Calendário da agenda" />
-            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legenda">
+            <Calendar today={today} month={month} onMonthChange={setMonth} selected={selected} onSelect={setSelected} markers={markers} aria-label={c.calendarLabel} />
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={c.legendLabel}>
               <li className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" /> Disponível
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" /> {c.legendAvailable}
               </li>
               <li className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" /> Reserva confirmada
+                <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" /> {c.legendBooked}
               </li>
             </ul>
             {slots.isError && <p className="mt-2 text-sm text-red-800">{m.loadFailed}</p>}
@@ -159,7 +161,7 @@ export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay
             <CardTitle aria-live="polite">{capitalize(dayLabel(selected))}</CardTitle>
             <Button onClick={() => setDialog({ open: true })}>
               <CalendarPlus aria-hidden="true" className="size-5" />
-              Adicionar Disponibilidade
+              {c.addSlot}
             </Button>
           </CardHeader>
           <CardContent>
@@ -172,7 +174,7 @@ export function Agenda({ bookingAction }: { bookingAction?: (day: ReservationDay
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Reservas confirmadas</CardTitle>
+            <CardTitle>{c.bookingsTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             <DayReservations date={selected} bookingAction={bookingAction} />

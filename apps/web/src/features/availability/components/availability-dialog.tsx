@@ -11,8 +11,11 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { previewUpdateSlot, useCreateSlot, useUpdateSlot } from '../api/save-slot';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const m = messages.availability;
+const c = availabilityCopy.slotDialog;
+const common = availabilityCopy.common;
 
 interface AvailabilityDialogProps {
   open: boolean;
@@ -64,27 +67,27 @@ function SlotForm({ slot, date, onDone }: { slot?: AvailabilitySlotDto | undefin
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <p className="text-sm text-slate-600">Horário de Brasília (São Paulo).</p>
+      <p className="text-sm text-slate-600">{common.timezone}</p>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Data de início" error={errors.dataInicio?.message}>
+        <FormField label={c.startDate} error={errors.dataInicio?.message}>
           <Input type="date" {...form.register('dataInicio')} />
         </FormField>
-        <FormField label="Hora de início" error={errors.horaInicio?.message}>
+        <FormField label={c.startTime} error={errors.horaInicio?.message}>
           <Input type="time" step={60} {...form.register('horaInicio')} />
         </FormField>
-        <FormField label="Data de fim" error={errors.dataFim?.message}>
+        <FormField label={c.endDate} error={errors.dataFim?.message}>
           <Input type="date" {...form.register('dataFim')} />
         </FormField>
-        <FormField label="Hora de fim" error={errors.horaFim?.message}>
+        <FormField label={c.endTime} error={errors.horaFim?.message}>
           <Input type="time" step={60} {...form.register('horaFim')} />
         </FormField>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancelar
+          {common.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando...' : 'Salvar'}
+          {saving ? common.saving : common.save}
         </Button>
       </div>
       <AffectedBookingsDialog bookings={guard.bookings} busy={update.isPending} onConfirm={guard.confirm} onCancel={guard.cancel} />
@@ -96,7 +99,7 @@ function SlotForm({ slot, date, onDone }: { slot?: AvailabilitySlotDto | undefin
 export function AvailabilityDialog({ open, onOpenChange, slot, date }: AvailabilityDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={slot ? 'Editar Disponibilidade' : 'Adicionar Disponibilidade'}>
+      <DialogContent title={slot ? c.editTitle : c.addTitle}>
         {open && <SlotForm key={slot?.id ?? date} slot={slot} date={date} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import { previewDeleteSlot, useDeleteSlot } from '../api/delete-slot';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { AffectedBookingsActions, AffectedBookingsList } from './affected-bookings-dialog';
 import { toastAvailabilityChanged } from '../lib/changed-toast';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 interface DeleteSlotDialogProps {
   slot: { id: string; label: string } | null;
@@ -45,6 +46,7 @@ export function DeleteSlotDialog({ slot, onClose }: DeleteSlotDialogProps) {
     onClose();
   };
   const p = messages.availabilityPattern;
+  const c = availabilityCopy.deleteSlot;
   return (
     <Dialog open={slot !== null} onOpenChange={(open) => !open && close()}>
       {guard.bookings ? (
@@ -53,13 +55,13 @@ export function DeleteSlotDialog({ slot, onClose }: DeleteSlotDialogProps) {
           <AffectedBookingsActions busy={remove.isPending} onConfirm={guard.confirm} onCancel={close} />
         </DialogContent>
       ) : (
-        <DialogContent title="Remover disponibilidade?" description={slot ? `O horário ${slot.label} deixará de aparecer na sua agenda.` : undefined}>
+        <DialogContent title={c.title} description={slot ? c.description(slot.label) : undefined}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={busy}>
-              Cancelar
+              {availabilityCopy.common.cancel}
             </Button>
             <Button variant="danger" disabled={busy} onClick={run}>
-              {guard.checking ? p.checking : remove.isPending ? 'Removendo...' : 'Remover'}
+              {guard.checking ? p.checking : remove.isPending ? c.removing : c.remove}
             </Button>
           </div>
         </DialogContent>

@@ -24,8 +24,10 @@ import { previewSavePattern, useSavePattern } from '../api/save-pattern';
 import { useBookingGuard } from '../hooks/use-booking-guard';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
 import { toastAvailabilityChanged } from '../lib/changed-toast';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const p = messages.availabilityPattern;
+const c = availabilityCopy.pattern;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'até 07:00 do dia seguinte' under a range whose end is on the next day. */
@@ -75,12 +77,12 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <p className="text-sm text-slate-600">Horário de Brasília (São Paulo). Um horário que termina antes de começar vai até o dia seguinte.</p>
+      <p className="text-sm text-slate-600">{c.timezone}</p>
       {faixas.fields.map((field, index) => {
         const error = errors.faixas?.[index];
         return (
           <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4">
-            <legend className="px-1 font-semibold text-slate-900">{faixas.fields.length > 1 ? `Horário ${index + 1}` : 'Horário'}</legend>
+            <legend className="px-1 font-semibold text-slate-900">{c.rangeLegend(faixas.fields.length > 1 ? index + 1 : null)}</legend>
             <Controller
               control={form.control}
               name={`faixas.${index}.dias`}
@@ -159,7 +161,7 @@ function PatternForm({ pattern, onDone }: { pattern: WeeklyPatternDto | null; on
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancelar
+          {availabilityCopy.common.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
           {guard.checking ? p.checking : save.isPending ? p.saving : p.save}

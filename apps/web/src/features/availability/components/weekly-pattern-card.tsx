@@ -22,14 +22,16 @@ import { useGuardedDayOff } from '../hooks/use-guarded-day-off';
 import { AffectedBookingsActions, AffectedBookingsDialog, AffectedBookingsList } from './affected-bookings-dialog';
 import { PatternDialog } from './pattern-dialog';
 import { toastAvailabilityChanged } from '../lib/changed-toast';
+import { availabilityCopy } from '@cuidar/domain/messages/screens/availability';
 
 const p = messages.availabilityPattern;
+const c = availabilityCopy;
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function PatternSummary({ pattern }: { pattern: WeeklyPatternDto }) {
   return (
     <div className="space-y-2">
-      <ul className="space-y-2" aria-label="Horários que se repetem">
+      <ul className="space-y-2" aria-label={c.pattern.rangesLabel}>
         {pattern.faixas.map((faixa, index) => (
           <li key={index} className="rounded-lg border border-slate-200 bg-white p-3">
             <span className="block font-semibold text-slate-900">{capitalize(formatWeekdays(faixa.dias))}</span>
@@ -38,8 +40,7 @@ function PatternSummary({ pattern }: { pattern: WeeklyPatternDto }) {
         ))}
       </ul>
       <p className="text-sm text-slate-700">
-        Vale a partir de {formatShortDate(pattern.validoDe)}
-        {pattern.validoAte ? ` até ${formatShortDate(pattern.validoAte)}` : ', sem data para terminar'}.
+        {c.pattern.validity(formatShortDate(pattern.validoDe), pattern.validoAte ? formatShortDate(pattern.validoAte) : null)}
       </p>
     </div>
   );
@@ -83,10 +84,10 @@ function DeletePatternDialog({ pattern, onClose }: { pattern: WeeklyPatternDto |
         <DialogContent title={p.removeConfirmTitle} description={p.removeConfirm}>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={busy}>
-              Cancelar
+              {c.common.cancel}
             </Button>
             <Button variant="danger" onClick={run} disabled={busy}>
-              {guard.checking ? p.checking : remove.isPending ? 'Apagando...' : p.remove}
+              {guard.checking ? p.checking : remove.isPending ? c.pattern.deleting : p.remove}
             </Button>
           </div>
         </DialogContent>
@@ -111,13 +112,13 @@ export function WeeklyPatternCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {query.isPending ? (
-          <Spinner label="Carregando repetição semanal..." />
+          <Spinner label={c.pattern.loading} />
         ) : query.isError ? (
           <div role="alert" className="space-y-2">
             <p className="font-semibold text-red-800">{p.loadFailed}</p>
             <p className="text-sm text-slate-700">{errorMessage(query.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {c.common.retry}
             </Button>
           </div>
         ) : pattern ? (
@@ -171,7 +172,7 @@ export function DaysOffCard() {
       <CardContent className="space-y-4">
         <p className="text-sm text-slate-700">{p.daysOffIntro}</p>
         {query.isPending ? (
-          <Spinner label="Carregando folgas..." />
+          <Spinner label={c.daysOff.loading} />
         ) : query.isError ? (
           <p role="alert" className="text-red-800">
             {p.loadFailed}
@@ -179,7 +180,7 @@ export function DaysOffCard() {
         ) : folgas.length === 0 ? (
           <p className="text-slate-600">{p.daysOffEmpty}</p>
         ) : (
-          <ul className="space-y-2" aria-label="Folgas marcadas">
+          <ul className="space-y-2" aria-label={c.daysOff.listLabel}>
             {folgas.map((folga) => {
               const period = formatDateRange(folga.dataInicio, folga.dataFim);
               return (

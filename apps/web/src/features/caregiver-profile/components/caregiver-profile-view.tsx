@@ -6,18 +6,19 @@ import { useCaregiverProfile } from '../api/get-caregiver-profile';
 import { ProfileCards } from './profile-cards';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { RegistrationPending } from './registration-pending';
+import { caregiverProfileCopy } from '@cuidar/domain/messages/screens/caregiver-profile';
 
 /** The caregiver's profile page body: loading, error, unfinished registration, or the cards and the dialog. */
 export function CaregiverProfileView() {
   const query = useCaregiverProfile();
-  if (query.isPending) return <LoadingBlock label="Carregando perfil..." />;
+  if (query.isPending) return <LoadingBlock label={caregiverProfileCopy.view.loading} />;
   if (query.isError) {
     return (
       <div role="alert" className="space-y-3">
         <p className="font-semibold text-red-800">{messages.profile.loadFailed}</p>
         <p className="text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {caregiverProfileCopy.view.retry}
         </Button>
       </div>
     );

@@ -10,11 +10,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { certificateFileUrl } from '@/features/certificates/api/certificates';
 import { formatCentavos } from '@cuidar/domain/format';
+import { caregiverProfileCopy } from '@cuidar/domain/messages/screens/caregiver-profile';
+
+const t = caregiverProfileCopy.cards;
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
     <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-    <dd className="break-words text-slate-900">{children || '—'}</dd>
+    <dd className="break-words text-slate-900">{children || t.empty}</dd>
   </div>
 );
 
@@ -26,29 +29,29 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Informações básicas</CardTitle>
+          <CardTitle>{t.basicTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="space-y-3">
-            <Row label="Nome">{fullName(profile)}</Row>
-            <Row label="Email">{profile.email}</Row>
-            <Row label="Telefone">{profile.telefone}</Row>
-            <Row label="Gênero">{GENERO_LABELS[profile.genero]}</Row>
-            <Row label="Experiência">{profile.experiencia}</Row>
-            <Row label="Sobre mim">{profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : null}</Row>
+            <Row label={t.name}>{fullName(profile)}</Row>
+            <Row label={t.email}>{profile.email}</Row>
+            <Row label={t.phone}>{profile.telefone}</Row>
+            <Row label={t.gender}>{GENERO_LABELS[profile.genero]}</Row>
+            <Row label={t.experience}>{profile.experiencia}</Row>
+            <Row label={t.bio}>{profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : null}</Row>
           </dl>
         </CardContent>
       </Card>
       <div className="space-y-4">
         <Card>
           <CardHeader>
-            <CardTitle>Localização e preço</CardTitle>
+            <CardTitle>{t.placeAndPriceTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="space-y-3">
-              <Row label="Bairro">{profile.bairro}</Row>
-              <Row label="Cidade">{[profile.cidade, stateName(profile.estado)].filter(Boolean).join(' — ')}</Row>
-              <Row label="Preço por hora">
+              <Row label={t.neighbourhood}>{profile.bairro}</Row>
+              <Row label={t.city}>{[profile.cidade, stateName(profile.estado)].filter(Boolean).join(t.placeJoin)}</Row>
+              <Row label={t.rate}>
                 <span className="text-lg font-bold">{formatCentavos(profile.precoHoraCentavos)}</span>
               </Row>
             </dl>
@@ -57,7 +60,7 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
         {profile.rating !== null && (
           <Card>
             <CardHeader>
-              <CardTitle>Avaliação</CardTitle>
+              <CardTitle>{t.ratingTitle}</CardTitle>
             </CardHeader>
             <CardContent>
               <RatingSummary rating={profile.rating} count={profile.totalAvaliacoes} />
@@ -67,11 +70,11 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Competências</CardTitle>
+          <CardTitle>{t.skillsTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           {profile.competencias.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Competências">
+            <ul className="flex flex-wrap gap-2" aria-label={t.skillsTitle}>
               {profile.competencias.map((skill) => (
                 <li key={skill}>
                   <Badge variant="brand">{skill}</Badge>
@@ -85,11 +88,11 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Disponibilidade</CardTitle>
+          <CardTitle>{t.availabilityTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           {profile.disponibilidade.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Disponibilidade">
+            <ul className="flex flex-wrap gap-2" aria-label={t.availabilityTitle}>
               {profile.disponibilidade.map((shift) => (
                 <li key={shift}>
                   <Badge>{shift}</Badge>
@@ -103,7 +106,7 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Certificados</CardTitle>
+          <CardTitle>{t.certificatesTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           {profile.certificados.length ? (
@@ -123,7 +126,7 @@ export function ProfileCards({ profile }: { profile: CaregiverProfileDto }) {
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">Nenhum certificado enviado. Só você e a equipe do Cuidar veem seus certificados.</p>
+            <p className="text-slate-600">{t.noCertificates}</p>
           )}
         </CardContent>
       </Card>

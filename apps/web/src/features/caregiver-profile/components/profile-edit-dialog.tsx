@@ -26,6 +26,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useRateLimits } from '../api/get-rate-limits';
 import { useUpdateCaregiverProfile } from '../api/update-caregiver-profile';
 import { SkillsInput } from './skills-input';
+import { caregiverProfileCopy } from '@cuidar/domain/messages/screens/caregiver-profile';
+
+const c = caregiverProfileCopy.edit;
 
 type AvailabilityOption = (typeof AVAILABILITY_OPTIONS)[number];
 
@@ -74,18 +77,18 @@ function EditForm({ profile, minRateCents, onDone }: { profile: CaregiverProfile
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Nome" error={errors.firstName?.message}>
+        <FormField label={c.firstName} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Sobrenome" error={errors.lastName?.message}>
+        <FormField label={c.lastName} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Sobre mim" error={errors.bio?.message} hint="Conte às famílias sua experiência e como você trabalha.">
+      <FormField label={c.bio} error={errors.bio?.message} hint={c.bioHint}>
         <Textarea rows={4} {...form.register('bio')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Gênero" error={errors.genero?.message}>
+        <FormField label={c.gender} error={errors.genero?.message}>
           <Select {...form.register('genero')}>
             {GENEROS.map((g: Genero) => (
               <option key={g} value={g}>
@@ -94,29 +97,29 @@ function EditForm({ profile, minRateCents, onDone }: { profile: CaregiverProfile
             ))}
           </Select>
         </FormField>
-        <FormField label="Preço por hora (R$)" error={errors.precoHora?.message} hint={`Mínimo ${formatCentavos(minRateCents)}`}>
+        <FormField label={c.rate} error={errors.precoHora?.message} hint={c.rateHint(formatCentavos(minRateCents))}>
           <MoneyInput {...form.register('precoHora', { onChange: () => setUnconfirmed(null) })} />
         </FormField>
       </div>
-      <FormField label="Bairro" error={errors.bairro?.message}>
+      <FormField label={c.neighbourhood} error={errors.bairro?.message}>
         <Input autoComplete="address-level3" {...form.register('bairro')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Cidade" error={errors.cidade?.message}>
+        <FormField label={c.city} error={errors.cidade?.message}>
           <Input autoComplete="address-level2" {...form.register('cidade')} />
         </FormField>
-        <FormField label="Estado" error={errors.estado?.message}>
+        <FormField label={c.state} error={errors.estado?.message}>
           <StateSelect {...form.register('estado')} />
         </FormField>
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">Disponibilidade</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{c.availability}</legend>
         <Controller
           control={form.control}
           name="disponibilidade"
           render={({ field }) => (
             <CheckboxCards
-              label="Disponibilidade"
+              label={c.availability}
               value={field.value}
               onChange={field.onChange}
               options={AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }))}
@@ -137,20 +140,20 @@ function EditForm({ profile, minRateCents, onDone }: { profile: CaregiverProfile
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => save(unconfirmed)} disabled={update.isPending}>
-              Sim, mudar o preço
+              {c.confirmRate}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setUnconfirmed(null)}>
-              Revisar
+              {c.reviewRate}
             </Button>
           </div>
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancelar
+          {c.cancel}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar'}
+          {update.isPending ? c.saving : c.save}
         </Button>
       </div>
     </form>
@@ -173,10 +176,10 @@ export function ProfileEditDialog({ profile, defaultOpen = false }: { profile: C
       <DialogTrigger asChild>
         <Button>
           <Pencil aria-hidden="true" className="size-5" />
-          Editar Perfil
+          {c.open}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Editar Perfil do Cuidador" className="sm:max-w-2xl">
+      <DialogContent title={c.title} className="sm:max-w-2xl">
         {open && <EditFormWithLimits profile={profile} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>

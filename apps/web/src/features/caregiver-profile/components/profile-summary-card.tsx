@@ -8,15 +8,17 @@ import { SkillBadges } from '@/components/caregiver/skill-badges';
 import { RatingSummary } from '@/components/caregiver/star-rating';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCentavos } from '@cuidar/domain/format';
+import { caregiverProfileCopy } from '@cuidar/domain/messages/screens/caregiver-profile';
 
 /** The dashboard's profile card: how families see the caregiver, with a link to edit. */
 export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }) {
+  const c = caregiverProfileCopy.summaryCard;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Meu perfil</CardTitle>
+        <CardTitle>{c.title}</CardTitle>
         <Link to={paths.dashboardPage('cuidador', 'perfil')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Editar perfil
+          {c.edit}
         </Link>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -24,16 +26,17 @@ export function ProfileSummaryCard({ profile }: { profile: CaregiverProfileDto }
           <CaregiverAvatar caregiver={profile} loading="eager" />
           <div className="min-w-0">
             <p className="truncate text-lg font-bold text-slate-900">{fullName(profile)}</p>
-            <p className="text-slate-700">{placeLabel(profile) || 'Cidade não informada'}</p>
+            <p className="text-slate-700">{placeLabel(profile) || c.noCity}</p>
             {profile.totalAvaliacoes > 0 ? (
               <RatingSummary rating={profile.rating} count={profile.totalAvaliacoes} />
             ) : (
-              <p className="text-sm text-slate-600">Ainda sem avaliações</p>
+              <p className="text-sm text-slate-600">{c.noReviews}</p>
             )}
           </div>
         </div>
         <p className="text-slate-800">
-          <span className="font-bold">{formatCentavos(profile.precoHoraCentavos)}</span> por hora
+          <span className="font-bold">{formatCentavos(profile.precoHoraCentavos)}</span>
+          {c.perHour}
         </p>
         {profile.competencias.length > 0 && <SkillBadges skills={profile.competencias} />}
       </CardContent>

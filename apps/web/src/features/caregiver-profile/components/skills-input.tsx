@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
+import { caregiverProfileCopy } from '@cuidar/domain/messages/screens/caregiver-profile';
 
 interface SkillsInputProps {
   value: string[];
@@ -13,6 +14,7 @@ interface SkillsInputProps {
 
 /** Skills typed one at a time: Enter or + adds (blank ignored, trimmed), each badge removable. */
 export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
+  const c = caregiverProfileCopy.skillsInput;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -32,12 +34,12 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
   const message = problem ?? error;
   return (
     <div>
-      <Label htmlFor={id}>Competências</Label>
+      <Label htmlFor={id}>{c.label}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={draft}
-          placeholder="Ex.: Banho no leito"
+          placeholder={c.placeholder}
           aria-describedby={message ? `${id}-error` : `${id}-hint`}
           aria-invalid={message ? true : undefined}
           onChange={(event) => {
@@ -51,7 +53,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
             }
           }}
         />
-        <Button variant="outline" size="icon" aria-label="Adicionar competência" onClick={add}>
+        <Button variant="outline" size="icon" aria-label={c.addLabel} onClick={add}>
           <Plus aria-hidden="true" className="size-5" />
         </Button>
       </div>
@@ -61,11 +63,11 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          Digite uma competência e tecle Enter ou toque em +.
+          {c.hint}
         </p>
       )}
       {value.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Competências adicionadas">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={c.listLabel}>
           {value.map((skill) => (
             <li key={skill}>
               <Badge variant="brand" className="gap-1 py-1 pr-1">
@@ -73,7 +75,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
                 <button
                   type="button"
                   className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-200"
-                  aria-label={`Remover ${skill}`}
+                  aria-label={c.removeLabel(skill)}
                   onClick={() => onChange(value.filter((s) => s !== skill))}
                 >
                   <X aria-hidden="true" className="size-4" />

@@ -54,6 +54,7 @@ import { ContactStep } from './steps/contact-step';
 import { PersonalStep } from './steps/personal-step';
 import { SummaryStep } from './steps/summary-step';
 import { DocumentsStep, type DocumentsValues, type DocumentUploads } from './steps/documents-step';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 /** Which step owns a field, to send the person back to it when the server refuses a value. */
 const STEP_OF_FIELD: Record<string, number> = {
@@ -116,12 +117,15 @@ function initialState(user: SessionUserDto | null): { saved: SavedWizard | null;
   return { saved, values };
 }
 
+const c = caregiverRegistrationCopy.wizard;
+
 function StepFailed() {
+  const f = caregiverRegistrationCopy.stepFailed;
   return (
     <Alert tone="error" icon={<CircleAlert />} title={messages.wizard.renderFailed} role="alert">
-      <p>Suas respostas estão guardadas neste navegador. Recarregue a página para continuar.</p>
+      <p>{f.body}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={() => window.location.reload()}>
-        Recarregar página
+        {f.reload}
       </Button>
     </Alert>
   );
@@ -380,15 +384,15 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
   const hasErrors = Object.keys(form.formState.errors).length > 0 || Boolean(certificateError);
   const isLast = step === CAREGIVER_STEPS - 1;
   const aceite = values.aceiteTermos === true;
-  const nextLabel = current.id === 'contato' && !registrationComplete ? (signUp.isPending ? 'Criando conta...' : 'Criar conta') : 'Próximo';
+  const nextLabel = current.id === 'contato' && !registrationComplete ? (signUp.isPending ? c.creatingAccount : c.createAccount) : c.next;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <div className="mb-6">
         <p className="text-sm font-semibold text-brand-800">
-          Passo {step + 1} de {CAREGIVER_STEPS}
+          {c.stepOf(step + 1, CAREGIVER_STEPS)}
         </p>
-        <Progress value={((step + 1) / CAREGIVER_STEPS) * 100} label={`Passo ${step + 1} de ${CAREGIVER_STEPS}`} className="mt-2" />
+        <Progress value={((step + 1) / CAREGIVER_STEPS) * 100} label={c.stepOf(step + 1, CAREGIVER_STEPS)} className="mt-2" />
       </div>
       <form
         noValidate
@@ -435,11 +439,11 @@ export function CaregiverWizard({ user: userAtStart, onFinished }: CaregiverWiza
         </ErrorBoundary>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
-            Voltar
+            {c.back}
           </Button>
           {isLast ? (
             <Button type="submit" size="lg" disabled={!aceite || submitting}>
-              {submitting ? 'Enviando...' : 'Finalizar cadastro'}
+              {submitting ? c.sending : c.finish}
             </Button>
           ) : (
             <Button type="submit" size="lg" disabled={signUp.isPending}>

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 interface NeedsSignInPanelProps {
   email: string;
@@ -23,6 +24,7 @@ interface NeedsSignInPanelProps {
  * them in, in any tab) and finishes here, or signs in right here. Chosen files stay on this page.
  */
 export function NeedsSignInPanel({ email, onSignedIn }: NeedsSignInPanelProps) {
+  const c = caregiverRegistrationCopy.needsSignIn;
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
   const resend = useResendVerification();
@@ -48,13 +50,13 @@ export function NeedsSignInPanel({ email, onSignedIn }: NeedsSignInPanelProps) {
       <p>{messages.wizard.needsAuth}.</p>
       <p className="mt-1">{messages.wizard.confirmEmail(email)}</p>
       {/* Its own small form: pressing Enter here signs in, it does not submit the wizard. */}
-      <div className="mt-3 space-y-3" role="form" aria-label="Entrar para concluir o cadastro">
-        <FormField label="Senha">
+      <div className="mt-3 space-y-3" role="form" aria-label={c.formLabel}>
+        <FormField label={c.passwordLabel}>
           <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && onSubmit(e)} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onSubmit} disabled={signIn.isPending || !password}>
-            {signIn.isPending ? 'Carregando...' : 'Entrar e concluir'}
+            {signIn.isPending ? c.signingIn : c.signIn}
           </Button>
           <Button
             variant="outline"
@@ -67,11 +69,11 @@ export function NeedsSignInPanel({ email, onSignedIn }: NeedsSignInPanelProps) {
               })
             }
           >
-            {resend.isPending ? 'Enviando...' : 'Reenviar email de verificação'}
+            {resend.isPending ? c.resending : c.resend}
           </Button>
           <Button asChild variant="link" size="sm">
             <Link to={paths.auth} state={{ from: paths.onboardingCuidador }}>
-              Ir para a tela de login
+              {c.goToSignIn}
             </Link>
           </Button>
         </div>

@@ -3,22 +3,25 @@ import { CircleAlert, CircleCheck, FileText, RotateCw, Trash2 } from 'lucide-rea
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { CertificateUploads, UploadItem } from '../hooks/use-certificate-uploads';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
+
+const c = caregiverRegistrationCopy.uploads;
 
 function statusText(item: UploadItem): string {
   switch (item.status) {
     case 'pending':
-      return 'Aguardando envio';
+      return c.pending;
     case 'uploading':
-      return `Enviando… ${Math.round(item.progress)}%`;
+      return c.uploading(Math.round(item.progress));
     case 'done':
-      return 'Enviado';
+      return c.done;
     case 'error':
-      return item.error ?? 'Falha no envio';
+      return item.error ?? c.failed;
   }
 }
 
 /** The chosen certificate files, each with its own progress, retry and remove buttons. */
-export function UploadList({ uploads, readOnly = false, label = 'Certificados' }: { uploads: CertificateUploads; readOnly?: boolean; label?: string }) {
+export function UploadList({ uploads, readOnly = false, label = c.listLabel }: { uploads: CertificateUploads; readOnly?: boolean; label?: string }) {
   if (uploads.items.length === 0) return null;
   return (
     <ul className="space-y-2" aria-label={label}>
@@ -43,18 +46,18 @@ export function UploadList({ uploads, readOnly = false, label = 'Certificados' }
             {!readOnly && (
               <div className="flex shrink-0 gap-1">
                 {item.status === 'error' && (
-                  <Button variant="ghost" size="icon" aria-label={`Tentar enviar ${item.name} de novo`} onClick={() => uploads.retry(item.id)}>
+                  <Button variant="ghost" size="icon" aria-label={c.retryLabel(item.name)} onClick={() => uploads.retry(item.id)}>
                     <RotateCw aria-hidden="true" className="size-5" />
                   </Button>
                 )}
-                <Button variant="ghost" size="icon" aria-label={`Remover ${item.name}`} onClick={() => uploads.remove(item.id)}>
+                <Button variant="ghost" size="icon" aria-label={c.removeLabel(item.name)} onClick={() => uploads.remove(item.id)}>
                   <Trash2 aria-hidden="true" className="size-5" />
                 </Button>
               </div>
             )}
           </div>
           {(item.status === 'uploading' || (item.status === 'done' && item.file)) && (
-            <Progress value={item.progress} label={`Envio de ${item.name}`} className="mt-2" />
+            <Progress value={item.progress} label={c.progressLabel(item.name)} className="mt-2" />
           )}
         </li>
       ))}

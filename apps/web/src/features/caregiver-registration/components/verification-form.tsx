@@ -23,8 +23,10 @@ import { invalidateAfter } from '@/lib/invalidation';
 import type { UploadOptions } from '@/lib/upload';
 import { useCertificateUploads } from '../hooks/use-certificate-uploads';
 import { DocumentsStep, type DocumentsValues, type DocumentUploads } from './steps/documents-step';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 const v = messages.caregiverVerification;
+const c = caregiverRegistrationCopy.verificationForm;
 
 /**
  * The dashboard's 'Documentos e referências' (docs/product.md#verification), for a caregiver who
@@ -96,23 +98,23 @@ export function VerificationForm({ status }: { status: CaregiverVerificationDto 
 
   return (
     <form noValidate onSubmit={(event) => void onSave(event)} className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 className="text-xl font-bold text-slate-900">Documentos e referências</h2>
-      {status.cpf && <p className="text-slate-700">CPF cadastrado: {status.cpf}. Digite de novo para salvar alterações.</p>}
+      <h2 className="text-xl font-bold text-slate-900">{c.title}</h2>
+      {status.cpf && <p className="text-slate-700">{c.cpfOnFile(status.cpf)}</p>}
       {status.documentos.length > 0 && (
         <div>
-          <p className="font-semibold text-slate-900">Documentos enviados</p>
-          <ul className="mt-2 space-y-2" aria-label="Documentos enviados">
+          <p className="font-semibold text-slate-900">{c.sentTitle}</p>
+          <ul className="mt-2 space-y-2" aria-label={c.sentTitle}>
             {status.documentos.map((doc) => (
               <li key={doc.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{VERIFICATION_DOCUMENT_LABELS[doc.tipo]}</p>
                   <p className="truncate text-sm text-slate-600">
                     {doc.nome}
-                    {doc.emitidoEm && ` · emitida em ${formatShortDate(doc.emitidoEm)}`}
+                    {doc.emitidoEm && c.issuedOn(formatShortDate(doc.emitidoEm))}
                   </p>
                 </div>
                 {status.podeEditar && (
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remover ${doc.nome}`} onClick={() => void remove(doc.id)}>
+                  <Button type="button" variant="ghost" size="icon" aria-label={c.removeLabel(doc.nome)} onClick={() => void remove(doc.id)}>
                     <Trash2 aria-hidden="true" className="size-5" />
                   </Button>
                 )}
@@ -125,7 +127,7 @@ export function VerificationForm({ status }: { status: CaregiverVerificationDto 
         <>
           <DocumentsStep form={form} documents={documents} canUploadNow documentErrors={{}} inWizard={false} />
           <Button type="submit" size="lg" disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar CPF e referências'}
+            {saving ? c.saving : c.save}
           </Button>
         </>
       ) : (

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSendRenewal } from '../api/send-renewal';
+import { caregiverVerificationCopy } from '@cuidar/domain/messages/screens/caregiver-verification';
 
 const v = messages.caregiverVerification;
 
@@ -108,7 +109,7 @@ export function RenewalCard({ status }: { status: CaregiverVerificationDto }) {
               <Input type="date" className="max-w-xs" max={todayInSaoPaulo()} value={emitidoEm} onChange={(e) => setEmitidoEm(e.target.value)} />
             </FormField>
             <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-              {send.isPending ? <Spinner label="Enviando..." /> : v.renewalSend}
+              {send.isPending ? <Spinner label={caregiverVerificationCopy.renewal.sending} /> : v.renewalSend}
             </Button>
           </form>
         )}

@@ -10,8 +10,10 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCaregiverVerification } from '../api/get-caregiver-verification';
 import { useSubmitForReview } from '../api/submit-for-review';
+import { caregiverVerificationCopy } from '@cuidar/domain/messages/screens/caregiver-verification';
 
 const v = messages.caregiverVerification;
+const c = caregiverVerificationCopy.status;
 
 const tone: Record<VerificationState, string> = {
   cadastro_incompleto: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -40,7 +42,7 @@ export function VerificationStatusCard() {
         <p className="font-semibold text-red-800">{v.loadFailed}</p>
         <p className="text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -51,11 +53,11 @@ export function VerificationStatusCard() {
     body = (
       <div className="space-y-4">
         <p className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${tone[status.estado]}`}>
-          <span className="sr-only">Situação: </span>
+          <span className="sr-only">{c.stateLabel}</span>
           {VERIFICATION_STATE_LABELS[status.estado]}
         </p>
         <p className="text-slate-800">{v.stateHelp[status.estado]}</p>
-        {status.estado === 'em_analise' && <p className="text-sm text-slate-600">Enviado em {formatLongDate(status.desde)}.</p>}
+        {status.estado === 'em_analise' && <p className="text-sm text-slate-600">{c.sentOn(formatLongDate(status.desde))}</p>}
         {status.estado === 'aprovado' && <VerifiedBadge verifiedAt={status.verificadoEm} />}
         {showDecision && status.ultimaDecisao && (
           <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
@@ -66,7 +68,7 @@ export function VerificationStatusCard() {
         )}
         {status.podeEditar && status.pendencias.length > 0 && (
           <div>
-            <p className="font-semibold text-slate-900">O que falta:</p>
+            <p className="font-semibold text-slate-900">{c.missingTitle}</p>
             <ul className="mt-1 space-y-1">
               {status.pendencias.map((item) => (
                 <li key={item}>
@@ -84,10 +86,10 @@ export function VerificationStatusCard() {
         {status.podeEditar && (
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => submit.mutate()} disabled={!status.podeEnviar || submit.isPending}>
-              Enviar para análise
+              {c.submit}
             </Button>
             <Button asChild variant="outline">
-              <Link to={fixLink}>Documentos e referências</Link>
+              <Link to={fixLink}>{c.documentsLink}</Link>
             </Button>
           </div>
         )}
@@ -104,7 +106,7 @@ export function VerificationStatusCard() {
   return (
     <Card aria-labelledby="verification-status-title">
       <CardHeader>
-        <CardTitle id="verification-status-title">Verificação do cadastro</CardTitle>
+        <CardTitle id="verification-status-title">{c.title}</CardTitle>
       </CardHeader>
       <CardContent aria-live="polite">{body}</CardContent>
     </Card>

@@ -17,8 +17,10 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBookingCalendar } from '@/features/bookings/api/booking-calendar';
 import { errorMessage } from '@/lib/api-client';
+import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
 
 const m = messages.caregiverPage;
+const c = caregiversCopy.page;
 /** Days with free time listed before 'Mostrar mais dias'. */
 const DAYS_SHOWN_FIRST = 5;
 
@@ -47,7 +49,7 @@ export function CaregiverPageHeader({ caregiver, actions, nameId }: { caregiver:
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
-        <CaregiverAvatar caregiver={caregiver} loading="eager" className="size-28 sm:size-32" sizes="(min-width: 640px) 128px, 112px" alt={`Foto de ${name}`} />
+        <CaregiverAvatar caregiver={caregiver} loading="eager" className="size-28 sm:size-32" sizes="(min-width: 640px) 128px, 112px" alt={c.photoAlt(name)} />
         <div className="min-w-0 flex-1">
           <h1 id={nameId} className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{name}</h1>
           {place && (
@@ -98,7 +100,7 @@ export function PricesSection({ hourlyRateCents }: { hourlyRateCents: number }) 
     <Section id="valores-titulo" title={m.prices}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-slate-700">Hora</dt>
+          <dt className="text-slate-700">{c.hour}</dt>
           <dd className="text-xl font-bold text-slate-900">{formatCentavos(hourlyRateCents)}</dd>
         </div>
         {dayPrices(hourlyRateCents).map(({ hours, cents }) => (
@@ -141,7 +143,7 @@ export function AvailabilitySection({ caregiver }: { caregiver: CaregiverPageDto
       )}
       {calendar.isPending ? (
         <div aria-busy="true" className="space-y-2">
-          <span className="sr-only">Carregando a agenda…</span>
+          <span className="sr-only">{c.loadingAgenda}</span>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
@@ -159,7 +161,7 @@ export function AvailabilitySection({ caregiver }: { caregiver: CaregiverPageDto
           {shown.map((day) => (
             <li key={day.date} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
               <span className="font-medium text-slate-900 first-letter:uppercase">{formatWeekdayDayMonth(day.date)}</span>
-              <span className="text-slate-800">{day.times.map((t) => `${t.start} às ${t.end}`).join(' · ')}</span>
+              <span className="text-slate-800">{day.times.map((t) => c.freeTime(t.start, t.end)).join(' · ')}</span>
             </li>
           ))}
         </ul>
@@ -198,7 +200,7 @@ export function ReliabilitySection({ reliability }: { reliability: CaregiverPage
 function ReviewItem({ review }: { review: PublicReviewDto }) {
   return (
     <li className="py-4 first:pt-0 last:pb-0">
-      <article aria-label={`Avaliação de ${review.autor}`}>
+      <article aria-label={c.reviewLabel(review.autor)}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating stars={review.estrelas} />
           <span className="font-semibold text-slate-900">{review.autor}</span>
@@ -234,7 +236,7 @@ export function CaregiverPageSkeleton() {
   return (
     <div aria-busy="true" className="space-y-5">
       <p className="sr-only" role="status">
-        Carregando o perfil do cuidador…
+        {c.loading}
       </p>
       <Card className="p-6">
         <div className="flex flex-col items-center gap-4 sm:flex-row">

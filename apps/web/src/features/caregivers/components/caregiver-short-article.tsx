@@ -3,6 +3,7 @@ import { messages } from '@cuidar/domain/messages';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AboutSection, CaregiverPageHeader, ReliabilitySection, ReviewsSection } from './caregiver-page-view';
+import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
 
 const m = messages.caregiverPage;
 
@@ -25,7 +26,7 @@ export function CaregiverShortArticle({ caregiver, signInHref }: { caregiver: Ca
               <Button asChild className="shrink-0">
                 <a href={signInHref}>
                   <LogIn aria-hidden="true" className="size-5" />
-                  Entrar
+                  {caregiversCopy.page.signIn}
                 </a>
               </Button>
             )}

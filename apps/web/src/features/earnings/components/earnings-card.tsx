@@ -12,13 +12,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useEarnings } from '../api/get-earnings';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
+
+const f = earningsCopy.figures;
 
 /** How the money moves, in the caregiver's words (docs/product.md#earnings). */
 export function PaymentRule({ earnings }: { earnings: Pick<EarningsDto, 'minimumPayoutCents'> }) {
   return (
     <p className="text-sm text-slate-600">
-      A família paga a reserva pelo Cuidar e o valor fica guardado. {BOOKING_RELEASE_DELAY_HOURS} horas depois que cada dia de atendimento termina, o seu preço daquele
-      dia fica disponível. Uma vez por semana, o saldo disponível (a partir de {formatCentavos(earnings.minimumPayoutCents)}) é transferido para sua chave Pix.
+      {earningsCopy.paymentRule(BOOKING_RELEASE_DELAY_HOURS, formatCentavos(earnings.minimumPayoutCents))}
     </p>
   );
 }
@@ -36,19 +38,20 @@ export function EarningsFigures({ earnings, compact = false }: { earnings: Earni
   return (
     <>
       <dl className={compact ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-3'}>
-        <Figure label="Disponível" value={earnings.availableCents} hint="Liberado, aguardando a próxima transferência" strong />
-        <Figure label="A receber" value={earnings.heldCents} hint="Atendimentos pagos ainda não liberados" />
-        <Figure label="Já transferido" value={earnings.paidOutCents} hint="Enviado para sua chave Pix" />
+        <Figure label={f.available} value={earnings.availableCents} hint={f.availableHint} strong />
+        <Figure label={f.held} value={earnings.heldCents} hint={f.heldHint} />
+        <Figure label={f.paidOut} value={earnings.paidOutCents} hint={f.paidOutHint} />
       </dl>
       <p className="rounded-lg bg-slate-50 p-3 text-slate-800">
-        Próxima transferência: <strong>{formatWeekdayDayMonth(earnings.nextPayoutDate)}</strong>
-        {earnings.availableCents >= earnings.minimumPayoutCents && earnings.hasPayoutKey ? ` — ${formatCentavos(earnings.availableCents)} disponível até agora.` : '.'}
+        {f.nextPayout}
+        <strong>{formatWeekdayDayMonth(earnings.nextPayoutDate)}</strong>
+        {earnings.availableCents >= earnings.minimumPayoutCents && earnings.hasPayoutKey ? f.nextPayoutAmount(formatCentavos(earnings.availableCents)) : '.'}
       </p>
       {!earnings.hasPayoutKey && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          Cadastre sua chave Pix para receber as transferências.{' '}
+          {f.noKey.before}
           <Link to={paths.dashboardPage('cuidador', 'perfil')} className="font-semibold underline underline-offset-4">
-            Cadastrar chave Pix
+            {f.noKey.link}
           </Link>
         </p>
       )}
@@ -64,26 +67,26 @@ export function EarningsCard() {
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
         <Wallet aria-hidden="true" className="size-5 text-brand-700" />
-        <CardTitle id={titleId}>Saldo e Ganhos</CardTitle>
+        <CardTitle id={titleId}>{earningsCopy.common.title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {query.isPending ? (
-          <Skeleton className="h-32" aria-label="Carregando seus ganhos" />
+          <Skeleton className="h-32" aria-label={earningsCopy.card.loadingLabel} />
         ) : query.isError ? (
           <div role="alert" className="space-y-2">
             <p className="text-red-800">{errorMessage(query.error, messages.payouts.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {earningsCopy.common.retry}
             </Button>
           </div>
         ) : (
           <>
             <EarningsFigures earnings={query.data} compact />
             {query.data.bookings.length === 0 && query.data.availableCents === 0 && (
-              <p className="text-slate-600">Nenhum atendimento pago ainda. Quando uma família pagar uma reserva que você aceitou, o valor aparece aqui.</p>
+              <p className="text-slate-600">{earningsCopy.card.empty}</p>
             )}
             <Button asChild variant="outline" className="w-full">
-              <Link to={paths.dashboardPage('cuidador', 'ganhos')}>Ver ganhos e extratos</Link>
+              <Link to={paths.dashboardPage('cuidador', 'ganhos')}>{earningsCopy.card.seeAll}</Link>
             </Button>
           </>
         )}

@@ -5,17 +5,20 @@ import { PIX_KEY_TYPE_LABELS, type EarningsBooking, type EarningsDto, type Payou
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
+
+const c = earningsCopy.history;
 
 function BookingState({ booking }: { booking: EarningsBooking }) {
-  if (booking.state === 'a_receber') return <Badge variant="warning">A receber</Badge>;
-  if (booking.state === 'disponivel') return <Badge variant="brand">Disponível desde {formatShortDate(booking.since!)}</Badge>;
-  return <Badge variant="success">Transferido em {formatShortDate(booking.since!)}</Badge>;
+  if (booking.state === 'a_receber') return <Badge variant="warning">{c.held}</Badge>;
+  if (booking.state === 'disponivel') return <Badge variant="brand">{c.availableSince(formatShortDate(booking.since!))}</Badge>;
+  return <Badge variant="success">{c.paidOutOn(formatShortDate(booking.since!))}</Badge>;
 }
 
 /** Each paid booking: what the family paid, the platform's fee and what is the caregiver's. */
 export function EarningsBookings({ earnings }: { earnings: EarningsDto }) {
   if (earnings.bookings.length === 0) {
-    return <p className="text-slate-600">Nenhum atendimento pago ainda. Quando uma família pagar uma reserva que você aceitou, ela aparece aqui.</p>;
+    return <p className="text-slate-600">{c.empty}</p>;
   }
   return (
     <ul className="divide-y divide-slate-200">
@@ -30,15 +33,15 @@ export function EarningsBookings({ earnings }: { earnings: EarningsDto }) {
           </div>
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-slate-600">Família pagou</dt>
+              <dt className="text-slate-600">{c.familyPaid}</dt>
               <dd className="font-semibold text-slate-900">{formatCentavos(b.familyPaidCents)}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Taxa do Cuidar</dt>
+              <dt className="text-slate-600">{c.fee}</dt>
               <dd className="font-semibold text-slate-900">{formatCentavos(b.feeCents)}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">Seu valor</dt>
+              <dt className="text-slate-600">{c.net}</dt>
               <dd className="font-bold text-slate-900">{formatCentavos(b.netCents)}</dd>
             </div>
           </dl>
@@ -49,14 +52,14 @@ export function EarningsBookings({ earnings }: { earnings: EarningsDto }) {
 }
 
 function PayoutState({ payout }: { payout: PayoutDto }) {
-  if (payout.status === 'paid') return <Badge variant="success">Enviada</Badge>;
-  if (payout.status === 'requested') return <Badge variant="warning">Em transferência</Badge>;
-  return <Badge variant="danger">Não realizada</Badge>;
+  if (payout.status === 'paid') return <Badge variant="success">{c.payoutSent}</Badge>;
+  if (payout.status === 'requested') return <Badge variant="warning">{c.payoutRequested}</Badge>;
+  return <Badge variant="danger">{c.payoutFailed}</Badge>;
 }
 
 /** The transfers to the caregiver's Pix key, newest first; each one sent links to its receipt (docs/product.md#receipts). */
 export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
-  if (payouts.length === 0) return <p className="text-slate-600">Nenhuma transferência ainda.</p>;
+  if (payouts.length === 0) return <p className="text-slate-600">{c.noPayouts}</p>;
   return (
     <ul className="divide-y divide-slate-200">
       {payouts.map((p) => (
@@ -66,7 +69,7 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
             <span className="block text-sm text-slate-600">
               {formatShortDate(p.paidAt ?? p.requestedAt)} · {PIX_KEY_TYPE_LABELS[p.keyType]} {p.keyMasked}
             </span>
-            {p.status === 'failed' && <span className="block text-sm text-red-800">O valor voltou para o seu saldo disponível.</span>}
+            {p.status === 'failed' && <span className="block text-sm text-red-800">{c.payoutReturned}</span>}
           </span>
           <span className="flex flex-wrap items-center gap-3">
             <PayoutState payout={p} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
 /** The last twelve months up to `today`'s, newest first ('2026-11'). */
 function recentMonths(today: string): string[] {
@@ -14,12 +15,13 @@ function recentMonths(today: string): string[] {
 
 /** 'Extrato do mês': pick a month, download it as PDF or CSV (the server answers only the caller's). */
 export function StatementDownload({ today }: { today: string }) {
+  const c = earningsCopy.statement;
   const months = recentMonths(today);
   const [month, setMonth] = useState(months[0]!);
   const href = (format: 'pdf' | 'csv') => `/api/caregiver/statement?mes=${month}&formato=${format}`;
   return (
     <div className="space-y-3">
-      <FormField label="Mês do extrato">
+      <FormField label={c.monthLabel}>
         <Select value={month} onChange={(event) => setMonth(event.target.value)}>
           {months.map((m) => (
             <option key={m} value={m}>
@@ -31,14 +33,14 @@ export function StatementDownload({ today }: { today: string }) {
       <div className="grid gap-3">
         <a href={href('pdf')} download className={buttonVariants({ variant: 'primary' })}>
           <FileDown aria-hidden="true" className="mr-2 size-4" />
-          Baixar PDF
+          {c.pdf}
         </a>
         <a href={href('csv')} download className={buttonVariants({ variant: 'outline' })}>
           <FileDown aria-hidden="true" className="mr-2 size-4" />
-          Baixar planilha (CSV)
+          {c.csv}
         </a>
       </div>
-      <p className="text-sm text-slate-600">O extrato traz cada dia atendido no mês, o que a família pagou, a taxa do Cuidar, o seu valor e as transferências do mês.</p>
+      <p className="text-sm text-slate-600">{c.note}</p>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useFavorites } from '../api/get-favorites';
 import { FavoriteButton } from './favorite-button';
+import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
 
 const m = messages.favorites;
 
@@ -27,7 +28,7 @@ export function FavoritesCard() {
       </h2>
       {favorites.isPending ? (
         <div aria-busy="true" className="mt-4 space-y-3">
-          <span className="sr-only">Carregando favoritos…</span>
+          <span className="sr-only">{caregiversCopy.favorites.loading}</span>
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
@@ -35,7 +36,7 @@ export function FavoritesCard() {
         <Alert tone="error" role="alert" className="mt-4" title={m.loadFailed}>
           <p>{errorMessage(favorites.error)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void favorites.refetch()}>
-            Tentar novamente
+            {caregiversCopy.favorites.retry}
           </Button>
         </Alert>
       ) : favorites.data.length === 0 ? (

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayoutKey } from '../api/get-payout-key';
 import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
 const m = messages.payoutAccount;
 const TEXT: Record<PayoutAccountStatus, { text: string; tone: string }> = {
@@ -46,7 +47,7 @@ export function PayoutAccountCard() {
           <div role="alert" className="space-y-2">
             <p className="text-red-800">{m.loadFailed}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {earningsCopy.common.retry}
             </Button>
           </div>
         ) : status ? (

@@ -15,12 +15,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePayoutKey } from '../api/get-payout-key';
 import { useUpdatePayoutKey } from '../api/update-payout-key';
+import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
+const c = earningsCopy.payoutKey;
 const HINTS: Record<PixKeyType, { placeholder: string; hint: string; inputMode: 'numeric' | 'email' | 'tel' | 'text' }> = {
-  cpf: { placeholder: '000.000.000-00', hint: 'O CPF da conta que vai receber.', inputMode: 'numeric' },
-  email: { placeholder: 'seu@email.com', hint: 'O e-mail cadastrado como chave Pix no seu banco.', inputMode: 'email' },
-  celular: { placeholder: '(11) 98765-4321', hint: 'Com DDD. O número cadastrado como chave Pix no seu banco.', inputMode: 'tel' },
-  aleatoria: { placeholder: '123e4567-e89b-12d3-a456-426614174000', hint: 'Copie a chave aleatória do aplicativo do seu banco.', inputMode: 'text' },
+  cpf: { ...c.hints.cpf, inputMode: 'numeric' },
+  email: { ...c.hints.email, inputMode: 'email' },
+  celular: { ...c.hints.celular, inputMode: 'tel' },
+  aleatoria: { ...c.hints.aleatoria, inputMode: 'text' },
 };
 
 function PayoutKeyForm({ onDone }: { onDone: () => void }) {
@@ -45,7 +47,7 @@ function PayoutKeyForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <FormField label="Tipo de chave" error={form.formState.errors.tipo?.message}>
+      <FormField label={c.typeLabel} error={form.formState.errors.tipo?.message}>
         <Select {...form.register('tipo', { onChange: () => form.clearErrors('valor') })}>
           {PIX_KEY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -54,11 +56,11 @@ function PayoutKeyForm({ onDone }: { onDone: () => void }) {
           ))}
         </Select>
       </FormField>
-      <FormField label="Chave Pix" hint={hint.hint} error={form.formState.errors.valor?.message}>
+      <FormField label={c.keyLabel} hint={hint.hint} error={form.formState.errors.valor?.message}>
         <Input autoComplete="off" inputMode={hint.inputMode} placeholder={hint.placeholder} {...form.register('valor')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={update.isPending}>
-        {update.isPending ? 'Salvando...' : 'Salvar chave Pix'}
+        {update.isPending ? c.saving : c.save}
       </Button>
     </form>
   );
@@ -75,8 +77,8 @@ export function PayoutKeyCard() {
       <CardHeader className="flex-row items-center gap-2">
         <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
         <div>
-          <CardTitle id={titleId}>Chave Pix para receber</CardTitle>
-          <CardDescription>Seu saldo disponível é transferido para esta chave uma vez por semana.</CardDescription>
+          <CardTitle id={titleId}>{c.title}</CardTitle>
+          <CardDescription>{c.description}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -86,30 +88,30 @@ export function PayoutKeyCard() {
           <div role="alert" className="space-y-2">
             <p className="text-red-800">{errorMessage(query.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {earningsCopy.common.retry}
             </Button>
           </div>
         ) : key ? (
           <dl className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{PIX_KEY_TYPE_LABELS[key.tipo]}</dt>
             <dd className="text-lg font-bold break-all text-slate-900">{key.mascarada}</dd>
-            <dd className="text-sm text-slate-600">Cadastrada ou alterada em {formatShortDate(key.atualizadaEm)}</dd>
+            <dd className="text-sm text-slate-600">{c.updatedOn(formatShortDate(key.atualizadaEm))}</dd>
           </dl>
         ) : (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-            Nenhuma chave cadastrada. Sem ela, seu saldo disponível fica guardado até você cadastrar uma.
+            {c.none}
           </p>
         )}
         {!query.isPending && !query.isError && (
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
               <Button variant={key ? 'outline' : 'primary'} className="w-full">
-                {key ? 'Alterar chave Pix' : 'Cadastrar chave Pix'}
+                {key ? c.change : c.add}
               </Button>
             </DialogTrigger>
             <DialogContent
-              title={key ? 'Alterar chave Pix' : 'Cadastrar chave Pix'}
-              description="Use uma chave Pix em seu nome. Por segurança, avisamos você por e-mail sempre que ela mudar."
+              title={key ? c.change : c.add}
+              description={c.dialogDescription}
             >
               <PayoutKeyForm onDone={() => setOpen(false)} />
             </DialogContent>

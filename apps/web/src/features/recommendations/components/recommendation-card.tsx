@@ -13,6 +13,7 @@ import { RatingSummary } from '@/components/caregiver/star-rating';
 import { VerifiedBadge } from '@/components/caregiver/verified-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { recommendationsCopy } from '@cuidar/domain/messages/screens/recommendations';
 
 interface RecommendationCardProps {
   caregiver: RecommendedCaregiverDto;
@@ -29,6 +30,7 @@ interface RecommendationCardProps {
 
 /** A suggested caregiver: who, how much, where, how rated, and why this one was suggested. */
 export function RecommendationCard({ caregiver, onChat, onBook, eager, action, topAction }: RecommendationCardProps) {
+  const c = recommendationsCopy.card;
   const titleId = useId();
   const name = fullName(caregiver);
   const place = placeLabel(caregiver);
@@ -50,7 +52,7 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager, action, t
           <RatingSummary rating={caregiver.rating} count={caregiver.totalAvaliacoes} className="mt-1" />
           <VerifiedBadge verifiedAt={caregiver.verificadoEm} />
           <p className="mt-1 text-sm font-semibold text-slate-800">
-            {`${formatCentavos(caregiver.precoHoraCentavos)}/hora`}
+            {c.pricePerHour(formatCentavos(caregiver.precoHoraCentavos))}
             {place && <span className="font-normal text-slate-600">{` · ${place}`}</span>}
           </p>
         </div>
@@ -58,7 +60,7 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager, action, t
       </div>
 
       {caregiver.match.reasons.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-green-900" aria-label="Por que indicamos">
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-green-900" aria-label={c.reasonsLabel}>
           {caregiver.match.reasons.map((reason) => (
             <li key={reason} className="inline-flex items-center gap-1">
               <Check aria-hidden="true" className="size-4 text-green-700" strokeWidth={3} />
@@ -76,17 +78,17 @@ export function RecommendationCard({ caregiver, onChat, onBook, eager, action, t
       <p className="mt-3 line-clamp-3 text-slate-700">{caregiver.bio?.trim() || messages.recommendations.bioFallback}</p>
 
       <div className="mt-4">
-        <SkillBadges skills={caregiver.competencias} moreLabel={(n) => `+${n} mais`} />
+        <SkillBadges skills={caregiver.competencias} moreLabel={c.moreSkills} />
       </div>
 
       <div className="mt-auto grid grid-cols-2 gap-3 pt-5">
-        <Button variant="outline" onClick={() => onChat(caregiver)} aria-label={`Conversar com ${name}`}>
+        <Button variant="outline" onClick={() => onChat(caregiver)} aria-label={c.chatLabel(name)}>
           <MessageCircle aria-hidden="true" className="size-5" />
-          Conversar
+          {c.chat}
         </Button>
-        <Button onClick={() => onBook(caregiver)} aria-label={`Agendar ${name}`}>
+        <Button onClick={() => onBook(caregiver)} aria-label={c.bookLabel(name)}>
           <CalendarDays aria-hidden="true" className="size-5" />
-          Agendar
+          {c.book}
         </Button>
       </div>
       {action && <div className="mt-2 flex justify-end">{action}</div>}

@@ -5,10 +5,12 @@ import type { RecommendationRequest } from '@cuidar/domain/onboarding';
 import { ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { recommendationsCopy } from '@cuidar/domain/messages/screens/recommendations';
 
 /** The filters a family can change on the results page (docs/product.md#recommendations). */
 export type RecommendationFilterValues = Pick<RecommendationRequest, 'generoPreferido' | 'competencias' | 'precoMinCentavos' | 'precoMaxCentavos' | 'notaMinima'>;
 
+const c = recommendationsCopy.filters;
 const PRICE_STEPS = [3000, 4000, 5000, 6000, 8000, 10000];
 const RATINGS = [4, 4.5];
 const selectClass =
@@ -43,27 +45,27 @@ export function RecommendationFilters({ value, onChange }: { value: Recommendati
         {messages.recommendations.filtersTitle}
       </summary>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Preço mínimo por hora" id={`${id}-pmin`}>
+        <Field label={c.minPrice} id={`${id}-pmin`}>
           {(fieldId) => (
             <select id={fieldId} className={selectClass} value={value.precoMinCentavos ?? ''} onChange={(e) => set({ precoMinCentavos: optional(e.target.value) })}>
-              <option value="">Qualquer</option>
+              <option value="">{c.any}</option>
               {PRICE_STEPS.map((cents) => (
-                <option key={cents} value={cents}>{`A partir de ${formatCentavos(cents)}`}</option>
+                <option key={cents} value={cents}>{c.from(formatCentavos(cents))}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Preço máximo por hora" id={`${id}-pmax`}>
+        <Field label={c.maxPrice} id={`${id}-pmax`}>
           {(fieldId) => (
             <select id={fieldId} className={selectClass} value={value.precoMaxCentavos ?? ''} onChange={(e) => set({ precoMaxCentavos: optional(e.target.value) })}>
-              <option value="">Qualquer</option>
+              <option value="">{c.any}</option>
               {PRICE_STEPS.map((cents) => (
-                <option key={cents} value={cents}>{`Até ${formatCentavos(cents)}`}</option>
+                <option key={cents} value={cents}>{c.upTo(formatCentavos(cents))}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Gênero do cuidador" id={`${id}-genero`}>
+        <Field label={c.gender} id={`${id}-genero`}>
           {(fieldId) => (
             <select id={fieldId} className={selectClass} value={value.generoPreferido} onChange={(e) => set({ generoPreferido: e.target.value as Genero })}>
               {GENEROS.map((genero) => (
@@ -74,19 +76,19 @@ export function RecommendationFilters({ value, onChange }: { value: Recommendati
             </select>
           )}
         </Field>
-        <Field label="Avaliação mínima" id={`${id}-nota`}>
+        <Field label={c.minRating} id={`${id}-nota`}>
           {(fieldId) => (
             <select id={fieldId} className={selectClass} value={value.notaMinima ?? ''} onChange={(e) => set({ notaMinima: optional(e.target.value) })}>
-              <option value="">Qualquer (inclui novos)</option>
+              <option value="">{c.anyRating}</option>
               {RATINGS.map((nota) => (
-                <option key={nota} value={nota}>{`${String(nota).replace('.', ',')} estrelas ou mais`}</option>
+                <option key={nota} value={nota}>{c.ratingOrMore(String(nota).replace('.', ','))}</option>
               ))}
             </select>
           )}
         </Field>
       </div>
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-slate-800">Competências</legend>
+        <legend className="text-sm font-semibold text-slate-800">{c.skills}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {FAMILY_CARE_SKILLS.map((skill) => {
             const checked = value.competencias.includes(skill);

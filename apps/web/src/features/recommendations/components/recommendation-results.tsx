@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRecommendations } from '../api/get-recommendations';
 import { RecommendationCard, RecommendationCardSkeleton } from './recommendation-card';
+import { recommendationsCopy } from '@cuidar/domain/messages/screens/recommendations';
 
 const SKELETON_CARDS = 3;
 
@@ -27,12 +28,13 @@ interface RecommendationResultsProps {
 export function RecommendationResults({ request, onChat, onBook, adjustAction, cardAction, cardTopAction }: RecommendationResultsProps) {
   const query = useRecommendations(request);
   const m = messages.recommendations;
+  const c = recommendationsCopy.results;
 
   if (query.isPending) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Buscando cuidadores recomendados…
+          {c.loading}
         </p>
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -50,11 +52,12 @@ export function RecommendationResults({ request, onChat, onBook, adjustAction, c
         <p>{errorMessage(query.error)}</p>
         {reference && (
           <p className="mt-1">
-            Código de referência para o suporte: <code className="font-mono font-semibold">{reference}</code>
+            {c.reference}
+            <code className="font-mono font-semibold">{reference}</code>
           </p>
         )}
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </Alert>
     );
@@ -80,7 +83,7 @@ export function RecommendationResults({ request, onChat, onBook, adjustAction, c
         </Alert>
       )}
       <p className="sr-only" role="status">
-        {caregivers.length === 1 ? '1 cuidador encontrado' : `${caregivers.length} cuidadores encontrados`}
+        {c.found(caregivers.length)}
       </p>
       <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {caregivers.map((caregiver, i) => (

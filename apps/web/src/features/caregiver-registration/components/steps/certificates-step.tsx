@@ -12,6 +12,7 @@ import type { CertificateUploads } from '../../hooks/use-certificate-uploads';
 import type { WizardValues } from '../../hooks/wizard-state';
 import { FieldError } from '../field-error';
 import { UploadList } from '../upload-list';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 interface CertificatesStepProps {
   form: UseFormReturn<WizardValues>;
@@ -21,6 +22,8 @@ interface CertificatesStepProps {
   error: string | undefined;
   hadUnsentFiles: boolean;
 }
+
+const c = caregiverRegistrationCopy.certificates;
 
 export function CertificatesStep({ form, uploads, canUploadNow, error, hadUnsentFiles }: CertificatesStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,10 +43,7 @@ export function CertificatesStep({ form, uploads, canUploadNow, error, hadUnsent
 
   return (
     <div className="space-y-5">
-      <p className="text-slate-700">
-        Envie fotos ou PDFs dos seus cursos e certificados (curso de cuidador, técnico de enfermagem, primeiros socorros…). Eles ficam
-        guardados com segurança e só você e a equipe do Cuidar podem vê-los.
-      </p>
+      <p className="text-slate-700">{c.intro}</p>
       {hadUnsentFiles && !semCertificados && (
         <Alert tone="warning" icon={<Info />}>
           {messages.wizard.filesNotKept}
@@ -63,7 +63,7 @@ export function CertificatesStep({ form, uploads, canUploadNow, error, hadUnsent
                 if (value) uploads.clear();
               }}
             />
-            <span className="font-semibold text-slate-900">Não possuo certificados</span>
+            <span className="font-semibold text-slate-900">{c.noCertificates}</span>
           </label>
         )}
       />
@@ -82,7 +82,7 @@ export function CertificatesStep({ form, uploads, canUploadNow, error, hadUnsent
             )}
           >
             <FileUp aria-hidden="true" className="size-10 text-brand-700" />
-            <p className="hidden font-semibold text-slate-900 sm:block">Arraste os arquivos para cá ou</p>
+            <p className="hidden font-semibold text-slate-900 sm:block">{c.dropHere}</p>
             <input
               ref={inputRef}
               type="file"
@@ -90,18 +90,18 @@ export function CertificatesStep({ form, uploads, canUploadNow, error, hadUnsent
               accept={CERTIFICATE_ACCEPT}
               className="sr-only"
               aria-describedby={hintId}
-              aria-label="Escolher arquivos de certificados"
+              aria-label={c.inputLabel}
               onChange={(event) => onFiles(event.target.files)}
             />
             <Button variant="outline" onClick={() => inputRef.current?.click()}>
-              Escolher arquivos
+              {c.chooseFiles}
             </Button>
             <p id={hintId} className="text-sm text-slate-600">
-              PDF, JPG, PNG ou WebP, até 5 MB cada (no máximo {MAX_CERTIFICATES} arquivos).
+              {c.filesHint(MAX_CERTIFICATES)}
             </p>
           </div>
           {!canUploadNow && uploads.items.some((item) => item.status === 'pending') && (
-            <p className="text-sm text-slate-700">Os arquivos serão enviados quando você concluir o cadastro, depois de confirmar seu email.</p>
+            <p className="text-sm text-slate-700">{c.sentAtTheEnd}</p>
           )}
           <UploadList uploads={uploads} />
         </>

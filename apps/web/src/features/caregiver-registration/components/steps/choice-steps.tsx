@@ -6,8 +6,11 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { RadioCards } from '@/components/ui/radio-cards';
 import type { WizardValues } from '../../hooks/wizard-state';
 import { FieldError } from '../field-error';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 // Steps 3 to 5: experience (one choice) and the hourly rate, skills and shifts (several).
+
+const c = caregiverRegistrationCopy;
 
 const experienceOptions = EXPERIENCE_OPTIONS.map((value) => ({ value, label: value }));
 const skillOptions = CAREGIVER_SKILL_OPTIONS.map((value) => ({ value, label: value }));
@@ -18,20 +21,20 @@ export function ExperienceStep({ form }: { form: UseFormReturn<WizardValues> }) 
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="mb-3 text-slate-700">Há quanto tempo você trabalha cuidando de idosos?</legend>
+        <legend className="mb-3 text-slate-700">{c.experience.legend}</legend>
         <Controller
           control={form.control}
           name="experiencia"
           render={({ field }) => (
-            <RadioCards label="Experiência" value={field.value} onChange={field.onChange} options={experienceOptions} invalid={Boolean(error)} className="sm:grid-cols-2" />
+            <RadioCards label={c.experience.groupLabel} value={field.value} onChange={field.onChange} options={experienceOptions} invalid={Boolean(error)} className="sm:grid-cols-2" />
           )}
         />
         <FieldError message={error} />
       </fieldset>
       {/* The rate the caregiver goes live with (docs/product.md#caregiver-wizard); editable later in the profile. */}
       <FormField
-        label="Quanto você cobra por hora?"
-        hint="As famílias veem esse valor no seu perfil. Você pode mudar depois."
+        label={c.experience.rateLabel}
+        hint={c.experience.rateHint}
         error={form.formState.errors.precoHora?.message}
         className="max-w-xs"
       >
@@ -45,12 +48,12 @@ export function SkillsStep({ form }: { form: UseFormReturn<WizardValues> }) {
   const error = form.formState.errors.competencias?.message;
   return (
     <fieldset>
-      <legend className="mb-3 text-slate-700">Marque tudo o que você faz bem. Você poderá acrescentar outras competências no seu perfil.</legend>
+      <legend className="mb-3 text-slate-700">{c.skills.legend}</legend>
       <Controller
         control={form.control}
         name="competencias"
         render={({ field }) => (
-          <CheckboxCards label="Competências" value={field.value} onChange={field.onChange} options={skillOptions} invalid={Boolean(error)} className="sm:grid-cols-2" />
+          <CheckboxCards label={c.skills.groupLabel} value={field.value} onChange={field.onChange} options={skillOptions} invalid={Boolean(error)} className="sm:grid-cols-2" />
         )}
       />
       <FieldError message={error} />
@@ -62,13 +65,13 @@ export function AvailabilityStep({ form }: { form: UseFormReturn<WizardValues> }
   const error = form.formState.errors.disponibilidade?.message;
   return (
     <fieldset>
-      <legend className="mb-3 text-slate-700">Em quais períodos você pode trabalhar? Os dias e horários exatos você marca depois, na sua agenda.</legend>
+      <legend className="mb-3 text-slate-700">{c.availability.legend}</legend>
       <Controller
         control={form.control}
         name="disponibilidade"
         render={({ field }) => (
           <CheckboxCards
-            label="Disponibilidade"
+            label={c.availability.groupLabel}
             value={field.value}
             onChange={field.onChange}
             options={availabilityOptions}

@@ -10,6 +10,7 @@ import { MaskedField } from '@/components/ui/masked-field';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { WizardValues } from '../../hooks/wizard-state';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 interface ContactStepProps {
   form: UseFormReturn<WizardValues>;
@@ -19,6 +20,8 @@ interface ContactStepProps {
   accountCreatedHere: boolean;
   accountEmail: string | null;
 }
+
+const c = caregiverRegistrationCopy.contact;
 
 export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail }: ContactStepProps) {
   const { errors } = form.formState;
@@ -31,29 +34,30 @@ export function ContactStep({ form, hasAccount, accountCreatedHere, accountEmail
           {messages.wizard.accountCreated(accountEmail ?? form.getValues('email'))}
         </Alert>
       )}
-      <FormField label="Email" error={errors.email?.message} hint={hasAccount && !accountCreatedHere ? 'O email da conta com que você entrou.' : undefined}>
+      <FormField label={c.emailLabel} error={errors.email?.message} hint={hasAccount && !accountCreatedHere ? c.emailSignedInHint : undefined}>
         <Input type="email" autoComplete="email" inputMode="email" readOnly={hasAccount} className={hasAccount ? 'bg-slate-100' : undefined} {...form.register('email')} />
       </FormField>
       <MaskedField
         control={form.control}
         name="telefone"
-        label="Telefone (celular)"
+        label={c.phoneLabel}
         error={errors.telefone?.message}
         mask={maskPhone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="(11) 98765-4321"
+        placeholder={c.phonePlaceholder}
         className="max-w-xs"
       />
-      <AddressFields form={form} complementoHint="Apartamento, bloco… Não aparece para as famílias." />
+      <AddressFields form={form} complementoHint={c.complementoHint} />
       {!hasAccount && (
         <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
           <Alert tone="info" icon={<Info />}>
-            {messages.wizard.needsAccount}: escolha uma senha. Depois enviaremos um link para confirmar seu email.
+            {messages.wizard.needsAccount}
+            {c.needsAccountAfter}
           </Alert>
-          <NewPasswordField label="Senha" error={errors.password?.message} value={password} {...form.register('password')} />
-          <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>
+          <NewPasswordField label={c.passwordLabel} error={errors.password?.message} value={password} {...form.register('password')} />
+          <FormField label={c.confirmPasswordLabel} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>

@@ -13,6 +13,7 @@ import type { CertificateUploads } from '../../hooks/use-certificate-uploads';
 import type { WizardValues } from '../../hooks/wizard-state';
 import { FieldError } from '../field-error';
 import { UploadList } from '../upload-list';
+import { caregiverRegistrationCopy } from '@cuidar/domain/messages/screens/caregiver-registration';
 
 /** The fields of this step (the wizard has them among its own; the dashboard's form has only these). */
 export type DocumentsValues = Pick<WizardValues, 'cpf' | 'referencias' | 'antecedentesEmitidaEm' | 'estadualEmitidaEm'>;
@@ -23,11 +24,8 @@ export interface DocumentUploads {
   antecedentes_estadual: CertificateUploads;
 }
 
-const HINTS: Record<VerificationDocumentKind, string> = {
-  identidade: 'Foto ou PDF do RG ou da CNH, frente e verso (até 2 arquivos).',
-  antecedentes_federal: 'Emitida gratuitamente no site da Polícia Federal. Vale 90 dias a partir da emissão.',
-  antecedentes_estadual: 'Opcional. Emitida pela Secretaria de Segurança Pública do seu estado.',
-};
+const c = caregiverRegistrationCopy.documents;
+const HINTS: Record<VerificationDocumentKind, string> = c.hints;
 
 /** One document: the date printed on it (criminal records only), the file picker and the chosen files. */
 function DocumentPicker({
@@ -55,7 +53,7 @@ function DocumentPicker({
         {HINTS[kind]}
       </p>
       {dateField && (
-        <FormField label="Data de emissão" error={form.formState.errors[dateField]?.message}>
+        <FormField label={c.issueDateLabel} error={form.formState.errors[dateField]?.message}>
           <Input type="date" className="max-w-xs" {...form.register(dateField)} />
         </FormField>
       )}
@@ -65,7 +63,7 @@ function DocumentPicker({
         accept={CERTIFICATE_ACCEPT}
         multiple={kind === 'identidade'}
         className="sr-only"
-        aria-label={`Escolher arquivo: ${label}`}
+        aria-label={c.chooseFileLabel(label)}
         aria-describedby={hintId}
         onChange={(event) => {
           const files = event.target.files;
@@ -75,7 +73,7 @@ function DocumentPicker({
       />
       <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
         <FileUp aria-hidden="true" className="size-5" />
-        Escolher arquivo
+        {c.chooseFile}
       </Button>
       <UploadList uploads={uploads} label={label} />
       <FieldError message={error} />
@@ -101,19 +99,18 @@ export function DocumentsStep({ form, documents, canUploadNow, documentErrors, i
   return (
     <div className="space-y-6">
       <Alert tone="info" icon={<ShieldCheck />}>
-        Antes de aparecer para as famílias, nossa equipe confere seus documentos, liga para suas referências e faz uma entrevista com você. Os
-        arquivos ficam guardados com segurança: só você e a equipe do Cuidar podem vê-los.
-        {inWizard && ' Se preferir, pule esta etapa e complete depois pelo painel.'}
+        {c.intro}
+        {inWizard && c.skipForNow}
       </Alert>
       <MaskedField
         control={form.control}
         name="cpf"
-        label="CPF"
+        label={c.cpfLabel}
         error={errors.cpf?.message}
         mask={maskCpf}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="000.000.000-00"
+        placeholder={c.cpfPlaceholder}
         className="max-w-xs"
       />
       <DocumentPicker kind="identidade" uploads={documents.identidade} canUploadNow={canUploadNow} form={form} error={documentErrors.identidade} />
@@ -135,23 +132,23 @@ export function DocumentsStep({ form, documents, canUploadNow, documentErrors, i
       />
       {([0, 1] as const).map((index) => (
         <fieldset key={index} className="space-y-4 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">Referência profissional {index + 1}</legend>
-          <FormField label="Nome" error={errors.referencias?.[index]?.nome?.message}>
+          <legend className="px-1 font-semibold text-slate-900">{c.referenceLegend(index + 1)}</legend>
+          <FormField label={c.referenceNameLabel} error={errors.referencias?.[index]?.nome?.message}>
             <Input autoComplete="off" {...form.register(`referencias.${index}.nome`)} />
           </FormField>
-          <FormField label="Relação" hint="Ex.: ex-empregadora, enfermeiro da clínica onde trabalhou" error={errors.referencias?.[index]?.relacao?.message}>
+          <FormField label={c.referenceRelationLabel} hint={c.referenceRelationHint} error={errors.referencias?.[index]?.relacao?.message}>
             <Input autoComplete="off" {...form.register(`referencias.${index}.relacao`)} />
           </FormField>
           <MaskedField
             control={form.control}
             name={`referencias.${index}.telefone`}
-            label="Telefone com DDD"
+            label={c.referencePhoneLabel}
             error={errors.referencias?.[index]?.telefone?.message}
             mask={maskPhone}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="(11) 98765-4321"
+            placeholder={c.referencePhonePlaceholder}
             className="max-w-xs"
           />
         </fieldset>

@@ -1,0 +1,36 @@
+// Copy of the screens that show caregivers to families: the caregiver's page (/cuidadores/:id,
+// docs/product.md#profiles), favorites, the shared caregiver pieces (also on the
+// landing's island: keep this module free of imports) and /profile/cuidador.
+// Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+
+export const caregiversCopy = {
+  page: {
+    metaTitle: 'Perfil do cuidador',
+    backHome: 'Voltar para o início',
+    retry: 'Tentar novamente',
+    book: 'Agendar',
+    chat: 'Conversar',
+    bookLabel: (name: string) => `Agendar ${name}`,
+    chatLabel: (name: string) => `Conversar com ${name}`,
+    reportLabel: (name: string) => `Denunciar perfil de ${name}`,
+    photoAlt: (name: string) => `Foto de ${name}`,
+    hour: 'Hora',
+    freeTime: (start: string, end: string) => `${start} às ${end}`,
+    loadingAgenda: 'Carregando a agenda…',
+    reviewLabel: (author: string) => `Avaliação de ${author}`,
+    loading: 'Carregando o perfil do cuidador…',
+    signIn: 'Entrar',
+  },
+  favorites: {
+    loading: 'Carregando favoritos…',
+    retry: 'Tentar novamente',
+  },
+  skillBadges: {
+    label: 'Competências',
+    moreLabel: (n: number) => `e mais ${n} ${n === 1 ? 'competência' : 'competências'}`,
+  },
+  ownProfile: {
+    title: 'Perfil do Cuidador',
+    description: 'Como as famílias veem você, e o que só você vê.',
+  },
+} as const;
