@@ -1,6 +1,7 @@
 import type { AccountRole } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { guardsCopy } from '@cuidar/domain/messages/screens/guards';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -43,7 +44,7 @@ export function RequireSession({ role, children }: RequireSessionProps) {
       <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <p className="text-lg font-semibold">{messages.auth.roleLookupFailed}</p>
         <p className="text-slate-700">{messages.generic.network}</p>
-        <Button onClick={() => void session.refetch()}>Tentar novamente</Button>
+        <Button onClick={() => void session.refetch()}>{guardsCopy.retry}</Button>
       </div>
     );
   }

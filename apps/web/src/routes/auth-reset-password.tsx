@@ -1,6 +1,7 @@
 import { resetPasswordFormSchema } from '@cuidar/domain/auth';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ interface ResetForm {
 }
 
 export function Component() {
+  const c = authCopy.resetPassword;
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
@@ -31,7 +33,7 @@ export function Component() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  usePageMeta('Nova senha');
+  usePageMeta(c.metaTitle);
 
   const onSubmit = form.handleSubmit(({ newPassword }) => {
     if (!token) return;
@@ -48,22 +50,22 @@ export function Component() {
   });
 
   return (
-    <AuthShell title="Escolha uma nova senha">
+    <AuthShell title={c.title}>
       {!token ? (
         <div className="space-y-4">
           <Alert tone="error" title={messages.auth.resetInvalid} />
           <Button asChild variant="outline" className="w-full">
-            <Link to={paths.auth}>Voltar para o login</Link>
+            <Link to={paths.auth}>{c.backToLogin}</Link>
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <NewPasswordField label="Nova senha" error={form.formState.errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
-          <FormField label="Confirme a nova senha" error={form.formState.errors.confirmPassword?.message}>
+          <NewPasswordField label={c.newPasswordLabel} error={form.formState.errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
+          <FormField label={c.confirmLabel} error={form.formState.errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
+            {reset.isPending ? c.submitting : c.submitButton}
           </Button>
         </form>
       )}

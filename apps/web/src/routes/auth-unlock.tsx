@@ -1,5 +1,6 @@
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -12,11 +13,12 @@ import { usePageMeta } from '@/lib/head';
 
 /** /auth/desbloquear?token=…: the link mailed after many wrong passwords frees this browser to sign in. */
 export function Component() {
+  const c = authCopy.unlock;
   const [params] = useSearchParams();
   const token = params.get('token');
   const unlock = useUnlockSignIn();
   const sent = useRef(false);
-  usePageMeta('Liberar o acesso');
+  usePageMeta(c.title);
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -25,12 +27,12 @@ export function Component() {
   }, [token, unlock]);
 
   return (
-    <AuthShell title="Liberar o acesso">
+    <AuthShell title={c.title}>
       {!token || unlock.isError ? (
         <div className="space-y-4">
           <Alert tone="error" title={token ? errorMessage(unlock.error, messages.signInLock.unlockInvalid) : messages.signInLock.unlockInvalid} />
           <Button asChild variant="outline" className="w-full">
-            <Link to={paths.auth}>Voltar para o login</Link>
+            <Link to={paths.auth}>{c.backToLogin}</Link>
           </Button>
         </div>
       ) : unlock.isSuccess ? (
@@ -38,7 +40,7 @@ export function Component() {
           <Alert tone="success" title={unlock.data.message} />
           <Button asChild size="lg" className="w-full">
             <Link to={paths.auth} state={{ email: unlock.data.email }}>
-              Entrar
+              {c.signInButton}
             </Link>
           </Button>
         </div>

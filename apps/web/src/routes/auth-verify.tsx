@@ -1,6 +1,7 @@
 import { VERIFY_REDIRECT_MS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +22,7 @@ type State =
   | { status: 'failed'; message: string };
 
 export function Component() {
+  const c = authCopy.verify;
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
@@ -33,7 +35,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const resend = useResendVerification();
   const started = useRef(false);
-  usePageMeta('Verificação de email');
+  usePageMeta(c.title);
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -72,7 +74,7 @@ export function Component() {
   };
 
   return (
-    <AuthShell title="Verificação de email">
+    <AuthShell title={c.title}>
       <div aria-live="polite">
         {state.status === 'loading' && (
           <div className="py-6 text-center text-slate-700">
@@ -86,7 +88,7 @@ export function Component() {
             {state.emailChanged && <p className="text-slate-700">{messages.settings.emailChangedText}</p>}
             <p className="text-slate-700">{messages.verification.successRedirect}</p>
             <Button asChild size="lg" className="w-full">
-              <Link to={paths.auth}>Ir para o login</Link>
+              <Link to={paths.auth}>{c.toLogin}</Link>
             </Button>
           </div>
         )}
@@ -97,11 +99,11 @@ export function Component() {
             <p className="text-slate-700">{messages.verification.failedText}</p>
             {email && (
               <Button size="lg" className="w-full" onClick={onResend} disabled={resend.isPending}>
-                {resend.isPending ? 'Enviando...' : 'Reenviar link de verificação'}
+                {resend.isPending ? c.resending : c.resendButton}
               </Button>
             )}
             <Button asChild variant="outline" size="lg" className="w-full">
-              <Link to={paths.auth}>Voltar para o login</Link>
+              <Link to={paths.auth}>{c.backToLogin}</Link>
             </Button>
           </div>
         )}

@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { AUTH_RETURN_PARAM, homeFor, paths, safeReturnPath } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -24,29 +25,28 @@ import { usePageMeta } from '@/lib/head';
 
 type Mode = 'login' | 'signup' | 'forgot' | 'two-factor';
 
-const titles: Record<Mode, string> = {
-  login: 'Entrar na plataforma',
-  signup: 'Criar uma conta',
-  forgot: 'Redefinir senha',
-  'two-factor': 'Verificação em duas etapas',
-};
+const c = authCopy.page;
+const titles: Record<Mode, string> = c.titles;
 
 function AlreadySignedIn() {
   const { data: user } = useSession();
   const { signOut, isPending } = useSignOutAction();
   if (!user) return null;
   const name = fullName(user) || user.email;
+  const a = authCopy.alreadySignedIn;
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Você está conectado como <strong>{name}</strong>
-        {user.role && <> ({ROLE_LABELS[user.role]})</>}.
+        {a.before}
+        <strong>{name}</strong>
+        {user.role && a.role(ROLE_LABELS[user.role])}
+        {a.after}
       </p>
       <Button asChild size="lg" className="w-full">
-        <Link to={homeFor(user.role)}>Ir para o meu painel</Link>
+        <Link to={homeFor(user.role)}>{a.dashboardButton}</Link>
       </Button>
       <Button variant="outline" size="lg" className="w-full" onClick={signOut} disabled={isPending}>
-        Sair e entrar com outra conta
+        {a.switchAccountButton}
       </Button>
     </div>
   );
@@ -73,7 +73,7 @@ export function Component() {
   const secondFactor = useVerifySecondFactor();
   const [secondFactorError, setSecondFactorError] = useState<string | undefined>();
   const navigate = useNavigate();
-  usePageMeta(titles[mode], 'Entre ou crie sua conta no Cuidar para encontrar cuidadores de idosos ou oferecer seus serviços.');
+  usePageMeta(titles[mode], c.metaDescription);
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -163,7 +163,7 @@ export function Component() {
   }
   if (session.data) {
     return (
-      <AuthShell title="Você já entrou">
+      <AuthShell title={c.alreadySignedInTitle}>
         <AlreadySignedIn />
       </AuthShell>
     );
@@ -196,22 +196,22 @@ export function Component() {
         <p className="mt-6 text-center text-slate-700">
           {mode === 'signup' ? (
             <Button variant="link" onClick={() => switchMode('login')}>
-              Já tem uma conta? Entre
+              {c.toLogin}
             </Button>
           ) : mode === 'login' ? (
             <Button variant="link" onClick={() => switchMode('signup')}>
-              Não tem uma conta? Cadastre-se
+              {c.toSignUp}
             </Button>
           ) : (
             <Button variant="link" onClick={() => switchMode('login')}>
-              Voltar para o login
+              {c.backToLogin}
             </Button>
           )}
         </p>
       )}
       <p className="mt-2 text-center text-sm">
         <Link to={paths.home} className="text-slate-600 underline underline-offset-4 hover:text-slate-900">
-          Voltar para o início
+          {c.backToHome}
         </Link>
       </p>
     </AuthShell>

@@ -1,5 +1,6 @@
 import { messages } from '@cuidar/domain/messages';
 import { AUTH_RETURN_PARAM, paths } from '@cuidar/domain/routes';
+import { relativesCopy } from '@cuidar/domain/messages/screens/relatives';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -93,7 +94,7 @@ export function Component() {
             <p className="text-center text-slate-700">
               {m.invitationHaveAccount}{' '}
               <Link to={returnHere} className="font-semibold text-brand-800 underline">
-                Entrar
+                {relativesCopy.invitation.signInLink}
               </Link>
             </p>
           </>

@@ -1,3 +1,4 @@
+import { accountSettingsCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { PageHeader } from '@/components/layout/page-header';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { DeleteAccountCard } from '@/features/account-deletion/components/delete-account-card';
@@ -14,16 +15,17 @@ import { usePageMeta } from '@/lib/head';
 
 /** Configurações, for families, caregivers and relatives: account security, then privacy (LGPD) and the account's deletion. */
 export function Component() {
-  usePageMeta('Configurações', 'Segurança da conta e privacidade dos seus dados.');
+  const c = accountSettingsCopy;
+  usePageMeta(c.metaTitle, c.metaDescription);
   const { data: user } = useSession();
   if (!user?.role || user.role === 'operador') return <LoadingBlock />;
   const isFamily = user.role === 'familia';
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Configurações" description="Segurança da sua conta e privacidade dos seus dados." />
+      <PageHeader title={c.title} description={c.description} />
       <section aria-labelledby="seguranca" className="space-y-6">
         <h2 id="seguranca" className="text-xl font-bold text-slate-900">
-          Segurança
+          {c.securityHeading}
         </h2>
         <SessionsCard />
         <PasswordCard />
@@ -34,9 +36,9 @@ export function Component() {
       <section aria-labelledby="privacidade" className="mt-10 space-y-6">
         <div>
           <h2 id="privacidade" className="text-xl font-bold text-slate-900">
-            Privacidade e seus dados
+            {c.privacyHeading}
           </h2>
-          <p className="mt-1 text-slate-600">Seus direitos pela Lei Geral de Proteção de Dados (LGPD).</p>
+          <p className="mt-1 text-slate-600">{c.privacyIntro}</p>
         </div>
         {isFamily && <ConsentsCard />}
         {isFamily && <HealthReadsCard />}

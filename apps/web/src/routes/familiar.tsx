@@ -1,6 +1,7 @@
 import { messages } from '@cuidar/domain/messages';
 import type { FollowedFamilyDto } from '@cuidar/domain/relatives';
 import type { VisitMoment } from '@cuidar/domain/visits';
+import { relativesCopy } from '@cuidar/domain/messages/screens/relatives';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -62,7 +63,7 @@ export function Component() {
       <FamilyBookingsCard key={`b-${family.familiaId}`} familiaId={family.familiaId} />
       <Card>
         <CardHeader>
-          <CardTitle>Notificações</CardTitle>
+          <CardTitle>{relativesCopy.home.notificationsTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           <NotificationList limit={10} />

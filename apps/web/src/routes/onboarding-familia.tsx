@@ -2,6 +2,7 @@ import { pickAddress } from '@cuidar/domain/address';
 import type { OnboardingAnswers, OnboardingValues } from '@cuidar/domain/onboarding';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { familyQuestionnaireCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +18,8 @@ import { usePageMeta } from '@/lib/head';
 import { storeSearchAnswers } from '@/lib/search-answers';
 
 export function Component() {
-  usePageMeta('Encontre o cuidador ideal', 'Responda cinco perguntas rápidas e veja os cuidadores de idosos mais indicados para a sua família.');
+  const c = familyQuestionnaireCopy;
+  usePageMeta(c.metaTitle, c.metaDescription);
   const session = useSession();
   const user = session.data;
   const isFamily = user?.role === 'familia';
@@ -69,8 +71,8 @@ export function Component() {
   return (
     <section className="bg-slate-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Encontre o cuidador ideal</h1>
-        <p className="mt-2 text-slate-700">Cinco perguntas rápidas para indicarmos os cuidadores certos para a sua família.</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{c.title}</h1>
+        <p className="mt-2 text-slate-700">{c.intro}</p>
         <Card className="mt-6">
           <CardContent className="p-5 sm:p-8">
             {waiting ? (

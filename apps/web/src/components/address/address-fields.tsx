@@ -1,6 +1,7 @@
 import { type AddressField, type AddressValues } from '@cuidar/domain/address';
 import type { CepAddressDto } from '@cuidar/domain/cep';
 import { UFS } from '@cuidar/domain/constants';
+import { addressCopy } from '@cuidar/domain/messages/screens/address';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -33,6 +34,7 @@ export function AddressFields<T extends FieldValues & AddressValues, Context, Pa
 }: AddressFieldsProps<T, Context, Parsed>) {
   // The component only touches the address keys, which T is known to have.
   const f = form as unknown as UseFormReturn<AddressValues>;
+  const c = addressCopy.fields;
   const errors = f.formState.errors;
 
   const { status, lookup } = useCepAutofill((address: CepAddressDto) => {
@@ -49,7 +51,7 @@ export function AddressFields<T extends FieldValues & AddressValues, Context, Pa
         control={f.control}
         name="cep"
         render={({ field }) => (
-          <FormField label="CEP" error={errors.cep?.message} className="sm:col-span-2">
+          <FormField label={c.cep} error={errors.cep?.message} className="sm:col-span-2">
             <CepInput
               name={field.name}
               ref={field.ref}
@@ -64,22 +66,22 @@ export function AddressFields<T extends FieldValues & AddressValues, Context, Pa
           </FormField>
         )}
       />
-      <FormField label="Rua" error={errors.rua?.message} className="sm:col-span-4">
+      <FormField label={c.street} error={errors.rua?.message} className="sm:col-span-4">
         <Input autoComplete="address-line1" {...f.register('rua')} />
       </FormField>
-      <FormField label="Número" error={errors.numero?.message} className="sm:col-span-2">
+      <FormField label={c.number} error={errors.numero?.message} className="sm:col-span-2">
         <Input autoComplete="off" {...f.register('numero')} />
       </FormField>
-      <FormField label={required ? 'Complemento (opcional)' : 'Complemento'} error={errors.complemento?.message} hint={complementoHint} className="sm:col-span-4">
+      <FormField label={required ? c.complementOptional : c.complement} error={errors.complemento?.message} hint={complementoHint} className="sm:col-span-4">
         <Input autoComplete="address-line2" {...f.register('complemento')} />
       </FormField>
-      <FormField label="Bairro" error={errors.bairro?.message} className="sm:col-span-2">
+      <FormField label={c.neighbourhood} error={errors.bairro?.message} className="sm:col-span-2">
         <Input autoComplete="address-level3" {...f.register('bairro')} />
       </FormField>
-      <FormField label="Cidade" error={errors.cidade?.message} className="sm:col-span-2">
+      <FormField label={c.city} error={errors.cidade?.message} className="sm:col-span-2">
         <Input autoComplete="address-level2" {...f.register('cidade')} />
       </FormField>
-      <FormField label="Estado" error={errors.estado?.message} className="sm:col-span-2">
+      <FormField label={c.state} error={errors.estado?.message} className="sm:col-span-2">
         <StateSelect {...f.register('estado')} />
       </FormField>
     </div>

@@ -1,5 +1,6 @@
 import { maskCep } from '@cuidar/domain/masks';
 import { messages } from '@cuidar/domain/messages';
+import { addressCopy } from '@cuidar/domain/messages/screens/address';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,7 +26,7 @@ export function CepInput({ value, onChange, status, ...props }: CepInputProps) {
         <Input
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="00000-000"
+          placeholder={addressCopy.cepInput.placeholder}
           maxLength={9}
           value={value}
           onChange={(event) => onChange(maskCep(event.target.value))}
@@ -34,7 +35,7 @@ export function CepInput({ value, onChange, status, ...props }: CepInputProps) {
         {status === 'loading' && (
           <span className="absolute inset-y-0 right-3 flex items-center text-slate-600">
             <Spinner />
-            <span className="sr-only">Buscando endereço…</span>
+            <span className="sr-only">{addressCopy.cepInput.searching}</span>
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { BRAZILIAN_STATES } from '@cuidar/domain/constants';
+import { addressCopy } from '@cuidar/domain/messages/screens/address';
 import type { ComponentProps } from 'react';
 import { Select } from '@/components/ui/input';
 
@@ -6,10 +7,10 @@ import { Select } from '@/components/ui/input';
 export function StateSelect(props: ComponentProps<typeof Select>) {
   return (
     <Select autoComplete="address-level1" {...props}>
-      <option value="">Selecione o estado</option>
+      <option value="">{addressCopy.stateSelect.empty}</option>
       {BRAZILIAN_STATES.map((state) => (
         <option key={state.uf} value={state.uf}>
-          {state.uf} — {state.nome}
+          {addressCopy.stateSelect.option(state.uf, state.nome)}
         </option>
       ))}
     </Select>

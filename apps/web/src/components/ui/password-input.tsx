@@ -1,3 +1,4 @@
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-700 hover:text-slate-900"
-        aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+        aria-label={visible ? authCopy.passwordInput.hide : authCopy.passwordInput.show}
         aria-pressed={visible}
       >
         {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}

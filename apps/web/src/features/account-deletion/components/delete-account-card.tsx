@@ -3,6 +3,7 @@ import type { Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
 import type { z } from '@cuidar/domain/validation';
+import { accountDeletionCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,11 +20,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteAccount, useForgetDeletedAccount } from '../api/delete-account';
 
-const ERASED: Record<Role | 'familiar', string[]> = {
-  familia: ['seu nome, email e senha', 'endereço e dados do paciente', 'suas mensagens, notificações e autorizações', 'o acesso dos familiares que você convidou'],
-  cuidador: ['seu nome, email e senha', 'telefone, endereço, data de nascimento e apresentação', 'seus certificados, sua agenda e suas mensagens'],
-  familiar: ['seu nome, email e senha', 'suas notificações', 'seu acesso às famílias que você acompanha'],
-};
+const c = accountDeletionCopy;
+const ERASED: Record<Role | 'familiar', readonly string[]> = c.erased;
 
 interface FormValues {
   currentPassword: string;
@@ -63,7 +61,7 @@ function DeleteForm({ onCancelled }: { onCancelled: () => void }) {
     );
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <FormField label="Sua senha" error={errors.currentPassword?.message} hint="Para confirmar que é você.">
+      <FormField label={c.passwordLabel} error={errors.currentPassword?.message} hint={c.passwordHint}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <div>
@@ -83,7 +81,7 @@ function DeleteForm({ onCancelled }: { onCancelled: () => void }) {
             )}
           />
           <label htmlFor={`${ids}-understood`} className="text-slate-800">
-            Entendo que a exclusão é definitiva e não pode ser desfeita.
+            {c.understood}
           </label>
         </div>
         {errors.understood && (
@@ -95,11 +93,11 @@ function DeleteForm({ onCancelled }: { onCancelled: () => void }) {
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={remove.isPending} onClick={onCancelled}>
-            Cancelar
+            {c.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
-          {remove.isPending ? <Spinner label="Excluindo..." /> : 'Excluir minha conta'}
+          {remove.isPending ? <Spinner label={c.confirming} /> : c.confirmButton}
         </Button>
       </div>
     </form>
@@ -113,29 +111,26 @@ export function DeleteAccountCard({ role }: { role: Role | 'familiar' }) {
     <Card role="region" aria-labelledby="excluir-titulo" className="border-red-200">
       <CardHeader>
         <CardTitle id="excluir-titulo" className="text-red-800">
-          Excluir minha conta
+          {c.title}
         </CardTitle>
-        <CardDescription>
-          Apaga seus dados pessoais na hora. Reservas futuras são canceladas e a outra parte é avisada. Ficam só os registros financeiros de reservas
-          e pagamentos, sem seu nome nem contato, como a lei exige.
-        </CardDescription>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog open={open} onOpenChange={setOpen}>
           <Button variant="danger" onClick={() => setOpen(true)}>
-            Excluir minha conta
+            {c.openButton}
           </Button>
-          <DialogContent title="Excluir sua conta?" description="Esta ação é definitiva.">
+          <DialogContent title={c.dialogTitle} description={c.dialogDescription}>
             <div className="mb-4 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <div className="text-sm">
-                <p className="font-bold">Serão apagados:</p>
+                <p className="font-bold">{c.erasedHeading}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {ERASED[role].map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
-                <p className="mt-2">Antes, se quiser, use “Baixar meus dados” para guardar uma cópia.</p>
+                <p className="mt-2">{c.exportFirst}</p>
               </div>
             </div>
             {open && <DeleteForm onCancelled={() => setOpen(false)} />}

@@ -1,4 +1,5 @@
 import { changeEmailSchema, type ChangeEmailInput } from '@cuidar/domain/account-settings';
+import { accountSecurityCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ const empty: ChangeEmailInput = { newEmail: '', currentPassword: '' };
 
 /** 'Alterar email': the change happens only when the link sent to the new address is opened. */
 export function EmailCard({ currentEmail }: { currentEmail: string }) {
+  const c = accountSecurityCopy.email;
   const request = useRequestEmailChange();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: empty });
@@ -41,30 +43,31 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
   return (
     <Card role="region" aria-labelledby="email-titulo">
       <CardHeader>
-        <CardTitle id="email-titulo">Alterar email</CardTitle>
+        <CardTitle id="email-titulo">{c.title}</CardTitle>
         <CardDescription>
-          Seu email atual é <strong className="break-all font-semibold text-slate-900">{currentEmail}</strong>. O novo email só passa a valer depois que
-          você abrir o link que enviaremos para ele.
+          {c.currentBefore}
+          <strong className="break-all font-semibold text-slate-900">{currentEmail}</strong>
+          {c.currentAfter}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <div aria-live="polite">
           {sent && (
-            <Alert tone="success" icon={<MailCheck />} title="Confira a caixa de entrada do novo email" className="mb-4">
+            <Alert tone="success" icon={<MailCheck />} title={c.sentTitle} className="mb-4">
               {sent}
             </Alert>
           )}
         </div>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Novo email" error={errors.newEmail?.message}>
+          <FormField label={c.newLabel} error={errors.newEmail?.message}>
             <Input type="email" inputMode="email" autoComplete="email" {...form.register('newEmail')} />
           </FormField>
-          <FormField label="Senha atual" error={errors.currentPassword?.message}>
+          <FormField label={c.passwordLabel} error={errors.currentPassword?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-              {request.isPending ? <Spinner label="Enviando..." /> : 'Enviar link de confirmação'}
+              {request.isPending ? <Spinner label={c.submitting} /> : c.submitButton}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@cuidar/domain/account-settings';
+import { accountSecurityCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +17,7 @@ const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', c
 
 /** 'Alterar senha': the current password first; every other session ends with the change. */
 export function PasswordCard() {
+  const c = accountSecurityCopy.password;
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({ resolver: withPasswordStrength(zodResolver(changePasswordFormSchema)), defaultValues: empty });
   const { errors } = form.formState;
@@ -42,21 +44,21 @@ export function PasswordCard() {
   return (
     <Card role="region" aria-labelledby="senha-titulo">
       <CardHeader>
-        <CardTitle id="senha-titulo">Alterar senha</CardTitle>
-        <CardDescription>Ao trocar a senha, as sessões em outros aparelhos são encerradas e enviamos um aviso para o seu email.</CardDescription>
+        <CardTitle id="senha-titulo">{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Senha atual" error={errors.currentPassword?.message} className="sm:col-span-2">
+          <FormField label={c.currentLabel} error={errors.currentPassword?.message} className="sm:col-span-2">
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <NewPasswordField label="Nova senha" error={errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
-          <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+          <NewPasswordField label={c.newLabel} error={errors.newPassword?.message} value={newPassword} {...form.register('newPassword')} />
+          <FormField label={c.confirmLabel} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              {change.isPending ? <Spinner label="Alterando..." /> : 'Alterar senha'}
+              {change.isPending ? <Spinner label={c.submitting} /> : c.submitButton}
             </Button>
           </div>
         </form>

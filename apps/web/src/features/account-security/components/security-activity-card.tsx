@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
+import { accountSecurityCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { useSecurityActivity } from '../api/security-activity';
 
 const warnings = new Set<SecurityAction>(['sign_in_failed', 'account_locked', 'two_factor_disabled']);
@@ -22,17 +23,16 @@ function iconOf(action: SecurityAction) {
 export function SecurityActivityCard() {
   const activity = useSecurityActivity();
   const a = messages.securityActivity;
+  const c = accountSecurityCopy.activity;
   return (
     <Card role="region" aria-labelledby="atividade-titulo">
       <CardHeader>
-        <CardTitle id="atividade-titulo">Atividade recente de segurança</CardTitle>
-        <CardDescription>
-          Entradas na sua conta, tentativas com senha errada e mudanças de segurança. Se algo aqui não foi você, troque a senha e encerre as outras sessões.
-        </CardDescription>
+        <CardTitle id="atividade-titulo">{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {activity.isPending && (
-          <div className="space-y-3" aria-label="Carregando">
+          <div className="space-y-3" aria-label={c.loading}>
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
@@ -54,7 +54,7 @@ export function SecurityActivityCard() {
                     <p className="text-sm text-slate-600">
                       {formatRelativeDay(event.at)}
                       {event.device && <> · {event.device}</>}
-                      {event.ipAddress && <> · IP {event.ipAddress}</>}
+                      {event.ipAddress && c.ip(event.ipAddress)}
                     </p>
                   </div>
                 </li>

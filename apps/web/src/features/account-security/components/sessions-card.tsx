@@ -10,9 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelativeDay, formatShortDate, formatTime } from '@cuidar/domain/date-format';
+import { accountSecurityCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 
 const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
+
+const c = accountSecurityCopy.sessions;
 
 function SessionRow({ session }: { session: AccountSessionDto }) {
   const revoke = useRevokeSession();
@@ -33,16 +36,16 @@ function SessionRow({ session }: { session: AccountSessionDto }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {session.device}
-          {session.isCurrent && <Badge variant="success">Esta sessão</Badge>}
+          {session.isCurrent && <Badge variant="success">{c.currentBadge}</Badge>}
         </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-600">
-          <dt className="font-medium text-slate-700">IP</dt>
-          <dd className="break-all">{session.ipAddress ?? 'desconhecido'}</dd>
-          <dt className="font-medium text-slate-700">Entrou</dt>
+          <dt className="font-medium text-slate-700">{c.ipLabel}</dt>
+          <dd className="break-all">{session.ipAddress ?? c.ipUnknown}</dd>
+          <dt className="font-medium text-slate-700">{c.createdLabel}</dt>
           <dd>
             {formatShortDate(session.createdAt)}, {formatTime(session.createdAt)}
           </dd>
-          <dt className="font-medium text-slate-700">Último uso</dt>
+          <dt className="font-medium text-slate-700">{c.lastActiveLabel}</dt>
           <dd>{formatRelativeDay(session.lastActiveAt)}</dd>
         </dl>
       </div>
@@ -52,10 +55,10 @@ function SessionRow({ session }: { session: AccountSessionDto }) {
           size="sm"
           onClick={onRevoke}
           disabled={pending}
-          aria-label={`Encerrar a sessão ${session.device}`}
+          aria-label={c.revokeLabel(session.device)}
           className="col-start-2 mt-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:mt-0"
         >
-          {pending ? <Spinner label="Encerrando..." /> : 'Encerrar'}
+          {pending ? <Spinner label={c.revoking} /> : c.revokeButton}
         </Button>
       )}
     </li>
@@ -77,8 +80,8 @@ export function SessionsCard() {
   return (
     <Card role="region" aria-labelledby="sessoes-titulo">
       <CardHeader>
-        <CardTitle id="sessoes-titulo">Sessões ativas</CardTitle>
-        <CardDescription>Aparelhos em que sua conta está conectada. Se não reconhecer algum, encerre a sessão e troque sua senha.</CardDescription>
+        <CardTitle id="sessoes-titulo">{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && (
@@ -90,7 +93,7 @@ export function SessionsCard() {
         {query.isError && (
           <Alert tone="error" title={messages.settings.sessionsLoadFailed}>
             <Button variant="link" size="sm" onClick={() => void query.refetch()}>
-              Tentar de novo
+              {c.retry}
             </Button>
           </Alert>
         )}
@@ -104,11 +107,11 @@ export function SessionsCard() {
             {others > 0 ? (
               <div className="mt-4 border-t border-slate-200 pt-4">
                 <Button variant="outline" onClick={onRevokeOthers} disabled={revokeOthers.isPending}>
-                  {revokeOthers.isPending ? <Spinner label="Encerrando..." /> : `Encerrar ${others === 1 ? 'a outra sessão' : `as outras ${others} sessões`}`}
+                  {revokeOthers.isPending ? <Spinner label={c.revoking} /> : c.revokeOthers(others)}
                 </Button>
               </div>
             ) : (
-              <p className="mt-4 text-sm text-slate-600">Nenhuma outra sessão aberta.</p>
+              <p className="mt-4 text-sm text-slate-600">{c.noOthers}</p>
             )}
           </>
         )}

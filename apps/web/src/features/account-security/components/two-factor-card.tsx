@@ -1,4 +1,5 @@
 import { confirmTwoFactorSchema, twoFactorPasswordSchema, type TwoFactorSetupDto } from '@cuidar/domain/account-settings';
+import { accountSecurityCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -23,11 +24,8 @@ import {
 
 type PasswordAction = 'start' | 'disable' | 'renew';
 
-const actionLabels: Record<PasswordAction, { button: string; pending: string }> = {
-  start: { button: 'Continuar', pending: 'Preparando...' },
-  disable: { button: 'Desativar verificação em duas etapas', pending: 'Desativando...' },
-  renew: { button: 'Gerar novos códigos', pending: 'Gerando...' },
-};
+const c = accountSecurityCopy.twoFactor;
+const actionLabels: Record<PasswordAction, { button: string; pending: string }> = c.passwordStep.actions;
 
 /** The current password, asked before anything that changes how the person signs in. */
 function PasswordStep({ action, isPending, onSubmit, onCancel }: { action: PasswordAction; isPending: boolean; onSubmit: (password: string, fail: (message: string) => void) => void; onCancel: () => void }) {
@@ -35,7 +33,7 @@ function PasswordStep({ action, isPending, onSubmit, onCancel }: { action: Passw
   const fail = (message: string) => form.setError('currentPassword', { message }, { shouldFocus: true });
   return (
     <form noValidate onSubmit={form.handleSubmit(({ currentPassword }) => onSubmit(currentPassword, fail))} className="space-y-4">
-      <FormField label="Senha atual" error={form.formState.errors.currentPassword?.message} hint="Para sua segurança, confirme sua senha.">
+      <FormField label={c.passwordStep.label} error={form.formState.errors.currentPassword?.message} hint={c.passwordStep.hint}>
         <PasswordInput autoFocus autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <div className="flex flex-wrap gap-3">
@@ -43,7 +41,7 @@ function PasswordStep({ action, isPending, onSubmit, onCancel }: { action: Passw
           {isPending ? <Spinner label={actionLabels[action].pending} /> : actionLabels[action].button}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
+          {c.passwordStep.cancel}
         </Button>
       </div>
     </form>
@@ -52,39 +50,42 @@ function PasswordStep({ action, isPending, onSubmit, onCancel }: { action: Passw
 
 /** Recovery codes, shown once: the person keeps them (copy or download). */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const r = c.recoveryCodes;
   const text = codes.join('\n');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Códigos copiados.');
+      toast.success(r.copied);
     } catch {
-      toast.error('Não foi possível copiar. Anote os códigos ou baixe o arquivo.');
+      toast.error(r.copyFailed);
     }
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`Cuidar — códigos de recuperação\n\n${text}\n`], { type: 'text/plain;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([`${r.fileHeading}\n\n${text}\n`], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'cuidar-codigos-de-recuperacao.txt';
+    link.download = r.fileName;
     link.click();
     URL.revokeObjectURL(url);
   };
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Guarde estes códigos em lugar seguro. Se perder o celular, cada código permite entrar <strong>uma vez</strong> no lugar do código do aplicativo.
+        {r.keepBefore}
+        <strong>{r.keepStrong}</strong>
+        {r.keepAfter}
       </p>
-      <ul aria-label="Códigos de recuperação" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-base sm:grid-cols-3">
+      <ul aria-label={r.listLabel} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-base sm:grid-cols-3">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" size="sm" onClick={copy}>
-          Copiar códigos
+          {r.copyButton}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={download}>
-          Baixar arquivo .txt
+          {r.downloadButton}
         </Button>
       </div>
     </div>
@@ -93,6 +94,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 /** Scan the QR code (or type the key), then confirm with the first code the app shows. */
 function SetupStep({ setup, onDone, onCancel }: { setup: TwoFactorSetupDto; onDone: () => void; onCancel: () => void }) {
+  const s = c.setup;
   const confirm = useConfirmTwoFactor();
   const form = useForm<{ code: string }>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
   const onSubmit = ({ code }: { code: string }) =>
@@ -109,31 +111,35 @@ function SetupStep({ setup, onDone, onCancel }: { setup: TwoFactorSetupDto; onDo
   return (
     <div className="space-y-6">
       <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-        <li>Instale um aplicativo autenticador no celular (por exemplo Google Authenticator, Microsoft Authenticator ou Authy).</li>
-        <li>No aplicativo, escolha adicionar uma conta e leia o código QR abaixo.</li>
-        <li>Digite o código de 6 dígitos que o aplicativo mostrar.</li>
+        {s.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row">
-        <img src={setup.qrCode} width={200} height={200} alt="Código QR para o aplicativo autenticador" className="rounded-lg border border-slate-200" />
+        <img src={setup.qrCode} width={200} height={200} alt={s.qrAlt} className="rounded-lg border border-slate-200" />
         <div className="min-w-0 text-sm text-slate-700">
-          <p>Não consegue ler o código? Digite esta chave no aplicativo:</p>
+          <p>{s.manualKey}</p>
           <p className="mt-2 rounded bg-slate-50 p-2 font-mono text-base text-slate-900">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</p>
           <p className="mt-2">
-            No celular, você também pode <a href={setup.totpUri} className="font-semibold text-brand-800 underline underline-offset-4">abrir direto no aplicativo</a>.
+            {s.openBefore}
+            <a href={setup.totpUri} className="font-semibold text-brand-800 underline underline-offset-4">
+              {s.openLink}
+            </a>
+            {s.openAfter}
           </p>
         </div>
       </div>
       <RecoveryCodes codes={setup.recoveryCodes} />
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <FormField label="Código de 6 dígitos do aplicativo" error={form.formState.errors.code?.message}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" className="max-w-40" {...form.register('code')} />
+        <FormField label={s.codeLabel} error={form.formState.errors.code?.message}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder={s.codePlaceholder} className="max-w-40" {...form.register('code')} />
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-            {confirm.isPending ? <Spinner label="Ativando..." /> : 'Ativar verificação em duas etapas'}
+            {confirm.isPending ? <Spinner label={s.submitting} /> : s.submitButton}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancelar
+            {s.cancel}
           </Button>
         </div>
       </form>
@@ -171,15 +177,13 @@ export function TwoFactorCard() {
     <Card role="region" aria-labelledby="duas-etapas-titulo">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-3">
-          <CardTitle id="duas-etapas-titulo">Verificação em duas etapas</CardTitle>
-          {status.data && (enabled ? <Badge variant="success">Ativada</Badge> : <Badge>Desativada</Badge>)}
+          <CardTitle id="duas-etapas-titulo">{c.title}</CardTitle>
+          {status.data && (enabled ? <Badge variant="success">{c.enabledBadge}</Badge> : <Badge>{c.disabledBadge}</Badge>)}
         </div>
-        <CardDescription>
-          Além da senha, o Cuidar pede um código do aplicativo autenticador do seu celular ao entrar. Assim, mesmo quem descobrir sua senha não entra na sua conta.
-        </CardDescription>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {status.isPending && <Spinner label="Carregando..." />}
+        {status.isPending && <Spinner label={c.loading} />}
         {status.isError && <Alert tone="error">{errorMessage(status.error)}</Alert>}
         {setup && <SetupStep setup={setup} onDone={() => setSetup(null)} onCancel={() => setSetup(null)} />}
         {!setup && action && <PasswordStep action={action} isPending={pending} onSubmit={onPassword} onCancel={() => setAction(null)} />}
@@ -189,15 +193,15 @@ export function TwoFactorCard() {
             {enabled ? (
               <>
                 <Button type="button" variant="outline" onClick={() => (setRenewedCodes(null), setAction('renew'))}>
-                  Gerar novos códigos de recuperação
+                  {c.renewButton}
                 </Button>
                 <Button type="button" variant="outline" onClick={() => (setRenewedCodes(null), setAction('disable'))}>
-                  Desativar
+                  {c.disableButton}
                 </Button>
               </>
             ) : (
               <Button type="button" onClick={() => setAction('start')}>
-                <ShieldCheck aria-hidden /> Ativar verificação em duas etapas
+                <ShieldCheck aria-hidden /> {c.enableButton}
               </Button>
             )}
           </div>

@@ -1,11 +1,14 @@
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { HeartHandshake, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/logo';
 
+const c = authCopy.shell;
+
 const points = [
-  { icon: ShieldCheck, text: 'Cuidadores verificados, com avaliações reais de outras famílias' },
-  { icon: MessageCircle, text: 'Converse com segurança antes de agendar' },
-  { icon: HeartHandshake, text: 'Agenda simples, pagamento só depois do atendimento' },
+  { icon: ShieldCheck, text: c.points.verified },
+  { icon: MessageCircle, text: c.points.chat },
+  { icon: HeartHandshake, text: c.points.schedule },
 ];
 
 /** The frame of the account screens: the form on the right, why Cuidar on the left (desktop). */
@@ -13,9 +16,9 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-2">
       <aside className="hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <p className="text-2xl font-extrabold">Cuidar</p>
+        <p className="text-2xl font-extrabold">{c.brand}</p>
         <div>
-          <p className="text-4xl font-bold leading-tight">Cuidamos com amor de quem mais precisa</p>
+          <p className="text-4xl font-bold leading-tight">{c.headline}</p>
           <ul className="mt-8 space-y-4">
             {points.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-lg text-brand-50">
@@ -25,7 +28,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             ))}
           </ul>
         </div>
-        <p className="text-brand-100">Atendimento de segunda a sexta, das 8h às 18h.</p>
+        <p className="text-brand-100">{c.supportHours}</p>
       </aside>
       <main id="conteudo" className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
         <Logo className="mb-8" />

@@ -1,5 +1,6 @@
 import { requestPasswordResetSchema } from '@cuidar/domain/auth';
 import { messages } from '@cuidar/domain/messages';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 export function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
+  const c = authCopy.forgotPassword;
   const request = useRequestPasswordReset();
   const form = useForm<{ email: string }>({
     resolver: zodResolver(requestPasswordResetSchema),
@@ -26,12 +28,12 @@ export function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: str
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-slate-700">Digite o email da sua conta. Enviaremos um link para você escolher uma nova senha.</p>
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <p className="text-slate-700">{c.intro}</p>
+      <FormField label={c.emailLabel} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Enviando...' : 'Enviar link'}
+        {request.isPending ? c.submitting : c.submitButton}
       </Button>
     </form>
   );

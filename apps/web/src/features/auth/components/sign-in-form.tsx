@@ -1,4 +1,5 @@
 import { signInSchema, type SignInInput } from '@cuidar/domain/auth';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ defaultEmail = '', isPending, onSubmit, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const c = authCopy.signIn;
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -23,19 +25,19 @@ export function SignInForm({ defaultEmail = '', isPending, onSubmit, onEmailChan
   const email = form.register('email', { onChange: (e) => onEmailChange?.(e.target.value) });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={c.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...email} />
       </FormField>
-      <FormField label="Senha" error={errors.password?.message}>
+      <FormField label={c.passwordLabel} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="flex justify-end">
         <Button variant="link" size="sm" onClick={onForgotPassword}>
-          Esqueci minha senha
+          {c.forgotPassword}
         </Button>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Carregando...' : 'Entrar'}
+        {isPending ? c.submitting : c.submitButton}
       </Button>
     </form>
   );

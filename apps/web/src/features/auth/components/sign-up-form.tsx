@@ -1,5 +1,6 @@
 import { signUpSchema, type SignUpInput } from '@cuidar/domain/auth';
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -14,9 +15,11 @@ interface SignUpFormProps {
   onSubmit: (values: SignUpInput) => void;
 }
 
+const c = authCopy.signUp;
+
 const roleOptions: { value: Role; label: string; description: string }[] = [
-  { value: 'familia', label: ROLE_LABELS.familia, description: 'Quero encontrar um cuidador para meu familiar' },
-  { value: 'cuidador', label: ROLE_LABELS.cuidador, description: 'Sou profissional e quero oferecer meus serviços' },
+  { value: 'familia', label: ROLE_LABELS.familia, description: c.roleDescriptions.familia },
+  { value: 'cuidador', label: ROLE_LABELS.cuidador, description: c.roleDescriptions.cuidador },
 ];
 
 export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
@@ -28,20 +31,20 @@ export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
   const password = useWatch({ control: form.control, name: 'password' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <FormField label="Nome completo" error={errors.name?.message}>
+      <FormField label={c.nameLabel} error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={c.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <NewPasswordField label="Senha" error={errors.password?.message} value={password} {...form.register('password')} />
+      <NewPasswordField label={c.passwordLabel} error={errors.password?.message} value={password} {...form.register('password')} />
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">Tipo de conta</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{c.roleLegend}</legend>
         <Controller
           control={form.control}
           name="role"
           render={({ field }) => (
-            <RadioCards label="Tipo de conta" value={field.value} onChange={field.onChange} options={roleOptions} className="sm:grid-cols-2" />
+            <RadioCards label={c.roleLegend} value={field.value} onChange={field.onChange} options={roleOptions} className="sm:grid-cols-2" />
           )}
         />
         {errors.role && (
@@ -51,7 +54,7 @@ export function SignUpForm({ isPending, onSubmit }: SignUpFormProps) {
         )}
       </fieldset>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Carregando...' : 'Criar conta'}
+        {isPending ? c.submitting : c.submitButton}
       </Button>
     </form>
   );

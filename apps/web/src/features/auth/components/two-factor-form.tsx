@@ -1,4 +1,5 @@
 import { verifyRecoveryCodeSchema, verifyTotpSchema } from '@cuidar/domain/auth';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ interface TwoFactorFormProps {
  * authenticator app, or one of the recovery codes when the phone is not at hand.
  */
 export function TwoFactorForm({ isPending, error, onSubmit, onCancel }: TwoFactorFormProps) {
+  const c = authCopy.twoFactor;
   const [kind, setKind] = useState<Kind>('totp');
   const form = useForm<{ code: string }>({
     resolver: zodResolver(kind === 'totp' ? verifyTotpSchema : verifyRecoveryCodeSchema),
@@ -34,26 +36,24 @@ export function TwoFactorForm({ isPending, error, onSubmit, onCancel }: TwoFacto
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(kind, code))} className="space-y-4">
       <p className="text-slate-700">
-        {kind === 'totp'
-          ? 'Sua conta tem verificação em duas etapas. Abra o aplicativo autenticador no celular e digite o código de 6 dígitos do Cuidar.'
-          : 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma vez.'}
+        {kind === 'totp' ? c.totpIntro : c.recoveryIntro}
       </p>
-      <FormField label={kind === 'totp' ? 'Código do aplicativo' : 'Código de recuperação'} error={fieldError}>
+      <FormField label={kind === 'totp' ? c.totpLabel : c.recoveryLabel} error={fieldError}>
         {kind === 'totp' ? (
-          <Input key="totp" autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" {...form.register('code')} />
+          <Input key="totp" autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder={c.totpPlaceholder} {...form.register('code')} />
         ) : (
-          <Input key="recovery" autoFocus autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={11} placeholder="ABCDE-12345" {...form.register('code')} />
+          <Input key="recovery" autoFocus autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={11} placeholder={c.recoveryPlaceholder} {...form.register('code')} />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isPending} aria-busy={isPending}>
-        {isPending ? 'Verificando...' : 'Confirmar e entrar'}
+        {isPending ? c.submitting : c.submitButton}
       </Button>
       <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
         <Button type="button" variant="link" size="sm" onClick={switchKind}>
-          {kind === 'totp' ? 'Usar um código de recuperação' : 'Usar o código do aplicativo'}
+          {kind === 'totp' ? c.useRecovery : c.useTotp}
         </Button>
         <Button type="button" variant="link" size="sm" onClick={onCancel}>
-          Voltar e entrar com outra conta
+          {c.cancelButton}
         </Button>
       </div>
     </form>

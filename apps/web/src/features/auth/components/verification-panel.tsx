@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { authCopy } from '@cuidar/domain/messages/screens/auth';
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +8,7 @@ import { useResendVerification } from '../api/resend-verification';
 
 /** 'Verificação necessária' with a resend button, shown after sign-up or an unverified sign-in. */
 export function VerificationPanel({ email, returnTo }: { email: string; returnTo?: string | null }) {
+  const c = authCopy.verificationPanel;
   const resend = useResendVerification();
   const onResend = () => {
     if (!email.trim()) {
@@ -23,11 +25,13 @@ export function VerificationPanel({ email, returnTo }: { email: string; returnTo
       <p>{messages.auth.verificationRequiredText}</p>
       {email && (
         <p className="mt-1">
-          Enviamos o link para <strong>{email}</strong>. Confira também a caixa de spam.
+          {c.sentBefore}
+          <strong>{email}</strong>
+          {c.sentAfter}
         </p>
       )}
       <Button variant="outline" size="sm" className="mt-3" onClick={onResend} disabled={resend.isPending}>
-        {resend.isPending ? 'Enviando...' : 'Reenviar email de verificação'}
+        {resend.isPending ? c.resending : c.resendButton}
       </Button>
     </Alert>
   );

@@ -14,10 +14,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@cuidar/domain/date-format';
+import { consentsCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { useConsents, useUpdateConsent } from '../api/consents';
 
+const c = consentsCopy;
 
 function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
+  const w = c.withdraw;
   const [open, setOpen] = useState(false);
   const update = useUpdateConsent();
   const onConfirm = () =>
@@ -35,18 +38,18 @@ function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <ShieldOff aria-hidden="true" className="size-5" />
-        Retirar autorização
+        {w.button}
       </Button>
       <DialogContent
-        title="Retirar a autorização?"
-        description="A condição de saúde do paciente, o cartão de emergência e o diário de cuidados serão apagados e ninguém mais os vê. Você pode autorizar de novo quando quiser."
+        title={w.title}
+        description={w.description}
       >
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Manter autorização</Button>
+            <Button variant="outline">{w.keepButton}</Button>
           </DialogClose>
           <Button variant="danger" onClick={onConfirm} disabled={update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? <Spinner label="Retirando..." /> : 'Retirar e apagar a condição'}
+            {update.isPending ? <Spinner label={w.confirming} /> : w.confirmButton}
           </Button>
         </div>
       </DialogContent>
@@ -55,6 +58,7 @@ function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
 }
 
 function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
+  const h = c.healthData;
   const update = useUpdateConsent();
   const onAccept = () =>
     update.mutate(
@@ -64,21 +68,19 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-bold text-slate-900">Dados de saúde do paciente</h3>
-        {consent.active ? <Badge variant="success">Autorizado</Badge> : <Badge variant="neutral">Não autorizado</Badge>}
+        <h3 className="font-bold text-slate-900">{h.title}</h3>
+        {consent.active ? <Badge variant="success">{h.activeBadge}</Badge> : <Badge variant="neutral">{h.inactiveBadge}</Badge>}
       </div>
       <blockquote className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">“{consent.text}”</blockquote>
       {consent.active ? (
-        <p className="text-slate-700">
-          Autorizado em {formatDateTime(consent.active.acceptedAt)} (versão {consent.active.version} do texto).
-        </p>
+        <p className="text-slate-700">{h.acceptedAt(formatDateTime(consent.active.acceptedAt), consent.active.version)}</p>
       ) : (
         <p className="text-slate-700">
-          Sem esta autorização, o Cuidar não guarda a condição de saúde do paciente. Depois de autorizar, preencha a condição em{' '}
+          {h.missingBefore}
           <Link to={paths.dashboardPage('familia', 'perfil')} className="font-semibold text-brand-700 underline underline-offset-4">
-            Perfil
+            {h.missingLink}
           </Link>
-          .
+          {h.missingAfter}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -87,11 +89,11 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
         ) : (
           <Button onClick={onAccept} disabled={update.isPending} aria-busy={update.isPending}>
             {update.isPending ? (
-              <Spinner label="Registrando..." />
+              <Spinner label={h.accepting} />
             ) : (
               <>
                 <ShieldCheck aria-hidden="true" className="size-5" />
-                Autorizar
+                {h.acceptButton}
               </>
             )}
           </Button>
@@ -99,12 +101,12 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
       </div>
       {consent.history.length > 0 && (
         <details className="rounded-lg border border-slate-200 p-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-slate-800">Histórico desta autorização ({consent.history.length})</summary>
+          <summary className="cursor-pointer font-semibold text-slate-800">{h.historySummary(consent.history.length)}</summary>
           <ul className="mt-2 space-y-1 text-slate-700">
             {consent.history.map((record) => (
               <li key={record.acceptedAt}>
-                Autorizada em {formatDateTime(record.acceptedAt)} (versão {record.version})
-                {record.withdrawnAt ? ` · retirada em ${formatDateTime(record.withdrawnAt)}` : ' · em vigor'}
+                {h.historyItem(formatDateTime(record.acceptedAt), record.version)}
+                {record.withdrawnAt ? h.historyWithdrawn(formatDateTime(record.withdrawnAt)) : h.historyInForce}
               </li>
             ))}
           </ul>
@@ -120,13 +122,13 @@ export function ConsentsCard() {
   return (
     <Card role="region" aria-labelledby="consentimentos-titulo">
       <CardHeader>
-        <CardTitle id="consentimentos-titulo">Autorizações</CardTitle>
-        <CardDescription>O que você autorizou o Cuidar a fazer com dados sensíveis. Cada autorização fica registrada com a data e a versão do texto.</CardDescription>
+        <CardTitle id="consentimentos-titulo">{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && <Skeleton className="h-32" />}
         {query.isError && <Alert tone="error" title={messages.settings.consentsLoadFailed} />}
-        {query.isSuccess && query.data.length === 0 && <p className="text-slate-600">Nenhuma autorização a gerenciar nesta conta.</p>}
+        {query.isSuccess && query.data.length === 0 && <p className="text-slate-600">{c.empty}</p>}
         {query.data?.map((consent) => (
           <ConsentItem key={consent.kind} consent={consent} />
         ))}

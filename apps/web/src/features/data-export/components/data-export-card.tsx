@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { dataExportCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useDownloadPersonalData } from '../api/download-export';
 
 /** 'Baixar meus dados' (LGPD): one zip with everything the platform keeps about the person. */
 export function DataExportCard() {
+  const c = dataExportCopy;
   const download = useDownloadPersonalData();
   const onDownload = () =>
     download.mutate(undefined, {
@@ -18,20 +20,17 @@ export function DataExportCard() {
   return (
     <Card role="region" aria-labelledby="meus-dados-titulo">
       <CardHeader>
-        <CardTitle id="meus-dados-titulo">Baixar meus dados</CardTitle>
-        <CardDescription>
-          Um arquivo .zip com tudo o que o Cuidar guarda sobre você: conta, perfil, reservas, avaliações, conversas e mensagens, notificações,
-          autorizações, pagamentos e os arquivos que você enviou. Sua senha não vai no arquivo.
-        </CardDescription>
+        <CardTitle id="meus-dados-titulo">{c.title}</CardTitle>
+        <CardDescription>{c.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={onDownload} disabled={download.isPending} aria-busy={download.isPending}>
           {download.isPending ? (
-            <Spinner label="Preparando o arquivo..." />
+            <Spinner label={c.preparing} />
           ) : (
             <>
               <Download aria-hidden="true" className="size-5" />
-              Baixar meus dados
+              {c.button}
             </>
           )}
         </Button>

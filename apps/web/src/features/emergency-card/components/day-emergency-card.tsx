@@ -1,6 +1,7 @@
 import { formatTime } from '@cuidar/domain/date-format';
 import { telHref, type CaregiverEmergencyCardResponse } from '@cuidar/domain/emergency-card';
 import { messages } from '@cuidar/domain/messages';
+import { emergencyCardCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { HeartPulse, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -21,7 +22,7 @@ export function DayEmergencyCardButton({ reservaId, familyName }: { reservaId: s
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)} aria-label={`${m.open} de ${familyName}`}>
+      <Button variant="danger" onClick={() => setOpen(true)} aria-label={emergencyCardCopy.openLabel(m.open, familyName)}>
         <HeartPulse aria-hidden="true" className="size-5" />
         {m.open}
       </Button>

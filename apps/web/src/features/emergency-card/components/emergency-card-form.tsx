@@ -3,6 +3,7 @@ import { EMERGENCY_CARD_LIMITS, emergencyCardSchema, type EmergencyCardDto, type
 import { maskAnyPhone } from '@cuidar/domain/masks';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
+import { emergencyCardCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartPulse, Plus, ShieldAlert, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -58,7 +59,7 @@ export function EmergencyCardSection() {
               {m.loadFailed} {errorMessage(query.error)}
             </p>
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {emergencyCardCopy.retry}
             </Button>
           </div>
         )}
@@ -126,10 +127,10 @@ function EmergencyCardForm({ card }: { card: EmergencyCardDto | null }) {
               <Input autoComplete="off" aria-required="true" {...register(`medicamentos.${index}.nome`)} />
             </FormField>
             <FormField label={m.medicationDose} error={errors.medicamentos?.[index]?.dose?.message}>
-              <Input autoComplete="off" placeholder="Ex.: 50 mg" {...register(`medicamentos.${index}.dose`)} />
+              <Input autoComplete="off" placeholder={emergencyCardCopy.dosePlaceholder} {...register(`medicamentos.${index}.dose`)} />
             </FormField>
             <FormField label={m.medicationSchedule} error={errors.medicamentos?.[index]?.horario?.message}>
-              <Input autoComplete="off" placeholder="Ex.: 8h e 20h" {...register(`medicamentos.${index}.horario`)} />
+              <Input autoComplete="off" placeholder={emergencyCardCopy.schedulePlaceholder} {...register(`medicamentos.${index}.horario`)} />
             </FormField>
             <Button type="button" variant="ghost" size="icon" aria-label={m.removeMedication(index + 1)} onClick={() => medications.remove(index)}>
               <Trash2 aria-hidden="true" className="size-5" />
@@ -178,7 +179,7 @@ function EmergencyCardForm({ card }: { card: EmergencyCardDto | null }) {
               <Input autoComplete="off" aria-required="true" {...register(`contatos.${index}.nome`)} />
             </FormField>
             <FormField label={m.contactRelation} error={errors.contatos?.[index]?.relacao?.message}>
-              <Input autoComplete="off" aria-required="true" placeholder="Ex.: Filha" {...register(`contatos.${index}.relacao`)} />
+              <Input autoComplete="off" aria-required="true" placeholder={emergencyCardCopy.relationPlaceholder} {...register(`contatos.${index}.relacao`)} />
             </FormField>
             <MaskedField
               control={control}

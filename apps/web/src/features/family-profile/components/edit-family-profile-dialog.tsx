@@ -1,6 +1,7 @@
 import type { AddressValues } from '@cuidar/domain/address';
 import { familyProfileSchema, type FamilyProfileDto, type FamilyProfileUpdate } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
+import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -53,7 +54,7 @@ interface EditFamilyProfileDialogProps {
 export function EditFamilyProfileDialog({ profile, open, onOpenChange }: EditFamilyProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Editar Perfil" description="Atualize os dados da família e do paciente." className="max-w-2xl">
+      <DialogContent title={familyProfileCopy.edit.title} description={familyProfileCopy.edit.description} className="max-w-2xl">
         {/* Mounted only while open, so every opening starts from the saved profile. */}
         {open && <EditForm profile={profile} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -62,6 +63,7 @@ export function EditFamilyProfileDialog({ profile, open, onOpenChange }: EditFam
 }
 
 function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () => void }) {
+  const c = familyProfileCopy.edit;
   const ids = useId();
   const update = useUpdateFamilyProfile();
   const form = useForm<FormValues, unknown, FamilyProfileUpdate>({
@@ -102,26 +104,26 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-bold text-slate-900">Família</legend>
-        <FormField label="Nome" error={errors.firstName?.message}>
+        <legend className="mb-2 text-base font-bold text-slate-900">{c.familyLegend}</legend>
+        <FormField label={c.firstName} error={errors.firstName?.message}>
           <Input autoComplete="given-name" aria-required="true" {...register('firstName')} />
         </FormField>
-        <FormField label="Sobrenome" error={errors.lastName?.message}>
+        <FormField label={c.lastName} error={errors.lastName?.message}>
           <Input autoComplete="family-name" aria-required="true" {...register('lastName')} />
         </FormField>
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 text-base font-bold text-slate-900">Endereço</legend>
+        <legend className="mb-2 text-base font-bold text-slate-900">{c.addressLegend}</legend>
         <AddressFields form={form} required={false} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-6">
-        <legend className="mb-2 text-base font-bold text-slate-900">Paciente</legend>
-        <FormField label="Nome do paciente" error={errors.pacienteNome?.message} className="sm:col-span-4">
+        <legend className="mb-2 text-base font-bold text-slate-900">{c.patientLegend}</legend>
+        <FormField label={c.patientName} error={errors.pacienteNome?.message} className="sm:col-span-4">
           <Input autoComplete="off" {...register('pacienteNome')} />
         </FormField>
-        <FormField label="Idade" error={errors.pacienteIdade?.message} hint="Em anos (opcional)." className="sm:col-span-2">
+        <FormField label={c.patientAge} error={errors.pacienteIdade?.message} hint={c.patientAgeHint} className="sm:col-span-2">
           <Input inputMode="numeric" autoComplete="off" {...register('pacienteIdade')} />
         </FormField>
         <div className="rounded-lg border border-slate-300 bg-slate-50 p-4 sm:col-span-6">
@@ -149,7 +151,7 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
               </label>
               <p id={`${ids}-consent-help`} className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                Dado de saúde é sensível (LGPD). Você pode retirar a autorização quando quiser: a condição, o cartão de emergência e o diário de cuidados são apagados.
+                {c.consentHelp}
               </p>
             </div>
           </div>
@@ -159,16 +161,16 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
             </p>
           )}
           <FormField
-            label="Condição de saúde"
+            label={c.condition}
             error={errors.pacienteCondicao?.message}
-            hint={consent ? 'Por exemplo: diagnósticos, limitações, cuidados especiais.' : 'Marque a autorização acima para preencher.'}
+            hint={consent ? c.conditionHint : c.conditionLockedHint}
             className="mt-4"
           >
             <Textarea disabled={!consent} {...register('pacienteCondicao')} />
           </FormField>
           {withdrawing && (
             <p role="status" className="mt-2 text-sm font-medium text-amber-900">
-              Ao salvar sem a autorização, a condição de saúde, o cartão de emergência e o diário de cuidados serão apagados.
+              {c.withdrawWarning}
             </p>
           )}
         </div>
@@ -177,11 +179,11 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={update.isPending}>
-            Cancelar
+            {c.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar'}
+          {update.isPending ? c.saving : c.save}
         </Button>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { formatCount } from '@cuidar/domain/format';
 import { formatAddress } from '@cuidar/domain/address';
 import type { FamilyProfileDto } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
@@ -6,12 +5,15 @@ import { HeartPulse, House, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatShortDate } from '@cuidar/domain/date-format';
+import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
+
+const c = familyProfileCopy.cards;
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{value || <span className="text-slate-500">Não informado</span>}</dd>
+      <dd className="text-slate-900">{value || <span className="text-slate-500">{c.notInformed}</span>}</dd>
     </div>
   );
 }
@@ -32,11 +34,11 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
 
 export function FamilyInfoCard({ profile }: { profile: FamilyProfileDto }) {
   return (
-    <InfoCard title="Informações da família" icon={<UserRound />}>
+    <InfoCard title={c.familyTitle} icon={<UserRound />}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label="Nome" value={profile.firstName} />
-        <Field label="Sobrenome" value={profile.lastName} />
-        <Field label="Email" value={<span className="break-all">{profile.email}</span>} />
+        <Field label={c.firstName} value={profile.firstName} />
+        <Field label={c.lastName} value={profile.lastName} />
+        <Field label={c.email} value={<span className="break-all">{profile.email}</span>} />
       </dl>
     </InfoCard>
   );
@@ -45,19 +47,19 @@ export function FamilyInfoCard({ profile }: { profile: FamilyProfileDto }) {
 export function AddressCard({ profile }: { profile: FamilyProfileDto }) {
   const hasAddress = Boolean(formatAddress(profile));
   return (
-    <InfoCard title="Endereço" icon={<House />}>
+    <InfoCard title={c.addressTitle} icon={<House />}>
       {hasAddress ? (
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Rua" value={profile.rua} />
-          <Field label="Número" value={profile.numero} />
-          <Field label="Complemento" value={profile.complemento} />
-          <Field label="Bairro" value={profile.bairro} />
-          <Field label="Cidade" value={profile.cidade} />
-          <Field label="Estado" value={profile.estado} />
-          <Field label="CEP" value={profile.cep} />
+          <Field label={c.street} value={profile.rua} />
+          <Field label={c.number} value={profile.numero} />
+          <Field label={c.complement} value={profile.complemento} />
+          <Field label={c.neighbourhood} value={profile.bairro} />
+          <Field label={c.city} value={profile.cidade} />
+          <Field label={c.state} value={profile.estado} />
+          <Field label={c.cep} value={profile.cep} />
         </dl>
       ) : (
-        <p className="text-slate-600">Nenhum endereço cadastrado.</p>
+        <p className="text-slate-600">{c.noAddress}</p>
       )}
     </InfoCard>
   );
@@ -66,17 +68,15 @@ export function AddressCard({ profile }: { profile: FamilyProfileDto }) {
 export function PatientCard({ profile }: { profile: FamilyProfileDto }) {
   const hasPatient = Boolean(profile.pacienteNome || profile.pacienteIdade !== null || profile.pacienteCondicao);
   return (
-    <InfoCard title="Paciente" icon={<HeartPulse />}>
+    <InfoCard title={c.patientTitle} icon={<HeartPulse />}>
       {hasPatient ? (
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Field label="Nome" value={profile.pacienteNome} />
-          <Field label="Idade" value={profile.pacienteIdade === null ? '' : formatCount(profile.pacienteIdade, 'ano', 'anos')} />
+          <Field label={c.patientName} value={profile.pacienteNome} />
+          <Field label={c.patientAge} value={profile.pacienteIdade === null ? '' : c.age(profile.pacienteIdade)} />
           <div className="sm:col-span-2">
-            <Field label="Condição de saúde" value={profile.pacienteCondicao} />
+            <Field label={c.condition} value={profile.pacienteCondicao} />
             {profile.consentimentoSaude && (
-              <p className="mt-1 text-sm text-slate-600">
-                Compartilhada só com cuidadores com reserva. Autorizada em {formatShortDate(profile.consentimentoSaude.acceptedAt)}.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{c.sharedOnly(formatShortDate(profile.consentimentoSaude.acceptedAt))}</p>
             )}
           </div>
         </dl>

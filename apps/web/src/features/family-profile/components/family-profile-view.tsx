@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,17 +12,18 @@ import { AddressCard, FamilyInfoCard, PatientCard } from './family-profile-cards
 
 /** 'Perfil da Família': read-only cards and the 'Editar Perfil' dialog. */
 export function FamilyProfileView() {
+  const c = familyProfileCopy.view;
   const query = useFamilyProfile();
   const [editing, setEditing] = useState(false);
 
-  if (query.isPending) return <LoadingBlock label="Carregando perfil..." />;
+  if (query.isPending) return <LoadingBlock label={c.loading} />;
   if (query.isError) {
     return (
       <div role="alert" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-5 text-red-950">
         <p className="font-bold">{messages.profile.loadFailed}</p>
         <p>{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -30,12 +32,12 @@ export function FamilyProfileView() {
   return (
     <>
       <PageHeader
-        title="Perfil da Família"
-        description="Seus dados, o endereço do atendimento e as informações do paciente."
+        title={c.title}
+        description={c.description}
         actions={
           <Button onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-5" />
-            Editar Perfil
+            {c.editButton}
           </Button>
         }
       />

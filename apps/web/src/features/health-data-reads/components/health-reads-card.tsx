@@ -1,6 +1,7 @@
 import { describeHealthRead } from '@cuidar/domain/account-settings';
 import { formatDateRange, formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { healthReadsCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { Eye } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,7 @@ export function HealthReadsCard() {
   return (
     <Card role="region" aria-labelledby="leituras-titulo">
       <CardHeader>
-        <CardTitle id="leituras-titulo">Quem viu os dados de saúde</CardTitle>
+        <CardTitle id="leituras-titulo">{healthReadsCopy.title}</CardTitle>
         <CardDescription>
           {messages.settings.healthReadsDescription}
         </CardDescription>
@@ -35,7 +36,7 @@ export function HealthReadsCard() {
                   </p>
                   <p className="text-sm text-slate-600">
                     {formatDateTime(read.readAt)}
-                    {read.booking && ` · reserva de ${formatDateRange(read.booking.dataInicio, read.booking.dataFim)}`}
+                    {read.booking && healthReadsCopy.booking(formatDateRange(read.booking.dataInicio, read.booking.dataFim))}
                   </p>
                 </div>
               </li>

@@ -1,4 +1,3 @@
-import { formatCount } from '@cuidar/domain/format';
 import {
   FAMILY_CARE_SKILLS,
   FAMILY_STEPS,
@@ -20,6 +19,7 @@ import {
   type OnboardingValues,
 } from '@cuidar/domain/onboarding';
 import { formatAddress } from '@cuidar/domain/address';
+import { familyQuestionnaireCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -32,21 +32,9 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { cn } from '@/lib/cn';
 import { saveDraftProgress } from '../hooks/draft';
 
-const STEP_TITLES = [
-  'Em qual turno você precisa de cuidado?',
-  'Você tem preferência pelo gênero do cuidador?',
-  'De quais cuidados o seu familiar precisa?',
-  'Onde o cuidado vai acontecer?',
-  'Confira suas respostas',
-] as const;
-
-const STEP_HINTS = [
-  'Escolha o período do dia e por quantos dias.',
-  'Vamos mostrar cuidadores de acordo com a sua preferência.',
-  'Marque todos os cuidados necessários. O primeiro marcado é o mais importante.',
-  'Digite o CEP para preencher o endereço automaticamente.',
-  'Se estiver tudo certo, vamos buscar os cuidadores mais indicados.',
-] as const;
+const c = familyQuestionnaireCopy;
+const STEP_TITLES = c.stepTitles;
+const STEP_HINTS = c.stepHints;
 
 const turnoOptions = TURNOS.map((t) => ({ value: t, label: TURNO_LABELS[t], description: TURNO_DESCRIPTIONS[t] }));
 const generoOptions = GENEROS.map((g) => ({ value: g, label: GENERO_PREFERIDO_LABELS[g] }));
@@ -129,7 +117,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
     <form noValidate onSubmit={onFormSubmit} aria-labelledby={`${ids}-title`} className="space-y-6">
       <div>
         <div className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-700">
-          <span id={`${ids}-progress`}>{`Passo ${step + 1} de ${FAMILY_STEPS}`}</span>
+          <span id={`${ids}-progress`}>{c.progress(step + 1, FAMILY_STEPS)}</span>
           <span aria-hidden="true">{progress}%</span>
         </div>
         <div
@@ -158,7 +146,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
             name="turno"
             render={({ field }) => (
               <RadioCards<Turno>
-                label="Turno"
+                label={c.turnoLabel}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
                 options={turnoOptions}
@@ -168,7 +156,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
             )}
           />
           {errors.turno && <FieldError message={errors.turno.message} />}
-          <FormField label="Por quantos dias?" error={errors.dias?.message} hint="De 1 a 90 dias." className="max-w-40">
+          <FormField label={c.daysLabel} error={errors.dias?.message} hint={c.daysHint} className="max-w-40">
             <Input type="number" inputMode="numeric" min={1} max={90} step={1} {...register('dias', { valueAsNumber: true })} />
           </FormField>
         </div>
@@ -181,7 +169,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
             name="generoPreferido"
             render={({ field }) => (
               <RadioCards<Genero>
-                label="Preferência de gênero do cuidador"
+                label={c.generoLabel}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
                 options={generoOptions}
@@ -196,7 +184,7 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
 
       {stepName === 'competencias' && (
         <fieldset aria-describedby={errors.competencias ? `${ids}-skills-error` : undefined}>
-          <legend className="sr-only">Cuidados necessários</legend>
+          <legend className="sr-only">{c.skillsLegend}</legend>
           <Controller
             control={control}
             name="competencias"
@@ -239,10 +227,10 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
 
       {!isSignedIn && isLast && (
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-950">
-          <p className="font-semibold">Você pode ver os cuidadores sem ter conta.</p>
-          <p className="mt-1 text-sm">Crie uma conta para guardar suas respostas, conversar com cuidadores e agendar. Suas respostas ficam salvas neste navegador enquanto isso.</p>
+          <p className="font-semibold">{c.anonymousTitle}</p>
+          <p className="mt-1 text-sm">{c.anonymousText}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onCreateAccount}>
-            Criar conta
+            {c.createAccount}
           </Button>
         </div>
       )}
@@ -250,16 +238,16 @@ export function FamilyQuestionnaire({ initialValues, initialStep = 0, isSignedIn
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={() => goTo(step - 1)} disabled={step === 0 || isSubmitting}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Voltar
+          {c.back}
         </Button>
         {isLast ? (
           <Button type="submit" size="lg" disabled={isSubmitting}>
             <Search aria-hidden="true" className="size-5" />
-            {isSubmitting ? 'Enviando...' : 'Encontrar cuidadores'}
+            {isSubmitting ? c.submitting : c.submit}
           </Button>
         ) : (
           <Button type="submit" size="lg" disabled={!canAdvance}>
-            Próximo
+            {c.next}
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         )}
@@ -277,16 +265,17 @@ function FieldError({ message, id }: { message: string | undefined; id?: string 
 }
 
 function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: number) => void }) {
+  const s = c.summary;
   const rows: { label: string; value: ReactNode; step: number }[] = [
     {
-      label: 'Turno',
-      value: values.turno ? `${TURNO_LABELS[values.turno]} (${TURNO_DESCRIPTIONS[values.turno]})` : '—',
+      label: s.turno,
+      value: values.turno ? s.turnoValue(TURNO_LABELS[values.turno], TURNO_DESCRIPTIONS[values.turno]) : s.none,
       step: 0,
     },
-    { label: 'Dias', value: formatCount(values.dias, 'dia', 'dias'), step: 0 },
-    { label: 'Gênero do cuidador', value: values.generoPreferido ? GENERO_PREFERIDO_LABELS[values.generoPreferido] : '—', step: 1 },
+    { label: s.days, value: s.daysValue(values.dias), step: 0 },
+    { label: s.genero, value: values.generoPreferido ? GENERO_PREFERIDO_LABELS[values.generoPreferido] : s.none, step: 1 },
     {
-      label: 'Cuidados',
+      label: s.skills,
       value: values.competencias.length ? (
         <ul className="list-inside list-disc">
           {values.competencias.map((s) => (
@@ -294,11 +283,11 @@ function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: 
           ))}
         </ul>
       ) : (
-        '—'
+        s.none
       ),
       step: 2,
     },
-    { label: 'Endereço', value: formatAddress({ ...values }) || '—', step: 3 },
+    { label: s.address, value: formatAddress({ ...values }) || s.none, step: 3 },
   ];
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -308,8 +297,8 @@ function Summary({ values, onEdit }: { values: OnboardingValues; onEdit: (step: 
             <dt className="text-sm font-semibold text-slate-600">{row.label}</dt>
             <dd className="mt-0.5 text-slate-900">{row.value}</dd>
           </div>
-          <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={`Alterar ${row.label.toLowerCase()}`}>
-            Alterar
+          <Button variant="link" size="sm" onClick={() => onEdit(row.step)} aria-label={s.editLabel(row.label)}>
+            {s.edit}
           </Button>
         </div>
       ))}

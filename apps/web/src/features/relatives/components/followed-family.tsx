@@ -1,8 +1,9 @@
 import { STATUS_LABELS, type BookingDto } from '@cuidar/domain/bookings';
-import { formatBookingPeriod } from '@cuidar/domain/date-format';
+import { formatBookingPeriod, formatTimeRange } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import type { FollowedFamilyDto, RelativeNotificationSettings } from '@cuidar/domain/relatives';
+import { relativesCopy } from '@cuidar/domain/messages/screens/relatives';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -60,6 +61,7 @@ function BookingItem({ booking }: { booking: BookingDto }) {
   const status = booking.status;
   const caregiver = `${booking.counterpart.firstName} ${booking.counterpart.lastName}`.trim();
   const detailsId = `reserva-${booking.id}`;
+  const c = relativesCopy.booking;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -72,13 +74,11 @@ function BookingItem({ booking }: { booking: BookingDto }) {
       </Button>
       {open && (
         <dl id={detailsId} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Dias</dt>
+          <dt className="text-slate-600">{c.daysLabel}</dt>
           <dd>{booking.dias}</dd>
-          <dt className="text-slate-600">Horário</dt>
-          <dd>
-            {booking.horaInicio} às {booking.horaFim}
-          </dd>
-          <dt className="text-slate-600">Total</dt>
+          <dt className="text-slate-600">{c.hoursLabel}</dt>
+          <dd>{formatTimeRange(booking.horaInicio, booking.horaFim)}</dd>
+          <dt className="text-slate-600">{c.totalLabel}</dt>
           <dd>{formatCentavos(booking.totalCentavos)}</dd>
         </dl>
       )}

@@ -1,6 +1,7 @@
 import { fullNameSchema, newPasswordSchema } from '@cuidar/domain/auth';
 import { messages } from '@cuidar/domain/messages';
 import { z } from '@cuidar/domain/validation';
+import { relativesCopy } from '@cuidar/domain/messages/screens/relatives';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -19,10 +20,10 @@ export function InvitationSignUpForm({ email, pending, onSubmit }: { email: stri
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
       <p className="text-slate-700">{m.invitationEmail(email)}</p>
-      <FormField label="Nome completo" error={form.formState.errors.name?.message}>
+      <FormField label={relativesCopy.invitationSignUp.nameLabel} error={form.formState.errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <NewPasswordField label="Crie uma senha" value={password} error={form.formState.errors.password?.message} {...form.register('password')} />
+      <NewPasswordField label={relativesCopy.invitationSignUp.passwordLabel} value={password} error={form.formState.errors.password?.message} {...form.register('password')} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {m.invitationSignUp}
       </Button>

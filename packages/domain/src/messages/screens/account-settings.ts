@@ -1,0 +1,180 @@
+// Copy of the Configurações page (/dashboard/{role}/configuracoes): sessions, password, two-factor, e-mail,
+// security activity, consents, data export and account deletion (docs/product.md#account-lgpd).
+// Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+
+/** The page itself (routes/dashboard-configuracoes). */
+export const accountSettingsCopy = {
+  metaTitle: 'Configurações',
+  metaDescription: 'Segurança da conta e privacidade dos seus dados.',
+  title: 'Configurações',
+  description: 'Segurança da sua conta e privacidade dos seus dados.',
+  securityHeading: 'Segurança',
+  privacyHeading: 'Privacidade e seus dados',
+  privacyIntro: 'Seus direitos pela Lei Geral de Proteção de Dados (LGPD).',
+} as const;
+
+/** Account security (features/account-security). */
+export const accountSecurityCopy = {
+  sessions: {
+    title: 'Sessões ativas',
+    description: 'Aparelhos em que sua conta está conectada. Se não reconhecer algum, encerre a sessão e troque sua senha.',
+    retry: 'Tentar de novo',
+    currentBadge: 'Esta sessão',
+    ipLabel: 'IP',
+    ipUnknown: 'desconhecido',
+    createdLabel: 'Entrou',
+    lastActiveLabel: 'Último uso',
+    revokeButton: 'Encerrar',
+    revokeLabel: (device: string) => `Encerrar a sessão ${device}`,
+    revoking: 'Encerrando...',
+    revokeOthers: (others: number) => `Encerrar ${others === 1 ? 'a outra sessão' : `as outras ${others} sessões`}`,
+    noOthers: 'Nenhuma outra sessão aberta.',
+  },
+  password: {
+    title: 'Alterar senha',
+    description: 'Ao trocar a senha, as sessões em outros aparelhos são encerradas e enviamos um aviso para o seu email.',
+    currentLabel: 'Senha atual',
+    newLabel: 'Nova senha',
+    confirmLabel: 'Confirmar nova senha',
+    submitButton: 'Alterar senha',
+    submitting: 'Alterando...',
+  },
+  email: {
+    title: 'Alterar email',
+    /** 'Seu email atual é <strong>x</strong>. O novo email…' */
+    currentBefore: 'Seu email atual é ',
+    currentAfter: '. O novo email só passa a valer depois que você abrir o link que enviaremos para ele.',
+    sentTitle: 'Confira a caixa de entrada do novo email',
+    newLabel: 'Novo email',
+    passwordLabel: 'Senha atual',
+    submitButton: 'Enviar link de confirmação',
+    submitting: 'Enviando...',
+  },
+  activity: {
+    title: 'Atividade recente de segurança',
+    description:
+      'Entradas na sua conta, tentativas com senha errada e mudanças de segurança. Se algo aqui não foi você, troque a senha e encerre as outras sessões.',
+    loading: 'Carregando',
+    /** After the day and the device: ' · IP 200.1.2.3'. */
+    ip: (address: string) => ` · IP ${address}`,
+  },
+  twoFactor: {
+    title: 'Verificação em duas etapas',
+    enabledBadge: 'Ativada',
+    disabledBadge: 'Desativada',
+    description:
+      'Além da senha, o Cuidar pede um código do aplicativo autenticador do seu celular ao entrar. Assim, mesmo quem descobrir sua senha não entra na sua conta.',
+    loading: 'Carregando...',
+    renewButton: 'Gerar novos códigos de recuperação',
+    disableButton: 'Desativar',
+    enableButton: 'Ativar verificação em duas etapas',
+    /** The password step before starting, disabling or renewing. */
+    passwordStep: {
+      label: 'Senha atual',
+      hint: 'Para sua segurança, confirme sua senha.',
+      cancel: 'Cancelar',
+      actions: {
+        start: { button: 'Continuar', pending: 'Preparando...' },
+        disable: { button: 'Desativar verificação em duas etapas', pending: 'Desativando...' },
+        renew: { button: 'Gerar novos códigos', pending: 'Gerando...' },
+      },
+    },
+    recoveryCodes: {
+      copied: 'Códigos copiados.',
+      copyFailed: 'Não foi possível copiar. Anote os códigos ou baixe o arquivo.',
+      fileHeading: 'Cuidar — códigos de recuperação',
+      fileName: 'cuidar-codigos-de-recuperacao.txt',
+      /** 'Guarde… entrar <strong>uma vez</strong> no lugar…' */
+      keepBefore: 'Guarde estes códigos em lugar seguro. Se perder o celular, cada código permite entrar ',
+      keepStrong: 'uma vez',
+      keepAfter: ' no lugar do código do aplicativo.',
+      listLabel: 'Códigos de recuperação',
+      copyButton: 'Copiar códigos',
+      downloadButton: 'Baixar arquivo .txt',
+    },
+    setup: {
+      steps: [
+        'Instale um aplicativo autenticador no celular (por exemplo Google Authenticator, Microsoft Authenticator ou Authy).',
+        'No aplicativo, escolha adicionar uma conta e leia o código QR abaixo.',
+        'Digite o código de 6 dígitos que o aplicativo mostrar.',
+      ],
+      qrAlt: 'Código QR para o aplicativo autenticador',
+      manualKey: 'Não consegue ler o código? Digite esta chave no aplicativo:',
+      /** 'No celular, você também pode <a>abrir direto no aplicativo</a>.' */
+      openBefore: 'No celular, você também pode ',
+      openLink: 'abrir direto no aplicativo',
+      openAfter: '.',
+      codeLabel: 'Código de 6 dígitos do aplicativo',
+      codePlaceholder: '123456',
+      submitButton: 'Ativar verificação em duas etapas',
+      submitting: 'Ativando...',
+      cancel: 'Cancelar',
+    },
+  },
+} as const;
+
+/** 'Autorizações' (features/consents). */
+export const consentsCopy = {
+  title: 'Autorizações',
+  description: 'O que você autorizou o Cuidar a fazer com dados sensíveis. Cada autorização fica registrada com a data e a versão do texto.',
+  empty: 'Nenhuma autorização a gerenciar nesta conta.',
+  healthData: {
+    title: 'Dados de saúde do paciente',
+    activeBadge: 'Autorizado',
+    inactiveBadge: 'Não autorizado',
+    /** `formattedDate`: formatDateTime of the acceptance. */
+    acceptedAt: (formattedDate: string, version: number | string) => `Autorizado em ${formattedDate} (versão ${version} do texto).`,
+    /** 'Sem esta autorização… preencha a condição em <Link>Perfil</Link>.' */
+    missingBefore:
+      'Sem esta autorização, o Cuidar não guarda a condição de saúde do paciente. Depois de autorizar, preencha a condição em ',
+    missingLink: 'Perfil',
+    missingAfter: '.',
+    acceptButton: 'Autorizar',
+    accepting: 'Registrando...',
+    historySummary: (count: number) => `Histórico desta autorização (${count})`,
+    historyItem: (formattedDate: string, version: number | string) => `Autorizada em ${formattedDate} (versão ${version})`,
+    historyWithdrawn: (formattedDate: string) => ` · retirada em ${formattedDate}`,
+    historyInForce: ' · em vigor',
+  },
+  withdraw: {
+    button: 'Retirar autorização',
+    title: 'Retirar a autorização?',
+    description:
+      'A condição de saúde do paciente, o cartão de emergência e o diário de cuidados serão apagados e ninguém mais os vê. Você pode autorizar de novo quando quiser.',
+    keepButton: 'Manter autorização',
+    confirmButton: 'Retirar e apagar a condição',
+    confirming: 'Retirando...',
+  },
+} as const;
+
+/** 'Baixar meus dados' (features/data-export). */
+export const dataExportCopy = {
+  title: 'Baixar meus dados',
+  description:
+    'Um arquivo .zip com tudo o que o Cuidar guarda sobre você: conta, perfil, reservas, avaliações, conversas e mensagens, notificações, autorizações, pagamentos e os arquivos que você enviou. Sua senha não vai no arquivo.',
+  button: 'Baixar meus dados',
+  preparing: 'Preparando o arquivo...',
+} as const;
+
+/** 'Excluir minha conta' (features/account-deletion). */
+export const accountDeletionCopy = {
+  title: 'Excluir minha conta',
+  description:
+    'Apaga seus dados pessoais na hora. Reservas futuras são canceladas e a outra parte é avisada. Ficam só os registros financeiros de reservas e pagamentos, sem seu nome nem contato, como a lei exige.',
+  openButton: 'Excluir minha conta',
+  dialogTitle: 'Excluir sua conta?',
+  dialogDescription: 'Esta ação é definitiva.',
+  erasedHeading: 'Serão apagados:',
+  erased: {
+    familia: ['seu nome, email e senha', 'endereço e dados do paciente', 'suas mensagens, notificações e autorizações', 'o acesso dos familiares que você convidou'],
+    cuidador: ['seu nome, email e senha', 'telefone, endereço, data de nascimento e apresentação', 'seus certificados, sua agenda e suas mensagens'],
+    familiar: ['seu nome, email e senha', 'suas notificações', 'seu acesso às famílias que você acompanha'],
+  },
+  exportFirst: 'Antes, se quiser, use “Baixar meus dados” para guardar uma cópia.',
+  passwordLabel: 'Sua senha',
+  passwordHint: 'Para confirmar que é você.',
+  understood: 'Entendo que a exclusão é definitiva e não pode ser desfeita.',
+  cancel: 'Cancelar',
+  confirmButton: 'Excluir minha conta',
+  confirming: 'Excluindo...',
+} as const;

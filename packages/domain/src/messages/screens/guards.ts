@@ -1,0 +1,6 @@
+// Copy of the session guard shown while a signed-in page checks who is there (docs/product.md#roles);
+// its toasts are messages.guard. Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+
+export const guardsCopy = {
+  retry: 'Tentar novamente',
+} as const;
