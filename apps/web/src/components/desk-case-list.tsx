@@ -1,3 +1,4 @@
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -60,7 +61,7 @@ export function DeskCaseList<S extends string, T extends { id: string }>({
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p>{errorMessage(query.error)}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Tentar novamente
+            {operatorDeskCopy.retry}
           </Button>
         </div>
       )}

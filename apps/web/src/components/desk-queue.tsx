@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { QUEUE_AGE_FILTERS, QUEUE_AGE_LABELS, type QueueAgeFilter } from '@cuidar/domain/operator-desk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -54,7 +55,7 @@ export function DeskQueue<T extends { id: string }>({
         <p className="font-semibold text-red-800">{o.queueFailed}</p>
         <p className="text-slate-700">{errorMessage(query.error)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {operatorDeskCopy.retry}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { chatCopy } from '@cuidar/domain/messages/screens/chat';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import { ArrowLeft } from 'lucide-react';
@@ -16,8 +17,10 @@ import { cn } from '@/lib/cn';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { usePageMeta } from '@/lib/head';
 
+const copy = chatCopy.page;
+
 export function Component() {
-  usePageMeta('Mensagens');
+  usePageMeta(copy.pageTitle);
   const { data: me } = useSession();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversa');
@@ -28,9 +31,9 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Mensagens" description={me?.role === 'familia' ? 'Suas conversas com cuidadores.' : 'Suas conversas com famílias.'} />
+      <PageHeader title={copy.title} description={me?.role === 'familia' ? copy.descriptionFamily : copy.descriptionCaregiver} />
       <Card className="grid min-h-[60dvh] grid-cols-1 overflow-hidden md:grid-cols-[320px_minmax(0,1fr)]">
-        <nav aria-label="Conversas" className={cn('min-w-0 border-slate-200 md:border-r', selectedId && 'hidden md:block')}>
+        <nav aria-label={copy.listLabel} className={cn('min-w-0 border-slate-200 md:border-r', selectedId && 'hidden md:block')}>
           {query.isPending && (
             <div className="space-y-2 p-3">
               {[0, 1, 2].map((i) => (
@@ -45,10 +48,10 @@ export function Component() {
           )}
           {query.isSuccess && conversations.length === 0 && (
             <div className="space-y-3 p-5 text-slate-700">
-              <p>Nenhuma conversa ainda.</p>
+              <p>{copy.empty}</p>
               {me?.role === 'familia' && (
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/onboarding/familia">Buscar cuidadores</Link>
+                  <Link to="/onboarding/familia">{copy.findCaregivers}</Link>
                 </Button>
               )}
             </div>
@@ -66,13 +69,13 @@ export function Component() {
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate', c.unread ? 'font-bold' : 'font-semibold')}>{name(c)}</span>
                     <span className="block truncate text-sm text-slate-600">
-                      {c.lastMessage ? `${c.lastMessage.fromMe ? 'Você: ' : ''}${c.lastMessage.content}` : 'Sem mensagens'}
+                      {c.lastMessage ? `${c.lastMessage.fromMe ? copy.lastFromMe : ''}${c.lastMessage.content}` : copy.noMessages}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end gap-1 whitespace-nowrap">
                     {c.lastMessage && <span className="text-xs text-slate-500">{formatRelativeDay(c.lastMessage.createdAt)}</span>}
                     {c.unread > 0 && (
-                      <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white" aria-label={`${c.unread} não lidas`}>
+                      <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white" aria-label={copy.unread(c.unread)}>
                         {c.unread}
                       </span>
                     )}
@@ -82,11 +85,11 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <section className={cn('flex min-h-[60dvh] flex-col p-3', !selectedId && 'hidden md:flex')} aria-label="Conversa selecionada">
+        <section className={cn('flex min-h-[60dvh] flex-col p-3', !selectedId && 'hidden md:flex')} aria-label={copy.selectedLabel}>
           {selected ? (
             <>
               <div className="mb-2 flex items-center gap-2">
-                <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setParams({})} aria-label="Voltar para a lista de conversas">
+                <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setParams({})} aria-label={copy.backToList}>
                   <ArrowLeft aria-hidden="true" />
                 </Button>
                 <h2 className="min-w-0 flex-1 truncate text-lg font-bold">
@@ -102,7 +105,7 @@ export function Component() {
                     name(selected)
                   )}
                 </h2>
-                <ReportButton alvoTipo="perfil" alvoId={selected.counterpart.id} accessibleName={`Denunciar perfil de ${name(selected)}`} />
+                <ReportButton alvoTipo="perfil" alvoId={selected.counterpart.id} accessibleName={copy.reportProfile(name(selected))} />
               </div>
               <ConversationView
                 key={selected.id}
@@ -110,12 +113,12 @@ export function Component() {
                 counterpartName={name(selected)}
                 className="min-h-0 flex-1"
                 messageAction={(message) => (
-                  <ReportButton look="inline" alvoTipo="mensagem" alvoId={message.id} accessibleName={`Denunciar mensagem de ${name(selected)}`} />
+                  <ReportButton look="inline" alvoTipo="mensagem" alvoId={message.id} accessibleName={copy.reportMessage(name(selected))} />
                 )}
               />
             </>
           ) : (
-            <p className="m-auto text-slate-600">{query.isSuccess && conversations.length ? 'Escolha uma conversa.' : ''}</p>
+            <p className="m-auto text-slate-600">{query.isSuccess && conversations.length ? copy.choose : ''}</p>
           )}
         </section>
       </Card>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { paths } from '@cuidar/domain/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -35,7 +36,7 @@ export function Component() {
           <p className="font-semibold text-red-800">{o.reviewFailed}</p>
           <p className="text-slate-700">{errorMessage(review.error)}</p>
           <Button variant="outline" onClick={() => void review.refetch()}>
-            Tentar novamente
+            {operatorDeskCopy.retry}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { formatDateTime } from '@cuidar/domain/date-format';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import { REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '@cuidar/domain/reports';
 import { paths } from '@cuidar/domain/routes';
 import { ArrowLeft } from 'lucide-react';
@@ -17,8 +18,10 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
 /** /operador/denuncias/:id: one report, its context (the read is audited) and the decision. */
+const c = operatorReportsCopy.detail;
+
 export function Component() {
-  usePageMeta('Denúncia');
+  usePageMeta(c.pageTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useReport(id);
@@ -29,7 +32,7 @@ export function Component() {
       <Button asChild variant="link" className="mb-2">
         <Link to={paths.operadorDenuncias}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Voltar para as denúncias
+          {c.back}
         </Link>
       </Button>
       {query.isPending && <LoadingBlock />}
@@ -41,21 +44,21 @@ export function Component() {
       {report && (
         <>
           <PageHeader
-            title={`Denúncia: ${REPORT_REASON_LABELS[report.motivo]}`}
-            description={`${REPORT_TARGET_LABELS[report.alvoTipo]} de ${report.reported.name} · recebida em ${formatDateTime(report.createdAt)}`}
-            actions={<Badge variant={report.status === 'aberta' ? 'warning' : 'neutral'}>{report.status === 'aberta' ? 'Aberta' : 'Resolvida'}</Badge>}
+            title={c.title(REPORT_REASON_LABELS[report.motivo])}
+            description={c.description(REPORT_TARGET_LABELS[report.alvoTipo], report.reported.name, formatDateTime(report.createdAt))}
+            actions={<Badge variant={report.status === 'aberta' ? 'warning' : 'neutral'}>{report.status === 'aberta' ? c.open : c.resolved}</Badge>}
           />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
             <div className="space-y-4">
               <Card>
                 <CardHeader>
-                  <CardTitle>O que foi relatado</CardTitle>
+                  <CardTitle>{c.reportedTitle}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-sm text-slate-600">
-                    Por {report.reporter ? `${report.reporter.name}${report.reporter.role ? ` (${ROLE_LABELS[report.reporter.role]})` : ''}` : 'conta excluída'}
+                    {c.by(report.reporter ? `${report.reporter.name}${report.reporter.role ? ` (${ROLE_LABELS[report.reporter.role]})` : ''}` : c.deletedAccount)}
                   </p>
-                  <p className="mt-2 whitespace-pre-wrap text-slate-900">{report.descricao || 'Sem descrição.'}</p>
+                  <p className="mt-2 whitespace-pre-wrap text-slate-900">{report.descricao || c.noDescription}</p>
                 </CardContent>
               </Card>
               <ReportContext report={report} />
@@ -63,21 +66,21 @@ export function Component() {
             </div>
             <Card className="h-fit">
               <CardHeader>
-                <CardTitle>{report.status === 'aberta' ? 'Decidir' : 'Decisão'}</CardTitle>
+                <CardTitle>{report.status === 'aberta' ? c.decideTitle : c.decisionTitle}</CardTitle>
               </CardHeader>
               <CardContent>
                 {report.status === 'aberta' ? (
                   <ResolveReportForm report={report} onSuspended={(caregiverId) => navigate(paths.operadorCuidador(caregiverId))} />
                 ) : (
                   <dl className="space-y-2">
-                    <dt className="font-semibold text-slate-600">Resultado</dt>
+                    <dt className="font-semibold text-slate-600">{c.outcome}</dt>
                     <dd>{report.resultado ? REPORT_OUTCOME_LABELS[report.resultado] : '—'}</dd>
-                    <dt className="font-semibold text-slate-600">Nota</dt>
+                    <dt className="font-semibold text-slate-600">{c.note}</dt>
                     <dd className="whitespace-pre-wrap">{report.resultadoNota}</dd>
-                    <dt className="font-semibold text-slate-600">Por</dt>
+                    <dt className="font-semibold text-slate-600">{c.decidedBy}</dt>
                     <dd>
                       {report.tratadaPor ?? '—'}
-                      {report.tratadaEm && `, em ${formatDateTime(report.tratadaEm)}`}
+                      {report.tratadaEm && c.decidedAt(formatDateTime(report.tratadaEm))}
                     </dd>
                   </dl>
                 )}

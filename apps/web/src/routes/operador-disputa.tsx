@@ -1,5 +1,6 @@
-import { formatDateTime, formatDayAndTimeRange, formatDateRange, formatTime } from '@cuidar/domain/date-format';
+import { formatBookingPeriod, formatDateTime, formatDayAndTimeRange, formatTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDisputesCopy } from '@cuidar/domain/messages/screens/operator-disputes';
 import { DISPUTE_DECISION_LABELS, DISPUTE_REASON_LABELS, DISPUTE_STATUS_LABELS } from '@cuidar/domain/disputes';
 import { STATUS_LABELS } from '@cuidar/domain/bookings';
 import { formatCentavos } from '@cuidar/domain/format';
@@ -17,8 +18,10 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/head';
 
 /** /operador/disputas/:id: one dispute, its booking and held money (the read is audited) and the decision. */
+const c = operatorDisputesCopy.detail;
+
 export function Component() {
-  usePageMeta('Disputa');
+  usePageMeta(c.pageTitle);
   const { id = '' } = useParams();
   const query = useDispute(id);
   const dispute = query.data;
@@ -28,7 +31,7 @@ export function Component() {
       <Button asChild variant="link" className="mb-2">
         <Link to={paths.operadorPage('disputas')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Voltar para as disputas
+          {c.back}
         </Link>
       </Button>
       {query.isPending && <LoadingBlock />}
@@ -40,60 +43,60 @@ export function Component() {
       {dispute && (
         <>
           <PageHeader
-            title={`Problema: ${DISPUTE_REASON_LABELS[dispute.motivo]}`}
-            description={`${dispute.familia.name} sobre ${dispute.cuidador.name} · aberta em ${formatDateTime(dispute.abertaEm)}`}
+            title={c.title(DISPUTE_REASON_LABELS[dispute.motivo])}
+            description={c.description(dispute.familia.name, dispute.cuidador.name, formatDateTime(dispute.abertaEm))}
             actions={<Badge variant={dispute.status === 'aberta' ? 'warning' : 'neutral'}>{DISPUTE_STATUS_LABELS[dispute.status]}</Badge>}
           />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
             <div className="space-y-4">
               <Card>
                 <CardHeader>
-                  <CardTitle>O que a família relatou</CardTitle>
+                  <CardTitle>{c.reportedTitle}</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  <p className="whitespace-pre-wrap text-slate-900">{dispute.descricao || 'Texto removido (conta excluída).'}</p>
+                  <p className="whitespace-pre-wrap text-slate-900">{dispute.descricao || c.textRemoved}</p>
                 </CardContent>
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle>Valor retido</CardTitle>
+                  <CardTitle>{c.heldTitle}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <p className="text-3xl font-extrabold text-slate-900">{formatCentavos(dispute.retidoCentavos)}</p>
                   <p className="mt-1 text-sm text-slate-700">
-                    {formatCentavos(dispute.retido.subtotalCentavos)} do cuidador + {formatCentavos(dispute.retido.taxaCentavos)} de taxa da plataforma, dos dias marcados abaixo.
+                    {c.heldSplit(formatCentavos(dispute.retido.subtotalCentavos), formatCentavos(dispute.retido.taxaCentavos))}
                   </p>
                 </CardContent>
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle>A reserva</CardTitle>
+                  <CardTitle>{c.bookingTitle}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                    <dt className="font-semibold text-slate-600">Família</dt>
+                    <dt className="font-semibold text-slate-600">{c.family}</dt>
                     <dd>{dispute.familia.name}</dd>
-                    <dt className="font-semibold text-slate-600">Cuidador</dt>
+                    <dt className="font-semibold text-slate-600">{c.caregiver}</dt>
                     <dd>
                       <Link to={paths.operadorCuidador(dispute.cuidador.id)} className="text-brand-800 underline underline-offset-4">
                         {dispute.cuidador.name}
                       </Link>
                     </dd>
-                    <dt className="font-semibold text-slate-600">Período</dt>
+                    <dt className="font-semibold text-slate-600">{c.period}</dt>
                     <dd>
-                      {formatDateRange(dispute.booking.dataInicio, dispute.booking.dataFim)}, das {dispute.booking.horaInicio} às {dispute.booking.horaFim}
+                      {formatBookingPeriod(dispute.booking)}
                     </dd>
-                    <dt className="font-semibold text-slate-600">Situação</dt>
+                    <dt className="font-semibold text-slate-600">{c.status}</dt>
                     <dd>
                       {STATUS_LABELS[dispute.booking.status]}
                       {dispute.booking.motivoCancelamento && ` (${dispute.booking.motivoCancelamento})`}
                     </dd>
-                    <dt className="font-semibold text-slate-600">Pago</dt>
+                    <dt className="font-semibold text-slate-600">{c.paid}</dt>
                     <dd>
-                      {formatCentavos(dispute.booking.totalCentavos)} ({formatCentavos(dispute.booking.subtotalCentavos)} + taxa {formatCentavos(dispute.booking.taxaServicoCentavos)})
+                      {c.paidValue(formatCentavos(dispute.booking.totalCentavos), formatCentavos(dispute.booking.subtotalCentavos), formatCentavos(dispute.booking.taxaServicoCentavos))}
                     </dd>
                   </dl>
-                  <h3 className="mt-4 font-semibold text-slate-900">Dias</h3>
+                  <h3 className="mt-4 font-semibold text-slate-900">{c.days}</h3>
                   <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
                     {dispute.days.map((day) => (
                       <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 p-2">
@@ -112,7 +115,7 @@ export function Component() {
                         </span>
                         <span className="flex items-center gap-2">
                           {formatCentavos(day.subtotalCentavos + day.taxaCentavos)}
-                          {day.emDisputa && <Badge variant="warning">Retido</Badge>}
+                          {day.emDisputa && <Badge variant="warning">{c.heldDay}</Badge>}
                         </span>
                       </li>
                     ))}
@@ -122,23 +125,23 @@ export function Component() {
             </div>
             <Card className="h-fit">
               <CardHeader>
-                <CardTitle>{dispute.status === 'aberta' ? 'Decidir' : 'Decisão'}</CardTitle>
+                <CardTitle>{dispute.status === 'aberta' ? c.decideTitle : c.decisionTitle}</CardTitle>
               </CardHeader>
               <CardContent>
                 {dispute.status === 'aberta' ? (
                   <DecideDisputeForm dispute={dispute} />
                 ) : (
                   <dl className="space-y-2">
-                    <dt className="font-semibold text-slate-600">Resultado</dt>
+                    <dt className="font-semibold text-slate-600">{c.outcome}</dt>
                     <dd>{dispute.decisao ? DISPUTE_DECISION_LABELS[dispute.decisao] : '—'}</dd>
-                    <dt className="font-semibold text-slate-600">Reembolso</dt>
+                    <dt className="font-semibold text-slate-600">{c.refund}</dt>
                     <dd>{formatCentavos(dispute.reembolsoCentavos ?? 0)}</dd>
-                    <dt className="font-semibold text-slate-600">Nota</dt>
+                    <dt className="font-semibold text-slate-600">{c.note}</dt>
                     <dd className="whitespace-pre-wrap">{dispute.nota}</dd>
-                    <dt className="font-semibold text-slate-600">Por</dt>
+                    <dt className="font-semibold text-slate-600">{c.decidedBy}</dt>
                     <dd>
                       {dispute.decididaPor ?? '—'}
-                      {dispute.decididaEm && `, em ${formatDateTime(dispute.decididaEm)}`}
+                      {dispute.decididaEm && c.decidedAt(formatDateTime(dispute.decididaEm))}
                     </dd>
                   </dl>
                 )}

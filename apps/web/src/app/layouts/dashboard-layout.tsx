@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
+import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { homeFor, paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { Bell, CalendarDays, House, LogOut, Menu, MessageCircle, Settings, Star, UserRound, Users, Wallet, X } from 'lucide-react';
@@ -12,6 +13,9 @@ import { useUnreadMessageCount } from '@/features/chat/api/conversations';
 import { useUnreadNotificationCount } from '@/features/notifications/api/get-notifications';
 import { cn } from '@/lib/cn';
 import { useRouteMenu } from '@/lib/use-route-menu';
+
+const f = appFrameCopy;
+const nav = f.dashboard.nav;
 
 interface UnreadCounts {
   mensagens: number;
@@ -33,19 +37,19 @@ function entriesFor(role: ShellRole, unread: UnreadCounts) {
   if (role === 'familiar') {
     return [
       { to: paths.familiar, label: messages.relatives.navHome, icon: House, end: true },
-      { to: paths.familiarNotificacoes, label: 'Notificações', icon: Bell, unread: unread.notificacoes },
-      { to: paths.familiarConfiguracoes, label: 'Configurações', icon: Settings },
+      { to: paths.familiarNotificacoes, label: nav.notifications, icon: Bell, unread: unread.notificacoes },
+      { to: paths.familiarConfiguracoes, label: nav.settings, icon: Settings },
     ];
   }
   return [
-    { to: paths.dashboard(role), label: 'Início', icon: House, end: true },
-    { to: paths.dashboardPage(role, role === 'cuidador' ? 'agenda' : 'reservas'), label: 'Agenda', icon: CalendarDays },
-    { to: paths.dashboardPage(role, 'mensagens'), label: 'Mensagens', icon: MessageCircle, unread: unread.mensagens },
-    { to: paths.dashboardPage(role, 'perfil'), label: 'Perfil', icon: UserRound },
-    { to: paths.dashboardPage(role, 'notificacoes'), label: 'Notificações', icon: Bell, unread: unread.notificacoes },
-    ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'avaliacoes'), label: 'Avaliações', icon: Star }] : []),
-    ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'ganhos'), label: 'Ganhos', icon: Wallet }] : []),
-    { to: paths.dashboardPage(role, 'configuracoes'), label: 'Configurações', icon: Settings },
+    { to: paths.dashboard(role), label: nav.home, icon: House, end: true },
+    { to: paths.dashboardPage(role, role === 'cuidador' ? 'agenda' : 'reservas'), label: nav.schedule, icon: CalendarDays },
+    { to: paths.dashboardPage(role, 'mensagens'), label: nav.messages, icon: MessageCircle, unread: unread.mensagens },
+    { to: paths.dashboardPage(role, 'perfil'), label: nav.profile, icon: UserRound },
+    { to: paths.dashboardPage(role, 'notificacoes'), label: nav.notifications, icon: Bell, unread: unread.notificacoes },
+    ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'avaliacoes'), label: nav.reviews, icon: Star }] : []),
+    ...(role === 'cuidador' ? [{ to: paths.dashboardPage(role, 'ganhos'), label: nav.earnings, icon: Wallet }] : []),
+    { to: paths.dashboardPage(role, 'configuracoes'), label: nav.settings, icon: Settings },
     ...(role === 'familia' ? [{ to: paths.dashboardPage(role, 'familiares'), label: messages.relatives.title, icon: Users }] : []),
   ];
 }
@@ -96,7 +100,7 @@ function UserBox({ role }: { role: ShellRole }) {
       <p className="text-sm text-slate-600">{ROLE_LABELS[role]}</p>
       <Button variant="outline" className="mt-3 w-full" onClick={signOut} disabled={isPending}>
         <LogOut aria-hidden="true" className="size-5" />
-        Sair
+        {f.signOut}
       </Button>
     </div>
   );
@@ -111,11 +115,11 @@ export function DashboardLayout({ role }: { role: ShellRole }) {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
-        Pular para o conteúdo
+        {f.skipToContent}
       </a>
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
         <Logo to={homeFor(role)} />
-        <nav aria-label="Menu do painel" className="flex-1 overflow-y-auto">
+        <nav aria-label={f.dashboard.menuLabel} className="flex-1 overflow-y-auto">
           <MenuEntries role={role} unread={unread} />
         </nav>
         <UserBox role={role} />
@@ -129,7 +133,7 @@ export function DashboardLayout({ role }: { role: ShellRole }) {
             size="icon"
             aria-expanded={open}
             aria-controls="menu-painel"
-            aria-label={open ? 'Fechar menu' : unreadTotal > 0 ? `Abrir menu, ${messages.live.unreadInMenu(unreadTotal)}` : 'Abrir menu'}
+            aria-label={open ? f.closeMenu : unreadTotal > 0 ? f.dashboard.openMenuWithNews(messages.live.unreadInMenu(unreadTotal)) : f.openMenu}
             onClick={toggle}
             className="relative"
           >
@@ -139,7 +143,7 @@ export function DashboardLayout({ role }: { role: ShellRole }) {
         </div>
         {open && (
           <div id="menu-painel" className="border-t border-slate-200 bg-white p-4 shadow-lg">
-            <nav aria-label="Menu do painel">
+            <nav aria-label={f.dashboard.menuLabel}>
               <MenuEntries role={role} unread={unread} />
             </nav>
             <div className="mt-4">

@@ -1,4 +1,5 @@
 import { NAV_BAR_HEIGHT_PX } from '@cuidar/domain/constants';
+import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { homeFor, paths } from '@cuidar/domain/routes';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +8,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePublicSessionUser } from '@/lib/public-data';
 
+const f = appFrameCopy;
+const c = f.navBar;
+
 const navLinks = [
-  { to: paths.home, label: 'Início' },
-  { to: paths.onboardingFamilia, label: 'Encontrar cuidador' },
-  { to: paths.onboardingCuidador, label: 'Sou cuidador' },
+  { to: paths.home, label: c.links.home },
+  { to: paths.onboardingFamilia, label: c.links.findCaregiver },
+  { to: paths.onboardingCuidador, label: c.links.beCaregiver },
 ] as const;
 
 /** 'Minha conta' for someone signed in, 'Login' otherwise (and while the session is unknown). */
@@ -19,7 +23,7 @@ function AccountLink({ className, onClick }: { className?: string; onClick?: () 
   return (
     <Button asChild size="sm" className={className}>
       <a href={user ? homeFor(user.role) : paths.auth} onClick={onClick}>
-        {user ? 'Minha conta' : 'Login'}
+        {user ? c.myAccount : c.signIn}
       </a>
     </Button>
   );
@@ -38,7 +42,7 @@ export function NavBar({ pathname }: { pathname: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" style={{ height: NAV_BAR_HEIGHT_PX }}>
-      <nav aria-label="Principal" className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
+      <nav aria-label={c.label} className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <a href={paths.home} className={logoClassName}>
           <LogoMark />
         </a>
@@ -67,7 +71,7 @@ export function NavBar({ pathname }: { pathname: string }) {
           className="md:hidden"
           aria-expanded={open}
           aria-controls="menu-movel"
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          aria-label={open ? f.closeMenu : f.openMenu}
           onClick={toggle}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
 import { FileClock, Flag, House, LogOut, Mail, Menu, Scale, ShieldCheck, UsersRound, X } from 'lucide-react';
@@ -23,6 +24,7 @@ import { Component as NotFound } from '@/routes/not-found';
 // sign-in turns it on here before any desk screen opens.
 
 const o = messages.operatorDesk;
+const f = appFrameCopy;
 
 const entries = [
   { to: paths.operador, label: o.navHome, icon: House, end: true },
@@ -64,7 +66,7 @@ function UserBox() {
       <p className="text-sm text-slate-600">{o.roleLabel}</p>
       <Button variant="outline" className="mt-3 w-full" onClick={signOut} disabled={isPending}>
         <LogOut aria-hidden="true" className="size-5" />
-        Sair
+        {f.signOut}
       </Button>
     </div>
   );
@@ -75,7 +77,7 @@ function DeskShell() {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
-        Pular para o conteúdo
+        {f.skipToContent}
       </a>
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
         <div>
@@ -94,7 +96,7 @@ function DeskShell() {
             <Logo to={paths.operador} />
             <span className="truncate text-sm font-semibold text-slate-600">{o.title}</span>
           </div>
-          <Button variant="ghost" size="icon" aria-expanded={open} aria-controls="menu-equipe" aria-label={open ? 'Fechar menu' : 'Abrir menu'} onClick={toggle}>
+          <Button variant="ghost" size="icon" aria-expanded={open} aria-controls="menu-equipe" aria-label={open ? f.closeMenu : f.openMenu} onClick={toggle}>
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
@@ -147,7 +149,7 @@ function SignOutButton() {
   return (
     <Button variant="outline" onClick={signOut} disabled={isPending}>
       <LogOut aria-hidden="true" className="size-5" />
-      Sair
+      {f.signOut}
     </Button>
   );
 }
@@ -157,7 +159,7 @@ function Retry({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-lg font-semibold">{messages.auth.roleLookupFailed}</p>
       <p className="text-slate-700">{messages.generic.network}</p>
-      <Button onClick={onRetry}>Tentar novamente</Button>
+      <Button onClick={onRetry}>{f.retry}</Button>
     </div>
   );
 }

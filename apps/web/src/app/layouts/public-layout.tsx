@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { paths } from '@cuidar/domain/routes';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,31 +9,34 @@ import { Island } from '@/lib/island';
 import { SessionUserContext } from '@/lib/public-data';
 import { NavBar } from './nav-bar';
 
+const f = appFrameCopy;
+const c = f.footer;
+
 // The footer links (docs/product.md#screens), at their registered paths (the prototype's
 // /cadastro-cuidador, /sobre, /privacidade and /termos still work: they redirect here).
 const footerColumns = [
   {
-    title: 'Para famílias',
+    title: c.families.title,
     links: [
-      { to: paths.onboarding, label: 'Contratar cuidador' },
-      { to: paths.comoFunciona, label: 'Como funciona' },
-      { to: paths.faq, label: 'Perguntas frequentes' },
+      { to: paths.onboarding, label: c.families.hire },
+      { to: paths.comoFunciona, label: c.families.howItWorks },
+      { to: paths.faq, label: c.families.faq },
     ],
   },
   {
-    title: 'Para cuidadores',
+    title: c.caregivers.title,
     links: [
-      { to: paths.onboardingCuidador, label: 'Seja um cuidador' },
-      { to: paths.blog, label: 'Blog' },
+      { to: paths.onboardingCuidador, label: c.caregivers.join },
+      { to: paths.blog, label: c.caregivers.blog },
     ],
   },
   {
-    title: 'Cuidar',
+    title: c.company.title,
     links: [
-      { to: paths.sobre, label: 'Sobre nós' },
-      { to: paths.contato, label: 'Fale Conosco' },
-      { to: paths.privacidade, label: 'Política de Privacidade' },
-      { to: paths.termos, label: 'Termos de Uso' },
+      { to: paths.sobre, label: c.company.about },
+      { to: paths.contato, label: c.company.contact },
+      { to: paths.privacidade, label: c.company.privacy },
+      { to: paths.termos, label: c.company.terms },
     ],
   },
 ] as const;
@@ -42,8 +46,8 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-xl font-extrabold text-white">Cuidar</p>
-          <p className="mt-2 text-slate-300">Cuidamos com amor de quem mais precisa.</p>
+          <p className="text-xl font-extrabold text-white">{c.brand}</p>
+          <p className="mt-2 text-slate-300">{c.tagline}</p>
           <p className="mt-4 text-slate-300">
             <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="underline underline-offset-4 hover:text-white">
               {SUPPORT_EMAIL_DEFAULT}
@@ -69,7 +73,9 @@ export function Footer() {
       </div>
       <p className="border-t border-slate-800 px-4 pb-24 pt-6 text-center text-sm text-slate-400 sm:pb-6">
         {/* The year of the pre-rendered HTML may be last year's on the first days of January. */}
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Cuidar. Todos os direitos reservados.
+        {c.copyright.before}
+        <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+        {c.copyright.after}
       </p>
     </footer>
   );
@@ -93,7 +99,7 @@ function PublicPage({ pathname }: { pathname: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3">
-        Pular para o conteúdo
+        {f.skipToContent}
       </a>
       <Island name="nav-bar" component={NavBar} props={{ pathname }} />
       {/* At least a screen tall: while a page rendered in the browser loads, the footer stays below

@@ -1,4 +1,5 @@
 import { formatLongDate, formatMonthYear } from '@cuidar/domain/date-format';
+import { uiCopy } from '@cuidar/domain/messages/screens/ui';
 import { todayInSaoPaulo } from '@cuidar/domain/time';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -137,9 +138,9 @@ export function Calendar(props: CalendarProps) {
   const labelDay = (date: Date, dayModifiers: Modifiers) =>
     [
       formatLongDate(toIso(date)),
-      dayModifiers.today ? 'hoje' : '',
+      dayModifiers.today ? uiCopy.calendar.today : '',
       ...markers.filter((_, i) => dayModifiers[markerKey(i)]).map((m) => m.label),
-      dayModifiers.disabled ? 'indisponível' : '',
+      dayModifiers.disabled ? uiCopy.calendar.unavailable : '',
     ]
       .filter(Boolean)
       .join(', ');
@@ -158,8 +159,8 @@ export function Calendar(props: CalendarProps) {
     labels: {
       labelGrid: (month: Date) => props['aria-label'] ?? monthTitle(toIso(month).slice(0, 7)),
       labelDayButton: labelDay,
-      labelPrevious: () => 'Mês anterior',
-      labelNext: () => 'Próximo mês',
+      labelPrevious: () => uiCopy.calendar.previousMonth,
+      labelNext: () => uiCopy.calendar.nextMonth,
       labelWeekday: (date: Date) => format(date, 'EEEE', { locale: ptBR }),
     },
     formatters: {

@@ -1,3 +1,4 @@
+import { uiCopy } from '@cuidar/domain/messages/screens/ui';
 import { X } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function DialogContent({ title, description, side = 'center', className, 
           </div>
           <DialogPrimitive.Close
             className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            aria-label="Fechar"
+            aria-label={uiCopy.dialog.close}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -1,3 +1,4 @@
+import { uiCopy } from '@cuidar/domain/messages/screens/ui';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -11,7 +12,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /** A whole-area loading state with its text read out. */
-export function LoadingBlock({ label = 'Carregando...' }: { label?: string }) {
+export function LoadingBlock({ label = uiCopy.loading }: { label?: string }) {
   return (
     <div className="flex min-h-40 items-center justify-center text-slate-700">
       <Spinner label={label} />

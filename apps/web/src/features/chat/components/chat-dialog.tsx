@@ -1,6 +1,7 @@
 import { type CaregiverCardDto } from '@cuidar/domain/caregivers';
 import { fullName } from '@cuidar/domain/names';
 import { messages } from '@cuidar/domain/messages';
+import { chatCopy } from '@cuidar/domain/messages/screens/chat';
 import { paths } from '@cuidar/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { errorMessage } from '@/lib/api-client';
 import { useOpenConversation } from '../api/conversations';
 import { ConversationView } from './conversation-view';
+
+const c = chatCopy.dialog;
 
 interface ChatDialogProps {
   caregiver: Pick<CaregiverCardDto, 'id' | 'firstName' | 'lastName'>;
@@ -52,10 +55,10 @@ export function ChatDialog({ caregiver, open, onOpenChange }: ChatDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Conversa com ${name}`} description="Tire suas dúvidas antes de agendar." className="h-[min(640px,calc(100dvh-2rem))]">
+      <DialogContent title={c.title(name)} description={c.description} className="h-[min(640px,calc(100dvh-2rem))]">
         {session.data?.role === 'cuidador' ? (
-          <Alert tone="info" title="Conversas começam pelas famílias">
-            Como cuidador(a), você responde às famílias pela página Mensagens do seu painel.
+          <Alert tone="info" title={c.caregiverTitle}>
+            {c.caregiverText}
           </Alert>
         ) : conversaId ? (
           <ConversationView conversaId={conversaId} counterpartName={name} className="min-h-0 flex-1" />
@@ -64,7 +67,7 @@ export function ChatDialog({ caregiver, open, onOpenChange }: ChatDialogProps) {
             {errorMessage(openConversation.error)}
           </Alert>
         ) : (
-          <LoadingBlock label="Abrindo conversa..." />
+          <LoadingBlock label={c.opening} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, sendMessageSchema, type MessageDto } from '@cuidar/domain/booking-schemas';
 import { messages as catalogue } from '@cuidar/domain/messages';
+import { chatCopy } from '@cuidar/domain/messages/screens/chat';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +12,8 @@ import { cn } from '@/lib/cn';
 import { useStillOnThisPage } from '@/lib/router-state';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api/conversations';
+
+const c = chatCopy.conversation;
 
 interface ConversationViewProps {
   conversaId: string;
@@ -60,7 +63,7 @@ export function ConversationView({ conversaId, counterpartName, className, messa
 
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
-      <div className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite" aria-relevant="additions" aria-label={`Conversa com ${counterpartName}`}>
+      <div className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-slate-50 p-3" aria-live="polite" aria-relevant="additions" aria-label={c.label(counterpartName)}>
         {query.isPending && (
           <div className="space-y-2">
             <Skeleton className="h-10 w-2/3" />
@@ -71,11 +74,11 @@ export function ConversationView({ conversaId, counterpartName, className, messa
           <div role="alert" className="text-slate-700">
             <p>{errorMessage(query.error)}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Tentar novamente
+              {c.retry}
             </Button>
           </div>
         )}
-        {list && list.length === 0 && <p className="py-6 text-center text-slate-600">Nenhuma mensagem ainda. Diga olá para {counterpartName}!</p>}
+        {list && list.length === 0 && <p className="py-6 text-center text-slate-600">{c.empty(counterpartName)}</p>}
         {list && list.length > 0 && (
           <ol className="space-y-2">
             {list.map((message) => {
@@ -83,7 +86,7 @@ export function ConversationView({ conversaId, counterpartName, className, messa
               return (
                 <li key={message.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
                   <div className={cn('max-w-[85%] rounded-2xl px-3 py-2', mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-slate-900 shadow-sm')}>
-                    <p className="sr-only">{mine ? 'Você' : counterpartName}:</p>
+                    <p className="sr-only">{mine ? c.me : counterpartName}:</p>
                     <p className="whitespace-pre-wrap break-words">{message.content}</p>
                     <p className={cn('mt-0.5 text-right text-xs', mine ? 'text-brand-100' : 'text-slate-500')}>{formatRelativeDay(message.createdAt)}</p>
                     {!mine && messageAction && <div className="mt-0.5 flex justify-end">{messageAction(message)}</div>}
@@ -97,7 +100,7 @@ export function ConversationView({ conversaId, counterpartName, className, messa
       </div>
       <form onSubmit={onSubmit} className="mt-3" noValidate>
         <label htmlFor={`mensagem-${conversaId}`} className="sr-only">
-          Escreva sua mensagem
+          {c.writeLabel}
         </label>
         <div className="flex items-end gap-2">
           <textarea
@@ -115,12 +118,12 @@ export function ConversationView({ conversaId, counterpartName, className, messa
             }}
             rows={2}
             maxLength={MESSAGE_MAX_LENGTH}
-            placeholder="Escreva sua mensagem…"
+            placeholder={c.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `erro-${conversaId}` : undefined}
             className="block min-h-12 w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-brand-700"
           />
-          <Button type="submit" size="icon" disabled={send.isPending} aria-label="Enviar mensagem">
+          <Button type="submit" size="icon" disabled={send.isPending} aria-label={c.send}>
             <SendHorizontal aria-hidden="true" />
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
+import { notificationsCopy } from '@cuidar/domain/messages/screens/notifications';
 import { Bell, CalendarCheck, CalendarPlus, CalendarX, Clock, DoorOpen, MessageCircle, ReceiptText, ShieldCheck, Star, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +11,8 @@ import { cn } from '@/lib/cn';
 import { formatRelativeDay } from '@cuidar/domain/date-format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+
+const c = notificationsCopy.list;
 
 const icons: Record<string, typeof Bell> = {
   nova_reserva: CalendarPlus,
@@ -38,7 +41,7 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', notification.lida ? 'text-slate-500' : 'text-brand-700')} />
       <span className="min-w-0 flex-1">
         <span className={cn('block', notification.lida ? 'text-slate-700' : 'font-bold text-slate-900')}>
-          {!notification.lida && <span className="sr-only">Não lida: </span>}
+          {!notification.lida && <span className="sr-only">{c.unreadPrefix}</span>}
           {notification.mensagem}
         </span>
         <span className="block text-sm text-slate-600">{formatRelativeDay(notification.createdAt)}</span>
@@ -55,7 +58,7 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
       ) : notification.lida ? (
         <div className={className}>{body}</div>
       ) : (
-        <button type="button" onClick={onOpen} className={cn(className, 'hover:bg-slate-100')} aria-label={`${notification.mensagem}. Marcar como lida`}>
+        <button type="button" onClick={onOpen} className={cn(className, 'hover:bg-slate-100')} aria-label={c.markReadLabel(notification.mensagem)}>
           {body}
         </button>
       )}
@@ -64,13 +67,13 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
 }
 
 /** The user's notifications, unread first in bold on a tinted background; mark one or all read. */
-export function NotificationList({ limit = 20, emptyText = 'Nenhuma notificação por enquanto.' }: { limit?: number; emptyText?: string }) {
+export function NotificationList({ limit = 20, emptyText = c.empty }: { limit?: number; emptyText?: string }) {
   const query = useNotifications(limit);
   const markAll = useMarkAllNotificationsRead();
 
   if (query.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Carregando notificações">
+      <div className="space-y-2" aria-busy="true" aria-label={c.loadingLabel}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-14" />
         ))}
@@ -82,7 +85,7 @@ export function NotificationList({ limit = 20, emptyText = 'Nenhuma notificaçã
       <div role="alert" className="space-y-2 text-slate-700">
         <p>{errorMessage(query.error, messages.generic.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Tentar novamente
+          {c.retry}
         </Button>
       </div>
     );
@@ -93,7 +96,7 @@ export function NotificationList({ limit = 20, emptyText = 'Nenhuma notificaçã
     <div>
       <div className="mb-2 flex items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {unread === 0 ? 'Todas lidas' : unread === 1 ? '1 não lida' : `${unread} não lidas`}
+          {c.unreadCount(unread)}
         </p>
         {unread > 0 && (
           <Button
@@ -102,7 +105,7 @@ export function NotificationList({ limit = 20, emptyText = 'Nenhuma notificaçã
             disabled={markAll.isPending}
             onClick={() => markAll.mutate(undefined, { onError: (e) => toast.error(errorMessage(e)) })}
           >
-            Marcar todas como lidas
+            {c.markAll}
           </Button>
         )}
       </div>

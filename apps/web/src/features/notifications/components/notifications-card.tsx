@@ -1,4 +1,5 @@
 import type { Role } from '@cuidar/domain/constants';
+import { notificationsCopy } from '@cuidar/domain/messages/screens/notifications';
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,9 +13,9 @@ export function NotificationsCard({ role }: { role: Role }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>Notificações</CardTitle>
+        <CardTitle>{notificationsCopy.card.title}</CardTitle>
         <Link to={paths.dashboardPage(role, 'notificacoes')} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ver todas
+          {notificationsCopy.card.seeAll}
         </Link>
       </CardHeader>
       <CardContent>

@@ -1,5 +1,6 @@
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { CHECKS_NEEDING_NOTE, missingForCheck, type CaregiverReviewDto, type ReviewCheckDto } from '@cuidar/domain/operator-desk';
 import { VERIFICATION_CHECK_LABELS } from '@cuidar/domain/verification';
 import { CheckCircle2, Circle } from 'lucide-react';
@@ -14,6 +15,7 @@ import { useSetVerificationCheck } from '../api/set-check';
 import { Section } from './review-cards';
 
 const o = messages.operatorDesk;
+const c = operatorDeskCopy;
 
 const noteLabel = (item: ReviewCheckDto['item']) =>
   item === 'entrevista' ? o.checkNoteInterview : item === 'referencia_1' || item === 'referencia_2' ? o.checkNoteReference : o.checkNote;
@@ -60,7 +62,7 @@ function CheckItem({ caregiverId, check, editable }: { caregiverId: string; chec
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold text-slate-900">
             {VERIFICATION_CHECK_LABELS[check.item]}
-            <span className="sr-only">{check.feito ? ' — concluído' : ' — pendente'}</span>
+            <span className="sr-only">{check.feito ? c.checklist.done : c.checklist.pending}</span>
           </h3>
           {check.feito && (
             <p className="text-sm text-slate-600">
@@ -85,12 +87,12 @@ function CheckItem({ caregiverId, check, editable }: { caregiverId: string; chec
               <Input type="date" value={realizadaEm} onChange={(e) => setRealizadaEm(e.target.value)} className="sm:max-w-xs" />
             </FormField>
           )}
-          <FormField label={needsNote ? noteLabel(check.item) : `${o.checkNote} (opcional)`} error={errors.nota}>
+          <FormField label={needsNote ? noteLabel(check.item) : c.optional(o.checkNote)} error={errors.nota}>
             <Textarea rows={2} maxLength={1000} value={nota} onChange={(e) => setNota(e.target.value)} />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={save.isPending} aria-busy={save.isPending} aria-label={`${o.saveCheck}: ${VERIFICATION_CHECK_LABELS[check.item]}`}>
-              {save.isPending ? <Spinner label="Salvando..." /> : o.saveCheck}
+              {save.isPending ? <Spinner label={c.saving} /> : o.saveCheck}
             </Button>
             {check.feito && (
               <Button type="button" size="sm" variant="outline" disabled={save.isPending} onClick={() => submit(false)}>
@@ -110,7 +112,7 @@ export function ChecklistCard({ review }: { review: CaregiverReviewDto }) {
   return (
     <Section id="verificacao-titulo" title={o.sectionChecklist}>
       <p className="text-slate-700" aria-live="polite">
-        {done} de {review.checklist.length} itens concluídos
+        {c.checklist.progress(done, review.checklist.length)}
       </p>
       {!editable && <p className="text-sm text-slate-600">{o.checklistOnlyInReview}</p>}
       <ul className="space-y-3">

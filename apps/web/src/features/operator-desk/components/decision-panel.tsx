@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import type { CaregiverReviewDto, OperatorAction } from '@cuidar/domain/operator-desk';
 import { VERIFICATION_REASON_LABELS, VERIFICATION_REASONS, type VerificationReason, type VerificationState } from '@cuidar/domain/verification';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { Section } from './review-cards';
 import { VerificationStateBadge } from './verification-state-badge';
 
 const o = messages.operatorDesk;
+const c = operatorDeskCopy;
 
 const ACTION_LABELS: Record<OperatorAction, string> = { aprovar: o.approve, reprovar: o.refuse, suspender: o.suspend, reativar: o.reinstate };
 
@@ -82,12 +84,12 @@ function ReasonForm({ action, review, onDone }: { action: Exclude<OperatorAction
           ))}
         </Select>
       </FormField>
-      <FormField label={action === 'reprovar' ? o.observation : `${o.observation} (opcional)`} hint={action === 'reprovar' ? o.observationHintRefuse : o.observationHint} error={errors.observacao}>
+      <FormField label={action === 'reprovar' ? o.observation : c.optional(o.observation)} hint={action === 'reprovar' ? o.observationHintRefuse : o.observationHint} error={errors.observacao}>
         <Textarea rows={3} maxLength={1000} value={observacao} onChange={(e) => setObservacao(e.target.value)} />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={action === 'reativar' ? 'primary' : 'danger'} disabled={decide.isPending} aria-busy={decide.isPending}>
-          {decide.isPending ? <Spinner label="Salvando..." /> : o.confirm(ACTION_LABELS[action])}
+          {decide.isPending ? <Spinner label={c.saving} /> : o.confirm(ACTION_LABELS[action])}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
           {o.cancel}
@@ -110,9 +112,10 @@ export function DecisionPanel({ review }: { review: CaregiverReviewDto }) {
     );
 
   return (
-    <Section id="decisao-titulo" title="Decisão">
+    <Section id="decisao-titulo" title={c.decision.title}>
       <p className="flex flex-wrap items-center gap-2 text-slate-700">
-        Situação atual: <VerificationStateBadge state={state} />
+        {c.decision.currentState}
+        <VerificationStateBadge state={state} />
       </p>
       {actions.includes('aprovar') && (
         <div className="space-y-2">
@@ -125,7 +128,7 @@ export function DecisionPanel({ review }: { review: CaregiverReviewDto }) {
           {actions.map((action) =>
             action === 'aprovar' ? (
               <Button key={action} onClick={approve} disabled={!review.podeAprovar || decide.isPending} aria-busy={decide.isPending}>
-                {decide.isPending ? <Spinner label="Aprovando..." /> : o.approve}
+                {decide.isPending ? <Spinner label={c.decision.approving} /> : o.approve}
               </Button>
             ) : (
               <Button key={action} variant={action === 'reativar' ? 'primary' : 'outline'} onClick={() => setOpen(action)}>

@@ -1,5 +1,6 @@
 import { formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { formatWait, type RenewalQueueQuery } from '@cuidar/domain/operator-desk';
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
@@ -10,10 +11,11 @@ import { VerificationStateBadge } from './verification-state-badge';
 
 const o = messages.operatorDesk;
 const v = messages.caregiverVerification;
+const c = operatorDeskCopy.renewalQueue;
 
 export function RenewalFilters({ query, onChange }: { query: RenewalQueueQuery; onChange: (query: RenewalQueueQuery) => void }) {
   return (
-    <form role="search" aria-label="Filtrar as renovações" className="grid gap-4 sm:max-w-sm" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" aria-label={c.filtersLabel} className="grid gap-4 sm:max-w-sm" onSubmit={(e) => e.preventDefault()}>
       <QueueAgeSelect value={query.espera} onChange={(espera) => onChange({ ...query, espera, pagina: 1 })} />
     </form>
   );
@@ -26,7 +28,7 @@ export function RenewalQueue({ query, onPage }: { query: RenewalQueueQuery; onPa
       query={useRenewals(query)}
       heading={(total) => `${o.renewalsWaiting}: ${total}`}
       empty={o.renewalsEmpty}
-      pagesLabel="Páginas das renovações"
+      pagesLabel={c.pagesLabel}
       onPage={onPage}
       renderItem={(item, now) => (
         <>

@@ -1,5 +1,6 @@
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import type { RenewalDetailDto } from '@cuidar/domain/operator-desk';
 import { paths } from '@cuidar/domain/routes';
 import { RENEWAL_REFUSAL_REASONS, RENEWAL_STATUS_LABELS, VERIFICATION_REASON_LABELS, type RenewalRefusalReason } from '@cuidar/domain/verification';
@@ -19,6 +20,7 @@ import { useDecideRenewal } from '../api/renewals';
 import { VerificationStateBadge } from './verification-state-badge';
 
 const o = messages.operatorDesk;
+const c = operatorDeskCopy;
 
 /** The current certificate beside the new one, which opens inline from private storage (each opening audited). */
 export function RenewalCertificates({ renewal }: { renewal: RenewalDetailDto }) {
@@ -31,7 +33,8 @@ export function RenewalCertificates({ renewal }: { renewal: RenewalDetailDto }) 
         </CardHeader>
         <CardContent className="space-y-2 text-slate-800">
           <p className="flex flex-wrap items-center gap-2">
-            Situação: <VerificationStateBadge state={cuidador.verificacao} />
+            {c.renewalReview.state}
+            <VerificationStateBadge state={cuidador.verificacao} />
           </p>
           {cuidador.antecedentesEmitidaEm && <p>{o.renewalIssued(formatShortDate(cuidador.antecedentesEmitidaEm))}</p>}
           {cuidador.antecedentesValidaAte && <p>{o.renewalValidUntil(formatShortDate(cuidador.antecedentesValidaAte))}</p>}
@@ -54,7 +57,7 @@ export function RenewalCertificates({ renewal }: { renewal: RenewalDetailDto }) 
                 href={documentUrl(cuidador.id, renewal.documento.id)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${o.renewalOpenDocument}: ${renewal.documento.nome} (abre em nova aba)`}
+                aria-label={c.opensInNewTab(`${o.renewalOpenDocument}: ${renewal.documento.nome}`)}
               >
                 <ExternalLink aria-hidden="true" className="size-5" />
                 {o.renewalOpenDocument}
@@ -105,13 +108,13 @@ export function RenewalDecision({ renewal }: { renewal: RenewalDetailDto }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Decisão</CardTitle>
+        <CardTitle>{c.renewalReview.decisionTitle}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {!refusing ? (
           <div className="flex flex-wrap gap-2">
             <Button onClick={accept} disabled={decide.isPending} aria-busy={decide.isPending}>
-              {decide.isPending ? <Spinner label="Salvando..." /> : o.renewalAccept}
+              {decide.isPending ? <Spinner label={c.saving} /> : o.renewalAccept}
             </Button>
             <Button variant="outline" onClick={() => setRefusing(true)}>
               {o.renewalRefuse}
@@ -142,7 +145,7 @@ export function RenewalDecision({ renewal }: { renewal: RenewalDetailDto }) {
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="danger" disabled={decide.isPending} aria-busy={decide.isPending}>
-                {decide.isPending ? <Spinner label="Salvando..." /> : o.confirm(o.renewalRefuse)}
+                {decide.isPending ? <Spinner label={c.saving} /> : o.confirm(o.renewalRefuse)}
               </Button>
               <Button type="button" variant="outline" onClick={() => setRefusing(false)}>
                 {o.cancel}

@@ -1,6 +1,7 @@
 import { formatBookingPeriod, formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import type { CaregiverReviewDto } from '@cuidar/domain/operator-desk';
 import { maskCpf, VERIFICATION_DOCUMENT_LABELS, VERIFICATION_REASON_LABELS, VERIFICATION_STATE_LABELS } from '@cuidar/domain/verification';
 import { Eye, FileText } from 'lucide-react';
@@ -15,6 +16,8 @@ import { documentUrl } from '../api/get-review';
 import { useRevealCpf } from '../api/reveal-cpf';
 
 const o = messages.operatorDesk;
+const copy = operatorDeskCopy;
+const p = copy.profile;
 
 /** A titled card whose heading names its region for screen readers. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -66,26 +69,26 @@ export function ProfileCard({ review }: { review: CaregiverReviewDto }) {
   return (
     <Section id="perfil-titulo" title={o.sectionProfile}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome">{c.nome}</Field>
-        <Field label="Email">{c.email}</Field>
+        <Field label={p.name}>{c.nome}</Field>
+        <Field label={p.email}>{c.email}</Field>
         <CpfField caregiverId={c.id} masked={c.cpfMascarado} />
-        <Field label="Telefone">{c.telefone ?? '—'}</Field>
-        <Field label="Nascimento">{c.dataNascimento ? formatShortDate(c.dataNascimento) : '—'}</Field>
-        <Field label="Onde atende">{[c.bairro, c.cidade, c.uf].filter(Boolean).join(', ') || '—'}</Field>
-        <Field label="Experiência">{c.experiencia ?? '—'}</Field>
-        <Field label="Valor por hora">{formatCentavos(c.precoHoraCentavos)}</Field>
+        <Field label={p.phone}>{c.telefone ?? '—'}</Field>
+        <Field label={p.birthDate}>{c.dataNascimento ? formatShortDate(c.dataNascimento) : '—'}</Field>
+        <Field label={p.serviceArea}>{[c.bairro, c.cidade, c.uf].filter(Boolean).join(', ') || '—'}</Field>
+        <Field label={p.experience}>{c.experiencia ?? '—'}</Field>
+        <Field label={p.hourlyRate}>{formatCentavos(c.precoHoraCentavos)}</Field>
         <div className="sm:col-span-2">
-          <Field label="Competências">{c.competencias.length ? c.competencias.join(', ') : '—'}</Field>
+          <Field label={p.skills}>{c.competencias.length ? c.competencias.join(', ') : '—'}</Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Sobre">{c.bio ?? '—'}</Field>
+          <Field label={p.bio}>{c.bio ?? '—'}</Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Certidão de antecedentes (Polícia Federal)">
+          <Field label={p.certificate}>
             {c.antecedentesEmitidaEm && c.antecedentesValidaAte ? (
               <>
                 {o.issuedOn(formatShortDate(c.antecedentesEmitidaEm))}, {o.validUntil(formatShortDate(c.antecedentesValidaAte))}{' '}
-                <Badge variant={c.antecedentesValidos ? 'success' : 'danger'}>{c.antecedentesValidos ? 'Válida' : 'Vencida'}</Badge>
+                <Badge variant={c.antecedentesValidos ? 'success' : 'danger'}>{c.antecedentesValidos ? p.certificateValid : p.certificateExpired}</Badge>
               </>
             ) : (
               <Badge variant="danger">{o.antecedentesExpired}</Badge>
@@ -98,7 +101,7 @@ export function ProfileCard({ review }: { review: CaregiverReviewDto }) {
 }
 
 const documentLabel = (tipo: CaregiverReviewDto['documentos'][number]['tipo']) =>
-  tipo === 'certificado' ? 'Certificado de curso' : tipo === 'antecedentes_renovacao' ? `${o.renewalNew} (${o.navRenewals.toLowerCase()})` : VERIFICATION_DOCUMENT_LABELS[tipo];
+  tipo === 'certificado' ? copy.documents.courseCertificate : tipo === 'antecedentes_renovacao' ? `${o.renewalNew} (${o.navRenewals.toLowerCase()})` : VERIFICATION_DOCUMENT_LABELS[tipo];
 
 export function DocumentsCard({ review }: { review: CaregiverReviewDto }) {
   return (
@@ -119,7 +122,7 @@ export function DocumentsCard({ review }: { review: CaregiverReviewDto }) {
                 </p>
               </div>
               <Button asChild variant="outline" size="sm">
-                <a href={documentUrl(review.cuidador.id, doc.id)} target="_blank" rel="noopener noreferrer" aria-label={`${o.openDocument}: ${documentLabel(doc.tipo)} (abre em nova aba)`}>
+                <a href={documentUrl(review.cuidador.id, doc.id)} target="_blank" rel="noopener noreferrer" aria-label={copy.opensInNewTab(`${o.openDocument}: ${documentLabel(doc.tipo)}`)}>
                   {o.openDocument}
                 </a>
               </Button>
@@ -140,7 +143,7 @@ export function ReferencesCard({ review }: { review: CaregiverReviewDto }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {review.referencias.map((ref) => (
             <li key={ref.posicao} className="rounded-lg border border-slate-200 p-3">
-              <p className="text-sm font-medium text-slate-600">Referência {ref.posicao}</p>
+              <p className="text-sm font-medium text-slate-600">{copy.references.reference(ref.posicao)}</p>
               <p className="font-semibold text-slate-900">{ref.nome}</p>
               <p className="text-slate-700">{ref.relacao}</p>
               <a href={`tel:${ref.telefone.replace(/\D/g, '')}`} className="font-medium text-brand-800 underline underline-offset-4">

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { paths } from '@cuidar/domain/routes';
 import { AlertTriangle, CalendarClock, FileClock, Flag, MailX, Scale, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -48,7 +49,7 @@ export function OperatorSummaryCards() {
         <p className="font-semibold text-red-800">{o.summaryFailed}</p>
         <p className="text-slate-700">{errorMessage(summary.error)}</p>
         <Button variant="outline" onClick={() => void summary.refetch()}>
-          Tentar novamente
+          {operatorDeskCopy.retry}
         </Button>
       </div>
     );

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { formatWait, type QueueQuery } from '@cuidar/domain/operator-desk';
 import { paths } from '@cuidar/domain/routes';
 import { VERIFICATION_STATE_LABELS, VERIFICATION_STATES } from '@cuidar/domain/verification';
@@ -12,12 +13,13 @@ import { useVerificationQueue } from '../api/get-queue';
 import { VerificationStateBadge } from './verification-state-badge';
 
 const o = messages.operatorDesk;
+const c = operatorDeskCopy.verificationQueue;
 
 /** The queue's filters; each change goes to the URL, so a filtered queue can be shared and reloaded. */
 export function QueueFilters({ query, onChange }: { query: QueueQuery; onChange: (query: QueueQuery) => void }) {
   const stateId = useId();
   return (
-    <form role="search" aria-label="Filtrar a fila" className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" aria-label={c.filtersLabel} className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
       <div className="space-y-1">
         <label htmlFor={stateId} className="font-medium text-slate-900">
           {o.filterState}
@@ -41,7 +43,7 @@ export function VerificationQueue({ query, onPage }: { query: QueueQuery; onPage
       query={useVerificationQueue(query)}
       heading={o.queueCount}
       empty={o.queueEmpty}
-      pagesLabel="Páginas da fila"
+      pagesLabel={c.pagesLabel}
       onPage={onPage}
       renderItem={(item, now) => (
         <>
@@ -49,7 +51,7 @@ export function VerificationQueue({ query, onPage }: { query: QueueQuery; onPage
             <p className="text-lg font-semibold break-words text-slate-900">{item.nome}</p>
             <p className="text-sm text-slate-700">{[item.cidade, item.uf].filter(Boolean).join(' - ') || '—'}</p>
             <p className="text-sm text-slate-700">
-              {VERIFICATION_STATE_LABELS[item.verificacao]} desde {formatShortDate(item.desde)} ({formatWait(item.desde, now)})
+              {c.stateSince(VERIFICATION_STATE_LABELS[item.verificacao], formatShortDate(item.desde), formatWait(item.desde, now))}
             </p>
           </div>
           <div className="flex items-center justify-between gap-3 sm:justify-end">

@@ -10,6 +10,7 @@ import {
 import { formatCentavos } from '@cuidar/domain/format';
 import { parseMoneyInput } from '@cuidar/domain/money-input';
 import { messages } from '@cuidar/domain/messages';
+import { operatorDisputesCopy } from '@cuidar/domain/messages/screens/operator-disputes';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDecideDispute } from '../api/disputes';
 
 const m = messages.disputes;
+const c = operatorDisputesCopy.decide;
 
 /**
  * The decision (docs/product.md#disputes): refund all, refund part (an amount in R$ up to what is
@@ -34,9 +36,9 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeDetailDto }) {
   const [nota, setNota] = useState('');
   const [errors, setErrors] = useState<{ decisao?: string; valor?: string; nota?: string }>({});
   const descriptions: Record<DisputeDecision, string> = {
-    reembolso_total: `${formatCentavos(held)} voltam para a família, taxa incluída.`,
-    reembolso_parcial: 'Você escolhe quanto volta; o restante vai para o cuidador, com a taxa proporcional.',
-    liberado: `${formatCentavos(dispute.retido.subtotalCentavos)} para o cuidador e a taxa para a plataforma, como no pagamento normal.`,
+    reembolso_total: c.descriptions.reembolsoTotal(formatCentavos(held)),
+    reembolso_parcial: c.descriptions.reembolsoParcial,
+    liberado: c.descriptions.liberado(formatCentavos(dispute.retido.subtotalCentavos)),
   };
 
   const submit = () => {
@@ -64,9 +66,9 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeDetailDto }) {
       }}
     >
       <fieldset>
-        <legend className="sr-only">Decisão</legend>
+        <legend className="sr-only">{c.decision}</legend>
         <RadioCards
-          label="Decisão"
+          label={c.decision}
           value={decisao}
           onChange={(value) => {
             setDecisao(value);
@@ -83,7 +85,7 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeDetailDto }) {
         )}
       </fieldset>
       {decisao === 'reembolso_parcial' && (
-        <FormField label="Valor a devolver à família" error={errors.valor} hint={`Até ${formatCentavos(held)}.`}>
+        <FormField label={c.amountLabel} error={errors.valor} hint={c.amountHint(formatCentavos(held))}>
           <MoneyInput
             value={valor}
             onChange={(e) => {
@@ -93,7 +95,7 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeDetailDto }) {
           />
         </FormField>
       )}
-      <FormField label="Nota para a família e o cuidador" error={errors.nota} hint="As duas partes leem esta nota na reserva, por notificação e por email.">
+      <FormField label={c.noteLabel} error={errors.nota} hint={c.noteHint}>
         <Textarea
           rows={4}
           maxLength={DISPUTE_NOTE_MAX}
@@ -106,7 +108,7 @@ export function DecideDisputeForm({ dispute }: { dispute: DisputeDetailDto }) {
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={decide.isPending}>
-          {decide.isPending ? 'Registrando...' : decisao ? DISPUTE_DECISION_ACTIONS[decisao] : 'Registrar decisão'}
+          {decide.isPending ? c.submitting : decisao ? DISPUTE_DECISION_ACTIONS[decisao] : c.submit}
         </Button>
       </div>
     </form>

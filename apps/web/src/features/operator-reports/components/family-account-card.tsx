@@ -1,5 +1,6 @@
 import { formatDateRange, formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useFamilyAccount, useLiftFamilySuspension } from '../api/family-account';
 
 const m = messages.reports;
+const c = operatorReportsCopy.familyAccount;
 
 /**
  * A reported family's account (docs/product.md#family-suspension): active or suspended since when
@@ -89,10 +91,10 @@ export function FamilyAccountCard({ familyId }: { familyId: string }) {
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={lift.isPending} aria-busy={lift.isPending}>
-                {lift.isPending ? <Spinner label="Salvando..." /> : m.familyLift}
+                {lift.isPending ? <Spinner label={c.saving} /> : m.familyLift}
               </Button>
               <Button type="button" variant="outline" onClick={() => setLifting(false)}>
-                Cancelar
+                {c.cancel}
               </Button>
             </div>
           </form>

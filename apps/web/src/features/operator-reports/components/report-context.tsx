@@ -2,10 +2,13 @@ import { STATUS_LABELS } from '@cuidar/domain/bookings';
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { formatBookingPeriod, formatDateTime } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import type { ReportDetailDto } from '@cuidar/domain/reports';
 import { VERIFICATION_STATE_LABELS, type VerificationState } from '@cuidar/domain/verification';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+
+const c = operatorReportsCopy.context;
 
 /** What the operator reads before deciding: the message in its conversation or the booking, then who. */
 export function ReportContext({ report }: { report: ReportDetailDto }) {
@@ -15,11 +18,11 @@ export function ReportContext({ report }: { report: ReportDetailDto }) {
       {report.alvoTipo === 'mensagem' && (
         <Card>
           <CardHeader>
-            <CardTitle>Mensagem denunciada e conversa em volta</CardTitle>
+            <CardTitle>{c.messageTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             {messages.length === 0 ? (
-              <p className="text-slate-600">A mensagem não existe mais (a conversa foi apagada).</p>
+              <p className="text-slate-600">{c.messageGone}</p>
             ) : (
               <ol className="space-y-2">
                 {messages.map((message) => (
@@ -30,10 +33,10 @@ export function ReportContext({ report }: { report: ReportDetailDto }) {
                       message.isTarget ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-slate-50',
                     )}
                   >
-                    {message.isTarget && <p className="mb-1 text-sm font-bold text-red-800">Mensagem denunciada</p>}
+                    {message.isTarget && <p className="mb-1 text-sm font-bold text-red-800">{c.reportedMessage}</p>}
                     <p className="text-sm text-slate-600">
                       <strong className="text-slate-900">{message.senderName}</strong>
-                      {message.fromReported ? ' (denunciado/a)' : ''} · {formatDateTime(message.createdAt)}
+                      {message.fromReported ? c.fromReported : ''} · {formatDateTime(message.createdAt)}
                     </p>
                     <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.content}</p>
                   </li>
@@ -47,60 +50,60 @@ export function ReportContext({ report }: { report: ReportDetailDto }) {
       {report.alvoTipo === 'reserva' && (
         <Card>
           <CardHeader>
-            <CardTitle>Reserva denunciada</CardTitle>
+            <CardTitle>{c.bookingTitle}</CardTitle>
           </CardHeader>
           <CardContent>
             {booking ? (
               <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-slate-600">Família</dt>
+                <dt className="font-semibold text-slate-600">{c.family}</dt>
                 <dd>{booking.familiaName}</dd>
-                <dt className="font-semibold text-slate-600">Cuidador(a)</dt>
+                <dt className="font-semibold text-slate-600">{c.caregiver}</dt>
                 <dd>{booking.cuidadorName}</dd>
-                <dt className="font-semibold text-slate-600">Período</dt>
+                <dt className="font-semibold text-slate-600">{c.period}</dt>
                 <dd>{formatBookingPeriod(booking)}</dd>
-                <dt className="font-semibold text-slate-600">Situação</dt>
+                <dt className="font-semibold text-slate-600">{c.status}</dt>
                 <dd>{STATUS_LABELS[booking.status as keyof typeof STATUS_LABELS] ?? booking.status}</dd>
-                <dt className="font-semibold text-slate-600">Total</dt>
+                <dt className="font-semibold text-slate-600">{c.total}</dt>
                 <dd>{formatCentavos(booking.precoTotalCentavos)}</dd>
               </dl>
             ) : (
-              <p className="text-slate-600">A reserva não existe mais.</p>
+              <p className="text-slate-600">{c.bookingGone}</p>
             )}
           </CardContent>
         </Card>
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Pessoa denunciada</CardTitle>
+          <CardTitle>{c.personTitle}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-slate-600">Nome</dt>
+            <dt className="font-semibold text-slate-600">{c.name}</dt>
             <dd>
               {profile.name}
-              {profile.deleted && <span className="text-slate-600"> (conta excluída)</span>}
+              {profile.deleted && <span className="text-slate-600">{c.deletedAccount}</span>}
             </dd>
-            <dt className="font-semibold text-slate-600">Tipo de conta</dt>
+            <dt className="font-semibold text-slate-600">{c.accountType}</dt>
             <dd>{profile.role ? ROLE_LABELS[profile.role] : '—'}</dd>
             {profile.verificacao && (
               <>
-                <dt className="font-semibold text-slate-600">Verificação</dt>
+                <dt className="font-semibold text-slate-600">{c.verification}</dt>
                 <dd>{VERIFICATION_STATE_LABELS[profile.verificacao as VerificationState] ?? profile.verificacao}</dd>
               </>
             )}
             {(profile.cidade || profile.estado) && (
               <>
-                <dt className="font-semibold text-slate-600">Cidade</dt>
+                <dt className="font-semibold text-slate-600">{c.city}</dt>
                 <dd>{[profile.cidade, profile.estado].filter(Boolean).join(' – ')}</dd>
               </>
             )}
-            <dt className="font-semibold text-slate-600">No Cuidar desde</dt>
+            <dt className="font-semibold text-slate-600">{c.memberSince}</dt>
             <dd>{formatDateTime(profile.memberSince)}</dd>
-            <dt className="font-semibold text-slate-600">Denúncias recebidas</dt>
+            <dt className="font-semibold text-slate-600">{c.reportsAgainst}</dt>
             <dd>{profile.reportsAgainst}</dd>
             {profile.bio && (
               <>
-                <dt className="font-semibold text-slate-600">Apresentação</dt>
+                <dt className="font-semibold text-slate-600">{c.bio}</dt>
                 <dd className="line-clamp-4 whitespace-pre-wrap text-slate-700">{profile.bio}</dd>
               </>
             )}

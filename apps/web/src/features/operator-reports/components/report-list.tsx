@@ -1,27 +1,30 @@
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { ROLE_LABELS } from '@cuidar/domain/constants';
 import { REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_TARGET_LABELS, type ReportStatus } from '@cuidar/domain/reports';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import { paths } from '@cuidar/domain/routes';
 import { DeskCaseList, type CaseFilter } from '@/components/desk-case-list';
 import { Badge } from '@/components/ui/badge';
 import { useReports } from '../api/reports';
 
+const c = operatorReportsCopy.list;
+
 const FILTERS: CaseFilter<ReportStatus>[] = [
-  { value: 'aberta', label: 'Abertas' },
-  { value: 'resolvida', label: 'Resolvidas' },
-  { value: undefined, label: 'Todas' },
+  { value: 'aberta', label: c.filters.open },
+  { value: 'resolvida', label: c.filters.resolved },
+  { value: undefined, label: c.filters.all },
 ];
 
 /** The queue: open reports first, oldest first; filtered by status (docs/product.md#reports). */
 export function ReportList({ status, onStatusChange }: { status: ReportStatus | undefined; onStatusChange: (status: ReportStatus | undefined) => void }) {
   return (
     <DeskCaseList
-      label="Filtrar denúncias"
+      label={c.filtersLabel}
       filters={FILTERS}
       status={status}
       onStatusChange={onStatusChange}
       query={useReports(status)}
-      empty={status === 'aberta' ? 'Nenhuma denúncia aberta. Tudo em dia!' : 'Nenhuma denúncia por aqui.'}
+      empty={status === 'aberta' ? c.emptyOpen : c.empty}
       hrefOf={(report) => paths.operadorDenuncia(report.id)}
       renderItem={(report) => (
         <>
@@ -32,11 +35,12 @@ export function ReportList({ status, onStatusChange }: { status: ReportStatus | 
             </Badge>
           </span>
           <span className="mt-1 block text-sm text-slate-700">
-            {REPORT_TARGET_LABELS[report.alvoTipo]} de <strong>{report.reported.name}</strong>
+            {c.targetOf(REPORT_TARGET_LABELS[report.alvoTipo])}
+            <strong>{report.reported.name}</strong>
             {report.reported.role && ` (${ROLE_LABELS[report.reported.role]})`}
           </span>
           <span className="mt-0.5 block text-sm text-slate-600">
-            Por {report.reporter ? report.reporter.name : 'conta excluída'} · {formatDateTime(report.createdAt)}
+            {c.by(report.reporter ? report.reporter.name : c.deletedAccount, formatDateTime(report.createdAt))}
           </span>
         </>
       )}

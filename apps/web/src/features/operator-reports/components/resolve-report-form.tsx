@@ -6,6 +6,7 @@ import {
   type ReportOutcome,
   type ResolveReportInput,
 } from '@cuidar/domain/reports';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -18,17 +19,13 @@ import { useResolveReport } from '../api/reports';
 
 type FormInput = { resultado: ReportOutcome | ''; nota: string; advertencia: string };
 
-const OUTCOME_OPTIONS: Pick<Record<ReportOutcome, { label: string; description: string }>, 'suspensao'> = {
-  suspensao: { label: 'Suspender', description: 'Some das buscas na hora. Depois, confira as reservas na ficha do cuidador.' },
-};
+const c = operatorReportsCopy.resolve;
+const OUTCOME_OPTIONS: Pick<Record<ReportOutcome, { label: string; description: string }>, 'suspensao'> = { suspensao: c.outcomes.suspensao };
 /** A family's suspension is of the account (docs/product.md#family-suspension). */
-const FAMILY_SUSPENSION = {
-  label: 'Suspender a conta',
-  description: 'A família não consegue mais entrar; as solicitações ainda não aceitas são canceladas e cada cuidador é avisado. A nota vai no email à família.',
-};
+const FAMILY_SUSPENSION = c.outcomes.suspensaoFamilia;
 const OTHER_OPTIONS: Record<Exclude<ReportOutcome, 'suspensao'>, { label: string; description: string }> = {
-  advertencia: { label: 'Advertir', description: 'A pessoa recebe seu texto por email e notificação.' },
-  arquivada: { label: 'Arquivar', description: 'Nenhuma medida. Quem denunciou é avisado.' },
+  advertencia: c.outcomes.advertencia,
+  arquivada: c.outcomes.arquivada,
 };
 
 /**
@@ -63,13 +60,13 @@ export function ResolveReportForm({ report, onSuspended }: { report: ReportDetai
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="sr-only">Decisão</legend>
+        <legend className="sr-only">{c.decision}</legend>
         <Controller
           control={form.control}
           name="resultado"
           render={({ field }) => (
             <RadioCards
-              label="Decisão"
+              label={c.decision}
               value={field.value}
               onChange={field.onChange}
               invalid={Boolean(errors.resultado)}
@@ -85,16 +82,16 @@ export function ResolveReportForm({ report, onSuspended }: { report: ReportDetai
         )}
       </fieldset>
       {resultado === 'advertencia' && (
-        <FormField label="Texto da advertência (a pessoa denunciada recebe)" error={errors.advertencia?.message}>
+        <FormField label={c.warningLabel} error={errors.advertencia?.message}>
           <Textarea rows={4} maxLength={REPORT_WARNING_MAX} {...form.register('advertencia')} />
         </FormField>
       )}
-      <FormField label="Nota interna (por que esta decisão)" error={errors.nota?.message} hint="Fica no registro de auditoria; ninguém fora da equipe vê.">
+      <FormField label={c.noteLabel} error={errors.nota?.message} hint={c.noteHint}>
         <Textarea rows={3} maxLength={REPORT_NOTE_MAX} {...form.register('nota')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" variant={resultado === 'suspensao' ? 'danger' : 'primary'} disabled={resolve.isPending}>
-          {resolve.isPending ? 'Registrando...' : 'Registrar decisão'}
+          {resolve.isPending ? c.submitting : c.submit}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { messages } from '@cuidar/domain/messages';
+import { operatorReportsCopy } from '@cuidar/domain/messages/screens/operator-reports';
 import { createReportSchema, REPORT_DESCRICAO_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@cuidar/domain/reports';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
@@ -18,7 +19,8 @@ const m = messages.reports;
 const formSchema = createReportSchema.pick({ motivo: true, descricao: true });
 type FormInput = { motivo: ReportReason | ''; descricao: string };
 
-const TARGET_WORDS: Record<ReportTarget, string> = { perfil: 'perfil', mensagem: 'mensagem', reserva: 'reserva' };
+const c = operatorReportsCopy.reportButton;
+const TARGET_WORDS: Record<ReportTarget, string> = c.targets;
 
 interface ReportButtonProps {
   alvoTipo: ReportTarget;
@@ -111,7 +113,7 @@ export function ReportButton({ alvoTipo, alvoId, accessibleName, look = 'button'
           </FormField>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
+              {c.cancel}
             </Button>
             <Button type="submit" variant="danger" disabled={create.isPending}>
               {create.isPending ? m.submitting : m.submit}
