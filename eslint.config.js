@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { copyPlugin } from './scripts/eslint/no-inline-copy.js';
 import tseslint from 'typescript-eslint';
 
 // Besides style, this file enforces the architecture's import boundaries (ADR 0029): a wrong
@@ -105,6 +106,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Screen copy comes from the catalogue (ADR 0056); tests may type what they look for.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { copy: copyPlugin },
+    rules: { 'copy/no-inline-copy': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],
