@@ -1,8 +1,9 @@
 // A screen's words come from the message catalogue (packages/domain/src/messages/…), not typed
 // into a component (docs/decisions/0056-screen-copy-in-the-catalogue.md). This rule finds words
 // written in JSX: text between tags, a string literal as a child, and the attributes a person reads
-// or hears (labels, placeholders, titles, alt texts, screen-reader names), and the first argument
-// of toast calls. Punctuation, digits and symbols alone are not words and pass.
+// or hears (labels, placeholders, titles, alt texts, screen-reader names), the first argument of
+// toast calls, and a page's title and description (usePageMeta). Punctuation, digits and symbols
+// alone are not words and pass.
 
 const LETTER = /\p{L}{2,}/u;
 const READ_ATTRIBUTES = new Set([
@@ -61,8 +62,11 @@ export const noInlineCopy = {
         const isToast =
           (callee.type === 'Identifier' && callee.name === 'toast') ||
           (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'toast');
-        if (!isToast) return;
-        for (const found of literalsIn(node.arguments[0])) if (LETTER.test(found.text)) report(found.node);
+        // usePageMeta(title, description): the tab's title and the search engines' description.
+        const isPageMeta = callee.type === 'Identifier' && callee.name === 'usePageMeta';
+        if (!isToast && !isPageMeta) return;
+        const read = isPageMeta ? node.arguments.slice(0, 2) : node.arguments.slice(0, 1);
+        for (const argument of read) for (const found of literalsIn(argument)) if (LETTER.test(found.text)) report(found.node);
       },
     };
   },

@@ -1187,7 +1187,7 @@ export const messages = {
     orderByRating: 'Ordenados pela avaliação das famílias.',
     loading: 'Procurando cuidadores livres...',
     quoteFailed: 'Não foi possível buscar os cuidadores agora. Tente novamente.',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     emptyTitle: 'Nenhum cuidador livre nesse plantão',
     emptyText: 'Tente outro dia ou o outro turno. Você também pode buscar cuidadores e combinar outro horário pelo valor por hora de cada um.',
     emptySearch: 'Buscar cuidadores',

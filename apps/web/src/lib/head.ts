@@ -1,6 +1,7 @@
+import { brandCopy } from '@cuidar/domain/messages/screens/public-pages';
 import { useEffect } from 'react';
 
-const SITE = 'Cuidar';
+const SITE = brandCopy.name;
 
 export const fullTitle = (title: string) => (title.includes(SITE) ? title : `${title} | ${SITE}`);
 

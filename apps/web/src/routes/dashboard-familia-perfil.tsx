@@ -1,10 +1,11 @@
+import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { EmergencyCardSection } from '@/features/emergency-card/components/emergency-card-form';
 import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
-  usePageMeta('Perfil da Família');
+  usePageMeta(familyProfileCopy.view.title);
   useSavePendingAnswers();
   return (
     <>

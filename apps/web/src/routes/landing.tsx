@@ -1,3 +1,4 @@
+import { landingCopy } from '@cuidar/domain/messages/screens/landing';
 import { BenefitsSection } from '@/features/landing/components/benefits-section';
 import { CtaSection } from '@/features/landing/components/cta-section';
 import { Hero } from '@/features/landing/components/hero';
@@ -13,10 +14,7 @@ import { usePageMeta } from '@/lib/head';
 // caregivers (and the hero's arrow) are its islands (docs/decisions/0039); the featured caregivers,
 // far below the first screen, are fetched and hydrated when the visitor scrolls near them.
 export function Component() {
-  usePageMeta(
-    'Cuidar — Cuidadores de idosos com carinho e segurança',
-    'Encontre o cuidador ideal para sua família com rapidez e segurança. Cuidadores de idosos verificados, planos mensais, agenda simples e chat seguro.',
-  );
+  usePageMeta(landingCopy.metaTitle, landingCopy.metaDescription);
   return (
     <>
       <Hero />

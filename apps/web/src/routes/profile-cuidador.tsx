@@ -2,11 +2,11 @@ import { RequireSession } from '@/app/guards';
 import { PageHeader } from '@/components/layout/page-header';
 import { CaregiverProfileView } from '@/features/caregiver-profile/components/caregiver-profile-view';
 import { usePageMeta } from '@/lib/head';
-import { caregiversCopy } from '@cuidar/domain/messages/screens/caregivers';
+import { caregiverDashboardCopy } from '@cuidar/domain/messages/screens/caregiver-dashboard';
 
 /** /profile/cuidador: the caregiver's profile outside the dashboard (signed-in caregivers only). */
 export function Component() {
-  const c = caregiversCopy.ownProfile;
+  const c = caregiverDashboardCopy.profile;
   usePageMeta(c.title);
   return (
     <RequireSession role="cuidador">

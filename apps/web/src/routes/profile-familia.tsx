@@ -1,3 +1,4 @@
+import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
 import { RequireSession } from '@/app/guards';
 import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
@@ -16,7 +17,7 @@ function Page() {
 
 /** The profile screens send a visitor without a session to /auth (docs/product.md#roles). */
 export function Component() {
-  usePageMeta('Perfil da Família');
+  usePageMeta(familyProfileCopy.view.title);
   return (
     <RequireSession role="familia">
       <Page />

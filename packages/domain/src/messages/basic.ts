@@ -6,6 +6,8 @@ export const basicMessages = {
   error: 'Ocorreu um erro. Tente novamente.',
   network: 'Não foi possível falar com o servidor. Verifique sua conexão.', // ours
   emailInvalid: 'Email inválido',
+  /** The button under a failed load, on every screen. */
+  retry: 'Tentar novamente',
 } as const;
 
 /** 'Fale Conosco' (docs/product.md#public-site). */

@@ -1,13 +1,14 @@
 // Copy of the app's frame: the public navigation bar and footer, the dashboards' shell and the operators' desk shell
 // (docs/product.md#screens, docs/product.md#operators). The navigation bar is a public
 // island: this module stays plain data. Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const appFrameCopy = {
   skipToContent: 'Pular para o conteúdo',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   signOut: 'Sair',
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   /** The public navigation bar. */
   navBar: {
     label: 'Principal',

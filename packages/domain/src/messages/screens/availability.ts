@@ -1,11 +1,12 @@
 // Copy of the caregiver's agenda screens: the calendar, slots, weekly pattern, days off and the
 // dashboard's agenda card (docs/product.md#availability).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const availabilityCopy = {
   common: {
     cancel: 'Cancelar',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     confirmed: 'Confirmada',
     pending: 'Pendente',
     completed: 'Concluída',

@@ -1,5 +1,6 @@
 // Copy of the bookings screens: booking dialog, requests, lists, details, cancelling and disputes
 // (docs/product.md#bookings). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 import { formatCount } from '../../format';
 
 const dayCount = (n: number) => formatCount(n, 'dia', 'dias');
@@ -145,7 +146,7 @@ export const bookingsCopy = {
     upcomingTab: 'Reservas Futuras',
     pastTab: 'Reservas Passadas',
     loading: 'Carregando reservas',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     findCaregivers: 'Buscar cuidadores',
     itemLabel: (name: string) => `Reserva com ${name}`,
     details: 'Ver detalhes',

@@ -1,13 +1,14 @@
 // Copy of the caregiver dashboard's pages (/dashboard/cuidador and its Agenda, Avaliações, Perfil and
 // Verificação pages; docs/product.md#screens). 'Saldo e Ganhos' is in ./earnings.
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const caregiverDashboardCopy = {
   reportBookingLabel: (familyFirstName: string) => `Denunciar reserva de ${familyFirstName}`,
   home: {
     title: 'Dashboard do Cuidador',
     greeting: (name: string) => `Olá, ${name}! Que bom ter você por aqui.`,
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
   },
   agenda: {
     title: 'Agenda',

@@ -1,10 +1,11 @@
 // Copy of the caregiver's own profile screens: 'Meu perfil' and 'Editar Perfil do Cuidador'
 // (docs/product.md#profiles). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const caregiverProfileCopy = {
   view: {
     loading: 'Carregando perfil...',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
   },
   registrationPending: {
     body: 'Complete as etapas do cadastro para aparecer para as famílias e organizar sua agenda.',

@@ -1,6 +1,7 @@
 // Copy of the caregiver registration wizard ('Torne-se um cuidador', docs/product.md#caregiver-wizard)
 // and of the dashboard's 'Documentos e referências' form (docs/product.md#verification).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const caregiverRegistrationCopy = {
   page: {
@@ -8,7 +9,7 @@ export const caregiverRegistrationCopy = {
     metaDescription: 'Cadastre-se como cuidador(a) de idosos no Cuidar: conte sua experiência, suas competências e quando pode trabalhar.',
     intro: 'Leva poucos minutos. Suas respostas ficam guardadas neste navegador até você concluir.',
     signOut: 'Sair',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
   },
   wizard: {
     stepOf: (step: number, total: number) => `Passo ${step} de ${total}`,

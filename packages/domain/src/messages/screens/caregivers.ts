@@ -1,13 +1,15 @@
 // Copy of the screens that show caregivers to families: the caregiver's page (/cuidadores/:id,
 // docs/product.md#profiles), favorites, the shared caregiver pieces (also on the
-// landing's island: keep this module free of imports) and /profile/cuidador.
+// landing's island: keep this module free of imports). /profile/cuidador uses the dashboard's
+// profile header (caregiver-dashboard.ts).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const caregiversCopy = {
   page: {
     metaTitle: 'Perfil do cuidador',
     backHome: 'Voltar para o início',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     book: 'Agendar',
     chat: 'Conversar',
     bookLabel: (name: string) => `Agendar ${name}`,
@@ -23,14 +25,10 @@ export const caregiversCopy = {
   },
   favorites: {
     loading: 'Carregando favoritos…',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
   },
   skillBadges: {
     label: 'Competências',
     moreLabel: (n: number) => `e mais ${n} ${n === 1 ? 'competência' : 'competências'}`,
-  },
-  ownProfile: {
-    title: 'Perfil do Cuidador',
-    description: 'Como as famílias veem você, e o que só você vê.',
   },
 } as const;

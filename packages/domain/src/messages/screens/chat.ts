@@ -1,6 +1,7 @@
 // Copy of the chat between families and caregivers: the chat dialog of a caregiver's card, a conversation, and the
 // dashboards' Mensagens page (docs/product.md#chat).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const chatCopy = {
   /** The chat with a caregiver, opened from their card. */
@@ -14,7 +15,7 @@ export const chatCopy = {
   /** One conversation and the box to write. */
   conversation: {
     label: (name: string) => `Conversa com ${name}`,
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     empty: (name: string) => `Nenhuma mensagem ainda. Diga olá para ${name}!`,
     /** Read out before each of my messages, as '<who>:'. */
     me: 'Você',

@@ -1,5 +1,6 @@
 // Copy of the plan checkout screens: checkout, the sandbox payment page, the payment result and
 // 'Meu plano' (docs/product.md#plans). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 import { formatCount } from '../../format';
 
 export const checkoutCopy = {
@@ -10,7 +11,7 @@ export const checkoutCopy = {
   myPlan: {
     title: 'Meu plano',
     loading: 'Carregando seu plano...',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     none: 'Você ainda não tem um plano de cuidado. Com um plano, o valor da diária fica menor.',
     seePlans: 'Conhecer os planos',
     // amount already formatted: 'R$ 3.150,00/mês · 3 meses'

@@ -1,10 +1,11 @@
 // Copy of the caregiver's money screens: 'Saldo e Ganhos' (card and page), the monthly statement,
 // the Pix key and the payout account cards (docs/product.md#earnings).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const earningsCopy = {
   common: {
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     title: 'Saldo e Ganhos',
   },
   paymentRule: (releaseHours: number, minimumPayout: string) =>

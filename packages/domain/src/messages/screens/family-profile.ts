@@ -2,6 +2,7 @@
 // the questionnaire /onboarding-familia (docs/product.md#questionnaire), the emergency card
 // (docs/product.md#emergency-card) and 'Quem viu os dados de saúde' (docs/product.md#account-lgpd).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 import { formatCount } from '../../format';
 
@@ -10,7 +11,7 @@ export const familyProfileCopy = {
   /** 'Perfil da Família' page. */
   view: {
     loading: 'Carregando perfil...',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     title: 'Perfil da Família',
     description: 'Seus dados, o endereço do atendimento e as informações do paciente.',
     editButton: 'Editar Perfil',
@@ -64,7 +65,7 @@ export const familyProfileCopy = {
   /** The dashboard's profile and patient cards. */
   summary: {
     editLink: 'Editar perfil',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     profileTitle: 'Perfil da família',
     noAddress: 'Endereço ainda não informado.',
     patientTitle: 'Dados do paciente',
@@ -129,7 +130,7 @@ export const familyQuestionnaireCopy = {
 
 /** features/emergency-card: the words not already in messages.emergencyCard. */
 export const emergencyCardCopy = {
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   dosePlaceholder: 'Ex.: 50 mg',
   schedulePlaceholder: 'Ex.: 8h e 20h',
   relationPlaceholder: 'Ex.: Filha',

@@ -1,9 +1,13 @@
 // Copy of the landing page (/): hero, plans, benefits, testimonials, featured caregivers and the call
 // to action (docs/product.md#public-site). Several sections are islands (docs/decisions/0039): each
 // island imports only its own export below. Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 /** The sections written at build time (no island). */
 export const landingCopy = {
+  metaTitle: 'Cuidar — Cuidadores de idosos com carinho e segurança',
+  metaDescription:
+    'Encontre o cuidador ideal para sua família com rapidez e segurança. Cuidadores de idosos verificados, planos mensais, agenda simples e chat seguro.',
   hero: {
     badge: 'Cuidadores de idosos em todo o Brasil',
     title: 'Cuidamos com amor de quem mais precisa',
@@ -83,7 +87,7 @@ export const landingFeaturedCopy = {
   subtitle: 'Profissionais qualificados e bem avaliados, prontos para ajudar sua família.',
   loading: 'Carregando cuidadores...',
   retrying: 'Carregando...',
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   // 'Novos cuidadores estão completando seus perfis. <link>Cadastre-se como cuidador</link>.'
   empty: { before: 'Novos cuidadores estão completando seus perfis. ', link: 'Cadastre-se como cuidador', after: '.' },
   carousel: 'carrossel',

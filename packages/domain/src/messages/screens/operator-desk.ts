@@ -1,10 +1,11 @@
 // Copy of the operators' desk screens: /operador, the caregiver and renewal queues and reviews, 'Fale Conosco'
 // answered from the desk, and the desk's shared queue and case lists (docs/product.md#operators,
 // docs/product.md#contact). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const operatorDeskCopy = {
   /** Shared by the desk's queues, case lists and reviews. */
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   saving: 'Salvando...',
   /** An aria-label for a link or button that opens a document in another tab. */
   opensInNewTab: (what: string) => `${what} (abre em nova aba)`,

@@ -1,10 +1,11 @@
 // Copy of the care plan screens: 'Escolher cuidadores', 'Encontrar substituto' and the caregiver's
 // plan proposals and substitutions (docs/product.md#plan-care,
 // docs/product.md#plan-substitutes). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 import { formatCount } from '../../format';
 
 export const plansCopy = {
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   seePlans: 'Conhecer os planos',
   sending: 'Enviando...',
   /** Before a caregiver's rating, for screen readers: 'Nota 4,8 (12 avaliações)'. */

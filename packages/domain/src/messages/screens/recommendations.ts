@@ -1,6 +1,7 @@
 // Copy of 'Cuidadores recomendados para você' (/recomendacoes): the filters, the results and each
 // suggested caregiver's card (docs/product.md#recommendations).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const recommendationsCopy = {
   card: {
@@ -28,7 +29,7 @@ export const recommendationsCopy = {
   results: {
     loading: 'Buscando cuidadores recomendados…',
     reference: 'Código de referência para o suporte: ',
-    retry: 'Tentar novamente',
+    retry: basicMessages.retry,
     found: (n: number) => (n === 1 ? '1 cuidador encontrado' : `${n} cuidadores encontrados`),
   },
   page: {

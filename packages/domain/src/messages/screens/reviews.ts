@@ -1,8 +1,9 @@
 // Copy of the reviews screens: 'Avaliações Feitas', 'Avaliações Recebidas' and the caregiver's
 // reviews page (docs/product.md#reviews). Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 
 export const reviewsCopy = {
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   given: {
     title: 'Avaliações Feitas',
     loading: 'Carregando avaliações',
