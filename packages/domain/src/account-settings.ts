@@ -4,6 +4,7 @@ import { CONSENT_KINDS } from './consents';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { calendarDaySchema, countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { accountSettingsLabels } from './messages/labels/account-settings';
 import { z } from './validation';
 
 // Configurações: account security (sessions, password, e-mail) and LGPD self-service (export,
@@ -172,34 +173,20 @@ export type DiaryReadField = (typeof DIARY_READ_FIELDS)[number];
  */
 export const HEALTH_DATA_FIELDS = ['pacienteNome', 'pacienteIdade', 'pacienteCondicao', ...EMERGENCY_CARD_READ_FIELDS, ...DIARY_READ_FIELDS] as const;
 export type HealthDataField = (typeof HEALTH_DATA_FIELDS)[number];
-export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = {
-  pacienteNome: 'nome do paciente',
-  pacienteIdade: 'idade',
-  pacienteCondicao: 'condição de saúde',
-  cartaoAlergias: 'alergias',
-  cartaoMedicamentos: 'remédios em uso',
-  cartaoPlanoSaude: 'plano de saúde',
-  cartaoMedico: 'médico',
-  cartaoContatos: 'contatos de emergência',
-  diario: 'o diário de cuidados',
-  diarioRelatorio: 'o relatório do diário de cuidados',
-};
+export const HEALTH_DATA_FIELD_LABELS: Record<HealthDataField, string> = accountSettingsLabels.healthDataField;
 
 /** 'viu nome do paciente, idade e condição de saúde' / 'abriu os dados do paciente (nenhum preenchido)'. */
 export function describeHealthRead(fields: readonly HealthDataField[]): string {
+  const r = accountSettingsLabels.healthRead;
   // A relative's read of the diary: 'leu o diário de cuidados' / 'baixou o relatório do diário de cuidados'.
-  if (fields.length === 1 && fields[0] === 'diario') return `leu ${HEALTH_DATA_FIELD_LABELS.diario}`;
-  if (fields.length === 1 && fields[0] === 'diarioRelatorio') return `baixou ${HEALTH_DATA_FIELD_LABELS.diarioRelatorio}`;
+  if (fields.length === 1 && fields[0] === 'diario') return r.read(HEALTH_DATA_FIELD_LABELS.diario);
+  if (fields.length === 1 && fields[0] === 'diarioRelatorio') return r.downloaded(HEALTH_DATA_FIELD_LABELS.diarioRelatorio);
   const labels = fields.map((f) => HEALTH_DATA_FIELD_LABELS[f]);
   const cardFields = fields.filter((f) => (EMERGENCY_CARD_READ_FIELDS as readonly string[]).includes(f));
   // An opening of the emergency card: 'abriu o cartão de emergência (alergias, remédios em uso e contatos de emergência)'.
-  if (cardFields.length > 0 && cardFields.length === fields.length) {
-    const parts = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
-    return `abriu o cartão de emergência (${parts})`;
-  }
-  if (labels.length === 0) return 'abriu os dados do paciente (nenhum estava preenchido)';
-  if (labels.length === 1) return `viu ${labels[0]}`;
-  return `viu ${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+  if (cardFields.length > 0 && cardFields.length === fields.length) return r.openedEmergencyCard(labels);
+  if (labels.length === 0) return r.openedNothingFilled;
+  return r.saw(labels);
 }
 
 /** One read of the family's patient data by a caregiver or an invited relative ('Quem viu os dados de saúde'). */

@@ -5,6 +5,7 @@ import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema
 import { toSaoPauloParts } from './date-format';
 import { subtractIntervals } from './intervals';
 import { messages } from './messages';
+import { availabilityLabels } from './messages/labels/availability';
 import { requiredText, z } from './validation';
 
 // Availability slots ('Adicionar Disponibilidade' dialog, docs/product.md#availability). The dialog
@@ -114,9 +115,9 @@ export const reservationDaysResponseSchema = z.object({ days: z.array(reservatio
 const p = messages.availabilityPattern;
 
 /** Day names, 0 Sunday … 6 Saturday (the order of `weekdayOf`). */
-export const WEEKDAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+export const WEEKDAY_NAMES = availabilityLabels.weekdayNames;
 /** Short labels for the weekday checkboxes, Monday first as Brazilian calendars read. */
-export const WEEKDAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+export const WEEKDAY_SHORT = availabilityLabels.weekdayShort;
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 /** At most this many different ranges in one pattern. */
 export const MAX_PATTERN_RANGES = 7;
@@ -142,14 +143,15 @@ export const endsNextDay = (horaInicio: string, horaFim: string) => timeToMinute
 
 /** '08:00 às 18:00', '19:00 às 07:00 do dia seguinte'. */
 export function formatPatternHours(horaInicio: string, horaFim: string): string {
-  if (!endsNextDay(horaInicio, horaFim)) return `${horaInicio} às ${horaFim}`;
-  return `${horaInicio} às ${horaFim} ${p.nextDay}`;
+  const hours = availabilityLabels.hours(horaInicio, horaFim);
+  return endsNextDay(horaInicio, horaFim) ? `${hours} ${p.nextDay}` : hours;
 }
 
 /** 'segunda, terça e sexta' — the ranges' days in Monday-first order. */
 export function formatWeekdays(dias: readonly number[]): string {
   const names = WEEKDAYS_MONDAY_FIRST.filter((d) => dias.includes(d)).map((d) => WEEKDAY_NAMES[d]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+  const l = availabilityLabels;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(l.daysSeparator)}${l.lastDaySeparator}${names.at(-1)}`;
 }
 
 export const patternRangeSchema = z.strictObject({

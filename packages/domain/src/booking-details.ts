@@ -4,6 +4,7 @@ import { CANCELLERS } from './cancellation-policy';
 import { RESERVATION_STATUSES, TURNOS } from './constants';
 import { centsSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { bookingDetailsLabels } from './messages/labels/booking-details';
 import { familyRatingDtoSchema } from './reviews';
 import { z } from './validation';
 import { vinculoAcknowledgementDtoSchema } from './labour-law';
@@ -18,17 +19,7 @@ export type FamilyCancelReason = (typeof FAMILY_CANCEL_REASONS)[number];
 export type CaregiverCancelReason = (typeof CAREGIVER_CANCEL_REASONS)[number];
 export type CancelReason = FamilyCancelReason | CaregiverCancelReason;
 
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  mudanca_de_planos: 'Mudança de planos',
-  paciente_internado: 'O paciente foi internado',
-  outro_cuidador: 'Encontramos outro cuidador',
-  questao_financeira: 'Questão financeira',
-  problema_de_saude: 'Problema de saúde',
-  emergencia_familiar: 'Emergência familiar',
-  conflito_de_agenda: 'Conflito de agenda',
-  transporte: 'Problema de transporte',
-  outro: 'Outro motivo',
-};
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = bookingDetailsLabels.cancelReason;
 
 const detail = z.string().trim().max(500).optional();
 
@@ -47,7 +38,7 @@ export const familyCancelConfirmedSchema = reasonSchema(FAMILY_CANCEL_REASONS);
 export function cancelReasonText(code: CancelReason, words?: string): string {
   const text = words?.trim();
   if (code === 'outro') return text || CANCEL_REASON_LABELS.outro;
-  return text ? `${CANCEL_REASON_LABELS[code]}: ${text}` : CANCEL_REASON_LABELS[code];
+  return text ? bookingDetailsLabels.reasonWithWords(CANCEL_REASON_LABELS[code], text) : CANCEL_REASON_LABELS[code];
 }
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { BOOKING_MODALIDADES, NOTIFICATION_TYPES, RESERVATION_STATUSES, type ReservationStatus } from './constants';
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { paymentDeadline } from './booking-money';
+import { bookingsLabels } from './messages/labels/bookings';
 import { bookingToRateDtoSchema, reviewReplyDtoSchema } from './reviews';
 import { z } from './validation';
 
@@ -121,12 +122,4 @@ export function effectiveStatus(
   return status;
 }
 
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  aguardando_pagamento: 'Aguardando pagamento',
-  pendente: 'Pendente',
-  confirmada: 'Confirmado',
-  recusada: 'Recusada',
-  cancelada: 'Cancelada',
-  expirada: 'Expirada',
-  concluida: 'Concluída',
-};
+export const STATUS_LABELS: Record<ReservationStatus, string> = bookingsLabels.status;

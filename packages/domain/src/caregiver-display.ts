@@ -1,7 +1,7 @@
 import { AVATAR_VARIANTS, MAX_CARD_SKILLS } from './constants';
 import type { CaregiverCardDto } from './caregivers';
-import { formatCount } from './format';
 import { ratingsMessages, reliabilityMessages } from './messages/cards';
+import { caregiverDisplayLabels } from './messages/labels/caregiver-display';
 
 // How a caregiver card reads (avatar, rating, skills, place), without the schemas: the public
 // pages' islands show cards without downloading zod (docs/decisions/0039). caregivers.ts re-exports
@@ -57,7 +57,7 @@ export function ratingSummary(average: number | null | undefined, count: number)
     return { isNew: true, text: ratingsMessages.new, label: ratingsMessages.newLabel };
   }
   const value = formatRating(average);
-  const countText = formatCount(count, 'avaliação', 'avaliações');
+  const countText = caregiverDisplayLabels.reviewCount(count);
   return { isNew: false, average, value, countText, text: ratingsMessages.summary(value, countText), label: ratingsMessages.summaryLabel(value, countText) };
 }
 
@@ -78,11 +78,11 @@ export function placeLabel(card: Pick<CaregiverCardDto, 'cidade' | 'estado'>): s
 
 /** How long a caregiver takes to answer, in words: 'em até 1 hora', 'em cerca de 5 horas', 'em cerca de 2 dias'. */
 export function formatResponseTime(minutes: number): string {
-  if (minutes <= 60) return 'em até 1 hora';
+  const l = caregiverDisplayLabels.responseTime;
+  if (minutes <= 60) return l.withinAnHour;
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `em cerca de ${formatCount(hours, 'hora', 'horas')}`;
-  const days = Math.round(hours / 24);
-  return `em cerca de ${formatCount(days, 'dia', 'dias')}`;
+  if (hours < 24) return l.hours(hours);
+  return l.days(Math.round(hours / 24));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { isValidIsoDate } from './calendar-date';
 import { messages } from './messages';
+import { caregiverRegistrationLabels } from './messages/labels/caregiver-registration';
 import { hourlyRateTextSchema, MAX_HOURLY_RATE_CENTS } from './caregiver-profile';
 import { todayInSaoPaulo } from './time';
 import { requiredText, telefoneSchema, z } from './validation';
@@ -19,17 +20,18 @@ import { verificationDataSchema } from './verification';
 // server, which never trusts the browser's checks.
 
 const m = messages.wizard;
+const steps = caregiverRegistrationLabels.steps;
 
 export const WIZARD_STEPS = [
-  { id: 'info_pessoal', title: 'Informações pessoais' },
-  { id: 'contato', title: 'Contato e endereço' },
-  { id: 'experiencia', title: 'Experiência' },
-  { id: 'competencias', title: 'Competências' },
-  { id: 'disponibilidade', title: 'Disponibilidade' },
-  { id: 'certificacoes', title: 'Certificações' },
+  { id: 'info_pessoal', title: steps.info_pessoal },
+  { id: 'contato', title: steps.contato },
+  { id: 'experiencia', title: steps.experiencia },
+  { id: 'competencias', title: steps.competencias },
+  { id: 'disponibilidade', title: steps.disponibilidade },
+  { id: 'certificacoes', title: steps.certificacoes },
   // Ours (docs/product.md#verification): what the operators check before families see anyone.
-  { id: 'documentos', title: 'Documentos e referências' },
-  { id: 'resumo_confirmacao', title: 'Resumo e confirmação' },
+  { id: 'documentos', title: steps.documentos },
+  { id: 'resumo_confirmacao', title: steps.resumo_confirmacao },
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 
@@ -177,13 +179,7 @@ export const STEP_ERROR_TOASTS: Record<WizardStepId, string> = {
   resumo_confirmacao: m.termsRequired,
 };
 
-const BIO_BY_EXPERIENCE: Record<Experiencia, string> = {
-  Nenhuma: 'Estou começando minha experiência como cuidador(a) de idosos.',
-  'Até 1 ano': 'Tenho até 1 ano de experiência como cuidador(a) de idosos.',
-  '1–3 anos': 'Tenho de 1 a 3 anos de experiência como cuidador(a) de idosos.',
-  '3–5 anos': 'Tenho de 3 a 5 anos de experiência como cuidador(a) de idosos.',
-  '5+ anos': 'Tenho mais de 5 anos de experiência como cuidador(a) de idosos.',
-};
+const BIO_BY_EXPERIENCE: Record<Experiencia, string> = caregiverRegistrationLabels.bioByExperience;
 
 /** The first bio of a new caregiver: a sentence saying how long they have worked (docs/product.md#caregiver-wizard). */
 export function bioFromExperience(experiencia: Experiencia): string {

@@ -1,5 +1,6 @@
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { checkoutLabels } from './messages/labels/checkout';
 import { PLAN_IDS } from './plans';
 import { z } from './validation';
 
@@ -26,14 +27,7 @@ export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number]
 /** Statuses of a plan the family holds (at most one per family, enforced by the database). */
 export const OPEN_PLAN_STATUSES = ['pending', 'active', 'cancel_at_period_end'] as const satisfies readonly PlanSubscriptionStatus[];
 
-export const PLAN_STATUS_LABELS: Record<PlanSubscriptionStatus, string> = {
-  pending: 'Aguardando pagamento',
-  active: 'Ativo',
-  cancel_at_period_end: 'Cancelamento agendado',
-  canceled: 'Encerrado',
-  refunded: 'Reembolsado',
-  expired: 'Pagamento não concluído',
-};
+export const PLAN_STATUS_LABELS: Record<PlanSubscriptionStatus, string> = checkoutLabels.planStatus;
 
 /** CDC art. 49: a purchase made outside a shop may be withdrawn within 7 days. */
 export const WITHDRAWAL_DAYS = 7;

@@ -1,5 +1,7 @@
 // Business constants (docs/product.md#constants).
 // Every screen and every server rule reads them from here; never type them twice.
+// Their labels come from the catalogue (docs/decisions/0056-screen-copy-in-the-catalogue.md).
+import { constantsLabels } from './messages/labels/constants';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
@@ -17,15 +19,10 @@ export const RELATIVE_ROLE = 'familiar' as const;
 /** Every role an account may have. */
 export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE, RELATIVE_ROLE] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-export const ROLE_LABELS: Record<AccountRole, string> = {
-  familia: 'Família',
-  cuidador: 'Cuidador(a)',
-  operador: 'Operador(a)',
-  familiar: 'Familiar convidado',
-};
+export const ROLE_LABELS: Record<AccountRole, string> = constantsLabels.roles;
 
 export const SUPPORT_EMAIL_DEFAULT = 'suporte@cuidar.com.br';
-export const SUPPORT_HOURS = 'Segunda a sexta, das 8h às 18h';
+export const SUPPORT_HOURS = constantsLabels.supportHours;
 
 // Password policy. The prototype allowed 6 characters; we ask for 8 (OWASP ASVS 2.1.1)
 // and cap the length before hashing so a huge input cannot tie up argon2.
@@ -85,32 +82,14 @@ export const VERIFY_REDIRECT_MS = 3000;
 
 export const TURNOS = ['manha', 'tarde', 'noite', 'integral'] as const;
 export type Turno = (typeof TURNOS)[number];
-export const TURNO_LABELS: Record<Turno, string> = {
-  manha: 'Manhã',
-  tarde: 'Tarde',
-  noite: 'Noite',
-  integral: 'Integral',
-};
-export const TURNO_DESCRIPTIONS: Record<Turno, string> = {
-  manha: '6h às 12h',
-  tarde: '12h às 18h',
-  noite: '18h às 6h',
-  integral: 'Período completo',
-};
+export const TURNO_LABELS: Record<Turno, string> = constantsLabels.shifts;
+export const TURNO_DESCRIPTIONS: Record<Turno, string> = constantsLabels.shiftDescriptions;
 
 export const GENEROS = ['feminino', 'masculino', 'indiferente'] as const;
 export type Genero = (typeof GENEROS)[number];
-export const GENERO_LABELS: Record<Genero, string> = {
-  feminino: 'Feminino',
-  masculino: 'Masculino',
-  indiferente: 'Prefiro não informar',
-};
+export const GENERO_LABELS: Record<Genero, string> = constantsLabels.genders;
 /** How a family states its preference (the same values, another label for 'indiferente'). */
-export const GENERO_PREFERIDO_LABELS: Record<Genero, string> = {
-  feminino: 'Feminino',
-  masculino: 'Masculino',
-  indiferente: 'Sem preferência',
-};
+export const GENERO_PREFERIDO_LABELS: Record<Genero, string> = constantsLabels.preferredGenders;
 
 export const FAMILY_CARE_SKILLS = [
   'Higiene pessoal',
@@ -136,12 +115,7 @@ export type Experiencia = (typeof EXPERIENCE_OPTIONS)[number];
 export const AVAILABILITY_OPTIONS = ['Manhã', 'Tarde', 'Noite', '24h'] as const;
 export type DisponibilidadeOpcao = (typeof AVAILABILITY_OPTIONS)[number];
 /** The hours of each shift a caregiver offers (the family questionnaire's shifts, same hours). */
-export const AVAILABILITY_DESCRIPTIONS: Record<DisponibilidadeOpcao, string> = {
-  Manhã: `Das ${TURNO_DESCRIPTIONS.manha}`,
-  Tarde: `Das ${TURNO_DESCRIPTIONS.tarde}`,
-  Noite: `Das ${TURNO_DESCRIPTIONS.noite}`,
-  '24h': 'Plantões de 24 horas',
-};
+export const AVAILABILITY_DESCRIPTIONS: Record<DisponibilidadeOpcao, string> = constantsLabels.availabilityDescriptions;
 
 export const BRAZILIAN_STATES = [
   { uf: 'AC', nome: 'Acre' },

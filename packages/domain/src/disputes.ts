@@ -2,6 +2,7 @@ import { BOOKING_RELEASE_DELAY_HOURS } from './booking-money';
 import { RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, centsSchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { messages } from './messages';
+import { disputesLabels } from './messages/labels/disputes';
 import { parseMoneyInput } from './money-input';
 import { requiredText, z } from './validation';
 
@@ -16,32 +17,18 @@ export const DISPUTE_WINDOW_HOURS = BOOKING_RELEASE_DELAY_HOURS;
 
 export const DISPUTE_REASONS = ['nao_compareceu', 'atraso_ou_saida', 'cuidado_diferente', 'comportamento', 'outro'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  nao_compareceu: 'O cuidador não compareceu',
-  atraso_ou_saida: 'Atraso ou saída antes do horário',
-  cuidado_diferente: 'O cuidado não foi o combinado',
-  comportamento: 'Comportamento inadequado',
-  outro: 'Outro problema',
-};
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = disputesLabels.reason;
 
 export const DISPUTE_STATUSES = ['aberta', 'decidida'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = { aberta: 'Em análise', decidida: 'Decidida' };
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = disputesLabels.status;
 
 export const DISPUTE_DECISIONS = ['reembolso_total', 'reembolso_parcial', 'liberado'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 /** The operator's buttons. */
-export const DISPUTE_DECISION_ACTIONS: Record<DisputeDecision, string> = {
-  reembolso_total: 'Reembolsar tudo',
-  reembolso_parcial: 'Reembolsar parte',
-  liberado: 'Liberar para o cuidador',
-};
+export const DISPUTE_DECISION_ACTIONS: Record<DisputeDecision, string> = disputesLabels.decisionAction;
 /** The outcome as both sides read it. */
-export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = {
-  reembolso_total: 'Valor devolvido à família',
-  reembolso_parcial: 'Parte do valor devolvida à família',
-  liberado: 'Valor liberado para o cuidador',
-};
+export const DISPUTE_DECISION_LABELS: Record<DisputeDecision, string> = disputesLabels.decision;
 
 export const DISPUTE_DESCRICAO_MAX = 2000;
 export const DISPUTE_NOTE_MAX = 2000;

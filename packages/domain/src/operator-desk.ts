@@ -1,5 +1,6 @@
 import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema, okSchema, wallTimeSchema } from './dto';
 import { messages } from './messages';
+import { operatorDeskLabels } from './messages/labels/operator-desk';
 import { z } from './validation';
 import { RENEWAL_STATUSES, VERIFICATION_CHECKS, VERIFICATION_REASONS, VERIFICATION_STATES, type VerificationCheck } from './verification';
 
@@ -33,11 +34,7 @@ export const PENDING_BOOKING_ALERT_HOURS = 12;
 /** How long caregivers have been in their current state (the queue's age filter). */
 export const QUEUE_AGE_FILTERS = ['todos', 'mais_de_2_dias', 'mais_de_7_dias'] as const;
 export type QueueAgeFilter = (typeof QUEUE_AGE_FILTERS)[number];
-export const QUEUE_AGE_LABELS: Record<QueueAgeFilter, string> = {
-  todos: 'Qualquer tempo',
-  mais_de_2_dias: 'Há mais de 2 dias',
-  mais_de_7_dias: 'Há mais de 7 dias',
-};
+export const QUEUE_AGE_LABELS: Record<QueueAgeFilter, string> = operatorDeskLabels.queueAge;
 export const QUEUE_AGE_DAYS: Record<QueueAgeFilter, number> = { todos: 0, mais_de_2_dias: 2, mais_de_7_dias: 7 };
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -207,10 +204,9 @@ export type DecisionResponseDto = z.infer<typeof decisionResponseSchema>;
 /** How long someone has waited, in the words of the queue: 'há 3 dias', 'há 5 horas', 'há menos de 1 hora'. */
 export function formatWait(since: Date | string, now: Date): string {
   const hours = Math.floor((now.getTime() - new Date(since).getTime()) / 3_600_000);
-  if (hours < 1) return 'há menos de 1 hora';
-  if (hours < 24) return hours === 1 ? 'há 1 hora' : `há ${hours} horas`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+  if (hours < 1) return operatorDeskLabels.waiting.lessThanAnHour;
+  if (hours < 24) return operatorDeskLabels.waiting.hours(hours);
+  return operatorDeskLabels.waiting.days(Math.floor(hours / 24));
 }
 
 // ── Renewals of the criminal-records certificate (docs/product.md#verification-renewal) ──────

@@ -1,6 +1,7 @@
 import { weekdayOf } from './calendar-date';
 import { calendarDaySchema, centsSchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
+import { payoutsLabels } from './messages/labels/payouts';
 import { addDaysToDate } from './time';
 import { z } from './validation';
 import { isValidCpf, maskedCpf } from './verification';
@@ -11,12 +12,7 @@ import { isValidCpf, maskedCpf } from './verification';
 export const PIX_KEY_TYPES = ['cpf', 'email', 'celular', 'aleatoria'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  cpf: 'CPF',
-  email: 'E-mail',
-  celular: 'Celular',
-  aleatoria: 'Chave aleatória',
-};
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = payoutsLabels.pixKeyType;
 
 export const PAYOUT_STATUSES = ['requested', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -26,7 +22,7 @@ export const DEFAULT_PAYOUT_WEEKDAY = 3;
 /** Default smallest balance paid out: R$ 10,00; PAYOUT_MINIMUM_CENTAVOS overrides. */
 export const DEFAULT_PAYOUT_MINIMUM_CENTS = 1000;
 
-export const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
+export const WEEKDAY_NAMES = payoutsLabels.weekdays;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

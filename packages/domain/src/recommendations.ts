@@ -2,6 +2,7 @@ import { caregiverCardDtoSchema } from './caregivers';
 import { type DisponibilidadeOpcao, type Turno } from './constants';
 import { countSchema } from './dto';
 import { messages } from './messages';
+import { recommendationsLabels } from './messages/labels/recommendations';
 import { placeWithPreposition } from './place-names';
 import { bayesianRating } from './reviews';
 import { z } from './validation';
@@ -55,7 +56,7 @@ export function relaxationNotice(
     case 'estado':
       return m.relaxedCidade(placeWithPreposition(request.estado, 'estado'));
     case 'sem-competencia':
-      return m.relaxedCompetencias(request.competencias.join(' ou '), placeWithPreposition(request.estado, 'estado'));
+      return m.relaxedCompetencias(request.competencias.join(recommendationsLabels.skillsSeparator), placeWithPreposition(request.estado, 'estado'));
   }
 }
 
@@ -96,12 +97,7 @@ export const SHIFT_LABELS: Record<Turno, readonly DisponibilidadeOpcao[]> = {
   integral: ['24h'],
 };
 
-const SHIFT_PHRASES: Record<Turno, string> = {
-  manha: 'Disponível de manhã',
-  tarde: 'Disponível à tarde',
-  noite: 'Disponível à noite',
-  integral: 'Disponível em período integral',
-};
+const SHIFT_PHRASES: Record<Turno, string> = recommendationsLabels.shiftPhrases;
 
 /** Why a caregiver was suggested, as the search measured it. */
 export const matchFeaturesSchema = z.object({
@@ -117,16 +113,14 @@ export type MatchFeatures = z.infer<typeof matchFeaturesSchema>;
 
 /** Short sentences for the card: '3 de 3 competências', 'Disponível à tarde', 'Atende no seu bairro'. */
 export function matchReasons(features: MatchFeatures, turno: Turno): string[] {
+  const l = recommendationsLabels;
   const reasons: string[] = [];
-  if (features.skillsWanted > 0) {
-    const noun = features.skillsWanted === 1 ? 'competência' : 'competências';
-    reasons.push(`${features.skillsMatched} de ${features.skillsWanted} ${noun}`);
-  }
+  if (features.skillsWanted > 0) reasons.push(l.skillsMatched(features.skillsMatched, features.skillsWanted));
   if (features.availableInShift) reasons.push(SHIFT_PHRASES[turno]);
-  if (features.sameBairro) reasons.push('Atende no seu bairro');
-  else if (features.sameCidade) reasons.push('Na sua cidade');
-  else reasons.push('Em outra cidade do estado');
-  if (features.respondeRapido) reasons.push('Responde em até 1 hora');
+  if (features.sameBairro) reasons.push(l.sameBairro);
+  else if (features.sameCidade) reasons.push(l.sameCidade);
+  else reasons.push(l.otherCidade);
+  if (features.respondeRapido) reasons.push(l.respondeRapido);
   return reasons;
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLES, RESERVATION_STATUSES } from './constants';
 import { calendarDaySchema, idSchema, instantSchema, wallTimeSchema } from './dto';
 import { messages } from './messages';
+import { reportsLabels } from './messages/labels/reports';
 import { optionalText, requiredText, z } from './validation';
 
 // 'Denunciar' and the operator's desk for reports and 'Fale Conosco' (docs/product.md#reports,
@@ -11,21 +12,11 @@ const m = messages.reports;
 /** What can be reported: a person's profile, one chat message, or a booking. */
 export const REPORT_TARGETS = ['perfil', 'mensagem', 'reserva'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = {
-  perfil: 'Perfil',
-  mensagem: 'Mensagem no chat',
-  reserva: 'Reserva',
-};
+export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = reportsLabels.target;
 
 export const REPORT_REASONS = ['comportamento_inadequado', 'perfil_falso', 'golpe_cobranca', 'assedio', 'outro'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  comportamento_inadequado: 'Comportamento inadequado',
-  perfil_falso: 'Perfil falso',
-  golpe_cobranca: 'Golpe ou cobrança por fora da plataforma',
-  assedio: 'Assédio',
-  outro: 'Outro motivo',
-};
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = reportsLabels.reason;
 
 export const REPORT_DESCRICAO_MAX = 2000;
 /** New reports a person may send per hour (a person reports a few things; a script fills the queue). */
@@ -33,15 +24,11 @@ export const REPORT_LIMITS = { perHour: 10 } as const;
 
 export const REPORT_STATUSES = ['aberta', 'resolvida'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { aberta: 'Aberta', resolvida: 'Resolvida' };
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = reportsLabels.status;
 
 export const REPORT_OUTCOMES = ['suspensao', 'advertencia', 'arquivada'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
-export const REPORT_OUTCOME_LABELS: Record<ReportOutcome, string> = {
-  suspensao: 'Cuidador(a) suspenso(a)',
-  advertencia: 'Advertência enviada',
-  arquivada: 'Arquivada',
-};
+export const REPORT_OUTCOME_LABELS: Record<ReportOutcome, string> = reportsLabels.outcome;
 
 /** POST /api/denuncias */
 export const createReportSchema = z.strictObject({

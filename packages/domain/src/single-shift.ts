@@ -4,6 +4,7 @@ import type { BookingModalidade } from './constants';
 import { countSchema, calendarDaySchema, centsSchema, wallTimeSchema } from './dto';
 import { LABOUR_LAW_CHOICES } from './labour-law';
 import { messages } from './messages';
+import { singleShiftLabels } from './messages/labels/single-shift';
 import { SINGLE_SHIFT } from './plans';
 import { z } from './validation';
 
@@ -11,14 +12,14 @@ import { z } from './validation';
 // landing advertises, not at the caregiver's hourly rate. The advertised price is what the family
 // pays in all; the platform fee is inside it, not on top.
 
-export const MODALIDADE_LABELS: Record<BookingModalidade, string> = { por_hora: 'Por hora', avulso: SINGLE_SHIFT.title };
+export const MODALIDADE_LABELS: Record<BookingModalidade, string> = { por_hora: singleShiftLabels.hourly, avulso: SINGLE_SHIFT.title };
 
 /** The two shifts a family may choose; the night one ends on the next day (docs/product.md#shifts). */
 export const SINGLE_SHIFT_PERIODS = ['diurno', 'noturno'] as const;
 export type SingleShiftPeriod = (typeof SINGLE_SHIFT_PERIODS)[number];
 export const SINGLE_SHIFT_HOURS: Record<SingleShiftPeriod, { horaInicio: string; horaFim: string; label: string }> = {
-  diurno: { horaInicio: '07:00', horaFim: '19:00', label: 'Diurno (07:00–19:00)' },
-  noturno: { horaInicio: '19:00', horaFim: '07:00', label: 'Noturno (19:00–07:00 do dia seguinte)' },
+  diurno: { horaInicio: '07:00', horaFim: '19:00', label: singleShiftLabels.periods.diurno },
+  noturno: { horaInicio: '19:00', horaFim: '07:00', label: singleShiftLabels.periods.noturno },
 };
 
 /**

@@ -2,6 +2,7 @@ import { isValidIsoDate } from './calendar-date';
 import { calendarDaySchema, idSchema, instantSchema } from './dto';
 import { digitsOnly } from './masks';
 import { messages } from './messages';
+import { verificationLabels } from './messages/labels/verification';
 import { requiredText, telefoneSchema, z } from './validation';
 
 // Caregiver verification (docs/product.md#verification): a caregiver is shown to families only
@@ -11,14 +12,7 @@ import { requiredText, telefoneSchema, z } from './validation';
 export const VERIFICATION_STATES = ['cadastro_incompleto', 'em_analise', 'aprovado', 'reprovado', 'suspenso', 'verificacao_vencida'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
-export const VERIFICATION_STATE_LABELS: Record<VerificationState, string> = {
-  cadastro_incompleto: 'Cadastro incompleto',
-  em_analise: 'Em análise',
-  aprovado: 'Aprovado',
-  reprovado: 'Reprovado',
-  suspenso: 'Suspenso',
-  verificacao_vencida: 'Verificação vencida',
-};
+export const VERIFICATION_STATE_LABELS: Record<VerificationState, string> = verificationLabels.state;
 
 /** Who moves a caregiver: the caregiver (sending for review), an operator, or the daily job. */
 export type VerificationActor = 'cuidador' | 'operador' | 'sistema';
@@ -81,11 +75,7 @@ export function findTransition(
 
 export const RENEWAL_STATUSES = ['pendente', 'aceita', 'recusada'] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
-export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
-  pendente: 'Aguardando a equipe',
-  aceita: 'Aceita',
-  recusada: 'Recusada',
-};
+export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = verificationLabels.renewalStatus;
 
 /** Reasons an operator may give when refusing a renewed certificate. */
 export const RENEWAL_REFUSAL_REASONS = ['documento_ilegivel', 'documento_nao_confere', 'antecedentes_positivos', 'antecedentes_vencidos', 'outro'] as const;
@@ -148,11 +138,7 @@ export const ANTECEDENTES_WARNING_DAYS = 15;
 /** Documents a caregiver sends (files kept in private storage). */
 export const VERIFICATION_DOCUMENT_KINDS = ['identidade', 'antecedentes_federal', 'antecedentes_estadual'] as const;
 export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
-export const VERIFICATION_DOCUMENT_LABELS: Record<VerificationDocumentKind, string> = {
-  identidade: 'Documento de identidade (RG ou CNH)',
-  antecedentes_federal: 'Certidão de antecedentes criminais da Polícia Federal',
-  antecedentes_estadual: 'Certidão de antecedentes criminais estadual',
-};
+export const VERIFICATION_DOCUMENT_LABELS: Record<VerificationDocumentKind, string> = verificationLabels.document;
 /** Required before a registration can be sent for review (the state one is optional). */
 export const REQUIRED_DOCUMENT_KINDS: readonly VerificationDocumentKind[] = ['identidade', 'antecedentes_federal'];
 
@@ -172,17 +158,7 @@ export const VERIFICATION_REASONS = [
   'outro',
 ] as const;
 export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
-export const VERIFICATION_REASON_LABELS: Record<VerificationReason, string> = {
-  documento_ilegivel: 'Documento ilegível ou incompleto',
-  documento_nao_confere: 'Documento não confere com o nome ou o CPF',
-  antecedentes_positivos: 'Certidão de antecedentes com registro',
-  antecedentes_vencidos: 'Certidão de antecedentes vencida',
-  referencias_nao_confirmadas: 'Referências não confirmadas',
-  entrevista_nao_realizada: 'Entrevista não realizada',
-  denuncia_procedente: 'Denúncia procedente',
-  conduta_inadequada: 'Conduta inadequada',
-  outro: 'Outro motivo',
-};
+export const VERIFICATION_REASON_LABELS: Record<VerificationReason, string> = verificationLabels.reason;
 
 /** The last day (yyyy-MM-dd) a certificate issued on `issuedOn` is valid. */
 export function antecedentesValidUntil(issuedOn: string): string {
