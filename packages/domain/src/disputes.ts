@@ -180,6 +180,8 @@ export const disputeDetailSchema = disputeListItemSchema.extend({
     dataFim: calendarDaySchema,
     horaInicio: wallTimeSchema,
     horaFim: wallTimeSchema,
+    /** A weekly series' weekdays (0 = Sunday), so the team reads the period as the family booked it; optional for older clients. */
+    diasSemana: z.array(z.number().int().min(0).max(6)).nullable().optional(),
     subtotalCentavos: centsSchema,
     taxaServicoCentavos: centsSchema,
     totalCentavos: centsSchema,

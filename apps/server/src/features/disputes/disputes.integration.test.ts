@@ -1,6 +1,8 @@
 import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { bookingProblemResponseSchema, disputeDetailResponseSchema, disputeListResponseSchema } from '@cuidar/domain/disputes';
 import { operatorSummarySchema } from '@cuidar/domain/operator-desk';
+import { weekdayOf } from '@cuidar/domain/calendar-date';
+import { formatBookingPeriod } from '@cuidar/domain/date-format';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -137,6 +139,22 @@ describe('the dispute desk', () => {
     expect((await new TestClient(ctx.app).get('/api/operador/disputas')).status).toBe(401);
     const op = await operator();
     expect((await op.client.get(`/api/operador/disputas/${someId}`)).status).toBe(404);
+  });
+
+  it("shows the team a weekly series as the family booked it: its weekdays come with the booking", async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const weekdays = [weekdayOf(day(2)), weekdayOf(day(4))].sort((a, b) => a - b);
+    const booking = await bookAndPay(fam.client, { cuidadorId: cg.id, dataInicio: day(2), horaInicio: '08:00', horaFim: '12:00', diasSemana: weekdays, semanas: 2, idempotencyKey: crypto.randomUUID(), vinculoEscolha: 'alternar_cuidadores' });
+    expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+    const op = await operator();
+    setNow(new Date(saoPauloToInstant(day(2), '12:00').getTime() + hour));
+    const { id } = (await (await report(fam.client, booking.id)).json()) as { id: string };
+
+    const detail = disputeDetailResponseSchema.parse(await (await op.client.get(`/api/operador/disputas/${id}`)).json()).dispute;
+    expect(detail.booking.diasSemana).toEqual(weekdays);
+    // The desk writes it as the booking lists do: 'Toda semana, às …, de … a …, das 08:00 às 12:00'.
+    expect(formatBookingPeriod(detail.booking)).toMatch(/^Toda semana, às .+, das 08:00 às 12:00$/);
   });
 
   it("the release job skips a disputed booking; 'Liberar' releases the held days as the job would, and the rest follows as usual", async () => {

@@ -20,6 +20,7 @@ const pedidoColumns = {
   dataFim: pedidosReserva.dataFim,
   horaInicio: pedidosReserva.horaInicio,
   horaFim: pedidosReserva.horaFim,
+  diasSemana: pedidosReserva.diasSemana,
   subtotalCents: pedidosReserva.precoTotalCentavos,
   feeCents: pedidosReserva.taxaServicoCentavos,
   motivoCancelamento: pedidosReserva.motivoCancelamento,

@@ -221,6 +221,7 @@ export async function readDisputeForOperator(
       dataFim: pedido.dataFim,
       horaInicio: pedido.horaInicio.slice(0, 5),
       horaFim: pedido.horaFim.slice(0, 5),
+      diasSemana: pedido.diasSemana,
       subtotalCentavos: pedido.subtotalCents,
       taxaServicoCentavos: pedido.feeCents,
       totalCentavos: pedido.subtotalCents + pedido.feeCents,
