@@ -108,15 +108,18 @@ export async function hasDeclaredAvailability(db: Executor, cuidadorId: string, 
 
 const holdStart = (now: Date) => new Date(now.getTime() - BOOKING_PAYMENT_WINDOW_MINUTES * 60_000);
 
-/** Active day rows of a caregiver in a period (pending, confirmed, or unpaid within its window): the busy times. */
-export async function findBusyBetween(db: Executor, cuidadorId: string, from: Date, to: Date) {
+/**
+ * Active day rows of a caregiver in a period (pending, confirmed, or unpaid within its payment
+ * window, which runs from when it was asked, counted at `now`): the busy times.
+ */
+export async function findBusyBetween(db: Executor, cuidadorId: string, from: Date, to: Date, now: Date) {
   return db
     .select({ start: reservas.startDatetime, end: reservas.endDatetime })
     .from(reservas)
     .where(
       and(
         eq(reservas.cuidadorId, cuidadorId),
-        or(inArray(reservas.status, ['pendente', 'confirmada']), and(eq(reservas.status, 'aguardando_pagamento'), gt(reservas.createdAt, holdStart(from)))),
+        or(inArray(reservas.status, ['pendente', 'confirmada']), and(eq(reservas.status, 'aguardando_pagamento'), gt(reservas.createdAt, holdStart(now)))),
         lt(reservas.startDatetime, to),
         gt(reservas.endDatetime, from),
       ),

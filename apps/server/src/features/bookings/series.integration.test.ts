@@ -106,6 +106,23 @@ describe('a weekly series', () => {
     expect(shorter.status).toBe(201);
   });
 
+  it("another family's unpaid request holds its nights while its payment window is open: the quote marks them taken", async () => {
+    const cg = await caregiver(5000);
+    // Asked a moment ago and not paid yet: it holds the second Monday night for the payment window.
+    const other = await family();
+    const held = await other.client.post('/api/bookings', { cuidadorId: cg.id, dataInicio: occurrences[2], dataFim: occurrences[2], horaInicio: '20:00', horaFim: '23:00', idempotencyKey: crypto.randomUUID() });
+    expect(held.status).toBe(201);
+    expect(((await held.json()) as { booking: BookingDto }).booking.status).toBe('aguardando_pagamento');
+
+    const fam = await family();
+    const query = new URLSearchParams({ cuidadorId: cg.id, dataInicio: day(monday), diasSemana: '1,3', semanas: '3', horaInicio: '19:00', horaFim: '07:00' });
+    const quoted = bookingQuoteResponseSchema.parse(await (await fam.client.get(`/api/bookings/quote?${query}`)).json());
+    expect(quoted.ocorrencias?.map((o) => o.conflito)).toEqual([null, null, 'ocupado', null, null, null]);
+    const refused = await fam.client.post('/api/bookings', series(cg.id));
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatch(/^Alguns plantões não estão livres: segunda-feira, \d+ de \w+ \(já reservado\)\./);
+  });
+
   it('two families racing for overlapping series: the exclusion constraint lets one through', async () => {
     const cg = await caregiver(5000);
     const a = await family();

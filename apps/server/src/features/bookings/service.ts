@@ -116,7 +116,7 @@ export async function conflictsOf(db: Executor, cuidadorId: string, days: Planne
   const [declared, slots, busy] = await Promise.all([
     hasDeclaredAvailability(db, cuidadorId, now),
     findAvailabilityBetween(db, cuidadorId, from, to),
-    findBusyBetween(db, cuidadorId, from, to),
+    findBusyBetween(db, cuidadorId, from, to, now),
   ]);
   const merged = mergeIntervals(slots);
   return days.map((day) => {
@@ -740,7 +740,7 @@ export async function getBookingCalendar(deps: Pick<BookingDeps, 'db' | 'now'>, 
   const [declared, slots, busy] = await Promise.all([
     hasDeclaredAvailability(deps.db, cuidadorId, from),
     findAvailabilityBetween(deps.db, cuidadorId, from, to),
-    findBusyBetween(deps.db, cuidadorId, from, to),
+    findBusyBetween(deps.db, cuidadorId, from, to, from),
   ]);
   const iso = (r: { start: Date; end: Date }) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
   return { hasDeclaredAvailability: declared, precoHoraCentavos: caregiver.precoHoraCentavos, slots: slots.map(iso), busy: busy.map(iso) };
