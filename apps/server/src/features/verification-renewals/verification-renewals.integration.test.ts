@@ -114,10 +114,13 @@ describe('sending a renewed certificate', () => {
 describe('the operator decides a renewal', () => {
   it('lists waiting renewals oldest first, and the document opens inline with an audit row', async () => {
     const older = await caregiver();
+    // The dates are taken before the clock moves: an hour earlier may be yesterday in São Paulo.
+    const olderIssued = addDaysToDate(today(), -2);
+    const olderValidUntil = addDaysToDate(today(), 88);
     // The test clock stands still: the older one is sent an hour earlier.
     const now = ctx.deps.now();
     ctx.setNow(new Date(now.getTime() - 3_600_000));
-    expect((await sendRenewal(older.client, addDaysToDate(today(), -2))).status).toBe(201);
+    expect((await sendRenewal(older.client, olderIssued)).status).toBe(201);
     ctx.setNow(now);
     const newer = await caregiver();
     const sent = await sendRenewal(newer.client, addDaysToDate(today(), -1));
@@ -134,7 +137,7 @@ describe('the operator decides a renewal', () => {
 
     const item = list.itens.find((i) => i.cuidadorId === older.id)!;
     const detail = renewalDetailSchema.parse(await (await operator.client.get(`/api/operador/renovacoes/${item.id}`)).json());
-    expect(detail).toMatchObject({ status: 'pendente', emitidoEm: addDaysToDate(today(), -2), novaValidade: addDaysToDate(today(), 88) });
+    expect(detail).toMatchObject({ status: 'pendente', emitidoEm: olderIssued, novaValidade: olderValidUntil });
     const file = await operator.client.get(`/api/operador/cuidadores/${older.id}/documentos/${detail.documento!.id}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^inline/);

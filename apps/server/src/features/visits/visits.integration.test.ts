@@ -202,7 +202,9 @@ describe('late arrival and no-show', () => {
     const [profile] = await ctx.db.select({ cancelamentos: cuidadorProfiles.cancelamentosCuidador }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, cg.id));
     expect(profile?.cancelamentos).toBe(1);
 
-    // The caregiver can no longer check in that day; the family sees it as a no-show.
+    // The caregiver can no longer check in that day; the family sees it as a no-show. (The list
+    // reaches 24 h ahead: read it on that morning, not at whatever hour the suite runs.)
+    ctx.setNow(at(1, '09:05'));
     const [first] = await visits(fam.client);
     expect(first?.noShowAt).toBe(at(1, '09:00').toISOString());
     expect((await cg.client.post(`/api/visits/${first!.reservaId}/check-in`)).status).toBe(409);
