@@ -37,7 +37,7 @@ function literalsIn(node) {
   return text === null ? [] : [{ node, text }];
 }
 
-const MESSAGE = 'Texto de tela vem do catálogo de mensagens (@cuidar/domain/messages…), não escrito no componente.';
+export const MESSAGE = 'Texto de tela vem do catálogo de mensagens (@cuidar/domain/messages…), não escrito no componente.';
 
 export const noInlineCopy = {
   meta: { type: 'suggestion', docs: { description: MESSAGE }, schema: [] },

@@ -1,7 +1,7 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
-import { noInlineCopy } from './no-inline-copy.js';
+import { MESSAGE, noInlineCopy } from './no-inline-copy.js';
 
 // ESLint's RuleTester, run by vitest: each valid snippet must pass, each invalid one must report
 // exactly the errors listed.
@@ -13,7 +13,7 @@ RuleTester.itOnly = it.only;
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
 });
-const error = { message: 'Texto de tela vem do catálogo de mensagens (@cuidar/domain/messages…), não escrito no componente.' };
+const error = { message: MESSAGE };
 
 tester.run('copy/no-inline-copy', noInlineCopy, {
   valid: [

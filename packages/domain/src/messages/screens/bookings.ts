@@ -112,7 +112,6 @@ export const bookingsCopy = {
     refundBefore: 'Reembolso à família: ',
     teamNote: 'Nota da equipe',
     decidedAt: (at: string) => `Decidido em ${at}`,
-    dialogTitle: 'Tive um problema',
     dialogDescription: (deadline: string) => `Conte à equipe do Cuidar o que aconteceu. Você pode relatar até ${deadline}.`,
     dialogExplanation:
       'O pagamento dos dias já atendidos fica retido enquanto a equipe analisa. O cuidador é avisado de que houve um relato, sem ver o que você escrever. A equipe decide se devolve tudo, parte ou libera o valor, e as duas partes recebem a decisão com uma nota.',

@@ -1,6 +1,7 @@
 // Copy of the 'Central de Ajuda' panel on every public page (its button: help-button.ts), and of the
 // 'Como funciona?' steps also shown on /como-funciona (docs/product.md#public-site).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { constantsLabels } from '../labels/constants';
 
 export const helpCopy = {
   title: 'Central de Ajuda',
@@ -9,8 +10,8 @@ export const helpCopy = {
   howItWorksLink: 'Saiba mais sobre como funciona',
   featuresTitle: 'Principais recursos',
   contactTitle: 'Fale com a gente',
-  // hours: SUPPORT_HOURS with a lower-case first letter
-  hours: (hours: string) => `Atendimento: ${hours}.`,
+  // SUPPORT_HOURS ('Segunda a sexta, …') inside a sentence.
+  hours: `Atendimento: ${constantsLabels.supportHours.charAt(0).toLowerCase()}${constantsLabels.supportHours.slice(1)}.`,
   faqLink: 'Perguntas frequentes',
   contactLink: 'Fale Conosco',
   familySteps: [

@@ -125,7 +125,7 @@ function ProblemDialog({ bookingId, deadline, open, onOpenChange }: { bookingId:
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={c.dialogTitle} description={c.dialogDescription(formatLongDateTime(deadline))}>
+      <DialogContent title={m.action} description={c.dialogDescription(formatLongDateTime(deadline))}>
         <div className="space-y-4">
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
             {c.dialogExplanation}

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import { helpCopy as c } from '@cuidar/domain/messages/screens/help';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarCheck, Mail, MapPin, MessagesSquare, Star } from 'lucide-react';
@@ -78,7 +78,7 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
               {SUPPORT_EMAIL_DEFAULT}
             </a>
           </p>
-          <p className="mt-1 text-slate-700">{c.hours(SUPPORT_HOURS.charAt(0).toLowerCase() + SUPPORT_HOURS.slice(1))}</p>
+          <p className="mt-1 text-slate-700">{c.hours}</p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             <DialogClose asChild>
               <a href={paths.faq} className="font-semibold text-brand-800 underline underline-offset-2">

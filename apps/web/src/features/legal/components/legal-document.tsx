@@ -66,6 +66,20 @@ function Text({ text }: { text: LegalText }) {
   return text.map((part, i) => <Inline key={i} part={part} />);
 }
 
+/** A bulleted or numbered list of a section. */
+function List({ ordered, items }: { ordered: boolean; items: readonly LegalText[] }) {
+  const Tag = ordered ? 'ol' : 'ul';
+  return (
+    <Tag>
+      {items.map((item, j) => (
+        <li key={j}>
+          <Text text={item} />
+        </li>
+      ))}
+    </Tag>
+  );
+}
+
 /** A whole legal document from the catalogue: date, contents, then each section's paragraphs and lists. */
 export function LegalDocument({ copy }: { copy: LegalDocumentCopy }) {
   return (
@@ -82,21 +96,9 @@ export function LegalDocument({ copy }: { copy: LegalDocumentCopy }) {
                 <Text text={block.p} />
               </p>
             ) : 'ul' in block ? (
-              <ul key={i}>
-                {block.ul.map((item, j) => (
-                  <li key={j}>
-                    <Text text={item} />
-                  </li>
-                ))}
-              </ul>
+              <List key={i} ordered={false} items={block.ul} />
             ) : (
-              <ol key={i}>
-                {block.ol.map((item, j) => (
-                  <li key={j}>
-                    <Text text={item} />
-                  </li>
-                ))}
-              </ol>
+              <List key={i} ordered items={block.ol} />
             ),
           )}
         </LegalSection>
