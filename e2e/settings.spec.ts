@@ -135,7 +135,7 @@ test.describe('configurações', () => {
     await expect(consents.getByText('Não autorizado')).toBeVisible();
     await consents.getByRole('button', { name: 'Autorizar' }).click();
     await expect(page.getByText('Autorização registrada.')).toBeVisible();
-    await expect(consents.getByText(/^Autorizado em .* \(versão 2026-01 do texto\)\.$/)).toBeVisible();
+    await expect(consents.getByText(/^Autorizado em .* \(versão 2026-11 do texto\)\.$/)).toBeVisible();
     await consents.getByRole('button', { name: 'Retirar autorização' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Retirar e apagar a condição' }).click();
     await expect(page.getByText('Autorização retirada: a condição de saúde, o cartão de emergência e o diário de cuidados foram apagados.')).toBeVisible();

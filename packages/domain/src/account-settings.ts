@@ -145,17 +145,21 @@ export const revokeOtherSessionsResponseSchema = z.object({ revoked: countSchema
 export const consentRecordDtoSchema = z.object({
   version: z.string(),
   acceptedAt: instantSchema,
+  /** Withdrawn by the person. */
   withdrawnAt: instantSchema.nullable(),
+  /** Ended because the person accepted a newer text (nothing was erased). */
+  replacedAt: instantSchema.nullable(),
 });
 export type ConsentRecordDto = z.infer<typeof consentRecordDtoSchema>;
 
 /** A consent the caller can give or withdraw, with what is in force and the history. */
 export const consentOverviewDtoSchema = z.object({
   kind: consentKindSchema,
-  /** The text shown when accepting. */
+  /** The text shown when accepting (the current version). */
   text: z.string(),
   currentVersion: z.string(),
-  active: z.object({ version: z.string(), acceptedAt: instantSchema }).nullable(),
+  /** The acceptance in force with the text it was given on; an older version than currentVersion asks for the new text. */
+  active: z.object({ version: z.string(), acceptedAt: instantSchema, text: z.string() }).nullable(),
   history: z.array(consentRecordDtoSchema),
 });
 export type ConsentOverviewDto = z.infer<typeof consentOverviewDtoSchema>;

@@ -2,6 +2,7 @@
 // a booking day records during and after her visit, as structured entries, for the family. Entries
 // are never deleted: a correction is a new version pointing at the one it replaces. The rules of who
 // may write when are here, as pure functions of the day's arrival and departure and the server's clock.
+import { HEALTH_CONSENT_STATES } from './consents';
 import { calendarDaySchema, idSchema, instantSchema } from './dto';
 import { messages } from './messages';
 import { z } from './validation';
@@ -155,7 +156,7 @@ export const careDiaryDayResponseSchema = z.object({
   /** To the caregiver: writing is open now; until when (null while she has not left). */
   canWrite: z.boolean(),
   /** The family's health-data consent: the diary needs it in force. */
-  consentimento: z.enum(['ativo', 'retirado', 'nunca']),
+  consentimento: z.enum(HEALTH_CONSENT_STATES),
   writableUntil: instantSchema.nullable(),
   items: z.array(careDiaryItemSchema),
 });

@@ -77,7 +77,13 @@ export const emergencyCardDtoSchema = z.object({
 export type EmergencyCardDto = z.infer<typeof emergencyCardDtoSchema>;
 
 /** GET and PUT /api/emergency-card: the family's card (null before the first save) and whether the consent is in force. */
-export const familyEmergencyCardResponseSchema = z.object({ card: emergencyCardDtoSchema.nullable(), hasHealthConsent: z.boolean() });
+export const familyEmergencyCardResponseSchema = z.object({
+  card: emergencyCardDtoSchema.nullable(),
+  /** The health-data consent is in force on a text that names the card: the card can be kept and opened. */
+  hasHealthConsent: z.boolean(),
+  /** The consent in force is on an older text that does not name the card: the family is asked to accept the new one. */
+  healthConsentOutdated: z.boolean(),
+});
 export type FamilyEmergencyCardResponse = z.infer<typeof familyEmergencyCardResponseSchema>;
 
 /** GET /api/visits/:id/emergency-card: the card a caregiver opens for a booked day, with the patient's name. */

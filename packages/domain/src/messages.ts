@@ -162,8 +162,16 @@ export const messages = {
   },
   consent: {
     // ours (LGPD, art. 11: health data only with specific, highlighted consent)
-    healthLabel:
-      'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
+    /**
+     * Each version of the health-data consent's text, word for word: an acceptance stays tied to the
+     * text it was given on (docs/product.md#account-lgpd). Never edit a version; add one.
+     */
+    healthLabels: {
+      '2026-01':
+        'Autorizo o Cuidar a guardar a condição de saúde do paciente e a mostrá-la somente aos cuidadores com quem eu tiver uma reserva.',
+      '2026-11':
+        'Autorizo o Cuidar a guardar os dados de saúde do paciente (a condição de saúde, o cartão de emergência e o diário de cuidados) e a mostrá-los somente aos cuidadores com quem eu tiver uma reserva; o diário de cuidados, também aos familiares que eu convidar.',
+    },
     healthRequired: 'Para guardar a condição de saúde, marque a autorização de uso dos dados de saúde.',
     healthWithdrawn: 'Autorização retirada: a condição de saúde, o cartão de emergência e o diário de cuidados foram apagados.',
   },
@@ -1277,6 +1285,8 @@ export const messages = {
     empty: 'Você ainda não preencheu o cartão de emergência.',
     consentNeeded:
       'O cartão de emergência tem dados de saúde. Para guardá-lo, autorize o uso dos dados de saúde em Configurações (ou marque a autorização no perfil).',
+    consentOutdated:
+      'Seu cartão continua guardado, mas só abre para os cuidadores e pode ser alterado depois que você autorizar o novo texto da autorização de dados de saúde.',
     consentLink: 'Ir para Configurações',
     saved: 'Cartão de emergência salvo.',
     save: 'Salvar cartão',
@@ -1318,6 +1328,7 @@ export const messages = {
     tooManyMedications: (max: number) => `No máximo ${max} remédios`,
     tooManyContacts: (max: number) => `No máximo ${max} contatos`,
     consentRequired: 'Para guardar o cartão de emergência, autorize antes o uso dos dados de saúde em Configurações.',
+    consentOutdatedRequired: 'Para guardar o cartão de emergência, autorize antes o novo texto da autorização de dados de saúde, que inclui o cartão.',
     // The caregiver's side
     open: 'Cartão de emergência',
     openHint: (until: string) => `Disponível até ${until}`,
@@ -1520,8 +1531,14 @@ export const messages = {
     consentWithdrawnError: 'A família retirou a autorização para guardar dados de saúde. O diário deste atendimento está fechado.',
     consentMissingError: 'A família ainda não autorizou o Cuidar a guardar dados de saúde. O diário abre quando ela autorizar em Configurações.',
     relativeNeedsConsent: 'A família não autorizou o uso dos dados de saúde: o diário de cuidados não pode ser mostrado a familiares convidados.',
+    relativeConsentOutdated:
+      'O diário de cuidados aparece aqui quando a família autorizar o novo texto sobre dados de saúde, que inclui mostrar o diário aos familiares que ela convidar.',
+    consentOutdatedError:
+      'A família ainda não autorizou o novo texto sobre dados de saúde, que inclui o diário de cuidados. O diário abre quando ela autorizar em Configurações.',
     openSettings: 'Ir para Configurações',
     familyConsentHint: 'Para a cuidadora registrar o diário, autorize o Cuidar a guardar dados de saúde em Configurações.',
+    familyConsentOutdatedHint:
+      'O diário de cuidados está fechado para as cuidadoras e para os familiares que você convidou até você autorizar o novo texto da autorização de dados de saúde.',
     alreadyCorrected: 'Este registro já foi corrigido. Corrija a versão mais recente.',
     sameTypeError: 'A correção precisa ser do mesmo tipo do registro original.',
     addPhoto: 'Adicionar foto',

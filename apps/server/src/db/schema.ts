@@ -976,11 +976,15 @@ export const consents = pgTable(
     kind: text('kind', { enum: ['dados_saude'] }).notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    /** When it stopped being in force: withdrawn by the person, or replaced (below). */
     withdrawnAt: timestamptz('withdrawn_at'),
+    /** Ended because the person accepted a newer version of the text, not withdrawn. */
+    replaced: boolean('replaced').notNull().default(false),
   },
   (t) => [
     check('consents_kind_check', sql`${t.kind} in ('dados_saude')`),
     check('consents_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.withdrawnAt} >= ${t.acceptedAt}`),
+    check('consents_replaced_check', sql`not ${t.replaced} or ${t.withdrawnAt} is not null`),
     // At most one consent of a kind in force per person.
     uniqueIndex('consents_active_idx').on(t.userId, t.kind).where(sql`${t.withdrawnAt} is null`),
   ],

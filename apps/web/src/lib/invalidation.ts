@@ -114,8 +114,11 @@ export const changeMap = {
   /** Sending for review changes the caregiver's state (and a wizard that finished may have sent it). */
   caregiverVerification: [a.caregiverVerification, a.caregiverProfile],
   familyProfile: [a.familyProfile, a.session, a.emergencyCard],
-  /** Withdrawing the health consent erases the condition shown on the family profile. */
-  consent: [a.consents, a.familyProfile, a.emergencyCard],
+  /**
+   * Withdrawing the health consent erases the condition, the emergency card and the care diary;
+   * accepting a new text opens the card and the diary again.
+   */
+  consent: [a.consents, a.familyProfile, a.emergencyCard, a.careDiary],
   /** The server ends every other session when the password changes; each change is a security event. */
   password: [a.accountSessions, a.securityActivity],
   accountSessions: [a.accountSessions, a.securityActivity],

@@ -2,6 +2,7 @@ import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profil
 import { EmergencyCardSection } from '@/features/emergency-card/components/emergency-card-form';
 import { FamilyProfileView } from '@/features/family-profile/components/family-profile-view';
 import { useSavePendingAnswers } from '@/features/onboarding/hooks/use-save-pending-answers';
+import { HealthConsentRenewalNotice } from '@/features/consents/components/health-consent-renewal';
 import { usePageMeta } from '@/lib/head';
 
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
   useSavePendingAnswers();
   return (
     <>
+      <HealthConsentRenewalNotice />
       <FamilyProfileView />
       {/* docs/product.md#emergency-card: the patient's card, below the profile it belongs to. */}
       <div className="mt-5">

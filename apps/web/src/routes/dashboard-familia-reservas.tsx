@@ -5,6 +5,7 @@ import { FamilyBookingTabs } from '@/features/bookings/components/family-booking
 import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-booking-actions';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
+import { HealthConsentRenewalNotice } from '@/features/consents/components/health-consent-renewal';
 import { usePageMeta } from '@/lib/head';
 import { PresenceQrCard } from '@/features/visits/components/presence-qr-card';
 import { VisitDaysCard } from '@/features/visits/components/visit-days-card';
@@ -19,6 +20,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={c.title} description={c.description} />
+      <HealthConsentRenewalNotice />
       <div className="mb-6">
         <VisitDaysCard side="familia" hideWhenEmpty />
       </div>

@@ -13,6 +13,7 @@ import { useFamilyBookingActions } from '@/features/bookings/hooks/use-family-bo
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useOpenChatPage } from '@/features/chat/hooks/use-open-chat-page';
 import { FamilySummaryCards } from '@/features/family-profile/components/family-summary-cards';
+import { HealthConsentRenewalNotice } from '@/features/consents/components/health-consent-renewal';
 import { FavoritesCard } from '@/features/favorites/components/favorites-card';
 import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { DASHBOARD_NOTIFICATIONS, NotificationsCard } from '@/features/notifications/components/notifications-card';
@@ -32,6 +33,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={c.title} description={user ? c.greeting(user.firstName || user.email) : undefined} />
+      <HealthConsentRenewalNotice />
       <MyPlanCard />
       <div className="grid gap-5 md:grid-cols-2">
         <FamilySummaryCards />

@@ -155,6 +155,33 @@ describe('the write window', () => {
   });
 });
 
+describe('a consent on the older text', () => {
+  it('closes the diary to the caregiver, keeping what was written, until the family accepts the new text', async () => {
+    const { cg, fam, reservaId } = await confirmedDay();
+    await press(cg, reservaId, 'check-in', at(1, '08:00'));
+    expect((await write(cg.client, reservaId, medication)).status).toBe(201);
+    // The family had accepted the January text, which named only the condition (docs/product.md#account-lgpd).
+    await ctx.db.update(consents).set({ version: '2026-01' }).where(eq(consents.userId, fam.id));
+
+    const refused = await write(cg.client, reservaId, { tipo: 'sono', descricao: 'Cochilou' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe(
+      'A família ainda não autorizou o novo texto sobre dados de saúde, que inclui o diário de cuidados. O diário abre quando ela autorizar em Configurações.',
+    );
+    const closed = careDiaryDayResponseSchema.parse(await (await cg.client.get(`/api/care-diary/days/${reservaId}`)).json());
+    expect(closed).toMatchObject({ canWrite: false, consentimento: 'desatualizado', items: [] });
+    // Nothing is erased: the family still reads its own diary.
+    const own = careDiaryListResponseSchema.parse(await (await fam.client.get(`/api/care-diary?inicio=${day(1)}&dias=1`)).json());
+    expect(own.items).toHaveLength(1);
+
+    expect((await fam.client.put('/api/account/consents/dados_saude', { accepted: true })).status).toBe(200);
+    const open = careDiaryDayResponseSchema.parse(await (await cg.client.get(`/api/care-diary/days/${reservaId}`)).json());
+    expect(open).toMatchObject({ canWrite: true, consentimento: 'ativo' });
+    expect(open.items).toHaveLength(1);
+    expect((await write(cg.client, reservaId, { tipo: 'sono', descricao: 'Cochilou' })).status).toBe(201);
+  });
+});
+
 describe('incidents and corrections', () => {
   it('an incident tells the family at once: notification, and e-mail after the commit', async () => {
     const { cg, fam, reservaId } = await confirmedDay();
@@ -311,6 +338,15 @@ describe('the family', () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toBe('A família não autorizou o uso dos dados de saúde: o diário de cuidados não pode ser mostrado a familiares convidados.');
     await ctx.db.update(consents).set({ withdrawnAt: null }).where(and(eq(consents.userId, fam.id), eq(consents.kind, 'dados_saude')));
+    expect((await brother.get(diaryPath)).status).toBe(200);
+    // A consent on the older text, which did not name relatives, does not show them the diary either.
+    await ctx.db.update(consents).set({ version: '2026-01' }).where(and(eq(consents.userId, fam.id), eq(consents.kind, 'dados_saude')));
+    const outdated = await brother.get(diaryPath);
+    expect(outdated.status).toBe(409);
+    expect(await errorOf(outdated)).toBe(
+      'O diário de cuidados aparece aqui quando a família autorizar o novo texto sobre dados de saúde, que inclui mostrar o diário aos familiares que ela convidar.',
+    );
+    await ctx.db.update(consents).set({ version: CONSENT_VERSIONS.dados_saude }).where(and(eq(consents.userId, fam.id), eq(consents.kind, 'dados_saude')));
     expect((await brother.get(diaryPath)).status).toBe(200);
 
     // Removed by the family: the very next request is refused.

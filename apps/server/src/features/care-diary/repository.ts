@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consents, diarioEntradas, diarioFotos, pedidosReserva, profiles, reservas, visitPresence } from '../../db/schema';
+import { diarioEntradas, diarioFotos, pedidosReserva, profiles, reservas, visitPresence } from '../../db/schema';
 
 // The care diary (docs/product.md#care-diary): the only queries on diario_entradas. Every read
 // carries its owner: the day's caregiver or the family.
@@ -98,16 +98,6 @@ export async function findEntriesOfFamily(db: Executor, familiaId: string, daysF
     .where(and(eq(diarioEntradas.familiaId, familiaId), gte(reservas.startDatetime, daysFrom), lt(reservas.startDatetime, daysTo)))
     .orderBy(asc(diarioEntradas.createdAt))
     .limit(5000);
-}
-
-/** The family's health-data consent: in force, withdrawn (none in force), or never given (docs/product.md#account-lgpd). */
-export async function healthConsentState(db: Executor, familiaId: string): Promise<'ativo' | 'retirado' | 'nunca'> {
-  const rows = await db
-    .select({ withdrawnAt: consents.withdrawnAt })
-    .from(consents)
-    .where(and(eq(consents.userId, familiaId), eq(consents.kind, 'dados_saude')));
-  if (rows.some((r) => r.withdrawnAt === null)) return 'ativo';
-  return rows.length ? 'retirado' : 'nunca';
 }
 
 /** The family's name for the report's heading. */

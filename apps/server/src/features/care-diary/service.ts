@@ -30,6 +30,7 @@ import { renderPdf, type PdfSection } from '../../pdf/render';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import type { FileStorage } from '../../storage/storage';
 import { partyNames } from '../bookings/repository';
+import { findHealthConsentState } from '../consents/repository';
 import { insertRelativeDiaryRead } from '../health-data-reads/repository';
 import { createNotification } from '../notifications/service';
 import { canFollowFamily } from '../relatives/followers';
@@ -46,7 +47,6 @@ import {
   findPhotosOfPerson,
   insertDiaryPhoto,
   hasCorrection,
-  healthConsentState,
   insertDiaryEntry,
   lockEntryOfCaregiver,
   type DiaryDayRow,
@@ -94,7 +94,11 @@ export async function canReadFamilyDiary(db: Executor, viewer: Viewer, familiaId
  */
 async function familyDiaryOf(db: Executor, viewer: Viewer, familiaId: string): Promise<string> {
   if (!(await canReadFamilyDiary(db, viewer, familiaId))) throw viewer.role === 'familiar' ? notFound() : forbidden();
-  if (viewer.role === 'familiar' && (await healthConsentState(db, familiaId)) !== 'ativo') throw conflict(d.relativeNeedsConsent);
+  if (viewer.role === 'familiar') {
+    const consent = await findHealthConsentState(db, familiaId, 'diario');
+    if (consent === 'desatualizado') throw conflict(d.relativeConsentOutdated);
+    if (consent !== 'ativo') throw conflict(d.relativeNeedsConsent);
+  }
   return familiaId;
 }
 
@@ -176,7 +180,7 @@ async function caregiverDay(deps: Pick<CareDiaryDeps, 'db'>, cuidadorId: string,
 export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now'>, cuidadorId: string, reservaId: string): Promise<CareDiaryDayResponse> {
   const day = await caregiverDay(deps, cuidadorId, reservaId);
   const now = deps.now();
-  const consent = await healthConsentState(deps.db, day.familiaId);
+  const consent = await findHealthConsentState(deps.db, day.familiaId, 'diario');
   const open = consent === 'ativo' && diaryWriteRefusal(presenceOf(day), now) === null;
   return {
     reservaId: day.reservaId,
@@ -194,7 +198,8 @@ export async function getCaregiverDiaryDay(deps: Pick<CareDiaryDeps, 'db' | 'now
 /** The window and the moment, in the refusals the caregiver reads (409). */
 async function assertWritable(db: Executor, day: DiaryDayRow, occurredAt: Date, now: Date): Promise<void> {
   // Health data only with the family's consent in force (the privacy policy's section 4).
-  const consent = await healthConsentState(db, day.familiaId);
+  const consent = await findHealthConsentState(db, day.familiaId, 'diario');
+  if (consent === 'desatualizado') throw conflict(d.consentOutdatedError);
   if (consent === 'retirado') throw conflict(d.consentWithdrawnError);
   if (consent === 'nunca') throw conflict(d.consentMissingError);
   const refusal = diaryWriteRefusal(presenceOf(day), now);
@@ -343,7 +348,7 @@ export async function readDiaryPhoto(deps: Pick<CareDiaryDeps, 'db' | 'storage' 
   const allowed =
     viewer.role === 'cuidador'
       ? photo.cuidadorId === viewer.id
-      : (await canReadFamilyDiary(deps.db, viewer, photo.familiaId)) && (viewer.role !== 'familiar' || (await healthConsentState(deps.db, photo.familiaId)) === 'ativo');
+      : (await canReadFamilyDiary(deps.db, viewer, photo.familiaId)) && (viewer.role !== 'familiar' || (await findHealthConsentState(deps.db, photo.familiaId, 'diario')) === 'ativo');
   if (!allowed) throw notFound();
   await logRelativeRead(deps, viewer, photo.familiaId, 'diario');
   const bytes = await deps.storage.get(photo.storageKey);

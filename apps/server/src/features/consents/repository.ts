@@ -1,4 +1,4 @@
-import type { ConsentDto, ConsentKind } from '@cuidar/domain/consents';
+import { healthConsentState, type ConsentDto, type ConsentKind, type HealthConsentState, type HealthDataUse } from '@cuidar/domain/consents';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consents, familiaProfiles } from '../../db/schema';
@@ -21,6 +21,28 @@ export async function acceptConsent(db: Executor, input: { userId: string; kind:
 }
 
 /**
+ * Accepting a newer text while an older one is in force: the older acceptance ends as replaced
+ * (not withdrawn: nothing is erased) and the new one is recorded, in the caller's transaction. The
+ * row in force is locked first, so two acceptances at once record one. Answers whether it changed.
+ */
+export async function replaceConsent(db: Executor, input: { userId: string; kind: ConsentKind; version: string; at: Date }): Promise<boolean> {
+  const [inForce] = await db
+    .select({ id: consents.id, version: consents.version })
+    .from(consents)
+    .where(and(eq(consents.userId, input.userId), eq(consents.kind, input.kind), isNull(consents.withdrawnAt)))
+    .for('update');
+  if (inForce?.version === input.version) return false;
+  if (inForce) {
+    await db
+      .update(consents)
+      .set({ withdrawnAt: sql`greatest(${input.at.toISOString()}::timestamptz, ${consents.acceptedAt})`, replaced: true })
+      .where(and(eq(consents.id, inForce.id), isNull(consents.withdrawnAt)));
+  }
+  await acceptConsent(db, input);
+  return true;
+}
+
+/**
  * Stamps the consent in force as withdrawn. Returns whether there was one. Never before its
  * acceptance (consents_withdrawn_check): an instance whose clock is a little behind the one that
  * recorded the acceptance must not turn a withdrawal into an error.
@@ -37,7 +59,7 @@ export async function withdrawConsent(db: Executor, input: { userId: string; kin
 /** Every acceptance of a kind by a person, newest first (the history shown in Configurações). */
 export async function findConsentHistory(db: Executor, userId: string, kind: ConsentKind) {
   return db
-    .select({ version: consents.version, acceptedAt: consents.acceptedAt, withdrawnAt: consents.withdrawnAt })
+    .select({ version: consents.version, acceptedAt: consents.acceptedAt, withdrawnAt: consents.withdrawnAt, replaced: consents.replaced })
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.kind, kind)))
     .orderBy(desc(consents.acceptedAt));
@@ -46,4 +68,13 @@ export async function findConsentHistory(db: Executor, userId: string, kind: Con
 /** Withdrawing the health-data consent erases the condition it covered. */
 export async function clearPatientCondition(db: Executor, userId: string): Promise<void> {
   await db.update(familiaProfiles).set({ pacienteCondicao: null }).where(eq(familiaProfiles.id, userId));
+}
+
+/** The family's health-data consent as one use sees it (in force naming it, on an older text, withdrawn, never given). */
+export async function findHealthConsentState(db: Executor, familiaId: string, use: HealthDataUse): Promise<HealthConsentState> {
+  const rows = await db
+    .select({ version: consents.version, withdrawnAt: consents.withdrawnAt })
+    .from(consents)
+    .where(and(eq(consents.userId, familiaId), eq(consents.kind, 'dados_saude')));
+  return healthConsentState(rows, use);
 }

@@ -1,12 +1,12 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
-import { CONSENT_TEXTS, CONSENT_VERSIONS, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
+import { CONSENT_TEXTS, CONSENT_VERSIONS, consentText, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
 import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../storage/storage';
 import { forgetFamilyDiary } from '../care-diary/service';
 import { forgetEmergencyCard } from '../emergency-card/service';
-import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, withdrawConsent } from './repository';
+import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, replaceConsent, withdrawConsent } from './repository';
 
 /** The consents each role can give: the health-data one is about a family's patient. */
 export const CONSENTS_BY_ROLE: Record<Role, readonly ConsentKind[]> = {
@@ -24,11 +24,12 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
         kind,
         text: CONSENT_TEXTS[kind],
         currentVersion: CONSENT_VERSIONS[kind],
-        active: active ? { version: active.version, acceptedAt: active.acceptedAt } : null,
+        active: active ? { version: active.version, acceptedAt: active.acceptedAt, text: consentText(kind, active.version) } : null,
         history: history.map((row) => ({
           version: row.version,
           acceptedAt: row.acceptedAt.toISOString(),
-          withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
+          withdrawnAt: row.withdrawnAt && !row.replaced ? row.withdrawnAt.toISOString() : null,
+          replacedAt: row.withdrawnAt && row.replaced ? row.withdrawnAt.toISOString() : null,
         })),
       };
     }),
@@ -37,7 +38,8 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
 
 /**
  * The one rule of the health-data consent, inside the caller's transaction: accepting records the
- * current version and time (if none is in force); withdrawing stamps it and erases the condition,
+ * current version and time if none is in force (the profile's box: keeping it ticked is not an act
+ * on a newer text, so an older acceptance stays as it is); withdrawing stamps it and erases the condition,
  * the emergency card and the care diary. Answers the storage keys of the diary's photos, which the
  * caller deletes once the transaction has committed (eraseFilesAfterCommit).
  */
@@ -66,9 +68,17 @@ export async function eraseFilesAfterCommit(deps: Pick<HealthConsentDeps, 'stora
   for (const key of keys) await deps.storage.delete(key).catch((error: unknown) => deps.logger.error(`[consentimento] arquivo não apagado ${key}`, error));
 }
 
-/** Gives or withdraws the health-data consent on its own (Configurações); answers what is in force. */
+/**
+ * Gives or withdraws the health-data consent on its own (Configurações, or the notice asking for a
+ * new text): accepting here is an act on the current text, so an older acceptance in force is
+ * replaced by one of the current version. Answers what is in force.
+ */
 export async function setHealthDataConsent(deps: HealthConsentDeps, userId: string, accepted: boolean): Promise<ConsentDto | null> {
-  const keys = await deps.db.transaction((tx) => applyHealthConsent(tx, userId, accepted, deps.now()));
+  const keys = await deps.db.transaction(async (tx) => {
+    if (!accepted) return applyHealthConsent(tx, userId, false, deps.now());
+    await replaceConsent(tx, { userId, kind: 'dados_saude', version: CONSENT_VERSIONS.dados_saude, at: deps.now() });
+    return [];
+  });
   await eraseFilesAfterCommit(deps, keys);
   return findActiveConsent(deps.db, userId, 'dados_saude');
 }

@@ -78,7 +78,7 @@ describe('GET /api/account/export', () => {
     expect(doc.perfil).toMatchObject({ tipo: 'familia', nome: 'Helena', sobrenome: 'Duarte' });
     expect(doc.perfilFamilia).toMatchObject({ rua: 'Rua Harmonia', cep: '05435-000', pacienteNome: 'Dona Irene', pacienteIdade: 84, pacienteCondicao: texts.patientCondition });
     expect(doc.perfilCuidador).toBeNull();
-    expect(doc.consentimentos).toEqual([expect.objectContaining({ tipo: 'dados_saude', versao: '2026-01', retiradoEm: null })]);
+    expect(doc.consentimentos).toEqual([expect.objectContaining({ tipo: 'dados_saude', versao: '2026-11', texto: expect.stringMatching(/^Autorizo o Cuidar a guardar os dados de saúde do paciente/), retiradoEm: null, substituidoPorNovoTextoEm: null })]);
 
     expect(doc.reservas.map((r) => r.id).sort()).toEqual([bookings.past, bookings.upcoming, bookings.pending].sort());
     for (const booking of doc.reservas) {

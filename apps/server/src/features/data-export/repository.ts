@@ -144,7 +144,7 @@ export async function findProfileRows(db: Executor, userId: string) {
 
 export function findConsentRows(db: Executor, userId: string) {
   return db
-    .select({ kind: consents.kind, version: consents.version, acceptedAt: consents.acceptedAt, withdrawnAt: consents.withdrawnAt })
+    .select({ kind: consents.kind, version: consents.version, acceptedAt: consents.acceptedAt, withdrawnAt: consents.withdrawnAt, replaced: consents.replaced })
     .from(consents)
     .where(eq(consents.userId, userId))
     .orderBy(asc(consents.acceptedAt));

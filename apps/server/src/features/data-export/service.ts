@@ -1,3 +1,4 @@
+import { consentText } from '@cuidar/domain/consents';
 import { dataExportMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { formatLongDateTime } from '@cuidar/domain/date-format';
@@ -144,7 +145,14 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     folgas: profileRows.folgas.map((row) => ({ dataInicio: row.dataInicio, dataFim: row.dataFim, criadaEm: iso(row.createdAt) })),
     favoritos: favoriteRows.map((row) => ({ cuidadorId: row.cuidadorId, adicionadoEm: iso(row.createdAt) })),
     recebimentos: payoutRows,
-    consentimentos: consentRows.map((row) => ({ tipo: row.kind, versao: row.version, aceitoEm: iso(row.acceptedAt), retiradoEm: iso(row.withdrawnAt) })),
+    consentimentos: consentRows.map((row) => ({
+      tipo: row.kind,
+      versao: row.version,
+      texto: consentText(row.kind, row.version),
+      aceitoEm: iso(row.acceptedAt),
+      retiradoEm: row.replaced ? null : iso(row.withdrawnAt),
+      substituidoPorNovoTextoEm: row.replaced ? iso(row.withdrawnAt) : null,
+    })),
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,
       status: p.status,

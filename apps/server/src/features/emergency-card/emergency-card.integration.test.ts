@@ -1,13 +1,13 @@
-import type { HealthDataReadDto } from '@cuidar/domain/account-settings';
+import { updateConsentResponseSchema, type HealthDataReadDto } from '@cuidar/domain/account-settings';
 import type { CaregiverEmergencyCardResponse, FamilyEmergencyCardResponse } from '@cuidar/domain/emergency-card';
 import { caregiverEmergencyCardResponseSchema, familyEmergencyCardResponseSchema } from '@cuidar/domain/emergency-card';
 import { visitListResponseSchema } from '@cuidar/domain/visits';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { readZip } from '../../../test/read-zip';
 import { createBooking } from '../../db/factories';
-import { emergencyCards, healthDataReads, reservas, visitPresence } from '../../db/schema';
+import { consents, emergencyCards, familiaProfiles, healthDataReads, reservas, visitPresence } from '../../db/schema';
 
 // The emergency card (docs/product.md#emergency-card): the family keeps it under the health-data
 // consent; the caregiver of a confirmed booking opens it from 2 h before a booked day's start until
@@ -95,13 +95,13 @@ describe("the family's card", () => {
   it('starts empty; saving keeps it whole and answers it', async () => {
     const empty = await family.get('/api/emergency-card');
     expect(empty.status).toBe(200);
-    expect(familyEmergencyCardResponseSchema.parse(await empty.json())).toEqual({ card: null, hasHealthConsent: true });
+    expect(familyEmergencyCardResponseSchema.parse(await empty.json())).toEqual({ card: null, hasHealthConsent: true, healthConsentOutdated: false });
 
     ctx.setNow(new Date('2026-03-02T10:00:00Z'));
     const saved = await family.put('/api/emergency-card', { ...card, alergias: `  ${card.alergias}  ` });
     expect(saved.status).toBe(200);
     const body = familyEmergencyCardResponseSchema.parse(await saved.json());
-    expect(body).toEqual({ card: { ...card, updatedAt: '2026-03-02T10:00:00.000Z' }, hasHealthConsent: true });
+    expect(body).toEqual({ card: { ...card, updatedAt: '2026-03-02T10:00:00.000Z' }, hasHealthConsent: true, healthConsentOutdated: false });
     expect(familyEmergencyCardResponseSchema.parse(await (await family.get('/api/emergency-card')).json())).toEqual(body);
   });
 
@@ -121,7 +121,7 @@ describe("the family's card", () => {
     const answer = await noConsentFamily.put('/api/emergency-card', card);
     expect(answer.status).toBe(409);
     expect(await answer.json()).toMatchObject({ error: { message: 'Para guardar o cartão de emergência, autorize antes o uso dos dados de saúde em Configurações.' } });
-    expect(familyEmergencyCardResponseSchema.parse(await (await noConsentFamily.get('/api/emergency-card')).json())).toEqual({ card: null, hasHealthConsent: false });
+    expect(familyEmergencyCardResponseSchema.parse(await (await noConsentFamily.get('/api/emergency-card')).json())).toEqual({ card: null, hasHealthConsent: false, healthConsentOutdated: false });
   });
 
   it('is for families only', async () => {
@@ -240,6 +240,50 @@ describe('consent, export and deletion', () => {
     });
   });
 
+  it('a consent in force on the older text (which named only the condition) keeps the card but closes it until the family accepts the new text', async () => {
+    ctx.setNow(new Date('2026-03-11T16:30:00Z'));
+    expect((await openAs(otherCaregiver, otherCaregiverDayId)).status).toBe(200);
+    // A family that accepted in January, before the text named the card (docs/product.md#account-lgpd).
+    await ctx.db.update(consents).set({ version: '2026-01' }).where(and(eq(consents.userId, familyId), isNull(consents.withdrawnAt)));
+
+    const outdated = familyEmergencyCardResponseSchema.parse(await (await family.get('/api/emergency-card')).json());
+    expect(outdated).toMatchObject({ card: { alergias: card.alergias }, hasHealthConsent: false, healthConsentOutdated: true });
+    const save = await family.put('/api/emergency-card', card);
+    expect(save.status).toBe(409);
+    expect(((await save.json()) as { error: { message: string } }).error.message).toBe(
+      'Para guardar o cartão de emergência, autorize antes o novo texto da autorização de dados de saúde, que inclui o cartão.',
+    );
+    const readsBefore = (await logRows()).length;
+    expect((await openAs(otherCaregiver, otherCaregiverDayId)).status).toBe(404);
+    expect(await logRows()).toHaveLength(readsBefore);
+    const agenda = visitListResponseSchema.parse(await (await otherCaregiver.get('/api/visits')).json()).visits;
+    expect(agenda.find((v) => v.reservaId === otherCaregiverDayId)?.emergencyCardOpen).toBe(false);
+
+    // Keeping the profile's box ticked is not an act on the new text: the old acceptance stays.
+    expect((await family.put('/api/profile/familia', patient)).status).toBe(200);
+    expect((await ctx.db.select().from(consents).where(eq(consents.userId, familyId))).map((row) => row.version)).toEqual(['2026-01']);
+
+    // Accepting the new text in Configurações: the old acceptance ends as replaced, nothing is erased.
+    const accept = await family.put('/api/account/consents/dados_saude', { accepted: true });
+    expect(accept.status).toBe(200);
+    const { consent } = updateConsentResponseSchema.parse(await accept.json());
+    expect(consent.active).toMatchObject({ version: '2026-11', acceptedAt: '2026-03-11T16:30:00.000Z' });
+    expect(consent.history).toEqual([
+      { version: '2026-11', acceptedAt: '2026-03-11T16:30:00.000Z', withdrawnAt: null, replacedAt: null },
+      expect.objectContaining({ version: '2026-01', withdrawnAt: null, replacedAt: '2026-03-11T16:30:00.000Z' }),
+    ]);
+    expect(await family.put('/api/account/consents/dados_saude', { accepted: true }).then((r) => r.status)).toBe(200);
+    expect(await ctx.db.select().from(consents).where(eq(consents.userId, familyId))).toHaveLength(2);
+    const [profile] = await ctx.db.select().from(familiaProfiles).where(eq(familiaProfiles.id, familyId));
+    expect(profile?.pacienteCondicao).toBe(patient.pacienteCondicao);
+    expect(familyEmergencyCardResponseSchema.parse(await (await family.get('/api/emergency-card')).json())).toMatchObject({
+      card: { alergias: card.alergias },
+      hasHealthConsent: true,
+      healthConsentOutdated: false,
+    });
+    expect((await openAs(otherCaregiver, otherCaregiverDayId)).status).toBe(200);
+  });
+
   it('withdrawing the health-data consent erases the card: the caregiver then gets 404 inside the window', async () => {
     ctx.setNow(new Date('2026-03-11T16:30:00Z'));
     expect((await openAs(otherCaregiver, otherCaregiverDayId)).status).toBe(200);
@@ -247,7 +291,7 @@ describe('consent, export and deletion', () => {
     expect(await ctx.db.select().from(emergencyCards).where(eq(emergencyCards.familiaId, familyId))).toEqual([]);
     expect((await openAs(otherCaregiver, otherCaregiverDayId)).status).toBe(404);
     const answer: FamilyEmergencyCardResponse = familyEmergencyCardResponseSchema.parse(await (await family.get('/api/emergency-card')).json());
-    expect(answer).toEqual({ card: null, hasHealthConsent: false });
+    expect(answer).toEqual({ card: null, hasHealthConsent: false, healthConsentOutdated: false });
     expect((await family.put('/api/emergency-card', card)).status).toBe(409);
   });
 

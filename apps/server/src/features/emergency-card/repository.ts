@@ -1,3 +1,4 @@
+import { healthConsentVersionsCovering } from '@cuidar/domain/consents';
 import type { EmergencyCardUpdate } from '@cuidar/domain/emergency-card';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -15,16 +16,17 @@ export async function findEmergencyCard(db: Executor, familiaId: string): Promis
 }
 
 /**
- * Locks the family's health-data consent in force (if any) for the rest of the transaction: a
- * withdrawal (which deletes the card) then waits for the save, or the save sees it withdrawn.
+ * Locks the family's health-data consent in force (if any) for the rest of the transaction and
+ * answers its text's version: a withdrawal (which deletes the card) then waits for the save, or the
+ * save sees it withdrawn.
  */
-export async function lockActiveHealthConsent(db: Executor, familiaId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: consents.id })
+export async function lockActiveHealthConsent(db: Executor, familiaId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ version: consents.version })
     .from(consents)
     .where(and(eq(consents.userId, familiaId), eq(consents.kind, 'dados_saude'), isNull(consents.withdrawnAt)))
     .for('update');
-  return rows.length > 0;
+  return row?.version ?? null;
 }
 
 /** Creates or replaces the family's card, whole. */
@@ -41,13 +43,21 @@ export async function deleteEmergencyCard(db: Executor, familiaId: string): Prom
   await db.delete(emergencyCards).where(eq(emergencyCards.familiaId, familiaId));
 }
 
-/** Of these families, the ones whose card a caregiver could see (a card and the consent in force). */
+/** Of these families, the ones whose card a caregiver could see (a card and the consent in force on a text naming it). */
 export async function findFamiliesWithVisibleCard(db: Executor, familiaIds: readonly string[]): Promise<Set<string>> {
   if (!familiaIds.length) return new Set();
   const rows = await db
     .select({ familiaId: emergencyCards.familiaId })
     .from(emergencyCards)
-    .innerJoin(consents, and(eq(consents.userId, emergencyCards.familiaId), eq(consents.kind, 'dados_saude'), isNull(consents.withdrawnAt)))
+    .innerJoin(
+      consents,
+      and(
+        eq(consents.userId, emergencyCards.familiaId),
+        eq(consents.kind, 'dados_saude'),
+        isNull(consents.withdrawnAt),
+        inArray(consents.version, healthConsentVersionsCovering('cartao_emergencia')),
+      ),
+    )
     .where(inArray(emergencyCards.familiaId, [...new Set(familiaIds)]));
   return new Set(rows.map((r) => r.familiaId));
 }

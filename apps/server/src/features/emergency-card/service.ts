@@ -1,3 +1,4 @@
+import { healthConsentCovers } from '@cuidar/domain/consents';
 import { messages } from '@cuidar/domain/messages';
 import {
   emergencyCardWindow,
@@ -40,21 +41,29 @@ function toDto(row: EmergencyCardRow): EmergencyCardDto {
   };
 }
 
-/** The family's own card, and whether it may keep one (the consent in force). */
+/**
+ * The family's own card, and whether it may keep one: the consent in force on a text that names the
+ * card. A consent in force on an older text (before the card was named) keeps the card stored and
+ * shown to the family, but it cannot be changed or opened by caregivers until the family accepts
+ * the new text (healthConsentOutdated).
+ */
 export async function getFamilyEmergencyCard(db: Executor, familiaId: string): Promise<FamilyEmergencyCardResponse> {
   const [consent, row] = await Promise.all([findActiveConsent(db, familiaId, 'dados_saude'), findEmergencyCard(db, familiaId)]);
+  const covered = consent !== null && healthConsentCovers(consent.version, 'cartao_emergencia');
   // Defence in depth: without consent in force a card is not shown even if a row were left.
-  return { card: consent && row ? toDto(row) : null, hasHealthConsent: consent !== null };
+  return { card: consent && row ? toDto(row) : null, hasHealthConsent: covered, healthConsentOutdated: consent !== null && !covered };
 }
 
-/** Saves the family's card, whole; refused (409) without the health-data consent in force. */
+/** Saves the family's card, whole; refused (409) without the health-data consent in force on a text that names the card. */
 export async function saveFamilyEmergencyCard(
   deps: { db: Database; now: () => Date },
   familiaId: string,
   input: EmergencyCardUpdate,
 ): Promise<FamilyEmergencyCardResponse> {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockActiveHealthConsent(tx, familiaId))) throw conflict(messages.emergencyCard.consentRequired);
+    const version = await lockActiveHealthConsent(tx, familiaId);
+    if (version === null) throw conflict(messages.emergencyCard.consentRequired);
+    if (!healthConsentCovers(version, 'cartao_emergencia')) throw conflict(messages.emergencyCard.consentOutdatedRequired);
     await saveEmergencyCard(tx, familiaId, input, deps.now());
   });
   return getFamilyEmergencyCard(deps.db, familiaId);
@@ -67,7 +76,8 @@ export async function forgetEmergencyCard(tx: Executor, familiaId: string): Prom
 
 /**
  * The card a caregiver opens for one of their booked days; null (→ 404, like a card that does not
- * exist) outside the day's window, on a day that is not theirs, without a card or without consent.
+ * exist) outside the day's window, on a day that is not theirs, without a card or without consent
+ * in force on a text that names the card.
  * The opening is logged (who, when, which booking, which parts) before the card goes out.
  */
 export async function openEmergencyCardForCaregiver(
@@ -85,7 +95,7 @@ export async function openEmergencyCardForCaregiver(
     );
     if (!open) return null;
     const [consent, row] = await Promise.all([findActiveConsent(tx, day.familiaId, 'dados_saude'), findEmergencyCard(tx, day.familiaId)]);
-    if (!consent || !row) return null;
+    if (!consent || !healthConsentCovers(consent.version, 'cartao_emergencia') || !row) return null;
     const card = toDto(row);
     await insertHealthDataRead(tx, { familiaId: day.familiaId, cuidadorId, pedidoId: day.pedidoId, fields: filledEmergencyCardFields(card), at: now });
     return {

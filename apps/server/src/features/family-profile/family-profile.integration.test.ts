@@ -61,10 +61,10 @@ describe('GET/PUT /api/profile/familia', () => {
     expect(response.status).toBe(200);
     const { profile } = (await response.json()) as { profile: FamilyProfileDto };
     expect(profile).toMatchObject({ firstName: 'Helena', cep: '05435-000', pacienteIdade: 84, pacienteCondicao: full.pacienteCondicao });
-    expect(profile.consentimentoSaude).toEqual({ kind: 'dados_saude', version: '2026-01', acceptedAt: at.toISOString() });
+    expect(profile.consentimentoSaude).toEqual({ kind: 'dados_saude', version: '2026-11', acceptedAt: at.toISOString() });
     const rows = await ctx.db.select().from(consents).where(eq(consents.userId, familyAId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'dados_saude', version: '2026-01', acceptedAt: at, withdrawnAt: null });
+    expect(rows[0]).toMatchObject({ kind: 'dados_saude', version: '2026-11', acceptedAt: at, withdrawnAt: null });
 
     // Saving again keeps the original acceptance.
     ctx.setNow(new Date('2026-03-11T12:00:00Z'));

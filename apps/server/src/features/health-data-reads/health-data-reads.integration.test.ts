@@ -122,7 +122,7 @@ describe('consents in Configurações', () => {
 
   it('a family sees the health-data consent in force with its version, time and history', async () => {
     const [consent] = await consentOf(family);
-    expect(consent).toMatchObject({ kind: 'dados_saude', currentVersion: '2026-01', active: { version: '2026-01' } });
+    expect(consent).toMatchObject({ kind: 'dados_saude', currentVersion: '2026-11', active: { version: '2026-11' } });
     expect(consent!.text).toMatch(/Autorizo o Cuidar/);
     expect(consent!.history.length).toBeGreaterThanOrEqual(2); // accepted, withdrawn, accepted again above
     expect(consent!.history[0]!.withdrawnAt).toBeNull();
@@ -144,7 +144,7 @@ describe('consents in Configurações', () => {
     const accept = await family.put('/api/account/consents/dados_saude', { accepted: true });
     expect(accept.status).toBe(200);
     const body = (await accept.json()) as { consent: ConsentOverviewDto };
-    expect(body.consent.active).toEqual({ version: '2026-01', acceptedAt: '2026-05-02T10:00:00.000Z' });
+    expect(body.consent.active).toEqual({ version: '2026-11', acceptedAt: '2026-05-02T10:00:00.000Z', text: expect.stringMatching(/cartão de emergência e o diário de cuidados/) });
     // Accepting twice keeps the first acceptance.
     await family.put('/api/account/consents/dados_saude', { accepted: true });
     const inForce = (await ctx.db.select().from(consents).where(eq(consents.userId, familyId))).filter((row) => row.withdrawnAt === null);

@@ -126,7 +126,7 @@ export const consentsCopy = {
     acceptedAt: (formattedDate: string, version: number | string) => `Autorizado em ${formattedDate} (versão ${version} do texto).`,
     /** 'Sem esta autorização… preencha a condição em <Link>Perfil</Link>.' */
     missingBefore:
-      'Sem esta autorização, o Cuidar não guarda a condição de saúde do paciente. Depois de autorizar, preencha a condição em ',
+      'Sem esta autorização, o Cuidar não guarda a condição de saúde do paciente, o cartão de emergência nem o diário de cuidados. Depois de autorizar, preencha a condição em ',
     missingLink: 'Perfil',
     missingAfter: '.',
     acceptButton: 'Autorizar',
@@ -134,7 +134,17 @@ export const consentsCopy = {
     historySummary: (count: number) => `Histórico desta autorização (${count})`,
     historyItem: (formattedDate: string, version: number | string) => `Autorizada em ${formattedDate} (versão ${version})`,
     historyWithdrawn: (formattedDate: string) => ` · retirada em ${formattedDate}`,
+    historyReplaced: (formattedDate: string) => ` · substituída pelo novo texto em ${formattedDate}`,
+    inForceTextLabel: (version: number | string) => `O texto que você autorizou (versão ${version}):`,
     historyInForce: ' · em vigor',
+  },
+  /** An acceptance in force on an older text (docs/product.md#account-lgpd): the family is asked to accept the new one. */
+  renewal: {
+    title: 'O texto da autorização de dados de saúde mudou',
+    body: 'O novo texto diz que a autorização vale também para o cartão de emergência e para o diário de cuidados, e que o diário pode ser lido pelos familiares que você convidar. Enquanto você não autorizar o novo texto, o cartão de emergência não abre para os cuidadores e o diário de cuidados fica fechado. Nada do que você guardou é apagado.',
+    newTextLabel: 'O novo texto:',
+    acceptButton: 'Autorizar o novo texto',
+    accepting: 'Registrando...',
   },
   withdraw: {
     button: 'Retirar autorização',

@@ -57,6 +57,10 @@ export const familyProfileCopy = {
     condition: 'Condição de saúde',
     conditionHint: 'Por exemplo: diagnósticos, limitações, cuidados especiais.',
     conditionLockedHint: 'Marque a autorização acima para preencher.',
+    /** 'Você autorizou uma versão anterior deste texto. <Link>Veja o novo texto em Configurações</Link>.' */
+    olderTextBefore: 'Você autorizou uma versão anterior deste texto. ',
+    olderTextLink: 'Veja o novo texto em Configurações',
+    olderTextAfter: '.',
     withdrawWarning: 'Ao salvar sem a autorização, a condição de saúde, o cartão de emergência e o diário de cuidados serão apagados.',
     cancel: 'Cancelar',
     save: 'Salvar',

@@ -1,3 +1,4 @@
+import type { HealthConsentState } from '@cuidar/domain/consents';
 import { CARE_DIARY_RULES, type CareDiaryEntryDto } from '@cuidar/domain/care-diary';
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
@@ -15,6 +16,14 @@ import { DiaryEntryForm } from './diary-entry-form';
 import { DiaryEntryList } from './diary-entry-list';
 
 const d = messages.careDiary;
+
+/** Why the diary is closed to the caregiver when the family's consent does not cover it. */
+const consentRefusal: Record<HealthConsentState, string | null> = {
+  ativo: null,
+  desatualizado: d.consentOutdatedError,
+  retirado: d.consentWithdrawnError,
+  nunca: d.consentMissingError,
+};
 
 /**
  * 'Diário de cuidados' on a day of the caregiver's agenda (docs/product.md#care-diary): opens the
@@ -54,7 +63,7 @@ function CaregiverDiaryDay({ reservaId }: { reservaId: string }) {
   if (!data.canWrite)
     return (
       <p className="mt-4 text-slate-700">
-        {data.consentimento === 'retirado' ? d.consentWithdrawnError : data.consentimento === 'nunca' ? d.consentMissingError : data.checkInAt ? d.closedForCaregiver : d.notStarted}
+        {consentRefusal[data.consentimento] ?? (data.checkInAt ? d.closedForCaregiver : d.notStarted)}
       </p>
     );
 

@@ -1,4 +1,4 @@
-import { consentsResponseSchema, updateConsentResponseSchema } from '@cuidar/domain/account-settings';
+import { consentsResponseSchema, updateConsentResponseSchema, type ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import type { ConsentKind } from '@cuidar/domain/consents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client';
@@ -19,4 +19,14 @@ export function useConsents(enabled = true) {
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updateConsent, onSuccess: () => void invalidateAfter(queryClient, 'consent') });
+}
+
+/** The health-data consent in force is on an older text than the one a person accepts today (docs/product.md#account-lgpd). */
+export function isHealthConsentOutdated(consent: ConsentOverviewDto | undefined): boolean {
+  return !!consent?.active && consent.active.version !== consent.currentVersion;
+}
+
+/** The family's health-data consent, from its own consents (undefined while loading or for other roles). */
+export function useHealthConsent(enabled = true): ConsentOverviewDto | undefined {
+  return useConsents(enabled).data?.find((consent) => consent.kind === 'dados_saude');
 }

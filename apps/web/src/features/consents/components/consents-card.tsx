@@ -15,7 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { consentsCopy } from '@cuidar/domain/messages/screens/account-settings';
-import { useConsents, useUpdateConsent } from '../api/consents';
+import { isHealthConsentOutdated, useConsents, useUpdateConsent } from '../api/consents';
+import { HealthConsentRenewal } from './health-consent-renewal';
 
 const c = consentsCopy;
 
@@ -60,6 +61,7 @@ function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
 function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
   const h = c.healthData;
   const update = useUpdateConsent();
+  const outdated = isHealthConsentOutdated(consent);
   const onAccept = () =>
     update.mutate(
       { kind: consent.kind, accepted: true },
@@ -71,7 +73,8 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
         <h3 className="font-bold text-slate-900">{h.title}</h3>
         {consent.active ? <Badge variant="success">{h.activeBadge}</Badge> : <Badge variant="neutral">{h.inactiveBadge}</Badge>}
       </div>
-      <blockquote className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">“{consent.text}”</blockquote>
+      {outdated && consent.active && <p className="font-semibold text-slate-800">{h.inForceTextLabel(consent.active.version)}</p>}
+      <blockquote className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">“{consent.active?.text ?? consent.text}”</blockquote>
       {consent.active ? (
         <p className="text-slate-700">{h.acceptedAt(formatDateTime(consent.active.acceptedAt), consent.active.version)}</p>
       ) : (
@@ -83,6 +86,7 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
           {h.missingAfter}
         </p>
       )}
+      <HealthConsentRenewal consent={consent} />
       <div className="flex flex-wrap gap-3">
         {consent.active ? (
           <WithdrawDialog consent={consent} />
@@ -106,7 +110,11 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
             {consent.history.map((record) => (
               <li key={record.acceptedAt}>
                 {h.historyItem(formatDateTime(record.acceptedAt), record.version)}
-                {record.withdrawnAt ? h.historyWithdrawn(formatDateTime(record.withdrawnAt)) : h.historyInForce}
+                {record.withdrawnAt
+                  ? h.historyWithdrawn(formatDateTime(record.withdrawnAt))
+                  : record.replacedAt
+                    ? h.historyReplaced(formatDateTime(record.replacedAt))
+                    : h.historyInForce}
               </li>
             ))}
           </ul>

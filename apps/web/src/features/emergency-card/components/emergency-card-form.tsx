@@ -63,7 +63,15 @@ export function EmergencyCardSection() {
             </Button>
           </div>
         )}
-        {query.isSuccess && !query.data.hasHealthConsent && (
+        {query.isSuccess && query.data.healthConsentOutdated && (
+          // The notice with the new text and its button is at the top of the page (routes compose it).
+          <Alert tone="warning" icon={<ShieldAlert />} title={m.consentOutdated}>
+            <Link to={paths.dashboardPage('familia', 'configuracoes')} className="mt-2 inline-block font-semibold underline">
+              {m.consentLink}
+            </Link>
+          </Alert>
+        )}
+        {query.isSuccess && !query.data.hasHealthConsent && !query.data.healthConsentOutdated && (
           <Alert tone="warning" icon={<ShieldAlert />} title={m.consentNeeded}>
             <Link to={paths.dashboardPage('familia', 'configuracoes')} className="mt-2 inline-block font-semibold underline">
               {m.consentLink}

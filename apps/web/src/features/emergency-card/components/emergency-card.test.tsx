@@ -15,7 +15,7 @@ describe('EmergencyCardSection', () => {
       '/api/emergency-card': (init) =>
         init?.method === 'PUT'
           ? { status: 409, body: { error: { code: 'CONFLICT', message: 'Para guardar o cartão de emergência, autorize antes o uso dos dados de saúde em Configurações.' } } }
-          : { body: { card: null, hasHealthConsent: true } },
+          : { body: { card: null, hasHealthConsent: true, healthConsentOutdated: false } },
     });
     const user = userEvent.setup();
     renderWithProviders(<EmergencyCardSection />);
@@ -39,9 +39,23 @@ describe('EmergencyCardSection', () => {
   });
 
   it('without the health-data consent explains and links to Configurações instead of the form', async () => {
-    mockFetch({ '/api/emergency-card': () => ({ body: { card: null, hasHealthConsent: false } }) });
+    mockFetch({ '/api/emergency-card': () => ({ body: { card: null, hasHealthConsent: false, healthConsentOutdated: false } }) });
     renderWithProviders(<EmergencyCardSection />);
     expect(await screen.findByRole('link', { name: 'Ir para Configurações' })).toHaveAttribute('href', '/dashboard/familia/configuracoes');
+    expect(screen.queryByRole('button', { name: 'Salvar cartão' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EmergencyCardSection with a consent on the older text', () => {
+  it('says the card is kept but waits for the new text, and shows no form', async () => {
+    mockFetch({ '/api/emergency-card': () => ({ body: { card: null, hasHealthConsent: false, healthConsentOutdated: true } }) });
+    renderWithProviders(<EmergencyCardSection />);
+    expect(
+      await screen.findByText(
+        'Seu cartão continua guardado, mas só abre para os cuidadores e pode ser alterado depois que você autorizar o novo texto da autorização de dados de saúde.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Configurações' })).toHaveAttribute('href', '/dashboard/familia/configuracoes');
     expect(screen.queryByRole('button', { name: 'Salvar cartão' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import type { AddressValues } from '@cuidar/domain/address';
+import { CONSENT_VERSIONS, consentText } from '@cuidar/domain/consents';
 import { familyProfileSchema, type FamilyProfileDto, type FamilyProfileUpdate } from '@cuidar/domain/family-profile';
 import { messages } from '@cuidar/domain/messages';
 import { familyProfileCopy } from '@cuidar/domain/messages/screens/family-profile';
+import { paths } from '@cuidar/domain/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/address/address-fields';
 import { Button } from '@/components/ui/button';
@@ -74,6 +77,11 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
   const errors = formState.errors;
   const consent = useWatch({ control, name: 'consentimentoSaude' });
   const withdrawing = profile.consentimentoSaude !== null && !consent && profile.pacienteCondicao !== '';
+  // The box stands for the acceptance in force, so its label is that acceptance's text; keeping it
+  // ticked is not an act on a newer text (that is accepted in Configurações).
+  const inForce = profile.consentimentoSaude;
+  const consentLabel = consentText('dados_saude', inForce?.version ?? CONSENT_VERSIONS.dados_saude);
+  const olderText = inForce !== null && inForce.version !== CONSENT_VERSIONS.dados_saude;
   // Unticking the box empties the condition (it will not be kept); ticking again brings the text back.
   const setAside = useRef('');
   const onConsentChange = (on: boolean) => {
@@ -147,12 +155,21 @@ function EditForm({ profile, onDone }: { profile: FamilyProfileDto; onDone: () =
             />
             <div>
               <label htmlFor={`${ids}-consent`} className="font-semibold text-slate-900">
-                {messages.consent.healthLabel}
+                {consentLabel}
               </label>
               <p id={`${ids}-consent-help`} className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {c.consentHelp}
               </p>
+              {olderText && (
+                <p className="mt-1 text-sm font-medium text-amber-900">
+                  {c.olderTextBefore}
+                  <Link to={paths.dashboardPage('familia', 'configuracoes')} className="font-semibold underline underline-offset-4">
+                    {c.olderTextLink}
+                  </Link>
+                  {c.olderTextAfter}
+                </p>
+              )}
             </div>
           </div>
           {errors.consentimentoSaude && (

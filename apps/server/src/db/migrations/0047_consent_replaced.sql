@@ -1,0 +1,2 @@
+ALTER TABLE "consents" ADD COLUMN "replaced" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_replaced_check" CHECK (not "consents"."replaced" or "consents"."withdrawn_at" is not null);
