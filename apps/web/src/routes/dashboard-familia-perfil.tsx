@@ -10,10 +10,11 @@ export function Component() {
   useSavePendingAnswers();
   return (
     <>
-      <HealthConsentRenewalNotice />
       <FamilyProfileView />
       {/* docs/product.md#emergency-card: the patient's card, below the profile it belongs to. */}
       <div className="mt-5">
+        {/* A consent on an older text keeps the card closed: the notice asking for the new one sits above it. */}
+        <HealthConsentRenewalNotice />
         <EmergencyCardSection />
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { consentsCopy } from '@cuidar/domain/messages/screens/account-settings';
 import { isHealthConsentOutdated, useConsents, useUpdateConsent } from '../api/consents';
+import { AcceptConsentButton } from './accept-consent-button';
 import { HealthConsentRenewal } from './health-consent-renewal';
 
 const c = consentsCopy;
@@ -60,13 +61,7 @@ function WithdrawDialog({ consent }: { consent: ConsentOverviewDto }) {
 
 function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
   const h = c.healthData;
-  const update = useUpdateConsent();
   const outdated = isHealthConsentOutdated(consent);
-  const onAccept = () =>
-    update.mutate(
-      { kind: consent.kind, accepted: true },
-      { onSuccess: (result) => toast.success(result.message), onError: (error) => toast.error(errorMessage(error)) },
-    );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -91,16 +86,7 @@ function ConsentItem({ consent }: { consent: ConsentOverviewDto }) {
         {consent.active ? (
           <WithdrawDialog consent={consent} />
         ) : (
-          <Button onClick={onAccept} disabled={update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? (
-              <Spinner label={h.accepting} />
-            ) : (
-              <>
-                <ShieldCheck aria-hidden="true" className="size-5" />
-                {h.acceptButton}
-              </>
-            )}
-          </Button>
+          <AcceptConsentButton kind={consent.kind} label={h.acceptButton} pendingLabel={h.accepting} />
         )}
       </div>
       {consent.history.length > 0 && (
