@@ -8,6 +8,7 @@ import { runAvailabilityExtension } from './features/availability/service';
 import { runVisitJobs, visitJobDeps } from './features/visits/service';
 import { runSubstitutionExpiryNotices } from './features/plan-substitutes/service';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
+import { runConsentTextNotices } from './features/consents/service';
 
 /**
  * Periodic work of every instance: booking lifecycle (expire, conclude, remind), sweeping old
@@ -33,6 +34,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       // Substitution proposals nobody answered in time (docs/product.md#plan-substitutes): the family is told once.
       const expiredSubstitutions = await runSubstitutionExpiryNotices({ db: deps.database.db, now: deps.now });
       if (expiredSubstitutions) deps.logger.info(`[jobs] substituições expiradas: ${expiredSubstitutions}`);
+      // A new text of the health-data consent: each family on an older one is told once (docs/product.md#account-lgpd).
+      const consentNotices = await runConsentTextNotices({ db: deps.database.db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL });
+      if (consentNotices) deps.logger.info(`[jobs] avisos do novo texto de autorização: ${consentNotices}`);
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));
       if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);

@@ -187,6 +187,8 @@ export const NOTIFICATION_TYPES = [
   'plano',
   // docs/product.md#visits: the caregiver arrived or left, is late, or did not come.
   'visita',
+  // docs/product.md#account-lgpd: a consent's text changed and the family is asked to accept the new one.
+  'autorizacao',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -385,3 +385,9 @@ export function careDiaryIncidentMail(input: { name: string; caregiverName: stri
   const c = t.careDiaryIncident;
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
+
+/** docs/product.md#account-lgpd: the health-data consent's text changed; the family is asked to accept the new one. */
+export function healthConsentNewTextMail(input: { name: string; url: string }): RenderedMail {
+  const c = t.healthConsentNewText;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: [...c.paragraphs], action: { label: c.action, url: input.url } });
+}

@@ -1,7 +1,7 @@
 import { healthConsentState, type ConsentDto, type ConsentKind, type HealthConsentState, type HealthDataUse } from '@cuidar/domain/consents';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { consents, familiaProfiles } from '../../db/schema';
+import { consents, familiaProfiles, notificacoes, profiles, user } from '../../db/schema';
 
 /** The consent of a kind in force for a person, if any. */
 export async function findActiveConsent(db: Executor, userId: string, kind: ConsentKind): Promise<ConsentDto | null> {
@@ -77,4 +77,34 @@ export async function findHealthConsentState(db: Executor, familiaId: string, us
     .from(consents)
     .where(and(eq(consents.userId, familiaId), eq(consents.kind, 'dados_saude')));
   return healthConsentState(rows, use);
+}
+
+const newTextNoticePrefix = (kind: ConsentKind, version: string) => `consentimento:novo-texto:${kind}:${version}:`;
+/** The idempotency key of the notice telling a family of a new text of a consent (one per version and person). */
+export const newTextNoticeKey = (kind: ConsentKind, version: string, userId: string) => newTextNoticePrefix(kind, version) + userId;
+
+/**
+ * Families whose consent of this kind in force is on another text than `version` and who were not
+ * told of `version` yet (no notification with its key), with what the e-mail needs.
+ */
+export async function findFamiliesToTellOfNewText(db: Executor, kind: ConsentKind, version: string, limit: number) {
+  return db
+    .select({ userId: consents.userId, email: user.email, firstName: profiles.firstName })
+    .from(consents)
+    .innerJoin(user, eq(user.id, consents.userId))
+    .innerJoin(profiles, eq(profiles.id, consents.userId))
+    .where(
+      and(
+        eq(consents.kind, kind),
+        isNull(consents.withdrawnAt),
+        ne(consents.version, version),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificacoes)
+            .where(eq(notificacoes.dedupeKey, sql`${newTextNoticePrefix(kind, version)} || ${consents.userId}`)),
+        ),
+      ),
+    )
+    .limit(limit);
 }

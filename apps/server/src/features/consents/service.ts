@@ -1,12 +1,28 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
 import { CONSENT_TEXTS, CONSENT_VERSIONS, consentText, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
+import { notificationMessages } from '@cuidar/domain/messages';
+import { paths } from '@cuidar/domain/routes';
 import type { Database, Executor } from '../../db/client';
+import { inBackground } from '../../background';
 import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { healthConsentNewTextMail } from '../../mail/templates';
+import { transactionWithEvents } from '../../realtime/events';
+import { createNotification } from '../notifications/service';
 import type { FileStorage } from '../../storage/storage';
 import { forgetFamilyDiary } from '../care-diary/service';
 import { forgetEmergencyCard } from '../emergency-card/service';
-import { acceptConsent, clearPatientCondition, findActiveConsent, findConsentHistory, replaceConsent, withdrawConsent } from './repository';
+import {
+  acceptConsent,
+  clearPatientCondition,
+  findActiveConsent,
+  findConsentHistory,
+  findFamiliesToTellOfNewText,
+  newTextNoticeKey,
+  replaceConsent,
+  withdrawConsent,
+} from './repository';
 
 /** The consents each role can give: the health-data one is about a family's patient. */
 export const CONSENTS_BY_ROLE: Record<Role, readonly ConsentKind[]> = {
@@ -81,4 +97,40 @@ export async function setHealthDataConsent(deps: HealthConsentDeps, userId: stri
   });
   await eraseFilesAfterCommit(deps, keys);
   return findActiveConsent(deps.db, userId, 'dados_saude');
+}
+
+/** Families told per run of the periodic jobs; the rest on the next runs. */
+const NEW_TEXT_NOTICES_PER_RUN = 200;
+
+/**
+ * A new text of the health-data consent (docs/product.md#account-lgpd): each family whose consent in
+ * force is on an older text is told once per version, by notification and e-mail, that the card and
+ * the diary wait for the new text. Safe on several processes (the notification's key is unique; the
+ * e-mail goes only with the notification that was stored). Answers how many were told.
+ */
+export async function runConsentTextNotices(deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string }): Promise<number> {
+  const version = CONSENT_VERSIONS.dados_saude;
+  const families = await findFamiliesToTellOfNewText(deps.db, 'dados_saude', version, NEW_TEXT_NOTICES_PER_RUN);
+  const settings = paths.dashboardPage('familia', 'configuracoes');
+  let told = 0;
+  for (const family of families) {
+    const id = await transactionWithEvents(deps.db, (tx) =>
+      createNotification(tx, {
+        userId: family.userId,
+        tipo: 'autorizacao',
+        mensagem: notificationMessages.healthConsentNewText,
+        link: settings,
+        dedupeKey: newTextNoticeKey('dados_saude', version, family.userId),
+      }),
+    );
+    if (!id) continue;
+    told += 1;
+    const rendered = healthConsentNewTextMail({ name: family.firstName, url: `${deps.publicUrl}${settings}` });
+    inBackground(
+      deps.mailer.send({ ...rendered, to: family.email, kind: 'consentimento-novo-texto' }).catch((error: unknown) => {
+        deps.logger.warn('[consentimento] e-mail do novo texto não enviado', error);
+      }),
+    );
+  }
+  return told;
 }

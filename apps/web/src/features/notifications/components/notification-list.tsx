@@ -28,6 +28,7 @@ const icons: Record<string, typeof Bell> = {
   reembolso_realizado: Undo2,
   /** docs/product.md#visits: arrival, departure, late, no-show. */
   visita: DoorOpen,
+  autorizacao: ShieldCheck,
 };
 
 function NotificationItem({ notification }: { notification: NotificationDto }) {
