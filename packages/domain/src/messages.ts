@@ -1429,7 +1429,8 @@ export const messages = {
     // The invitation page
     invitationTitle: 'Convite para acompanhar uma família',
     invitationIntro: (family: string) => `${family} convidou você para acompanhar as reservas e os horários de chegada e saída do cuidador no Cuidar.`,
-    invitationReadOnly: 'Você vai poder ver, sem alterar: as reservas, os detalhes de cada uma e a chegada e a saída do cuidador. Pagamentos, mensagens e dados de saúde continuam só com a família.',
+    invitationReadOnly:
+      'Você vai poder ver, sem alterar: as reservas, os detalhes de cada uma, a chegada e a saída do cuidador e, enquanto a família autorizar, o diário de cuidados. Pagamentos, mensagens, a condição de saúde e o cartão de emergência continuam só com a família.',
     invitationSignUp: 'Criar minha conta de familiar',
     invitationEmail: (email: string) => `Sua conta será criada com o e-mail ${email}.`,
     invitationAccept: 'Aceitar convite',
@@ -1677,6 +1678,9 @@ export const notificationMessages = {
   planSubstitutionExpired: (caregiverName: string) =>
     `${caregiverName} não respondeu à proposta de substituição antes do primeiro plantão. Os plantões que ainda não começaram precisam de outro substituto.`,
   careDiaryIncident: (name: string, time: string, description: string) => `Ocorrência registrada por ${name} às ${time}: ${description}`,
+  /** docs/product.md#account-lgpd: a family whose health-data consent is on an older text. */
+  healthConsentNewText:
+    'Atualizamos o texto da autorização de dados de saúde. Enquanto você não autorizar o novo texto, o cartão de emergência não abre para os cuidadores e o diário de cuidados fica fechado. Leia e autorize em Configurações.',
 } as const;
 
 /** Ours: the e-mails the server sends (apps/server/src/mail/templates.ts lays them out). */
@@ -2094,7 +2098,7 @@ export const mailMessages = {
     subject: (family: string) => `${family} convidou você para acompanhar os cuidados no Cuidar`,
     paragraphs: (v: { family: string; days: number }) => [
       `${v.family} convidou você para acompanhar, no Cuidar, as reservas de cuidadores e os horários de chegada e saída de cada atendimento.`,
-      'Você poderá ver, sem alterar. Pagamentos, mensagens e dados de saúde continuam só com a família.',
+      'Você poderá ver, sem alterar, e ler o diário de cuidados enquanto a família autorizar. Pagamentos, mensagens, a condição de saúde e o cartão de emergência continuam só com a família.',
       `O link vale por ${v.days} dias e pode ser usado uma única vez.`,
     ],
     action: 'Aceitar o convite',
@@ -2109,6 +2113,16 @@ export const mailMessages = {
       'Veja o diário de cuidados no Cuidar e fale com a cuidadora pelas mensagens.',
     ],
     action: 'Ver o diário de cuidados',
+  },
+  /** docs/product.md#account-lgpd: the health-data consent's text changed. */
+  healthConsentNewText: {
+    subject: 'Novo texto da autorização de dados de saúde',
+    paragraphs: [
+      'O texto da autorização que você deu ao Cuidar para guardar os dados de saúde do paciente mudou. Ele agora diz que a autorização vale também para o cartão de emergência e para o diário de cuidados, e que o diário pode ser lido pelos familiares que você convidar.',
+      'Enquanto você não autorizar o novo texto, o cartão de emergência não abre para os cuidadores e o diário de cuidados fica fechado para eles e para os familiares. Nada do que você guardou é apagado, e a condição de saúde continua sendo mostrada só aos cuidadores com quem você tem reserva.',
+      'Se preferir não autorizar, você pode retirar a autorização em Configurações quando quiser.',
+    ],
+    action: 'Ler e autorizar o novo texto',
   },
 } as const;
 
