@@ -943,4 +943,22 @@ describe('the booking money under random sequences of payments, answers, cancell
       expect(Object.keys(seen.refunds).length, 'no refund in any run').toBeGreaterThan(0);
     }
   });
+
+  // Sequences the random runs found, kept as fixed examples (each failed before its fix).
+  it('paid by card, then by a late Pix (paid back at once), accepted and cancelled by the caregiver: the card is paid back in full by its own key', async () => {
+    // Seed 296356556: what was left of each payment ignored its refunds, so the Pix looked unrefunded,
+    // the cancellation took the by-amount path and could have drawn on the Pix already paid back.
+    const first: Target = { index: 0, targeted: true };
+    const cmds = [
+      new CreateRequest(0, 0, 1, 1, false),
+      new StartPayment(first, 'pix'),
+      new SandboxConfirm(first, 'card'),
+      new DeliverEvent(0, 'pix', 'new'),
+      new Accept(first),
+      new CaregiverCancel(first),
+    ].map((cmd) => new Checked(cmd));
+    const model = await freshWorld();
+    await fc.asyncModelRun(() => ({ model, real: { ctx } }), cmds);
+    expect(model.pedidos[0]!.refunds.map((r) => r.reason).sort()).toEqual(['cancelada', 'pagamento_tardio']);
+  });
 });

@@ -160,15 +160,34 @@ export async function finishBookingEvent(db: Executor, id: string, result: { out
 
 // ── Refunds ───────────────────────────────────────────────────────────────────────────────────
 
-/** The request's paid attempts with what is left of each after its refunds (only those with something left). */
+/**
+ * The request's paid attempts with what is left of each after its refunds (only those with something
+ * left). The refunds are summed through a join: a column inside a hand-written subquery of a
+ * one-table select is rendered unqualified ("id") and would bind to the subquery's own table.
+ */
 export async function findRefundablePayments(db: Executor, pedidoId: string) {
-  const refunded = sql<number>`coalesce((select sum(r.amount_cents) from booking_refunds r where r.booking_payment_id = ${bookingPayments.id}), 0)`;
   const rows = await db
-    .select({ id: bookingPayments.id, amountCents: bookingPayments.amountCents, refundedCents: refunded.mapWith(Number) })
+    .select({
+      id: bookingPayments.id,
+      amountCents: bookingPayments.amountCents,
+      refundedCents: sql<number>`coalesce(sum(${bookingRefunds.amountCents}), 0)`.mapWith(Number),
+    })
     .from(bookingPayments)
+    .leftJoin(bookingRefunds, eq(bookingRefunds.bookingPaymentId, bookingPayments.id))
     .where(and(eq(bookingPayments.pedidoId, pedidoId), eq(bookingPayments.status, 'succeeded')))
+    .groupBy(bookingPayments.id)
     .orderBy(asc(bookingPayments.paidAt));
   return rows.map((r) => ({ id: r.id, amountCents: r.amountCents, remainingCents: r.amountCents - r.refundedCents })).filter((r) => r.remainingCents > 0);
+}
+
+/** Whether the request was paid through the platform (a succeeded payment, refunded since or not). */
+export async function hasSucceededPayment(db: Executor, pedidoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingPayments.id })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.pedidoId, pedidoId), eq(bookingPayments.status, 'succeeded')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Owes a refund for one cause; false when that cause's refund was already owed (the unique key decides). */

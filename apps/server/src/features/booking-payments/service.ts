@@ -36,6 +36,7 @@ import {
   endPlanAssignmentOf,
   findPlanShiftsToReturn,
   findRefundablePayments,
+  hasSucceededPayment,
   finishBookingEvent,
   insertAttempt,
   insertPaidAttempts,
@@ -412,11 +413,6 @@ async function owePaymentBack(tx: Executor, pedido: { id: string; familiaId: str
 }
 
 /**
- * Inside the caller's transaction, under the request's lock: part of what the family paid goes
- * back for one cause (refund:cancel:<pedido>, refund:dispute:<id>), from the payment that still
- * holds enough, once per key. The provider is asked after commit (processPendingRefunds).
- */
-/**
  * A no-show day of a care plan's booking (ADR 0047, docs/product.md#visits): it was paid from the
  * plan, so its value goes back to the plan's account, once, under the same key a paid day's no-show
  * refund has (the release and the disputes read that key as the day's money settled). Answers
@@ -429,6 +425,11 @@ export async function returnPlanDayForNoShow(tx: Executor, pedidoId: string, res
   return true;
 }
 
+/**
+ * Inside the caller's transaction, under the request's lock: part of what the family paid goes
+ * back for one cause (refund:cancel:<pedido>, refund:dispute:<id>), from the payment that still
+ * holds enough, once per key. The provider is asked after commit (processPendingRefunds).
+ */
 export async function owePartialRefund(
   tx: Executor,
   pedido: { id: string; familiaId: string },
@@ -447,7 +448,7 @@ export async function owePartialRefund(
 
 /** Inside the caller's transaction: whether the request was paid through the platform (money in escrow to settle). */
 export async function hasPaidPayment(tx: Executor, pedidoId: string): Promise<boolean> {
-  return (await findRefundablePayments(tx, pedidoId)).length > 0;
+  return hasSucceededPayment(tx, pedidoId);
 }
 
 /**
