@@ -9,7 +9,7 @@ import { z } from './validation';
 export const CONSENT_KINDS = ['dados_saude'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-/** The health-data consent's texts, oldest first; the last is the one a person accepts today. */
+/** The health-data consent's texts, oldest first (CONSENT_VERSIONS names the one a person accepts today). */
 export const HEALTH_CONSENT_VERSIONS = ['2026-01', '2026-11'] as const satisfies readonly (keyof typeof messages.consent.healthLabels)[];
 export type HealthConsentVersion = (typeof HEALTH_CONSENT_VERSIONS)[number];
 
@@ -67,6 +67,15 @@ export function healthConsentState(records: readonly { version: string; withdraw
   const inForce = records.find((record) => record.withdrawnAt === null);
   if (inForce) return healthConsentCovers(inForce.version, use) ? 'ativo' : 'desatualizado';
   return records.length ? 'retirado' : 'nunca';
+}
+
+/**
+ * How an acceptance stopped being in force, from its row: `withdrawn_at` stamps both ends, and
+ * `replaced` tells accepting a newer text apart from withdrawing.
+ */
+export function consentEnding<T>(row: { withdrawnAt: T | null; replaced: boolean }): { withdrawnAt: T | null; replacedAt: T | null } {
+  if (row.withdrawnAt === null) return { withdrawnAt: null, replacedAt: null };
+  return row.replaced ? { withdrawnAt: null, replacedAt: row.withdrawnAt } : { withdrawnAt: row.withdrawnAt, replacedAt: null };
 }
 
 export const consentDtoSchema = z.object({

@@ -23,15 +23,15 @@ export async function acceptConsent(db: Executor, input: { userId: string; kind:
 /**
  * Accepting a newer text while an older one is in force: the older acceptance ends as replaced
  * (not withdrawn: nothing is erased) and the new one is recorded, in the caller's transaction. The
- * row in force is locked first, so two acceptances at once record one. Answers whether it changed.
+ * row in force is locked first, so two acceptances at once record one.
  */
-export async function replaceConsent(db: Executor, input: { userId: string; kind: ConsentKind; version: string; at: Date }): Promise<boolean> {
+export async function replaceConsent(db: Executor, input: { userId: string; kind: ConsentKind; version: string; at: Date }): Promise<void> {
   const [inForce] = await db
     .select({ id: consents.id, version: consents.version })
     .from(consents)
     .where(and(eq(consents.userId, input.userId), eq(consents.kind, input.kind), isNull(consents.withdrawnAt)))
     .for('update');
-  if (inForce?.version === input.version) return false;
+  if (inForce?.version === input.version) return;
   if (inForce) {
     await db
       .update(consents)
@@ -39,7 +39,6 @@ export async function replaceConsent(db: Executor, input: { userId: string; kind
       .where(and(eq(consents.id, inForce.id), isNull(consents.withdrawnAt)));
   }
   await acceptConsent(db, input);
-  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ConsentOverviewDto } from '@cuidar/domain/account-settings';
-import { CONSENT_TEXTS, CONSENT_VERSIONS, consentText, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
+import { CONSENT_TEXTS, CONSENT_VERSIONS, consentEnding, consentText, type ConsentDto, type ConsentKind } from '@cuidar/domain/consents';
 import type { Role } from '@cuidar/domain/constants';
 import { notificationMessages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -41,12 +41,15 @@ export async function listConsents(db: Executor, userId: string, role: Role | nu
         text: CONSENT_TEXTS[kind],
         currentVersion: CONSENT_VERSIONS[kind],
         active: active ? { version: active.version, acceptedAt: active.acceptedAt, text: consentText(kind, active.version) } : null,
-        history: history.map((row) => ({
-          version: row.version,
-          acceptedAt: row.acceptedAt.toISOString(),
-          withdrawnAt: row.withdrawnAt && !row.replaced ? row.withdrawnAt.toISOString() : null,
-          replacedAt: row.withdrawnAt && row.replaced ? row.withdrawnAt.toISOString() : null,
-        })),
+        history: history.map((row) => {
+          const ended = consentEnding(row);
+          return {
+            version: row.version,
+            acceptedAt: row.acceptedAt.toISOString(),
+            withdrawnAt: ended.withdrawnAt?.toISOString() ?? null,
+            replacedAt: ended.replacedAt?.toISOString() ?? null,
+          };
+        }),
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { consentText } from '@cuidar/domain/consents';
+import { consentEnding, consentText } from '@cuidar/domain/consents';
 import { dataExportMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import { formatLongDateTime } from '@cuidar/domain/date-format';
@@ -145,14 +145,17 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     folgas: profileRows.folgas.map((row) => ({ dataInicio: row.dataInicio, dataFim: row.dataFim, criadaEm: iso(row.createdAt) })),
     favoritos: favoriteRows.map((row) => ({ cuidadorId: row.cuidadorId, adicionadoEm: iso(row.createdAt) })),
     recebimentos: payoutRows,
-    consentimentos: consentRows.map((row) => ({
-      tipo: row.kind,
-      versao: row.version,
-      texto: consentText(row.kind, row.version),
-      aceitoEm: iso(row.acceptedAt),
-      retiradoEm: row.replaced ? null : iso(row.withdrawnAt),
-      substituidoPorNovoTextoEm: row.replaced ? iso(row.withdrawnAt) : null,
-    })),
+    consentimentos: consentRows.map((row) => {
+      const ended = consentEnding(row);
+      return {
+        tipo: row.kind,
+        versao: row.version,
+        texto: consentText(row.kind, row.version),
+        aceitoEm: iso(row.acceptedAt),
+        retiradoEm: iso(ended.withdrawnAt),
+        substituidoPorNovoTextoEm: iso(ended.replacedAt),
+      };
+    }),
     reservas: bookingRows.pedidos.map((p) => ({
       id: p.id,
       status: p.status,

@@ -14,7 +14,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { isHealthConsentOutdated, useConsents } from '@/features/consents/api/consents';
+import { healthConsentOf, isHealthConsentOutdated, useConsents } from '@/features/consents/api/consents';
 import { careDiaryReportUrl, useFamilyDiary } from '../api/get-family-diary';
 import { DiaryEntryList } from './diary-entry-list';
 
@@ -37,7 +37,7 @@ export function FamilyDiaryCard({ familiaId }: { familiaId?: string } = {}) {
   const step = mode === '1' ? 1 : 7;
   // The family's own consents; a relative (familiaId) is told by the answer itself.
   const consents = useConsents(!familiaId);
-  const healthConsent = consents.data?.find((c) => c.kind === 'dados_saude');
+  const healthConsent = healthConsentOf(consents.data);
   const withoutConsent = !familiaId && consents.isSuccess && !healthConsent?.active;
   const outdated = !familiaId && isHealthConsentOutdated(healthConsent);
   const label = mode === '1' ? formatLongDate(date) : d.weekOf(formatDayMonth(inicio), formatDayMonth(addDaysToDate(inicio, 6)));

@@ -26,7 +26,10 @@ export function isHealthConsentOutdated(consent: ConsentOverviewDto | undefined)
   return !!consent?.active && consent.active.version !== consent.currentVersion;
 }
 
-/** The family's health-data consent, from its own consents (undefined while loading or for other roles). */
-export function useHealthConsent(enabled = true): ConsentOverviewDto | undefined {
-  return useConsents(enabled).data?.find((consent) => consent.kind === 'dados_saude');
+/** The health-data consent among a person's consents (undefined while loading or for other roles). */
+export const healthConsentOf = (consents: readonly ConsentOverviewDto[] | undefined) => consents?.find((consent) => consent.kind === 'dados_saude');
+
+/** The family's health-data consent, from its own consents. */
+export function useHealthConsent(): ConsentOverviewDto | undefined {
+  return healthConsentOf(useConsents().data);
 }
