@@ -11,7 +11,7 @@ import { findInlineScripts } from './lib/inline-scripts.mjs';
 const [distArg, ssrArg] = process.argv.slice(2);
 const dist = path.resolve(distArg ?? 'apps/web/dist');
 const ssrEntry = path.resolve(ssrArg ?? 'apps/web/.ssr-build/prerender.js');
-const { render, prerenderedPages, serverRenderedPages, islandSources, preloadedAppShells } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderedPages, serverRenderedPages, islandSources, preloadedAppShells, FOOTER_ID } = await import(pathToFileURL(ssrEntry).href);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The islands' build (vite.islands.config.ts, docs/decisions/0039) has a manifest of its own.
 const islandsManifest = JSON.parse(readFileSync(path.join(dist, '.vite/islands-manifest.json'), 'utf8'));
@@ -109,9 +109,17 @@ function pageModules(page, html) {
   return [entryFile, ...[...entryFiles, ...chunkFiles(page.module)].filter((file) => file !== entryFile)];
 }
 
+// With the CSS inline, nothing holds the first paint back: a browser may paint a page it has only
+// partly parsed (a slow phone, a busy CPU), and what it parses next moves what it painted (the pin
+// of the caregiver's city, centred alone, slides left when the city's name arrives: layout shift).
+// The browser waits for the footer to be parsed before painting (render-blocking `expect` link;
+// one document, so a few milliseconds at most); browsers without it paint as before.
+const renderBlockingTag = `<link rel="expect" href="#${FOOTER_ID}" blocking="render">`;
+
 /** A page's whole document: the shell with the page's HTML, its head, the inlined CSS and its boot script. */
 function pageDocument(page, html, title, description) {
   const modules = pageModules(page, html);
+  if (!html.includes(`id="${FOOTER_ID}"`)) throw new Error(`${page.path}: a página precisa do rodapé (id="${FOOTER_ID}"), que libera a primeira pintura`);
   const bootTag = `<script defer src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
   let doc = shell;
   doc = replaceOnce(doc, entryScript, '', 'o script de entrada');
@@ -123,7 +131,7 @@ function pageDocument(page, html, title, description) {
   }
   doc = replaceOnce(doc, /(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(title)}$2`, 'og:title');
   doc = replaceOnce(doc, stylesheet, () => inlineCss, 'a folha de estilos');
-  doc = replaceOnce(doc, '</head>', `  ${bootTag}\n  </head>`, '</head>');
+  doc = replaceOnce(doc, '</head>', `  ${renderBlockingTag}\n    ${bootTag}\n  </head>`, '</head>');
   return replaceOnce(doc, /<div id="root"><\/div>/, () => `<div id="root" data-prerendered>${html}</div>`, '<div id="root">');
 }
 

@@ -56,6 +56,7 @@ export const prerenderedPages: readonly { path: string; module: string; hydratio
 ];
 
 export { islandSources } from './islands/registry';
+export { FOOTER_ID } from './app/layouts/public-layout';
 
 /**
  * App paths whose shell is written with the screen's chunks and the session request preloaded

@@ -41,9 +41,12 @@ const footerColumns = [
   },
 ] as const;
 
+/** The footer's id: a pre-rendered page is painted once the browser has parsed it (scripts/prerender.mjs). */
+export const FOOTER_ID = 'rodape';
+
 export function Footer() {
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer id={FOOTER_ID} className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{c.brand}</p>
