@@ -31,6 +31,22 @@ export interface FakeStripeState {
   failTransfers: number | null;
   /** When set, POST /v1/payment_intents answers this status (402: a card_error; 5xx: an api_error). */
   failPaymentIntents: number | null;
+  /**
+   * Paid invoices, listed by GET /v1/invoices?subscription=…&status=paid, newest first. GET
+   * /v1/invoice_payments answers each one's payment; an invoice not listed here is paid by
+   * 'pi_fake_paid'.
+   */
+  invoices: FakeInvoice[];
+}
+
+export interface FakeInvoice {
+  id: string;
+  subscription: string;
+  amount_paid: number;
+  /** Seconds. */
+  created: number;
+  /** The PaymentIntent that paid it: `pi_for_${id}` unless told; null for no refundable payment. */
+  paymentIntent?: string | null;
 }
 
 export async function startFakeStripe() {
@@ -45,6 +61,7 @@ export async function startFakeStripe() {
     failSessions: null,
     failTransfers: null,
     failPaymentIntents: null,
+    invoices: [],
   };
 
   /**
@@ -122,6 +139,30 @@ export async function startFakeStripe() {
     }
     if (method === 'DELETE' && (match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       return { status: 200, body: { id: match[1], object: 'subscription', status: 'canceled' } };
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const subscription = query.get('subscription');
+      const status = query.get('status');
+      const data = state.invoices
+        .filter((i) => (!subscription || i.subscription === subscription) && (!status || status === 'paid'))
+        .sort((a, b) => b.created - a.created)
+        .map((i) => ({
+          id: i.id,
+          object: 'invoice',
+          status: 'paid',
+          amount_paid: i.amount_paid,
+          created: i.created,
+          parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription } },
+        }));
+      return { status: 200, body: { object: 'list', has_more: false, url: '/v1/invoices', data } };
+    }
+    const listed = method === 'GET' && path === '/v1/invoice_payments' ? state.invoices.find((i) => i.id === query.get('invoice')) : undefined;
+    if (listed) {
+      const intent = listed.paymentIntent === undefined ? `pi_for_${listed.id}` : listed.paymentIntent;
+      const data = intent
+        ? [{ id: `inpay_for_${listed.id}`, object: 'invoice_payment', invoice: listed.id, status: 'paid', amount_paid: listed.amount_paid, payment: { type: 'payment_intent', payment_intent: intent } }]
+        : [];
+      return { status: 200, body: { object: 'list', has_more: false, url: '/v1/invoice_payments', data } };
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       return {

@@ -94,6 +94,21 @@ export interface PaymentProvider {
    * dispute), idempotent by idempotencyKey (one refund per cause; a payment may have several).
    */
   refundBookingPayment(input: { providerPaymentId: string; amountCents: number; idempotencyKey: string; pedidoId: string }): Promise<RefundResult>;
+  /**
+   * Pays back what was left in a plan's account once the plan is over (docs/product.md#plan-care):
+   * `amountCents` from the plan's paid charges, the newest first. `alreadyRefundedCents` (earlier
+   * leftover refunds of the same plan) counts as already taken from the newest charges, so each
+   * charge is never asked for more than it paid. Idempotent by idempotencyKey; `refundId` lists the
+   * provider's refunds (comma-separated) when several charges were needed.
+   */
+  refundPlanLeftover(input: {
+    subscriptionRowId: string;
+    /** The provider's subscription (sub_…); null when the provider never gave one (Stripe then refuses). */
+    subscriptionId: string | null;
+    amountCents: number;
+    alreadyRefundedCents: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
 }
 
 /** The provider failed or could not be reached; the person is told to try again. */

@@ -60,6 +60,10 @@ export function createSandboxProvider(options: { authSecret: string }): PaymentP
     async refundBookingPayment({ amountCents }) {
       return { refundId: randomId('re'), amountCents };
     },
+
+    async refundPlanLeftover({ amountCents }) {
+      return { refundId: randomId('re'), amountCents };
+    },
   };
 }
 

@@ -31,6 +31,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   };
 
+  /** What refunds an invoice: its paid payment's PaymentIntent, or its charge. */
+  const refundTarget = async (invoice: string): Promise<{ payment_intent: string } | { charge: string }> => {
+    const payments = await call('ler os pagamentos da fatura', (stripe) => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
+    const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
+    if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`);
+    return paid.payment.payment_intent
+      ? { payment_intent: typeof paid.payment.payment_intent === 'string' ? paid.payment.payment_intent : paid.payment.payment_intent.id }
+      : { charge: typeof paid.payment.charge === 'string' ? paid.payment.charge : paid.payment.charge!.id };
+  };
+
   return {
     kind: 'stripe',
     webhookSecrets: options.webhookSecrets,
@@ -117,12 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           return typeof latest === 'string' ? latest : (latest?.id ?? null);
         }));
       if (!invoice) throw new PaymentProviderError('Stripe: a assinatura não tem fatura paga');
-      const payments = await call('ler os pagamentos da fatura', (stripe) => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
-      const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
-      if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`);
-      const target = paid.payment.payment_intent
-        ? { payment_intent: typeof paid.payment.payment_intent === 'string' ? paid.payment.payment_intent : paid.payment.payment_intent.id }
-        : { charge: typeof paid.payment.charge === 'string' ? paid.payment.charge : paid.payment.charge!.id };
+      const target = await refundTarget(invoice);
       const refund = await call('reembolsar o pagamento', (stripe) =>
         stripe.refunds.create(
           { ...target, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
@@ -198,6 +203,52 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ),
       );
       return { refundId: refund.id, amountCents: refund.amount };
+    },
+
+    async refundPlanLeftover({ subscriptionRowId, subscriptionId, amountCents, alreadyRefundedCents, idempotencyKey }) {
+      if (!subscriptionId) throw new PaymentProviderError('Stripe: o plano não tem assinatura para reembolsar');
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || !Number.isInteger(alreadyRefundedCents) || alreadyRefundedCents < 0) {
+        throw new PaymentProviderError(`Stripe: valor de reembolso inválido (${amountCents}, já reembolsado ${alreadyRefundedCents})`);
+      }
+      const invoices = await call('ler as faturas da assinatura', (stripe) =>
+        stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 }),
+      );
+      // Newest first; earlier leftover refunds took the newest capacity, so skip that part first.
+      const paid = [...invoices.data].sort((a, b) => b.created - a.created);
+      const parts: { invoice: string; amount: number }[] = [];
+      let skip = alreadyRefundedCents;
+      let remaining = amountCents;
+      for (const invoice of paid) {
+        if (remaining === 0) break;
+        let capacity = invoice.amount_paid;
+        const skipped = Math.min(skip, capacity);
+        skip -= skipped;
+        capacity -= skipped;
+        if (capacity <= 0) continue;
+        const amount = Math.min(capacity, remaining);
+        parts.push({ invoice: invoice.id, amount });
+        remaining -= amount;
+      }
+      // Checked before any refund: either the whole amount is paid back or nothing is.
+      if (remaining > 0) {
+        throw new PaymentProviderError(
+          `Stripe: as faturas pagas da assinatura ${subscriptionId} não cobrem o reembolso (${alreadyRefundedCents} + ${amountCents})`,
+        );
+      }
+      // Every invoice's payment is found before the first refund, so a missing one refunds nothing.
+      const targets = [];
+      for (const part of parts) targets.push({ ...part, target: await refundTarget(part.invoice) });
+      const refunds: { id: string; amount: number }[] = [];
+      for (const part of targets) {
+        const refund = await call('reembolsar o saldo do plano', (stripe) =>
+          stripe.refunds.create(
+            { ...part.target, amount: part.amount, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
+            { idempotencyKey: `${idempotencyKey}:${part.invoice}` },
+          ),
+        );
+        refunds.push(refund);
+      }
+      return { refundId: refunds.map((r) => r.id).join(','), amountCents: refunds.reduce((sum, r) => sum + r.amount, 0) };
     },
   };
 }
