@@ -9,6 +9,7 @@ import { runVisitJobs, visitJobDeps } from './features/visits/service';
 import { runSubstitutionExpiryNotices } from './features/plan-substitutes/service';
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 import { runConsentTextNotices } from './features/consents/service';
+import { runPlanLeftoverRefunds } from './features/plan-leftover/service';
 
 /**
  * Periodic work of every instance: booking lifecycle (expire, conclude, remind), sweeping old
@@ -37,6 +38,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       // A new text of the health-data consent: each family on an older one is told once (docs/product.md#account-lgpd).
       const consentNotices = await runConsentTextNotices({ db: deps.database.db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL });
       if (consentNotices) deps.logger.info(`[jobs] avisos do novo texto de autorização: ${consentNotices}`);
+      // A plan over for a day: what is left in its account goes back to the card (docs/product.md#plan-care).
+      const leftovers = await runPlanLeftoverRefunds({ db: deps.database.db, payments: deps.payments, logger: deps.logger, now: deps.now, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
+      if (Object.values(leftovers).some(Boolean)) deps.logger.info(`[jobs] sobras de planos ${JSON.stringify(leftovers)}`);
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));
       if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);

@@ -60,6 +60,22 @@ export const planSubscriptionDtoSchema = z.object({
   canRefund: z.boolean(),
   /** Last moment of the right of withdrawal, while the plan is paid. */
   refundDeadline: instantSchema.nullable(),
+  /**
+   * The plan's account (docs/product.md#plan-care): paid and not (or no longer) used for shifts,
+   * e.g. the weekdays without a caregiver or a cancelled shift's money. What is left goes back to
+   * the card once the plan is over.
+   */
+  accountBalanceCents: centsSchema,
+  /** What was left in the plan's account once it was over, paid back to the card (oldest first). */
+  leftoverRefunds: z.array(
+    z.object({
+      amountCents: centsSchema,
+      /** pending: asked of the provider (retried until it answers) · succeeded: paid back. */
+      status: z.enum(['pending', 'succeeded']),
+      requestedAt: instantSchema,
+      refundedAt: instantSchema.nullable(),
+    }),
+  ),
 });
 export type PlanSubscriptionDto = z.infer<typeof planSubscriptionDtoSchema>;
 /** GET /api/plans/current: the newest plan ever paid, or null. */
@@ -138,6 +154,24 @@ export function canRefundPlan(plan: PlanTimes, now: Date): boolean {
   const status = effectivePlanStatus(plan, now);
   if (status !== 'active' && status !== 'cancel_at_period_end') return false;
   return plan.activatedAt !== null && now.getTime() < withdrawalDeadline(plan.activatedAt).getTime();
+}
+
+/**
+ * How long after a plan is over its account's leftover goes back to the card: the last night shift
+ * ends the morning after, and a shift's no-show or cancellation puts money back in the account.
+ */
+export const PLAN_LEFTOVER_REFUND_DELAY_HOURS = 24;
+
+/**
+ * When a paid plan was over (docs/product.md#plan-care): cancelled by the provider, past its last
+ * paid period (cancelled at period end) or past its months; null while it runs, and for a plan
+ * withdrawn (refunded in full) or never paid.
+ */
+export function planOverAt(plan: PlanTimes & { canceledAt: Date | null }, now: Date): Date | null {
+  if (plan.activatedAt === null || effectivePlanStatus(plan, now) !== 'canceled') return null;
+  if (plan.status === 'canceled') return plan.canceledAt ?? plan.currentPeriodEnd ?? plan.endsAt;
+  if (plan.status === 'active') return plan.endsAt;
+  return plan.currentPeriodEnd ?? plan.endsAt;
 }
 
 /** The next monthly charge: the end of the current period, if the plan runs past it. */

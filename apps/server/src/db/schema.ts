@@ -740,6 +740,41 @@ export const planSubscriptions = pgTable(
   ],
 );
 
+/**
+ * What was left in a plan's account once the plan was over, paid back to the card
+ * (docs/product.md#plan-care): written with its ledger posting, then asked of the provider after
+ * commit under the same key, retried until it succeeds. A plan may have several (money that came
+ * back to its account after an earlier one, e.g. a dispute decided later).
+ */
+export const planLeftoverRefunds = pgTable(
+  'plan_leftover_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => planSubscriptions.id, { onDelete: 'restrict' }),
+    /** 1 for the plan's first leftover refund, then 2…: the provider takes each from the charges the earlier ones left. */
+    sequence: integer('sequence').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** plan_leftover:<plan>:<sequence>, the ledger posting's key. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    refundedAt: timestamptz('refunded_at'),
+  },
+  (t) => [
+    check('plan_leftover_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('plan_leftover_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
+    check('plan_leftover_refunds_sequence_check', sql`${t.sequence} >= 1`),
+    uniqueIndex('plan_leftover_refunds_key_idx').on(t.idempotencyKey),
+    uniqueIndex('plan_leftover_refunds_sequence_idx').on(t.subscriptionId, t.sequence),
+    index('plan_leftover_refunds_pending_idx').on(t.status),
+  ],
+);
+
 /** Every payment-provider event handled, once: a replayed event id changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -25,6 +25,7 @@ import type { Mailer } from '../../mail/mailer';
 import { applyBookingPaymentEvent, getBookingPayment, prepareSandboxAttempt } from '../booking-payments/service';
 import { issueReceipt, mailReceipt, type IssuedReceipt } from '../receipts/service';
 import { postTransaction, planPaymentPosting } from '../ledger/service';
+import { planAccountOf } from '../plan-leftover/service';
 import { bookRenewedPeriodInTransaction, endPlanCareInTransaction, notifyPlanCareEnded, type EndedPlanCare } from '../plan-care/service';
 import { transactionWithEvents } from '../../realtime/events';
 import { signWebhookPayload, verifyWebhookEvent, WebhookRejectedError, type PaymentEvent } from '../../payments/webhook';
@@ -79,7 +80,12 @@ function planOf(row: Pick<PlanRow, 'planId'>): Plan {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toPlanDto(row: PlanRow, now: Date): PlanSubscriptionDto {
+/** The plan as its family sees it, with its account (docs/product.md#plan-care). */
+async function planDto(db: Executor, row: PlanRow, now: Date): Promise<PlanSubscriptionDto> {
+  return toPlanDto(row, now, await planAccountOf(db, row));
+}
+
+function toPlanDto(row: PlanRow, now: Date, account: Pick<PlanSubscriptionDto, 'accountBalanceCents' | 'leftoverRefunds'>): PlanSubscriptionDto {
   const status = effectivePlanStatus(row, now);
   const paid = row.activatedAt !== null && (status === 'active' || status === 'cancel_at_period_end');
   return {
@@ -100,6 +106,7 @@ export function toPlanDto(row: PlanRow, now: Date): PlanSubscriptionDto {
     canCancel: canCancelPlan(row, now),
     canRefund: canRefundPlan(row, now),
     refundDeadline: paid && row.activatedAt ? withdrawalDeadline(row.activatedAt).toISOString() : null,
+    ...account,
   };
 }
 
@@ -522,7 +529,7 @@ export async function cancelSandboxCheckout(deps: CheckoutDeps, familiaId: strin
 
 export async function getCurrentPlan(deps: CheckoutDeps, familiaId: string): Promise<PlanSubscriptionDto | null> {
   const row = await findLatestPaidPlan(deps.db, familiaId);
-  return row ? toPlanDto(row, deps.now()) : null;
+  return row ? planDto(deps.db, row, deps.now()) : null;
 }
 
 async function familyPlan(deps: CheckoutDeps, familiaId: string, id: string): Promise<PlanRow> {
@@ -536,7 +543,7 @@ async function familyPlan(deps: CheckoutDeps, familiaId: string, id: string): Pr
 export async function cancelPlanAtPeriodEnd(deps: CheckoutDeps, familiaId: string, id: string): Promise<PlanSubscriptionDto> {
   const row = await familyPlan(deps, familiaId, id);
   const now = deps.now();
-  if (effectivePlanStatus(row, now) === 'cancel_at_period_end') return toPlanDto(row, now);
+  if (effectivePlanStatus(row, now) === 'cancel_at_period_end') return planDto(deps.db, row, now);
   if (!canCancelPlan(row, now)) throw conflict(messages.checkout.planNotOpen);
   const periodEnd = row.currentPeriodEnd ?? row.endsAt;
   if (!periodEnd || !row.providerSubscriptionId) throw conflict(messages.checkout.planNotOpen);
@@ -549,14 +556,14 @@ export async function cancelPlanAtPeriodEnd(deps: CheckoutDeps, familiaId: strin
     throw new AppError('UNAVAILABLE', 502, messages.checkout.cancelFailed);
   }
   await updatePlan(deps.db, row.id, ['active'], { status: 'cancel_at_period_end' });
-  return toPlanDto((await findFamilyPlan(deps.db, familiaId, id))!, now);
+  return planDto(deps.db, (await findFamilyPlan(deps.db, familiaId, id))!, now);
 }
 
 /** Right of withdrawal (CDC art. 49): within 7 days of the payment, everything paid comes back. */
 export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: string): Promise<PlanSubscriptionDto> {
   const row = await familyPlan(deps, familiaId, id);
   const now = deps.now();
-  if (row.status === 'refunded') return toPlanDto(row, now);
+  if (row.status === 'refunded') return planDto(deps.db, row, now);
   if (!canRefundPlan(row, now)) {
     const status = effectivePlanStatus(row, now);
     throw conflict(status === 'active' || status === 'cancel_at_period_end' ? messages.checkout.refundWindowClosed : messages.checkout.planNotOpen);
@@ -608,7 +615,7 @@ export async function refundPlan(deps: CheckoutDeps, familiaId: string, id: stri
   mailReceipt(deps, receipt);
   if (ended) notifyPlanCareEnded(deps, ended);
   deps.logger.info(`[checkout] assinatura ${row.id} reembolsada (${refund.refundId})`);
-  return toPlanDto((await findFamilyPlan(deps.db, familiaId, id))!, now);
+  return planDto(deps.db, (await findFamilyPlan(deps.db, familiaId, id))!, now);
 }
 
 /**

@@ -181,3 +181,17 @@ export async function countLedger(db: Executor) {
   const [row] = rows;
   return { transactions: Number(row?.transactions ?? 0), entries: Number(row?.entries ?? 0), accounts: Number(row?.accounts ?? 0) };
 }
+
+/** Plans' leftover refunds (docs/product.md#plan-care) with no ledger transaction under their key, or one of another amount. */
+export async function findLeftoverRefundsOutOfStep(db: Executor) {
+  const rows = await queryRows<{ idempotency_key: string; amount_cents: number; ledger: string | null }>(db, sql`
+    select r.idempotency_key, r.amount_cents,
+      (select sum(e.amount_cents) from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.account_id
+        where t.idempotency_key = r.idempotency_key and a.kind = 'refunds') as ledger
+    from plan_leftover_refunds r`);
+  return rows
+    .map((r) => ({ key: r.idempotency_key, amountCents: Number(r.amount_cents), ledger: r.ledger === null ? null : Number(r.ledger) }))
+    .filter((r) => r.ledger !== r.amountCents);
+}

@@ -7,6 +7,7 @@ import {
   findPaymentEventsWithoutTransaction,
   findNegativeAvailableBalances,
   findNegativePlanFunds,
+  findLeftoverRefundsOutOfStep,
   findPaymentsOutOfStep,
   findPayoutsOutOfStep,
   findUnbalancedTransactions,
@@ -270,6 +271,22 @@ export function planRefundPosting(input: PlanRef & { amountCents: number; heldCe
   return { idempotencyKey: `plan_refund:${input.subscriptionId}`, kind: 'plan_refund', at: input.at, entries };
 }
 
+/**
+ * The plan is over: what is left in its account goes back to the family's card (docs/product.md#plan-care).
+ * Same kind as the withdrawal's refund (plan money out to the card); its own key per leftover refund.
+ */
+export function planLeftoverRefundPosting(input: PlanRef & { amountCents: number; idempotencyKey: string; at: Date }): LedgerPosting {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: 'plan_refund',
+    at: input.at,
+    entries: [
+      { account: { kind: 'plan_funds', subscriptionId: input.subscriptionId, familiaId: input.familiaId }, amountCents: -input.amountCents },
+      { account: { kind: 'refunds', familiaId: input.familiaId }, amountCents: input.amountCents },
+    ],
+  };
+}
+
 // ── Reconciliation ─────────────────────────────────────────────────────────────────────────────
 
 export interface LedgerCheckReport {
@@ -311,6 +328,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   }
   for (const a of await findNegativeAvailableBalances(db)) problems.push(`saldo disponível do cuidador ${a.cuidadorId} negativo: ${a.balance}`);
   for (const p of await findNegativePlanFunds(db)) problems.push(`conta do plano ${p.code} negativa: ${p.balance}`);
+  for (const r of await findLeftoverRefundsOutOfStep(db)) problems.push(`sobra de plano ${r.key}: devolução ${r.amountCents} ≠ razão ${r.ledger ?? 'sem lançamento'}`);
   const counts = await countLedger(db);
   return { ok: problems.length === 0, counts: { ...counts, bookings: escrows.length }, totals, problems };
 }

@@ -69,6 +69,10 @@ const planTitle = (row: ReceiptRow) => findPlan(row.planId ?? '')?.title ?? '';
 const methodField = (row: ReceiptRow) => (row.method ? [{ label: r.method, value: r.methods[row.method] }] : []);
 const providerField = (row: ReceiptRow) => [{ label: r.provider, value: row.providerReference ?? '—' }];
 const dateField = (row: ReceiptRow) => [{ label: r.date, value: formatDateTime(row.issuedAt) }];
+/** A plan's refund: the withdrawal's (the monthly charge), or what was left in its account at the end. */
+const planRefundWhat = (row: ReceiptRow): string =>
+  row.reason === 'sobra_do_plano' ? r.planLeftoverFor(planTitle(row)) : r.planFor(planTitle(row));
+
 const refundReason = (reason: string | null): string | null =>
   reason && reason in r.refundReasons ? r.refundReasons[reason as keyof typeof r.refundReasons] : null;
 
@@ -130,14 +134,14 @@ const describers: Record<ReceiptKind, Describer> = {
   },
   plan_refund: {
     notification: 'reembolso_realizado',
-    what: (row) => r.planFor(planTitle(row)),
-    notice: (amount, row) => notificationMessages.refundMade(amount, r.planFor(planTitle(row))),
+    what: (row) => planRefundWhat(row),
+    notice: (amount, row) => notificationMessages.refundMade(amount, planRefundWhat(row)),
     mail: refundReceiptMail,
     mailKind: 'reembolso',
     fields: (row) => [
       { label: r.refundTo, value: ownerName(row) },
       { label: r.refundFrom, value: r.cuidar },
-      { label: r.description, value: r.planFor(planTitle(row)) },
+      { label: r.description, value: planRefundWhat(row) },
       ...methodField(row),
       ...providerField(row),
       ...dateField(row),

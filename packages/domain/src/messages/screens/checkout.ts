@@ -26,6 +26,15 @@ export const checkoutCopy = {
     refundSandbox: (amount: string, date: string) => `Reembolso de ${amount} registrado em ${date} (ambiente de teste: nada foi cobrado).`,
     refundRequested: (amount: string, date: string) => `Reembolso de ${amount} pedido em ${date}. O valor volta no mesmo cartão.`,
     closedOn: (date: string) => `Encerrado em ${date}.`,
+    // The plan's account (docs/product.md#plan-care); amounts already formatted.
+    accountBalance: (amount: string) => `Na conta do plano: ${amount}`,
+    accountNote:
+      'É o que o plano já recebeu e ainda não foi usado em plantões, inclusive o que voltou de plantões cancelados. O que sobrar quando o plano terminar volta para o seu cartão.',
+    leftoverSoon: (amount: string) => `Sobraram ${amount} na conta do plano. Eles voltam para o seu cartão um dia depois do fim do plano.`,
+    leftoverPending: (amount: string) => `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, em andamento.`,
+    leftoverRefunded: (amount: string, date: string) => `${amount} que sobraram na conta do plano voltaram para o seu cartão em ${date}.`,
+    leftoverRefundedSandbox: (amount: string, date: string) =>
+      `Devolução de ${amount} que sobraram na conta do plano registrada em ${date} (ambiente de teste: nada foi cobrado).`,
     cancelAction: 'Cancelar ao fim do período',
     cancelTitle: 'Cancelar ao fim do período?',
     cancelDescription: (end: string) => `Seu plano continua valendo até ${end} e não haverá novas cobranças.`,

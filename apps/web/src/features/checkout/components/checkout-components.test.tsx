@@ -41,6 +41,8 @@ const activePlan: PlanSubscriptionDto = {
   canCancel: true,
   canRefund: true,
   refundDeadline: '2026-05-11T15:00:00.000Z',
+  accountBalanceCents: 180000,
+  leftoverRefunds: [],
 };
 
 describe('PlanSummary', () => {
@@ -84,6 +86,36 @@ describe('MyPlanCard', () => {
     expect(within(card).getByText(/desistir com reembolso até 11\/05\/2026 às 12:00/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancelar ao fim do período' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Desistir e pedir reembolso' })).toBeInTheDocument();
+  });
+
+  it("shows what the plan's account holds while the plan runs, and what happens to it", async () => {
+    answerPlan(activePlan);
+    render(withProviders(<MyPlanCard />));
+    const card = await screen.findByRole('region', { name: 'Meu plano' });
+    expect(await within(card).findByText(/^Na conta do plano: R\$\s1\.800,00$/)).toBeInTheDocument();
+    expect(within(card).getByText(/O que sobrar quando o plano terminar volta para o seu cartão\./)).toBeInTheDocument();
+  });
+
+  it('tells, once the plan is over, what was left in its account and where it is on its way back to the card', async () => {
+    answerPlan({
+      ...activePlan,
+      status: 'canceled',
+      canCancel: false,
+      canRefund: false,
+      nextChargeAt: null,
+      canceledAt: '2026-06-04T15:00:00.000Z',
+      accountBalanceCents: 7500,
+      leftoverRefunds: [
+        { amountCents: 180000, status: 'succeeded', requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-05T16:00:01.000Z' },
+        { amountCents: 4000, status: 'pending', requestedAt: '2026-06-06T16:00:00.000Z', refundedAt: null },
+      ],
+    });
+    render(withProviders(<MyPlanCard />));
+    const card = await screen.findByRole('region', { name: 'Meu plano' });
+    expect(await within(card).findByText(/^R\$\s1\.800,00 que sobraram na conta do plano voltaram para o seu cartão em 05\/06\/2026\.$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Devolução de R\$\s40,00 que sobraram na conta do plano: pedida ao seu cartão, em andamento\.$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Sobraram R\$\s75,00 na conta do plano\. Eles voltam para o seu cartão um dia depois do fim do plano\.$/)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Na conta do plano:/)).not.toBeInTheDocument();
   });
 
   it('offers no action on a refunded plan, only buying again', async () => {

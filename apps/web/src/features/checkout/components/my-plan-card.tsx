@@ -62,6 +62,40 @@ function PlanDates({ plan }: { plan: PlanSubscriptionDto }) {
   );
 }
 
+/**
+ * The plan's account (docs/product.md#plan-care): while the plan runs, what it holds and what
+ * happens to it; once over, what was left and its way back to the card.
+ */
+function PlanAccount({ plan }: { plan: PlanSubscriptionDto }) {
+  const running = plan.status === 'active' || plan.status === 'cancel_at_period_end';
+  if (running && plan.activatedAt) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-3">
+        <p className="font-semibold text-slate-900">{c.accountBalance(formatCentavos(plan.accountBalanceCents))}</p>
+        <p className="mt-1 text-sm text-slate-700">{c.accountNote}</p>
+      </div>
+    );
+  }
+  if (plan.status !== 'canceled') return null;
+  const lines = plan.leftoverRefunds.map((refund) => {
+    const amount = formatCentavos(refund.amountCents);
+    if (refund.status === 'pending' || !refund.refundedAt) return c.leftoverPending(amount);
+    const date = formatShortDate(refund.refundedAt);
+    return plan.provider === 'sandbox' ? c.leftoverRefundedSandbox(amount, date) : c.leftoverRefunded(amount, date);
+  });
+  if (plan.accountBalanceCents > 0) lines.push(c.leftoverSoon(formatCentavos(plan.accountBalanceCents)));
+  if (lines.length === 0) return null;
+  return (
+    <div className="space-y-1 rounded-lg bg-slate-50 p-3">
+      {lines.map((line, i) => (
+        <p key={i} className="text-slate-800">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function CancelAction({ plan }: { plan: PlanSubscriptionDto }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelPlan();
@@ -180,6 +214,7 @@ export function MyPlanCard() {
               </p>
             </div>
             <PlanDates plan={plan} />
+            <PlanAccount plan={plan} />
             {plan.canRefund && plan.refundDeadline && (
               <p className="text-sm text-slate-600">
                 {c.refundUntil(formatDateTime(plan.refundDeadline))}

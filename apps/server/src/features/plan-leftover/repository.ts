@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNotNull, lt, max, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, planLeftoverRefunds, planSubscriptions } from '../../db/schema';
+
+// What was left in a plan's account once the plan was over, and its way back to the card
+// (docs/product.md#plan-care). Balances are the ledger's; this file reads them and keeps the
+// refunds' rows.
+
+const planColumns = {
+  id: planSubscriptions.id,
+  familiaId: planSubscriptions.familiaId,
+  status: planSubscriptions.status,
+  provider: planSubscriptions.provider,
+  providerSubscriptionId: planSubscriptions.providerSubscriptionId,
+  activatedAt: planSubscriptions.activatedAt,
+  currentPeriodEnd: planSubscriptions.currentPeriodEnd,
+  endsAt: planSubscriptions.endsAt,
+  canceledAt: planSubscriptions.canceledAt,
+};
+
+export type LeftoverPlanRow = Awaited<ReturnType<typeof findPlansWithFundsEndingBefore>>[number];
+
+/**
+ * Paid plans not withdrawn whose account holds money and whose end (cancellation, last paid period
+ * or last month, whichever the status makes it) is before `before`: a superset the service narrows
+ * with the domain's planOverAt. The plan's account is `plan_funds:<plan id>` (ledger accountSpec).
+ */
+export async function findPlansWithFundsEndingBefore(db: Executor, before: Date, limit: number) {
+  return db
+    .select(planColumns)
+    .from(planSubscriptions)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, sql`'plan_funds:' || ${planSubscriptions.id}`))
+    .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(
+      and(
+        inArray(planSubscriptions.status, ['active', 'cancel_at_period_end', 'canceled']),
+        isNotNull(planSubscriptions.activatedAt),
+        lt(sql`coalesce(${planSubscriptions.canceledAt}, ${planSubscriptions.currentPeriodEnd}, ${planSubscriptions.endsAt})`, before),
+      ),
+    )
+    .groupBy(planSubscriptions.id)
+    .having(sql`sum(${ledgerEntries.amountCents}) > 0`)
+    .orderBy(asc(planSubscriptions.id))
+    .limit(limit);
+}
+
+/** Holds the plan row until commit: one process at a time moves a plan's leftover. */
+export async function lockPlan(tx: Executor, subscriptionId: string): Promise<void> {
+  await tx.select({ id: planSubscriptions.id }).from(planSubscriptions).where(eq(planSubscriptions.id, subscriptionId)).for('update');
+}
+
+/** The plan's leftover refunds so far: how many, and how much they took. */
+export async function leftoverRefundTotals(db: Executor, subscriptionId: string): Promise<{ count: number; amountCents: number }> {
+  const [row] = await db
+    .select({ last: max(planLeftoverRefunds.sequence), total: sum(planLeftoverRefunds.amountCents) })
+    .from(planLeftoverRefunds)
+    .where(eq(planLeftoverRefunds.subscriptionId, subscriptionId));
+  return { count: Number(row?.last ?? 0), amountCents: Number(row?.total ?? 0) };
+}
+
+export async function insertLeftoverRefund(tx: Executor, input: { subscriptionId: string; sequence: number; amountCents: number; idempotencyKey: string; at: Date }): Promise<void> {
+  await tx.insert(planLeftoverRefunds).values({
+    subscriptionId: input.subscriptionId,
+    sequence: input.sequence,
+    amountCents: input.amountCents,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: input.at,
+  });
+}
+
+/** Refunds not yet confirmed by the provider, oldest first, with what the provider call needs. */
+export async function findPendingLeftoverRefunds(db: Executor, limit: number) {
+  return db
+    .select({
+      id: planLeftoverRefunds.id,
+      subscriptionId: planLeftoverRefunds.subscriptionId,
+      sequence: planLeftoverRefunds.sequence,
+      amountCents: planLeftoverRefunds.amountCents,
+      idempotencyKey: planLeftoverRefunds.idempotencyKey,
+      familiaId: planSubscriptions.familiaId,
+      provider: planSubscriptions.provider,
+      providerSubscriptionId: planSubscriptions.providerSubscriptionId,
+    })
+    .from(planLeftoverRefunds)
+    .innerJoin(planSubscriptions, eq(planSubscriptions.id, planLeftoverRefunds.subscriptionId))
+    .where(eq(planLeftoverRefunds.status, 'pending'))
+    .orderBy(asc(planLeftoverRefunds.createdAt), asc(planLeftoverRefunds.sequence))
+    .limit(limit);
+}
+
+/** What the plan's earlier leftover refunds (lower sequence) took, whatever their state. */
+export async function leftoverRefundedBefore(db: Executor, subscriptionId: string, sequence: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(planLeftoverRefunds.amountCents) })
+    .from(planLeftoverRefunds)
+    .where(and(eq(planLeftoverRefunds.subscriptionId, subscriptionId), lt(planLeftoverRefunds.sequence, sequence)));
+  return Number(row?.total ?? 0);
+}
+
+export async function markLeftoverRefundDone(tx: Executor, id: string, providerRefundId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(planLeftoverRefunds)
+    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: null })
+    .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending')))
+    .returning({ id: planLeftoverRefunds.id });
+  return rows.length > 0;
+}
+
+export async function markLeftoverRefundFailed(db: Executor, id: string, error: string): Promise<void> {
+  await db
+    .update(planLeftoverRefunds)
+    .set({ attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(planLeftoverRefunds.id, id));
+}
+
+/** A plan's leftover refunds for its owner's card ('Meu plano'), oldest first. */
+export async function findLeftoverRefunds(db: Executor, subscriptionId: string) {
+  return db
+    .select({
+      amountCents: planLeftoverRefunds.amountCents,
+      status: planLeftoverRefunds.status,
+      createdAt: planLeftoverRefunds.createdAt,
+      refundedAt: planLeftoverRefunds.refundedAt,
+    })
+    .from(planLeftoverRefunds)
+    .where(eq(planLeftoverRefunds.subscriptionId, subscriptionId))
+    .orderBy(asc(planLeftoverRefunds.sequence));
+}

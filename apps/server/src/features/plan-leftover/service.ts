@@ -1,0 +1,132 @@
+import { PLAN_LEFTOVER_REFUND_DELAY_HOURS, planOverAt } from '@cuidar/domain/checkout';
+import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
+import type { Database, Executor } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import { transactionWithEvents } from '../../realtime/events';
+import { accountBalance, planLeftoverRefundPosting, postTransaction } from '../ledger/service';
+import { issueReceipt, mailReceipt } from '../receipts/service';
+import {
+  findLeftoverRefunds,
+  findPendingLeftoverRefunds,
+  findPlansWithFundsEndingBefore,
+  insertLeftoverRefund,
+  leftoverRefundedBefore,
+  leftoverRefundTotals,
+  lockPlan,
+  markLeftoverRefundDone,
+  markLeftoverRefundFailed,
+} from './repository';
+
+// A plan's account holds what the family paid and has not (or no longer) used for shifts: weekdays
+// without a caregiver, a cancelled shift's money, a no-show's. Once the plan is over, what is left
+// goes back to the card (docs/product.md#plan-care): the ledger moves it in the same transaction as
+// the refund's row, and the provider is asked after commit under the same key, retried until it
+// answers. Money that comes back to the account later (a dispute decided after the end) is refunded
+// by the next run, as the plan's next leftover refund.
+
+export interface PlanLeftoverDeps {
+  db: Database;
+  payments: PaymentProvider | null;
+  logger: Logger;
+  now: () => Date;
+  mailer?: Mailer;
+  publicUrl?: string;
+}
+
+const DELAY_MS = PLAN_LEFTOVER_REFUND_DELAY_HOURS * 60 * 60 * 1000;
+
+/** The plan's account and its leftover refunds, for 'Meu plano'. */
+export async function planAccountOf(db: Executor, plan: { id: string; familiaId: string }): Promise<Pick<PlanSubscriptionDto, 'accountBalanceCents' | 'leftoverRefunds'>> {
+  const [balance, refunds] = await Promise.all([
+    accountBalance(db, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId }),
+    findLeftoverRefunds(db, plan.id),
+  ]);
+  return {
+    accountBalanceCents: Math.max(0, balance),
+    leftoverRefunds: refunds.map((r) => ({
+      amountCents: r.amountCents,
+      status: r.status,
+      requestedAt: r.createdAt.toISOString(),
+      refundedAt: r.refundedAt ? r.refundedAt.toISOString() : null,
+    })),
+  };
+}
+
+/**
+ * Opens a leftover refund for each plan over for PLAN_LEFTOVER_REFUND_DELAY_HOURS whose account
+ * holds money, then asks the provider for the pending ones. Safe on several processes at once: the
+ * plan's row is locked and its balance read again inside the transaction.
+ */
+export async function runPlanLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50): Promise<{ opened: number; refunded: number; failed: number }> {
+  const now = deps.now();
+  const before = new Date(now.getTime() - DELAY_MS);
+  let opened = 0;
+  for (const plan of await findPlansWithFundsEndingBefore(deps.db, before, limit)) {
+    const overAt = planOverAt(plan, now);
+    if (!overAt || overAt.getTime() > before.getTime()) continue;
+    const created = await deps.db.transaction(async (tx) => {
+      await lockPlan(tx, plan.id);
+      const balance = await accountBalance(tx, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId });
+      if (balance <= 0) return false;
+      const sequence = (await leftoverRefundTotals(tx, plan.id)).count + 1;
+      const idempotencyKey = `plan_leftover:${plan.id}:${sequence}`;
+      await insertLeftoverRefund(tx, { subscriptionId: plan.id, sequence, amountCents: balance, idempotencyKey, at: now });
+      await postTransaction(tx, planLeftoverRefundPosting({ subscriptionId: plan.id, familiaId: plan.familiaId, amountCents: balance, idempotencyKey, at: now }));
+      return true;
+    });
+    if (created) opened++;
+  }
+  const { refunded, failed } = await processPendingLeftoverRefunds(deps, limit);
+  return { opened, refunded, failed };
+}
+
+/**
+ * Asks the provider for each pending leftover refund, with the same key every time, so a retry or
+ * another process never pays back twice; on success the family's receipt (with its notification)
+ * is written with the refund's new state, and e-mailed.
+ */
+export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50): Promise<{ refunded: number; failed: number }> {
+  let refunded = 0;
+  let failed = 0;
+  for (const refund of await findPendingLeftoverRefunds(deps.db, limit)) {
+    if (!deps.payments || deps.payments.kind !== refund.provider) {
+      deps.logger.warn(`[plan-leftover] devolução ${refund.id} aguarda o provedor ${refund.provider}`);
+      continue;
+    }
+    try {
+      const done = await deps.payments.refundPlanLeftover({
+        subscriptionRowId: refund.subscriptionId,
+        subscriptionId: refund.providerSubscriptionId,
+        amountCents: refund.amountCents,
+        alreadyRefundedCents: await leftoverRefundedBefore(deps.db, refund.subscriptionId, refund.sequence),
+        idempotencyKey: refund.idempotencyKey.replaceAll(':', '-'),
+      });
+      const at = deps.now();
+      const receipt = await transactionWithEvents(deps.db, async (tx) => {
+        if (!(await markLeftoverRefundDone(tx, refund.id, done.refundId, at))) return null;
+        return issueReceipt(tx, {
+          kind: 'plan_refund',
+          sourceKey: `plan_leftover:${refund.id}`,
+          ownerId: refund.familiaId,
+          subscriptionId: refund.subscriptionId,
+          amountCents: refund.amountCents,
+          method: 'card',
+          provider: refund.provider,
+          providerReference: done.refundId,
+          reason: 'sobra_do_plano',
+          issuedAt: at,
+        });
+      });
+      if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, receipt);
+      refunded++;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      failed++;
+      deps.logger.error(`[plan-leftover] devolução ${refund.id} falhou; nova tentativa na próxima rotina`, error);
+      await markLeftoverRefundFailed(deps.db, refund.id, error.message);
+    }
+  }
+  return { refunded, failed };
+}
