@@ -22,7 +22,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { escrowReleasePosting, paymentPosting, planReturnPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
-import { issueReceipt, issueSeededReceipts, mailReceipt, type IssuedReceipt } from '../receipts/service';
+import { issueReceipt, issueSeededReceipts, mailReceipt, recordConfirmedRefund, type IssuedReceipt } from '../receipts/service';
 import {
   deleteUnstartedAttempt,
   expireUnpaidPedido,
@@ -607,23 +607,18 @@ export async function processPendingRefunds(
       });
       // Recorded with the family's receipt and notification in one transaction (docs/product.md#receipts).
       const at = deps.now();
-      const receipt = await transactionWithEvents(deps.db, async (tx) => {
-        if (!(await markRefundDone(tx, refund.id, done.refundId, at))) return null;
-        return issueReceipt(tx, {
-          kind: 'booking_refund',
-          sourceKey: `booking_refund:${refund.id}`,
-          ownerId: refund.familiaId,
-          pedidoId: refund.pedidoId,
-          amountCents: refund.amountCents,
-          method: refund.method,
-          provider: refund.provider,
-          providerReference: done.refundId,
-          reason: refund.reason,
-          issuedAt: at,
-        });
+      await recordConfirmedRefund(deps, (tx) => markRefundDone(tx, refund.id, done.refundId, at), {
+        kind: 'booking_refund',
+        sourceKey: `booking_refund:${refund.id}`,
+        ownerId: refund.familiaId,
+        pedidoId: refund.pedidoId,
+        amountCents: refund.amountCents,
+        method: refund.method,
+        provider: refund.provider,
+        providerReference: done.refundId,
+        reason: refund.reason,
+        issuedAt: at,
       });
-      // The e-mail needs the mailer; without one (a bare job run) the notification still tells.
-      if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, receipt);
       refunded++;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -4,9 +4,8 @@ import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
-import { transactionWithEvents } from '../../realtime/events';
 import { accountBalance, planLeftoverRefundPosting, postTransaction } from '../ledger/service';
-import { issueReceipt, mailReceipt } from '../receipts/service';
+import { recordConfirmedRefund } from '../receipts/service';
 import {
   findLeftoverRefunds,
   findPendingLeftoverRefunds,
@@ -104,22 +103,18 @@ export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limi
         idempotencyKey: refund.idempotencyKey.replaceAll(':', '-'),
       });
       const at = deps.now();
-      const receipt = await transactionWithEvents(deps.db, async (tx) => {
-        if (!(await markLeftoverRefundDone(tx, refund.id, done.refundId, at))) return null;
-        return issueReceipt(tx, {
-          kind: 'plan_refund',
-          sourceKey: `plan_leftover:${refund.id}`,
-          ownerId: refund.familiaId,
-          subscriptionId: refund.subscriptionId,
-          amountCents: refund.amountCents,
-          method: 'card',
-          provider: refund.provider,
-          providerReference: done.refundId,
-          reason: 'sobra_do_plano',
-          issuedAt: at,
-        });
+      await recordConfirmedRefund(deps, (tx) => markLeftoverRefundDone(tx, refund.id, done.refundId, at), {
+        kind: 'plan_refund',
+        sourceKey: `plan_leftover:${refund.id}`,
+        ownerId: refund.familiaId,
+        subscriptionId: refund.subscriptionId,
+        amountCents: refund.amountCents,
+        method: 'card',
+        provider: refund.provider,
+        providerReference: done.refundId,
+        reason: 'sobra_do_plano',
+        issuedAt: at,
       });
-      if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, receipt);
       refunded++;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

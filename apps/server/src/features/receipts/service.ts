@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { paymentReceiptMail, payoutSentMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
 import { renderPdf } from '../../pdf/render';
+import { transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
 import { findOwnerContact, findReceiptById, findReceiptOfOwner, findReceiptsOf, insertReceipt, insertReceipts, type ReceiptRow } from './repository';
 
@@ -239,6 +240,20 @@ export function issueSeededReceipts(tx: Executor, inputs: readonly IssueReceiptI
       issuedAt: input.issuedAt,
     })),
   );
+}
+
+/**
+ * A refund the provider confirmed: its row marked done and the owner's receipt (with its
+ * notification) written in one transaction, the first time only; then the receipt's e-mail when
+ * there is a mailer (a bare job run has none: the notification still tells).
+ */
+export async function recordConfirmedRefund(
+  deps: { db: Database; logger: Logger; mailer?: Mailer; publicUrl?: string },
+  markDone: (tx: Executor) => Promise<boolean>,
+  receipt: IssueReceiptInput,
+): Promise<void> {
+  const issued = await transactionWithEvents(deps.db, async (tx) => ((await markDone(tx)) ? issueReceipt(tx, receipt) : null));
+  if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, issued);
 }
 
 /** After the commit: the receipt's e-mail. A failure is logged; the notification is what counts. */
