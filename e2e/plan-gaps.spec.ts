@@ -68,7 +68,7 @@ test('a reserva de um plano tem contrato (modelo v4) e o cancelamento de um plan
   const list = details.getByRole('list', { name: 'Dias da reserva' });
   await list.getByRole('button', { name: /^Cancelar só o dia/ }).last().click();
   const one = page.getByRole('dialog', { name: 'Cancelar um dia da reserva' });
-  await expect(one.getByText('Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar, não para o cartão.')).toBeVisible();
+  await expect(one.getByText('Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.')).toBeVisible();
   await shoot(page, info, 'plano-cancelar-plantao', one);
   await one.getByRole('button', { name: 'Manter os dias' }).click();
 });

@@ -349,7 +349,7 @@ export const messages = {
       `A família recebe de volta ${refund}, o valor integral. O cancelamento fica registrado no seu histórico de confiabilidade.`,
     cancelQuoteFeeKept: (fee: string) => `A taxa da plataforma (${fee}) não é devolvida.`,
     // ours: a care plan's booking (docs/product.md#plan-care): its money goes back to the plan, not to a card
-    cancelQuoteToPlanFamily: 'Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar, não para o cartão.',
+    cancelQuoteToPlanFamily: 'Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.',
     cancelQuoteToPlanCaregiver: 'Esta reserva é de um plano: o valor devolvido volta para a conta do plano da família.',
     cancelFreesDays: 'Os dias voltam a ficar livres na agenda do cuidador.',
     cancelQuoteDelivered: (amount: string) => `A reserva já começou: os dias já iniciados (${amount}) são pagos ao cuidador normalmente.`,
@@ -2071,7 +2071,7 @@ export const mailMessages = {
       ...(v.refundTo === 'pagamento'
         ? ['O valor desse dia, com a taxa de serviço, volta pelo mesmo meio de pagamento; o comprovante fica no seu painel.']
         : v.refundTo === 'plano'
-          ? ['O valor desse dia, com a taxa de serviço, volta para a conta do seu plano no Cuidar, não para o cartão.']
+          ? ['O valor desse dia, com a taxa de serviço, volta para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.']
           : []),
       'Se ainda houver tempo, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],

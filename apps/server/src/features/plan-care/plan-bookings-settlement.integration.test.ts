@@ -136,7 +136,7 @@ describe("a care plan's booking", () => {
     const [account] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, family.id));
     const [mail] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, account!.email), eq(emailOutbox.kind, 'visita-falta')));
     expect(mail?.subject).toBe('Falta registrada: o valor do dia volta para o seu plano');
-    expect(mail?.text).toContain('volta para a conta do seu plano no Cuidar, não para o cartão');
+    expect(mail?.text).toContain('volta para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.');
     expect(mail?.text).not.toContain('mesmo meio de pagamento');
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });

@@ -71,7 +71,7 @@ describe('ConfirmedCancelDialog', () => {
 
   it("a care plan's booking says the money goes back to the plan's account, not to the card", async () => {
     setUp('familia', quote({ pagoPeloPlano: true }));
-    expect(await screen.findByText('Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar, não para o cartão.')).toBeInTheDocument();
+    expect(await screen.findByText('Como esta reserva é do seu plano, o valor devolvido volta para a conta do plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.')).toBeInTheDocument();
   });
 
   it('requires a reason, and words for "Outro motivo", before sending the family’s cancellation', async () => {
