@@ -49,7 +49,7 @@ export const faqCopy = {
       id: 'contrato',
       question: 'Existe um contrato entre a família e o cuidador?',
       answer:
-        'Sim. Quando o cuidador aceita uma reserva paga, o Cuidar gera o contrato digital com as partes, o endereço, os dias e horários, as responsabilidades de cada lado, os valores com a taxa de serviço e a política de cancelamento. A família e o cuidador o abrem e baixam em PDF nos detalhes da reserva. Os planos mensais ainda não têm contrato com um cuidador.',
+        'Sim. Quando o cuidador aceita uma reserva paga, o Cuidar gera o contrato digital com as partes, o endereço, os dias e horários, as responsabilidades de cada lado, os valores com a taxa de serviço e a política de cancelamento. A família e o cuidador o abrem e baixam em PDF nos detalhes da reserva. Nos planos, cada reserva que um cuidador aceita também tem o seu contrato, com as regras do plano.',
     },
   ],
 } as const;
