@@ -56,6 +56,8 @@ test.describe('planos de cuidado', () => {
       await expect(page.getByText('Seu plano foi ativado com sucesso...')).toBeVisible();
       await expect(page.getByText('Complete o perfil da família')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ver cuidadores recomendados' })).toHaveAttribute('href', '/recomendacoes');
+      // A plan's shifts are booked from the plan's page, not as an hourly booking paid again.
+      await expect(page.getByRole('link', { name: 'Escolher cuidadores' })).toHaveAttribute('href', '/plano/cuidadores');
 
       await page.getByRole('link', { name: 'Ir para o painel da família' }).click();
       await expect(page).toHaveURL(/\/dashboard\/familia$/);

@@ -1031,7 +1031,7 @@ export const messages = {
     recordedCaregiver: (choice: string, when: string) => `Esta reserva passa de 2 dias por semana com a mesma família. A família declarou em ${when}: “${choice}”.`,
     // The plan cards and checkout (docs/product.md#plans).
     planNotice:
-      'Cinco dias por semana com o mesmo cuidador formam vínculo empregatício doméstico (Lei Complementar 150/2015). Para evitar isso, o cuidado precisa alternar pelo menos dois cuidadores; ou a família registra o cuidador em carteira.',
+      'Cinco dias por semana com o mesmo cuidador formam vínculo empregatício doméstico (Lei Complementar 150/2015). Para evitar isso, cada cuidador cobre no máximo 2 dias por semana (pelo menos três cuidadores para os cinco dias); ou a família registra o cuidador em carteira.',
     planNoticeLink: 'Entenda o vínculo empregatício',
     faqLink: 'Saiba mais sobre o vínculo empregatício',
   },
@@ -1594,7 +1594,7 @@ export const notificationMessages = {
   bookingCancelledByDeletion: (days: string) => `A reserva de ${days} foi cancelada porque a outra conta foi excluída.`,
   bookingCancelledByCaregiver: (caregiverName: string, days: string, motivo: string) =>
     `${caregiverName} cancelou a reserva de ${days}: "${motivo}". Você pode procurar outro cuidador.`,
-  bookingExpired: (day: string) => `Sua solicitação para ${day} expirou sem resposta do cuidador. Procure outro cuidador disponível.`,
+  bookingExpired: (day: string) => `Sua solicitação para ${day} expirou sem resposta do cuidador. O valor pago volta integralmente; procure outro cuidador disponível.`,
   reminderFamily: (when: string) => `Lembrete: seu atendimento começa em ${when}.`,
   reminderCaregiver: (when: string) => `Lembrete: você tem um atendimento em ${when}.`,
   reviewReceived: (familyName: string, stars: number) => `${familyName} avaliou seu atendimento com ${formatCount(stars, 'estrela', 'estrelas')}.`,
@@ -1612,7 +1612,7 @@ export const notificationMessages = {
   verificationReinstated: 'A suspensão do seu perfil foi retirada.',
   verificationReinstatedExpired: 'A suspensão do seu perfil foi retirada, mas sua certidão de antecedentes venceu: envie uma nova para voltar a aparecer.',
   bookingDeclinedBySuspension: (caregiverName: string, days: string) =>
-    `${caregiverName} não está disponível no Cuidar no momento e sua solicitação para ${days} foi recusada. Procure outro cuidador; nada foi cobrado.`,
+    `${caregiverName} não está disponível no Cuidar no momento e sua solicitação para ${days} foi recusada. O valor pago volta integralmente; procure outro cuidador.`,
   /** The sender's name when their profile has none. */
   unknownSender: 'um contato',
   /** A message notice once the sender's account is gone (the quoted words go with it). */
@@ -1653,8 +1653,8 @@ export const notificationMessages = {
   /** One day of a series, or the rest from a day on, cancelled by the other side (ADR 0045). */
   occurrencesCancelledByFamily: (familyName: string, days: string, motivo: string) =>
     `${familyName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam.`,
-  occurrencesCancelledByCaregiver: (caregiverName: string, days: string, motivo: string) =>
-    `${caregiverName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam; o valor dos dias cancelados será devolvido a você.`,
+  occurrencesCancelledByCaregiver: (caregiverName: string, days: string, motivo: string, toPlan = false) =>
+    `${caregiverName} cancelou ${days}: "${motivo}". Os demais dias da reserva continuam como estavam; o valor dos dias cancelados ${toPlan ? 'volta para a conta do seu plano' : 'será devolvido a você'}.`,
   /** docs/product.md#visits */
   visitArrived: (name: string, time: string) => `${name} chegou às ${time}.`,
   visitLeft: (name: string, time: string) => `${name} saiu às ${time}.`,
@@ -1788,7 +1788,7 @@ export const mailMessages = {
     subject: 'Sua solicitação de reserva foi recusada',
     paragraphs: (v: { caregiverName: string; period: string }) => [
       `${v.caregiverName} não está disponível no Cuidar no momento, e sua solicitação para ${v.period} foi recusada.`,
-      'Nada foi cobrado. Procure outro cuidador: há profissionais verificados perto de você.',
+      'O valor pago volta integralmente pelo mesmo meio de pagamento, e o comprovante fica no seu painel. Procure outro cuidador: há profissionais verificados perto de você.',
     ],
     action: 'Procurar cuidadores',
   },
@@ -1796,7 +1796,7 @@ export const mailMessages = {
     subject: 'Sua solicitação de reserva foi recusada',
     paragraphs: (v: { caregiverName: string; period: string }) => [
       `${v.caregiverName} não pode atender sua solicitação para ${v.period}.`,
-      'Nada foi cobrado. Procure outro cuidador: há profissionais verificados perto de você.',
+      'O valor pago volta integralmente pelo mesmo meio de pagamento, e o comprovante fica no seu painel. Procure outro cuidador: há profissionais verificados perto de você.',
     ],
     action: 'Procurar cuidadores',
   },
@@ -1812,12 +1812,17 @@ export const mailMessages = {
   },
   bookingCancelledByCaregiver: {
     subject: 'O cuidador cancelou sua reserva',
-    paragraphs: (v: { caregiverName: string; period: string; hours: string; motivo: string; refund: string; started?: boolean }) => [
+    paragraphs: (v: { caregiverName: string; period: string; hours: string; motivo: string; refund: string; started?: boolean; toPlan?: boolean }) => [
       `${v.caregiverName} cancelou a reserva de ${v.period}, das ${v.hours}.`,
       `Motivo: ${v.motivo}`,
-      v.started
-        ? `Pela política de cancelamento, os dias já iniciados são pagos normalmente e você recebe de volta o valor dos dias que não começaram (${v.refund}).`
-        : `Pela política de cancelamento, você recebe de volta o valor integral (${v.refund}).`,
+      // A care plan's booking: the money goes back to the plan's account (docs/product.md#plan-care).
+      v.toPlan
+        ? v.started
+          ? `Pela política de cancelamento, os plantões já iniciados são pagos normalmente e o valor dos que não começaram (${v.refund}) volta para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.`
+          : `Pela política de cancelamento, o valor integral (${v.refund}) volta para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.`
+        : v.started
+          ? `Pela política de cancelamento, os dias já iniciados são pagos normalmente e você recebe de volta o valor dos dias que não começaram (${v.refund}).`
+          : `Pela política de cancelamento, você recebe de volta o valor integral (${v.refund}).`,
       'Procure outro cuidador: há profissionais verificados perto de você.',
     ],
     action: 'Procurar cuidadores',
@@ -2048,6 +2053,8 @@ export const mailMessages = {
       v.remaining,
     ],
     refundToFamily: (amount: string) => `Pela política de cancelamento, você recebe de volta ${amount}. O comprovante do reembolso fica no seu painel.`,
+    refundToPlan: (amount: string) =>
+      `Pela política de cancelamento, ${amount} voltam para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.`,
     lateShareToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia cancelado) ficam com você.`,
     remaining: (count: number) =>
       count === 0 ? 'Não sobrou nenhum dia: a reserva inteira foi cancelada.' : count === 1 ? 'O outro dia continua reservado.' : `Os outros ${count} dias continuam reservados.`,
@@ -2058,7 +2065,7 @@ export const mailMessages = {
     subject: 'Ainda sem registro de chegada no atendimento',
     paragraphs: (v: { caregiverName: string; start: string }) => [
       `${v.caregiverName} ainda não registrou a chegada ao atendimento de ${v.start}.`,
-      'Fale com o cuidador pelas mensagens do Cuidar. Se ninguém chegar até 1 hora depois do início, o dia é registrado como falta e o valor volta para você.',
+      'Fale com o cuidador pelas mensagens do Cuidar. Se ninguém chegar até 1 hora depois do início, o dia é registrado como falta e o valor dele é devolvido (a um plantão do plano, na conta do plano).',
       'Se precisar, veja cuidadores verificados livres para o resto do atendimento e agende um substituto.',
     ],
     action: 'Encontrar substituto',

@@ -135,6 +135,8 @@ export function bookingCancelledByCaregiverMail(input: {
   refund: string;
   /** Cancelled after the first day started: only the days not started come back. */
   started?: boolean;
+  /** A care plan's booking: the money goes back to the plan's account, not to a card. */
+  toPlan?: boolean;
   url: string;
 }): RenderedMail {
   const c = t.bookingCancelledByCaregiver;

@@ -20,11 +20,12 @@ const POLL_MS = 1500;
 const WAIT_MS = 30_000;
 
 const c = checkoutCopy.success;
-const [profileStep, caregiversStep, bookingStep] = c.nextSteps;
+const [profileStep, caregiversStep, planCareStep] = c.nextSteps;
+// A plan's shifts are booked from its own page (docs/product.md#plan-care), not as hourly bookings.
 const nextSteps = [
   { ...profileStep, to: paths.dashboardPage('familia', 'perfil') },
   { ...caregiversStep, to: paths.recomendacoes },
-  { ...bookingStep, to: paths.recomendacoes },
+  { ...planCareStep, to: paths.planCare },
 ];
 
 function Shell({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

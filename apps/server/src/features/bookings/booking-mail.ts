@@ -23,6 +23,8 @@ interface MailedPedido {
   horaInicio?: string;
   horaFim?: string;
   diasSemana?: number[] | null;
+  /** Set for a care plan's booking (paid from the plan's account). */
+  planSubscriptionId?: string | null;
 }
 
 /**
@@ -101,6 +103,7 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
       motivo,
       refund: formatCentavos(quote.refundToFamilyCents),
       started: (quote.deliveredDays ?? 0) > 0,
+      toPlan: Boolean(pedido.planSubscriptionId),
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-cancelada-cuidador' });

@@ -187,7 +187,7 @@ export async function cancelOccurrences(
       mensagem:
         side === 'familia'
           ? notificationMessages.occurrencesCancelledByFamily(fullName(names.familia ?? {}), days, motivo)
-          : notificationMessages.occurrencesCancelledByCaregiver(fullName(names.cuidador ?? {}), days, motivo),
+          : notificationMessages.occurrencesCancelledByCaregiver(fullName(names.cuidador ?? {}), days, motivo, current.planSubscriptionId !== null),
       link: side === 'familia' ? paths.dashboardPage('cuidador', 'agenda') : paths.dashboardPage('familia', 'reservas'),
     });
     await publish(tx, { type: 'booking', id: pedidoId, userIds: [current.familiaId, current.cuidadorId] });
@@ -209,7 +209,7 @@ export async function cancelOccurrences(
               ? c.lateShareToCaregiver(formatCentavos(done.settlement.toCaregiverCents))
               : null
             : done.settlement.refundToFamilyCents > 0
-              ? c.refundToFamily(formatCentavos(done.settlement.refundToFamilyCents))
+              ? (pedido.planSubscriptionId !== null ? c.refundToPlan : c.refundToFamily)(formatCentavos(done.settlement.refundToFamilyCents))
               : null;
         const mail = occurrencesCancelledMail({
           name: to.firstName,

@@ -4,6 +4,7 @@ import { bookingResponseSchema } from '@cuidar/domain/bookings';
 import type { BookingContractDto } from '@cuidar/domain/contracts';
 import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import type { PlanProposalDto } from '@cuidar/domain/plan-care';
+import { formatCentavos } from '@cuidar/domain/format';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,5 +207,19 @@ describe("a care plan's booking", () => {
     const [assignment] = await ctx.db.select().from(planAssignments).where(eq(planAssignments.id, assignmentId));
     expect(assignment?.status).toBe('encerrada');
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it("the caregiver cancels a whole plan booking: the family's e-mail says the money went back to the plan's account", async () => {
+    const { family, ana, pedidoId } = await planBookingWithAna();
+    const before = await planFunds(family);
+    const cancelled = await ana.client.post(`/api/bookings/${pedidoId}/caregiver-cancel`, { motivoCodigo: 'conflito_de_agenda' });
+    expect(cancelled.status).toBe(200);
+    // Nothing had started: all nine shifts (9 × R$ 150,00) back to the plan's account.
+    expect(await planFunds(family)).toBe(before + 9 * 15000);
+    await backgroundSettled();
+    const [account] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, family.id));
+    const [mail] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, account!.email), eq(emailOutbox.kind, 'reserva-cancelada-cuidador')));
+    expect(mail!.text).toContain(`o valor integral (${formatCentavos(9 * 15000)}) volta para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.`);
+    expect(mail!.text).not.toContain('você recebe de volta');
   });
 });

@@ -92,6 +92,12 @@ describe('substitutes for plan shifts', () => {
     await backgroundSettled();
     const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'plano-substituto-necessario'));
     expect(mail!.text).toContain('17 de agosto');
+    // The cancellation's own notice and e-mail say where the money went: the plan's account, not the card.
+    const [cancelNotice] = await ctx.db.select().from(notificacoes).where(and(eq(notificacoes.userId, family.id), eq(notificacoes.tipo, 'reserva_cancelada')));
+    expect(cancelNotice!.mensagem).toContain('o valor dos dias cancelados volta para a conta do seu plano.');
+    const [cancelMail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reserva-cancelada-cuidador'));
+    expect(cancelMail!.text).toContain('voltam para a conta do seu plano no Cuidar. O que sobrar nela quando o plano terminar volta para o seu cartão.');
+    expect(cancelMail!.text).not.toContain('você recebe de volta');
 
     const offer = await substitutesOf(family.client);
     expect(offer).toMatchObject({ datas: ['2026-08-17'], turno: 'dia', horaInicio: '07:00', horaFim: '19:00', valorPorTurno: { dailyPriceCents: 15000, feeCents: 1500, caregiverCents: 13500 } });

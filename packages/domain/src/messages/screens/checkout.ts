@@ -110,7 +110,7 @@ export const checkoutCopy = {
     nextSteps: [
       { title: 'Complete o perfil da família', text: 'Conte quem vai receber os cuidados e onde.', link: 'Completar perfil' },
       { title: 'Conheça os cuidadores', text: 'Veja perfis, avaliações e valores de quem atende na sua região.', link: 'Ver cuidadores' },
-      { title: 'Faça a primeira reserva', text: 'Escolha o cuidador, os dias e os horários. Ele confirma pelo app.', link: 'Agendar' },
+      { title: 'Escolha os cuidadores do plano', text: 'Para os dias de segunda a sexta, envie uma proposta a cada cuidador; os plantões ficam marcados quando ele aceita.', link: 'Escolher cuidadores' },
     ],
     noSessionId: 'O link não traz a identificação do pagamento.',
     ifPaid: 'Se você concluiu um pagamento, o plano aparece no seu painel assim que for confirmado.',

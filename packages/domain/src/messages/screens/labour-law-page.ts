@@ -70,7 +70,7 @@ export const labourLawPageCopy = {
     },
     recommendations: 'Para alternar, as recomendações mostram outros cuidadores verificados que atendem a sua região.',
     plans:
-      'Os planos de segunda a sexta cobrem 5 dias por semana: com um só cuidador, isso forma vínculo empregatício. Para não formar, o cuidado precisa alternar pelo menos dois cuidadores.',
+      'Os planos de segunda a sexta cobrem 5 dias por semana: com um só cuidador, isso forma vínculo empregatício. Para não formar, cada cuidador cobre no máximo 2 dias por semana: são pelo menos três cuidadores para os cinco dias.',
   },
   disclaimer:
     'Esta página é uma orientação geral e não substitui a orientação de um contador ou advogado. Em caso de dúvida sobre a sua situação, consulte um profissional.',
