@@ -1984,7 +1984,7 @@ export const mailMessages = {
     subject: 'Um problema foi relatado em uma reserva',
     paragraphs: (v: { familyName: string; period: string; reason: string }) => [
       `${v.familyName} relatou um problema na reserva de ${v.period} (${v.reason}).`,
-      'O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa o caso. Isso não é uma conclusão sobre o seu trabalho: ouvimos as duas partes antes de decidir.',
+      'O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa o caso. Isso não é uma conclusão sobre o seu trabalho: a equipe analisa o relato com os registros de chegada e saída antes de decidir, e você recebe a decisão com uma nota.',
       'Você receberá a decisão por email e notificação.',
     ],
     action: 'Abrir meu painel',
