@@ -917,6 +917,8 @@ export const messages = {
     payoutTo: 'Transferido para',
     payoutFrom: 'Transferido por',
     pixKey: 'Chave Pix',
+    payoutAccount: 'Conta de recebimento',
+    payoutAccountStripe: 'Conta conectada no Stripe',
     payoutDay: 'Dia do repasse',
     payoutWhat: (day: string) => `Repasse semanal do saldo disponível (${day})`,
     payoutDescription: 'Repasse semanal do saldo disponível',
@@ -1632,9 +1634,12 @@ export const notificationMessages = {
     `${familyName} relatou um problema na reserva de ${days}. O pagamento desses dias fica retido enquanto a equipe do Cuidar analisa; você será avisado da decisão.`,
   disputeOpenedFamily: (days: string) => `Recebemos seu relato sobre a reserva de ${days}. O pagamento fica retido até a equipe do Cuidar decidir.`,
   disputeDecided: (days: string, outcome: string, note: string) => `Decisão sobre o problema relatado na reserva de ${days}: ${outcome}. Nota da equipe: ${note}`,
-  payoutSent: (amount: string, key: string) => `Transferência de ${amount} enviada para sua chave Pix ${key}.`,
-  payoutFailed: (amount: string) =>
-    `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível; confira sua chave no perfil. Tentaremos de novo na próxima data de pagamento.`,
+  /** `destination` from payoutDestination: the Pix key, or the Stripe account when payouts go through Stripe. */
+  payoutSent: (amount: string, destination: string) => `Transferência de ${amount} enviada para ${destination}.`,
+  payoutFailed: (amount: string, viaStripe = false) =>
+    viaStripe
+      ? `Não conseguimos transferir ${amount} para sua conta de recebimento no Stripe. O valor voltou para o seu saldo disponível; confira a conta no perfil. Tentaremos de novo na próxima data de pagamento.`
+      : `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível; confira sua chave no perfil. Tentaremos de novo na próxima data de pagamento.`,
   payoutNeedsKey: (amount: string) => `Você tem ${amount} disponível para receber. Cadastre sua chave Pix no perfil para receber na próxima data de pagamento.`,
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
   paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,
@@ -1950,19 +1955,20 @@ export const mailMessages = {
   },
   payoutSent: {
     subject: (amount: string) => `Transferência de ${amount} enviada`,
-    paragraphs: (amount: string, key: string, when: string) => [
-      `Transferência de ${amount} enviada para sua chave Pix ${key} em ${when}.`,
+    paragraphs: (amount: string, destination: string, when: string) => [
+      `Transferência de ${amount} enviada para ${destination} em ${when}.`,
       'É o seu saldo disponível dos atendimentos concluídos. O extrato do mês, com cada atendimento, a taxa e o valor líquido, está na página Saldo e Ganhos.',
     ],
     action: 'Ver comprovante',
   },
   payoutFailed: {
     subject: 'Não conseguimos fazer sua transferência',
-    paragraphs: (amount: string) => [
-      `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível e nada se perdeu.`,
-      'Confira sua chave Pix no seu perfil. Tentaremos de novo na próxima data de pagamento; se o problema continuar, fale com o suporte.',
+    paragraphs: (amount: string, viaStripe = false) => [
+      `Não conseguimos transferir ${amount} para ${viaStripe ? 'sua conta de recebimento no Stripe' : 'sua chave Pix'}. O valor voltou para o seu saldo disponível e nada se perdeu.`,
+      `Confira ${viaStripe ? 'sua conta de recebimento' : 'sua chave Pix'} no seu perfil. Tentaremos de novo na próxima data de pagamento; se o problema continuar, fale com o suporte.`,
     ],
     action: 'Conferir minha chave Pix',
+    actionStripe: 'Conferir minha conta de recebimento',
   },
   payoutKeyChanged: {
     subject: 'Sua chave Pix para recebimentos foi alterada',

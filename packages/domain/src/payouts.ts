@@ -24,6 +24,14 @@ export const DEFAULT_PAYOUT_MINIMUM_CENTS = 1000;
 
 export const WEEKDAY_NAMES = payoutsLabels.weekdays;
 
+/**
+ * Where a payout goes, in words (docs/product.md#earnings): through Stripe, the caregiver's connected
+ * account (Stripe Connect pays it to her bank account); otherwise the Pix key, masked.
+ */
+export function payoutDestination(provider: 'stripe' | 'sandbox', keyMasked: string): string {
+  return provider === 'stripe' ? payoutsLabels.destination.stripe : payoutsLabels.destination.pix(keyMasked);
+}
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

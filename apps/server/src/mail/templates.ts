@@ -286,16 +286,21 @@ export function disputeDecidedMail(input: { name: string; period: string; outcom
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
-/** A weekly payout was sent to the caregiver's Pix key (docs/product.md#earnings). */
-export function payoutSentMail(input: { name: string; amount: string; key: string; when: string; url: string }): RenderedMail {
+/** A weekly payout was sent to the caregiver (docs/product.md#earnings); `destination` from payoutDestination. */
+export function payoutSentMail(input: { name: string; amount: string; destination: string; when: string; url: string }): RenderedMail {
   const c = t.payoutSent;
-  return layout({ subject: c.subject(input.amount), greeting: greet(input.name), paragraphs: c.paragraphs(input.amount, input.key, input.when), action: { label: c.action, url: input.url } });
+  return layout({ subject: c.subject(input.amount), greeting: greet(input.name), paragraphs: c.paragraphs(input.amount, input.destination, input.when), action: { label: c.action, url: input.url } });
 }
 
 /** The provider refused a payout for good: the money is back in the caregiver's available balance. */
-export function payoutFailedMail(input: { name: string; amount: string; url: string }): RenderedMail {
+export function payoutFailedMail(input: { name: string; amount: string; viaStripe: boolean; url: string }): RenderedMail {
   const c = t.payoutFailed;
-  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.amount), action: { label: c.action, url: input.url } });
+  return layout({
+    subject: c.subject,
+    greeting: greet(input.name),
+    paragraphs: c.paragraphs(input.amount, input.viaStripe),
+    action: { label: input.viaStripe ? c.actionStripe : c.action, url: input.url },
+  });
 }
 
 /** The caregiver's payout key changed (a security notice: a stolen session could redirect earnings). */

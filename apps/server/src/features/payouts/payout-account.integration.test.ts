@@ -1,3 +1,4 @@
+import { formatCentavos } from '@cuidar/domain/format';
 import type { PayoutAccountResponse } from '@cuidar/domain/payouts';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
 import { createBooking, createFamily } from '../../db/factories';
-import { auditLog, cuidadorProfiles, payoutKeys, payouts } from '../../db/schema';
+import { auditLog, cuidadorProfiles, notificacoes, payoutKeys, payouts, receipts } from '../../db/schema';
 import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
 import { payoutJobDeps, runPayouts } from './service';
 
@@ -130,6 +131,13 @@ describe('the weekly transfer with Stripe Connect', () => {
     const transfers = stripe.calls('POST', /^\/v1\/transfers$/);
     expect(transfers).toHaveLength(1);
     expect(transfers[0]!.form).toMatchObject({ amount: '20000', currency: 'brl', destination: key!.stripeAccountId });
+    // The caregiver is told where it went: the connected account, not the Pix key; the receipt says so too.
+    const notes = await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'repasse')));
+    expect(notes.map((n) => n.mensagem)).toContain(`Transferência de ${formatCentavos(20000)} enviada para sua conta de recebimento no Stripe.`);
+    const receipt = await cg.client.get(`/api/receipts/${(await ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.payoutId, payout!.id)))[0]!.id}`);
+    const fields = ((await receipt.json()) as { receipt: { fields: { label: string; value: string }[] } }).receipt.fields;
+    expect(fields).toContainEqual({ label: 'Conta de recebimento', value: 'Conta conectada no Stripe' });
+    expect(fields.map((f) => f.label)).not.toContain('Chave Pix');
     ctx.setNow(new Date());
   });
 });

@@ -383,7 +383,7 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
         await createNotification(tx, {
           userId: payout.cuidadorId,
           tipo: 'repasse',
-          mensagem: notificationMessages.payoutFailed(amount),
+          mensagem: notificationMessages.payoutFailed(amount, payout.provider === 'stripe'),
           link: profilePage,
           dedupeKey: `repasse-falhou:${payout.id}`,
         });
@@ -392,7 +392,7 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
       if (!reversed) continue;
       failed++;
       deps.logger.error(`[payouts] repasse ${payout.id} recusado pelo provedor; valor devolvido ao saldo disponível`, error);
-      await mailCaregiver(deps, payout.cuidadorId, (name) => payoutFailedMail({ name, amount, url: `${deps.publicUrl}${profilePage}` }), 'repasse-falhou');
+      await mailCaregiver(deps, payout.cuidadorId, (name) => payoutFailedMail({ name, amount, viaStripe: payout.provider === 'stripe', url: `${deps.publicUrl}${profilePage}` }), 'repasse-falhou');
     }
   }
   return { paid, failed };

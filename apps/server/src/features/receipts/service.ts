@@ -2,6 +2,7 @@ import { formatBookingPeriod, formatDateTime, formatLongDateTime, formatShortDat
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
+import { payoutDestination } from '@cuidar/domain/payouts';
 import { findPlan } from '@cuidar/domain/plans';
 import { receiptNumberText, type ReceiptDto, type ReceiptKind, type ReceiptMethod, type ReceiptSummary } from '@cuidar/domain/receipts';
 import { paths } from '@cuidar/domain/routes';
@@ -150,17 +151,18 @@ const describers: Record<ReceiptKind, Describer> = {
     lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
     note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
   },
-  // The caregiver's weekly payout to the Pix key (docs/product.md#earnings): issued when the
-  // provider confirms the transfer; the key is shown masked, as it was when the payout was made.
+  // The caregiver's weekly payout (docs/product.md#earnings): issued when the provider confirms the
+  // transfer; to the Pix key, shown masked as it was when the payout was made, or, through Stripe,
+  // to her connected account.
   payout: {
     notification: 'repasse',
     what: (row) => r.payoutWhat(row.payoutDay ? formatShortDate(row.payoutDay) : formatShortDate(row.issuedAt)),
-    notice: (amount, row) => notificationMessages.payoutSent(amount, row.payoutKeyMasked ?? ''),
-    mail: (input, row) => payoutSentMail({ name: input.name, amount: input.amount, key: row.payoutKeyMasked ?? '', when: input.when, url: input.url }),
+    notice: (amount, row) => notificationMessages.payoutSent(amount, payoutDestination(row.provider, row.payoutKeyMasked ?? '')),
+    mail: (input, row) => payoutSentMail({ name: input.name, amount: input.amount, destination: payoutDestination(row.provider, row.payoutKeyMasked ?? ''), when: input.when, url: input.url }),
     mailKind: 'repasse-enviado',
     fields: (row) => [
       { label: r.payoutTo, value: ownerName(row) },
-      { label: r.pixKey, value: row.payoutKeyMasked ?? '—' },
+      row.provider === 'stripe' ? { label: r.payoutAccount, value: r.payoutAccountStripe } : { label: r.pixKey, value: row.payoutKeyMasked ?? '—' },
       { label: r.payoutFrom, value: r.cuidar },
       { label: r.description, value: r.payoutDescription },
       ...(row.payoutDay ? [{ label: r.payoutDay, value: formatShortDate(row.payoutDay) }] : []),

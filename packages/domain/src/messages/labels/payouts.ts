@@ -10,6 +10,11 @@ export const payoutsLabels = {
     celular: 'Celular',
     aleatoria: 'Chave aleatória',
   },
+  /** Where a payout went (payoutDestination): the Pix key, or the connected Stripe account. */
+  destination: {
+    pix: (keyMasked: string) => `sua chave Pix ${keyMasked}`,
+    stripe: 'sua conta de recebimento no Stripe',
+  },
   /** WEEKDAY_NAMES, Sunday first. */
   weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
 } as const;

@@ -9,14 +9,14 @@ export const earningsCopy = {
     title: 'Saldo e Ganhos',
   },
   paymentRule: (releaseHours: number, minimumPayout: string) =>
-    `A família paga a reserva pelo Cuidar e o valor fica guardado. ${releaseHours} horas depois que cada dia de atendimento termina, o seu preço daquele dia fica disponível. Uma vez por semana, o saldo disponível (a partir de ${minimumPayout}) é transferido para sua chave Pix.`,
+    `A família paga a reserva pelo Cuidar e o valor fica guardado. ${releaseHours} horas depois que cada dia de atendimento termina, o seu preço daquele dia fica disponível. Uma vez por semana, o saldo disponível (a partir de ${minimumPayout}) é transferido para a forma de recebimento do seu perfil.`,
   figures: {
     available: 'Disponível',
     availableHint: 'Liberado, aguardando a próxima transferência',
     held: 'A receber',
     heldHint: 'Atendimentos pagos ainda não liberados',
     paidOut: 'Já transferido',
-    paidOutHint: 'Enviado para sua chave Pix',
+    paidOutHint: 'Enviado para a sua forma de recebimento',
     // 'Próxima transferência: ‹sexta-feira, 4 de dezembro›' then the amount or a full stop.
     nextPayout: 'Próxima transferência: ',
     nextPayoutAmount: (amount: string) => ` — ${amount} disponível até agora.`,
@@ -70,6 +70,8 @@ export const earningsCopy = {
     save: 'Salvar chave Pix',
     title: 'Chave Pix para receber',
     description: 'Seu saldo disponível é transferido para esta chave uma vez por semana.',
+    // Payouts through Stripe Connect go to the connected account (the card below), not to the key.
+    descriptionStripe: 'Guardamos sua chave Pix como forma de recebimento; com o Stripe, as transferências vão para a conta de recebimento abaixo.',
     updatedOn: (date: string) => `Cadastrada ou alterada em ${date}`,
     none: 'Nenhuma chave cadastrada. Sem ela, seu saldo disponível fica guardado até você cadastrar uma.',
     change: 'Alterar chave Pix',

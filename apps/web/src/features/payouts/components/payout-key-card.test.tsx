@@ -44,4 +44,14 @@ describe("'Chave Pix para receber'", () => {
     expect(screen.getByText('CPF')).toBeInTheDocument();
     expect(screen.getByText('Cadastrada ou alterada em 20/11/2026')).toBeInTheDocument();
   });
+
+  it('with payouts through Stripe, does not say the money goes to the key', async () => {
+    mockFetch({
+      '/api/caregiver/payout-key': () => ({ body: { key: { tipo: 'celular', mascarada: '+55 (11) *****-4321', atualizadaEm: '2026-11-27T12:00:00.000Z' } } }),
+      '/api/caregiver/payout-account': () => ({ body: { required: true, status: 'pronta' } }),
+    });
+    renderWithProviders(<PayoutKeyCard />);
+    expect(await screen.findByText(/com o Stripe, as transferências vão para a conta de recebimento abaixo/)).toBeInTheDocument();
+    expect(screen.queryByText('Seu saldo disponível é transferido para esta chave uma vez por semana.')).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayoutKey } from '../api/get-payout-key';
 import { useUpdatePayoutKey } from '../api/update-payout-key';
 import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
@@ -72,13 +73,14 @@ export function PayoutKeyCard() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const key = query.data;
+  const viaStripe = usePayoutAccount().data?.required === true;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
         <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
         <div>
           <CardTitle id={titleId}>{c.title}</CardTitle>
-          <CardDescription>{c.description}</CardDescription>
+          <CardDescription>{viaStripe ? c.descriptionStripe : c.description}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
