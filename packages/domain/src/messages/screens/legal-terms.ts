@@ -111,7 +111,8 @@ export const legalTermsCopy = {
       body: [
         { p: ['Como a contratação é feita pela internet, você pode desistir dela em até ', { strong: '7 dias' }, ', contados da contratação, sem precisar justificar (art. 49 do Código de Defesa do Consumidor). Nesse caso, devolvemos imediatamente todos os valores pagos, inclusive a taxa de serviço, com correção monetária, pelo mesmo meio de pagamento.'] },
         { p: 'Depois desse prazo, o plano pode ser cancelado a qualquer momento, sem multa: o cancelamento impede as cobranças seguintes e o plano vale até o fim do período já pago.' },
-        { p: ['Para desistir ou cancelar, escreva para ', { email: true }, ' ou use as opções do seu painel quando disponíveis.'] },
+        { p: ['O que sobrar na conta do plano quando ele terminar (dias sem cuidador, plantões cancelados ou faltas) volta para o seu cartão um dia depois do fim do plano.'] },
+        { p: ['Para desistir ou cancelar, use as opções “Desistir e pedir reembolso” e “Cancelar ao fim do período” do seu painel, ou escreva para ', { email: true }, '.'] },
       ],
     },
     {
@@ -148,7 +149,7 @@ export const legalTermsCopy = {
       id: 'suspensao',
       title: '12. Suspensão e encerramento',
       body: [
-        { p: ['Você pode encerrar sua conta a qualquer momento pelo email ', { email: true }, '. Podemos suspender ou encerrar contas que descumpram estes Termos ou a lei, ou que coloquem pessoas em risco, com aviso ao titular, salvo quando o aviso puder prejudicar uma investigação. Reservas e pagamentos em andamento serão tratados de forma justa, com o reembolso do que for devido.'] },
+        { p: ['Você pode encerrar sua conta a qualquer momento em Configurações (“Excluir minha conta”) ou pelo email ', { email: true }, '. Podemos suspender ou encerrar contas que descumpram estes Termos ou a lei, ou que coloquem pessoas em risco, com aviso ao titular, salvo quando o aviso puder prejudicar uma investigação. Reservas e pagamentos em andamento serão tratados de forma justa, com o reembolso do que for devido.'] },
       ],
     },
     {
