@@ -43,7 +43,7 @@ export const faqCopy = {
       id: 'ser-cuidador',
       question: 'Como faço para me tornar um cuidador?',
       answer:
-        'Preencha o cadastro detalhado em “Sou cuidador”, informe referências profissionais e autorize a verificação de antecedentes. Depois da aprovação, seu perfil passa a aparecer para as famílias.',
+        'Preencha o cadastro detalhado em “Sou cuidador”: envie seu documento (RG ou CNH) e a certidão de antecedentes criminais da Polícia Federal e informe duas referências profissionais; nossa equipe também faz uma entrevista com você. Depois da aprovação, seu perfil passa a aparecer para as famílias.',
     },
     {
       id: 'contrato',
