@@ -119,7 +119,7 @@ export const legalTermsCopy = {
       id: 'avaliacoes',
       title: '9. Avaliações',
       body: [
-        { p: 'Só a família que concluiu um atendimento pode avaliá-lo, uma vez por reserva. As avaliações devem ser honestas e respeitosas. O Cuidar pode remover comentários ofensivos, discriminatórios, com dados pessoais de terceiros ou sem relação com o atendimento, mas não altera notas nem publica avaliações inventadas. Alguns comentários aparecem na página inicial como depoimentos, identificados apenas pelo primeiro nome, a inicial do sobrenome e a cidade.' },
+        { p: 'Só a família que concluiu um atendimento pode avaliá-lo, uma vez por reserva, em até 7 dias depois do fim do atendimento. O cuidador também avalia a família, no mesmo prazo e de forma privada: a família não vê essa avaliação, e outros cuidadores veem apenas a média e o número delas. A avaliação da família é publicada quando o cuidador avalia ou quando o prazo termina. As avaliações devem ser honestas e respeitosas. O Cuidar pode remover comentários ofensivos, discriminatórios, com dados pessoais de terceiros ou sem relação com o atendimento, mas não altera notas nem publica avaliações inventadas. Alguns comentários aparecem na página inicial como depoimentos, identificados apenas pelo primeiro nome, a inicial do sobrenome e a cidade.' },
       ],
     },
     {
