@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../env';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { withRetries } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -182,15 +183,29 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
+const PGLITE_OPEN_ATTEMPTS = 3;
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const isMemory = dataDir.startsWith('memory://');
   const releaseLock = isMemory ? () => undefined : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(isMemory ? dataDir : path.resolve(dataDir), {
-      extensions: pgliteExtensions,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    // Tried again before giving up: PGlite's start once failed in CI ('PGlite failed to initialize
+    // properly') on the first open of a folder another process had just closed cleanly, on a machine
+    // under heavy load, and three more runs of that test (two under load) did not fail. A folder that really
+    // cannot open fails every attempt and the last error is thrown, as before.
+    client = await withRetries(
+      () =>
+        PGlite.create(isMemory ? dataDir : path.resolve(dataDir), {
+          extensions: pgliteExtensions,
+          ...(loadDataDir ? { loadDataDir } : {}),
+        }),
+      {
+        attempts: PGLITE_OPEN_ATTEMPTS,
+        pauseMs: 500,
+        onRetry: (error, n) => console.warn(`[db] o banco embutido não abriu (tentativa ${n} de ${PGLITE_OPEN_ATTEMPTS}); nova tentativa:`, error),
+      },
+    );
   } catch (error) {
     releaseLock();
     throw error;
