@@ -33,6 +33,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   rate_limits: { onDeletion: 'counters keyed by the old address deleted', inExport: 'counters, no content' },
   cep_cache: { onDeletion: 'not personal (postal codes)', inExport: 'not personal' },
   plan_subscriptions: { onDeletion: 'kept as financial record; charges stopped first', inExport: true },
+  plan_leftover_refunds: { onDeletion: 'kept as financial record; a pending one still pays the card back', inExport: 'no personal data beyond the amount; each one is exported as its receipt (receipts)' },
   payment_events: { onDeletion: 'kept as financial record', inExport: true },
   booking_payments: { onDeletion: 'kept as financial record (provider ids and amounts; no card data is ever stored)', inExport: "not yet: the bookings' amounts are exported with each booking" },
   booking_refunds: { onDeletion: 'kept as financial record; refunds still owed are still paid back', inExport: "not yet: the bookings' amounts are exported with each booking" },
