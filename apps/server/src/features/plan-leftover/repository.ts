@@ -18,8 +18,6 @@ const planColumns = {
   canceledAt: planSubscriptions.canceledAt,
 };
 
-export type LeftoverPlanRow = Awaited<ReturnType<typeof findPlansWithFundsEndingBefore>>[number];
-
 /**
  * Paid plans not withdrawn whose account holds money and whose end (cancellation, last paid period
  * or last month, whichever the status makes it) is before `before`: a superset the service narrows
@@ -49,13 +47,10 @@ export async function lockPlan(tx: Executor, subscriptionId: string): Promise<vo
   await tx.select({ id: planSubscriptions.id }).from(planSubscriptions).where(eq(planSubscriptions.id, subscriptionId)).for('update');
 }
 
-/** The plan's leftover refunds so far: how many, and how much they took. */
-export async function leftoverRefundTotals(db: Executor, subscriptionId: string): Promise<{ count: number; amountCents: number }> {
-  const [row] = await db
-    .select({ last: max(planLeftoverRefunds.sequence), total: sum(planLeftoverRefunds.amountCents) })
-    .from(planLeftoverRefunds)
-    .where(eq(planLeftoverRefunds.subscriptionId, subscriptionId));
-  return { count: Number(row?.last ?? 0), amountCents: Number(row?.total ?? 0) };
+/** The sequence of the plan's latest leftover refund; 0 before its first. */
+export async function lastLeftoverSequence(db: Executor, subscriptionId: string): Promise<number> {
+  const [row] = await db.select({ last: max(planLeftoverRefunds.sequence) }).from(planLeftoverRefunds).where(eq(planLeftoverRefunds.subscriptionId, subscriptionId));
+  return Number(row?.last ?? 0);
 }
 
 export async function insertLeftoverRefund(tx: Executor, input: { subscriptionId: string; sequence: number; amountCents: number; idempotencyKey: string; at: Date }): Promise<void> {

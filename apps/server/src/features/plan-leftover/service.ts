@@ -12,7 +12,7 @@ import {
   findPlansWithFundsEndingBefore,
   insertLeftoverRefund,
   leftoverRefundedBefore,
-  leftoverRefundTotals,
+  lastLeftoverSequence,
   lockPlan,
   markLeftoverRefundDone,
   markLeftoverRefundFailed,
@@ -69,7 +69,7 @@ export async function runPlanLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50)
       await lockPlan(tx, plan.id);
       const balance = await accountBalance(tx, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId });
       if (balance <= 0) return false;
-      const sequence = (await leftoverRefundTotals(tx, plan.id)).count + 1;
+      const sequence = (await lastLeftoverSequence(tx, plan.id)) + 1;
       const idempotencyKey = `plan_leftover:${plan.id}:${sequence}`;
       await insertLeftoverRefund(tx, { subscriptionId: plan.id, sequence, amountCents: balance, idempotencyKey, at: now });
       await postTransaction(tx, planLeftoverRefundPosting({ subscriptionId: plan.id, familiaId: plan.familiaId, amountCents: balance, idempotencyKey, at: now }));
@@ -86,7 +86,7 @@ export async function runPlanLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50)
  * another process never pays back twice; on success the family's receipt (with its notification)
  * is written with the refund's new state, and e-mailed.
  */
-export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50): Promise<{ refunded: number; failed: number }> {
+async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50): Promise<{ refunded: number; failed: number }> {
   let refunded = 0;
   let failed = 0;
   for (const refund of await findPendingLeftoverRefunds(deps.db, limit)) {
