@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, startMessage } from './env';
+import { ENV_VARIABLES, EnvError, parseEnv, startMessage } from './env';
 
 describe('configuration', () => {
+  it('documents every variable in .env.example and in the README', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    expect(ENV_VARIABLES.length).toBeGreaterThan(20);
+    expect(ENV_VARIABLES.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual([]);
+    const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    expect(ENV_VARIABLES.filter((name) => !tableRows.some((row) => row.split('|')[1]!.includes(`\`${name}\``)))).toEqual([]);
+  });
+
   it('has safe defaults for a first run', () => {
     const env = parseEnv({ AUTH_SECRET: 'x'.repeat(32) });
     expect(env.PORT).toBe(3000);

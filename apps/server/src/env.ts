@@ -41,8 +41,11 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(''),
     /** A session unused this long ends (ASVS 3.3.2 idle timeout); docs/product.md#security. */
     SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().min(0.25).max(24 * 30).default(12),
-    /** A session ends this long after sign-in however much it is used (absolute lifetime). */
-    SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(365).default(30),
+    /**
+     * A session ends this long after sign-in however much it is used (absolute lifetime). At most
+     * 180 days: a session's address is an access record, kept six months (docs/product.md#retention).
+     */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().min(1).max(180).default(30),
     /** How many proxies of ours sit in front, or their addresses (http/client-ip.ts). */
     TRUST_PROXY: z
       .string()
@@ -100,6 +103,9 @@ const envSchema = z
      */
     PRESENCE_QR_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   });
+
+/** Every variable the server reads (.env.example and the README's table document each: env.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 /** Variables production cannot run without (checked even when others are also wrong). */
 const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL'] as const;

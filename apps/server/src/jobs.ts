@@ -10,10 +10,12 @@ import { runSubstitutionExpiryNotices } from './features/plan-substitutes/servic
 import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 import { runConsentTextNotices } from './features/consents/service';
 import { runPlanLeftoverRefunds } from './features/plan-leftover/service';
+import { runDataRetention } from './features/data-retention/service';
 
 /**
  * Periodic work of every instance: booking lifecycle (expire, conclude, remind), sweeping old
- * rate-limit windows and removing the bodies and links of e-mails older than 24 h. Each step is
+ * rate-limit windows, deleting what is past the privacy policy's retention and removing the bodies
+ * and links of e-mails older than 24 h. Each step is
  * safe to run on several instances at once (guarded updates, deduplicated notifications), so no
  * leader election is needed.
  */
@@ -55,6 +57,10 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       const availability = await runAvailabilityExtension(deps);
       if (availability.extended) deps.logger.info(`[jobs] disponibilidade ${JSON.stringify(availability)}`);
       await sweepRateLimits(deps.database.db);
+      // The privacy policy's retention (docs/product.md#retention): access records after six months,
+      // 'Fale Conosco' two years after the last contact, sessions that ended. Real clock: these rows are stamped with it.
+      const retention = await runDataRetention({ db: deps.database.db, now: new Date(), sessionMaxAgeDays: deps.env.SESSION_MAX_AGE_DAYS });
+      if (Object.values(retention).some(Boolean)) deps.logger.info(`[jobs] retenção de dados ${JSON.stringify(retention)}`);
       // Outbox rows are stamped by the database clock, not the app's (which tests may move).
       await redactOldOutbox(deps.database.db, new Date(Date.now() - OUTBOX_BODY_RETENTION_MS));
     } catch (error) {

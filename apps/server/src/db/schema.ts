@@ -58,7 +58,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  // Expired sessions are deleted by the retention job (features/data-retention), with their address.
+  (t) => [index('session_user_id_idx').on(t.userId), index('session_expires_at_idx').on(t.expiresAt)],
 );
 
 export const account = pgTable(
@@ -169,6 +170,11 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_object_idx').on(t.objectType, t.objectId),
+    // What the retention job (features/data-retention) still has to act on: rows with an address
+    // or a browser, and sign-ins. Both stop matching once acted on, so the index stays small.
+    index('audit_log_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ipAddress} is not null or ${t.userAgent} is not null or ${t.action} in ('sign_in', 'sign_in_failed')`),
   ],
 );
 
@@ -1054,6 +1060,8 @@ export const contactMessages = pgTable(
     check('contact_messages_mensagem_check', sql`length(btrim(${t.mensagem})) between 1 and 5000`),
     check('contact_messages_email_status_check', sql`${t.emailStatus} in ('pending', 'sent', 'failed')`),
     index('contact_messages_created_idx').on(t.createdAt),
+    // One sender's messages, for the two years counted from their last contact (features/data-retention).
+    index('contact_messages_sender_idx').on(sql`lower(${t.email})`),
   ],
 );
 

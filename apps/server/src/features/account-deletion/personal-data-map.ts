@@ -11,7 +11,7 @@ export interface TableTreatment {
 
 export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   user: { onDeletion: "anonymized: name 'Conta excluída', undeliverable unique e-mail", inExport: true },
-  session: { onDeletion: 'deleted', inExport: true },
+  session: { onDeletion: 'deleted (and, for every account, once expired: retention job)', inExport: true },
   account: { onDeletion: 'deleted (password credential)', inExport: true },
   verification: { onDeletion: 'pending reset tokens deleted', inExport: 'short-lived tokens, secrets' },
   profiles: { onDeletion: "anonymized ('Conta excluída', deleted_at); kept for the references", inExport: true },
@@ -43,7 +43,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   certificados: { onDeletion: 'rows deleted (certificates and verification documents), files deleted from storage after commit', inExport: true },
   locais_busca: { onDeletion: 'not personal (counts per place, kept by trigger)', inExport: 'not personal' },
   consents: { onDeletion: 'withdrawn; acceptance history kept without a person', inExport: true },
-  contact_messages: { onDeletion: 'deleted (with the operator’s reply)', inExport: true },
+  contact_messages: { onDeletion: 'deleted (with the operator’s reply); otherwise two years after the last contact (retention job)', inExport: true },
   reports: {
     onDeletion: "made: kept for the operators without reporter or description; received: kept (safety record)",
     inExport: true,
@@ -53,7 +53,10 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   email_changes: { onDeletion: 'deleted', inExport: true },
   sign_in_unlocks: { onDeletion: 'deleted', inExport: 'one-hour tokens, secrets' },
   favoritos: { onDeletion: "deleted: the family's favourites, and the caregiver from every family's", inExport: true },
-  audit_log: { onDeletion: 'kept (security and accountability record; Marco Civil access logs)', inExport: true },
+  audit_log: {
+    onDeletion: 'kept (security and accountability record; Marco Civil access logs): sign-ins deleted and addresses cleared after six months by the retention job',
+    inExport: true,
+  },
   booking_disputes: {
     onDeletion: "family: their words (descricao) cleared; reason, decision, amounts and the team's note kept as financial record",
     inExport: true,

@@ -1,6 +1,7 @@
 // Copy of the Configurações page (/dashboard/{role}/configuracoes): sessions, password, two-factor, e-mail,
 // security activity, consents, data export and account deletion (docs/product.md#account-lgpd).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { ACCESS_LOG_RETENTION_MONTHS } from '../../retention';
 
 /** The page itself (routes/dashboard-configuracoes). */
 export const accountSettingsCopy = {
@@ -53,7 +54,7 @@ export const accountSecurityCopy = {
   activity: {
     title: 'Atividade recente de segurança',
     description:
-      'Entradas na sua conta, tentativas com senha errada e mudanças de segurança. Se algo aqui não foi você, troque a senha e encerre as outras sessões.',
+      `Entradas na sua conta, tentativas com senha errada e mudanças de segurança. Se algo aqui não foi você, troque a senha e encerre as outras sessões. As entradas ficam aqui por ${ACCESS_LOG_RETENTION_MONTHS} meses; depois disso, as mudanças continuam na lista, sem o IP e o aparelho.`,
     loading: 'Carregando',
     /** After the day and the device: ' · IP 200.1.2.3'. */
     ip: (address: string) => ` · IP ${address}`,

@@ -1,6 +1,7 @@
 // Copy of the privacy policy (/politica-de-privacidade, docs/product.md#public-site): its sections, rendered in
 // order by the web's legal document. Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
 import { SUPPORT_HOURS } from '../../constants';
+import { ACCESS_LOG_RETENTION_MONTHS, CONTACT_MESSAGE_RETENTION_YEARS } from '../../retention';
 import type { LegalDocumentCopy } from './legal';
 
 const supportHours = SUPPORT_HOURS.toLowerCase();
@@ -39,7 +40,7 @@ export const legalPrivacyCopy = {
             [{ strong: 'Uso da plataforma:' }, ' pedidos de reserva, mensagens trocadas no chat, avaliações e comentários, notificações e disponibilidade na agenda.'],
             [{ strong: 'Pagamentos:' }, ' plano contratado, valores e situação dos pagamentos. Os dados do cartão são digitados diretamente no ambiente do provedor de pagamentos; o Cuidar não recebe nem guarda o número completo do cartão.'],
             [{ strong: 'Fale Conosco:' }, ' nome, email e a mensagem que você nos enviar.'],
-            [{ strong: 'Dados técnicos:' }, ' endereço IP, data e hora de acesso e o cookie de sessão que mantém você conectado (seção 9).'],
+            [{ strong: 'Dados técnicos:' }, ' endereço IP, navegador e aparelho, data e hora de acesso e o cookie de sessão que mantém você conectado (seção 9).'],
             [{ strong: 'Familiares convidados:' }, ' o email de quem a família convida para acompanhar os cuidados e, se a pessoa aceitar, a conta dela (nome, email e senha) e as notificações que escolheu receber.'],
           ],
         },
@@ -132,8 +133,11 @@ export const legalPrivacyCopy = {
             [{ strong: 'Dados da conta e do perfil:' }, ' enquanto a conta existir. Ao excluir a conta em Configurações, nome, email, senha, endereço, telefone, dados do paciente, mensagens, notificações e arquivos são apagados ou anonimizados na mesma hora, salvo o que precisa ser guardado pelos motivos abaixo.'],
             [{ strong: 'Dados de saúde da pessoa idosa:' }, ' até a revogação do consentimento ou a exclusão da conta, quando são apagados na mesma hora. Cada vez que um cuidador vê esses dados, o acesso fica registrado (quem, quando e em qual reserva).'],
             [{ strong: 'Reservas, pagamentos e documentos fiscais:' }, ' 5 anos após a transação, pelo prazo da legislação tributária e do Código de Defesa do Consumidor. Se a conta for excluída, ficam guardados sem nome nem contato (aparecem como “Conta excluída”).'],
-            [{ strong: 'Registros de acesso (IP, data e hora):' }, ' 6 meses, como exige o Marco Civil da Internet.'],
-            [{ strong: 'Mensagens do Fale Conosco:' }, ' até 2 anos após o último contato.'],
+            [
+              { strong: 'Registros de acesso (IP, navegador, data e hora):' },
+              ` ${ACCESS_LOG_RETENTION_MONTHS} meses, como exige o Marco Civil da Internet. Depois disso, os registros de entrada na conta são apagados, e os demais registros de segurança (uma troca de senha, por exemplo) ficam sem o IP e sem o navegador. Uma sessão encerrada ou vencida é apagada com o seu IP.`,
+            ],
+            [{ strong: 'Mensagens do Fale Conosco:' }, ` até ${CONTACT_MESSAGE_RETENTION_YEARS} anos após o último contato (sua mensagem ou a nossa resposta); depois, são apagadas.`],
             [{ strong: 'Mensagens do chat e avaliações:' }, ' enquanto as contas envolvidas existirem. Ao excluir a conta, o texto das suas mensagens e dos seus comentários é apagado; a nota das avaliações é mantida de forma anonimizada para preservar a reputação dos cuidadores.'],
           ],
         },
