@@ -507,6 +507,7 @@ export const routeRows: RouteRow[] = [
 
   // Care plans and payments.
   { method: 'GET', path: '/api/checkout/provider', access: 'public', expect: anyone(200) },
+  { method: 'GET', path: '/api/plans/:id/price', access: 'public', params: async () => ({ id: 'quarterly' }), expect: anyone(200) },
   { method: 'POST', path: '/api/checkout', access: 'familia', body: () => ({ planId: 'monthly' }), expect: roleOnly(201) },
   {
     method: 'GET',

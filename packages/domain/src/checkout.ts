@@ -107,6 +107,21 @@ export type SandboxCheckoutDto = z.infer<typeof sandboxCheckoutDtoSchema>;
 
 /** GET /api/checkout/provider: Stripe, the test sandbox, or null when no card payment is configured. */
 export const checkoutProviderResponseSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS).nullable() });
+
+/**
+ * GET /api/plans/:id/price: what the monthly charge pays for and the platform's part of it, shown
+ * before the family pays (docs/product.md#plans). The fee percentage is the server's configuration.
+ */
+export const planPriceDtoSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  monthlyValueCents: centsSchema,
+  /** Shifts one month's charge pays for (monthly value ÷ daily price). */
+  shiftsPerMonth: countSchema,
+  feePercent: z.number().min(0).max(100),
+  perShift: z.object({ dailyPriceCents: centsSchema, feeCents: centsSchema, caregiverCents: centsSchema }),
+});
+export type PlanPriceDto = z.infer<typeof planPriceDtoSchema>;
+export const planPriceResponseSchema = z.object({ price: planPriceDtoSchema });
 /** POST /api/checkout: where to pay. The sandbox's confirm and cancel answer where to go next. */
 export const checkoutUrlResponseSchema = z.object({ url: z.string().min(1) });
 export const createCheckoutResponseSchema = checkoutUrlResponseSchema.extend({ sessionId: idSchema });

@@ -18,3 +18,9 @@ export function formatCentavos(cents: number): string {
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** 10 → '10%', 12.5 → '12,5%' (at most two decimals, by hand for the same reason as formatCentavos). */
+export function formatPercent(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return `${String(rounded).replace('.', ',')}%`;
+}

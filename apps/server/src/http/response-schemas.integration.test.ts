@@ -23,7 +23,7 @@ import { caregiverProfileResponseSchema } from '@cuidar/domain/caregiver-profile
 import { featuredCaregiversResponseSchema } from '@cuidar/domain/caregivers';
 import { cepAddressDtoSchema } from '@cuidar/domain/cep';
 import { certificatesResponseSchema } from '@cuidar/domain/certificates';
-import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanResponseSchema, sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
+import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanResponseSchema, planPriceResponseSchema, sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
 import { earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
@@ -131,6 +131,7 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(family, '/api/account/health-data-reads', healthDataReadsResponseSchema)).reads.length).toBeGreaterThan(0);
     expect((await get(family, '/api/plans/current', currentPlanResponseSchema)).plan).not.toBeNull();
     await get(family, '/api/checkout/provider', checkoutProviderResponseSchema);
+    expect((await get(family, '/api/plans/biannual/price', planPriceResponseSchema)).price.perShift.caregiverCents).toBe(13050);
     await get(family, `/api/checkout/sessions/${checkoutSessionId}`, checkoutSessionDtoSchema);
     await get(family, `/api/payments/sandbox/${checkoutSessionId}`, sandboxCheckoutDtoSchema);
     // A weekly series' days and the quote for cancelling from one on (ADR 0045).

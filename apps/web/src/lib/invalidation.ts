@@ -33,6 +33,7 @@ export const cacheArea = {
   reviewsGiven: 'reviews-given',
   currentPlan: 'current-plan',
   checkoutProvider: 'checkout-provider',
+  planPrice: 'plan-price',
   checkoutSession: 'checkout-session',
   sandboxCheckout: 'sandbox-checkout',
   operatorReports: 'operator-reports',

@@ -12,11 +12,13 @@ import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCreateCheckout } from '@/features/checkout/api/create-checkout';
 import { useCheckoutProvider } from '@/features/checkout/api/get-provider';
+import { usePlanPrice } from '@/features/checkout/api/get-plan-price';
 import { PlanSummary } from '@/features/checkout/components/plan-summary';
 import { SecurePaymentPanel } from '@/features/checkout/components/secure-payment-panel';
 import { useCheckoutPlan } from '@/features/checkout/hooks/use-checkout-plan';
 import { ApiError } from '@/lib/api-client';
-import { formatCentavos } from '@cuidar/domain/format';
+import { formatCentavos, formatPercent } from '@cuidar/domain/format';
+import type { PlanId } from '@cuidar/domain/plans';
 import { usePageMeta } from '@/lib/head';
 
 /**
@@ -28,6 +30,8 @@ export function Component() {
   const session = useSession();
   const provider = useCheckoutProvider();
   const createCheckout = useCreateCheckout();
+  // The fee is shown before paying (terms §7): no payment starts before it is on the screen.
+  const price = usePlanPrice(plan?.id);
   const navigate = useNavigate();
   const [isLeaving, setLeaving] = useState(false);
   const announced = useRef(false);
@@ -111,6 +115,7 @@ export function Component() {
               <p className="text-slate-700">
                 {c.planFor(plan.title, plan.duration)}
               </p>
+              <PlanFee planId={plan.id} />
             </div>
 
             {provider.data === 'sandbox' && (
@@ -122,7 +127,7 @@ export function Component() {
             {isCaregiver && <Alert tone="warning" title={c.familiesOnly}>{messages.checkout.familyOnly}</Alert>}
             {session.isSuccess && !user && <p className="text-sm text-slate-700">{c.signInFirst}</p>}
 
-            <Button size="lg" className="w-full" onClick={onContinue} disabled={isBusy || isCaregiver || isUnavailable || session.isPending} aria-busy={isBusy}>
+            <Button size="lg" className="w-full" onClick={onContinue} disabled={isBusy || isCaregiver || isUnavailable || session.isPending || !price.isSuccess} aria-busy={isBusy}>
               {isBusy ? <Spinner label={checkoutCopy.processing} /> : c.continue}
             </Button>
 
@@ -130,6 +135,30 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
+    </div>
+  );
+}
+
+/** The platform's part of each shift, from the server's configuration (docs/product.md#plans). */
+function PlanFee({ planId }: { planId: PlanId }) {
+  const price = usePlanPrice(planId);
+  const c = checkoutCopy.checkout;
+  if (price.isPending) return <p className="mt-2 text-sm text-slate-600">{c.feeLoading}</p>;
+  if (price.isError) {
+    return (
+      <Alert tone="error" className="mt-2">
+        {c.feeFailed}{' '}
+        <button type="button" className="min-h-11 font-semibold underline" onClick={() => void price.refetch()}>
+          {c.retry}
+        </button>
+      </Alert>
+    );
+  }
+  const { perShift, feePercent } = price.data;
+  return (
+    <div className="mt-2 space-y-1 text-sm text-slate-700">
+      <p>{c.feeIncluded(formatPercent(feePercent), formatCentavos(perShift.feeCents), formatCentavos(perShift.dailyPriceCents))}</p>
+      <p>{c.caregiverReceives(formatCentavos(perShift.caregiverCents))}</p>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   getCurrentPlan,
   getSandboxCheckout,
   handlePaymentWebhook,
+  planPrice,
   refundPlan,
   startCheckout,
   type CheckoutDeps,
@@ -27,6 +28,7 @@ import {
 
 const sessionParam = z.strictObject({ sessionId: z.string().regex(/^cs_\w{1,200}$/, messages.checkout.sessionNotFound) });
 const planParam = z.strictObject({ id: z.uuid() });
+const planIdParam = z.strictObject({ id: z.string().min(1).max(40) });
 const emptyBody = z.strictObject({});
 
 function checkoutDeps(c: Context<AppEnv>): CheckoutDeps {
@@ -60,6 +62,12 @@ export function checkoutRoutes() {
   app.get('/checkout/sessions/:sessionId', requireFamily, async (c) => {
     const { sessionId } = parseWith(sessionParam, c.req.param());
     return c.json(await getCheckoutSession(checkoutDeps(c), userOf(c).id, sessionId));
+  });
+
+  /** A plan's monthly charge and the platform's part of each shift, for anyone choosing a plan. */
+  app.get('/plans/:id/price', (c) => {
+    const { id } = parseWith(planIdParam, c.req.param());
+    return c.json({ price: planPrice(id, c.get('deps').env.BOOKING_FEE_PERCENT) });
   });
 
   app.get('/plans/current', requireFamily, async (c) => {

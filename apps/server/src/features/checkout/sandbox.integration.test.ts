@@ -33,6 +33,21 @@ describe('sandbox checkout', () => {
     expect(await (await new TestClient(ctx.app).get('/api/checkout/provider')).json()).toEqual({ provider: 'sandbox' });
   });
 
+  it("tells anyone the plan's monthly charge and the platform's part of each shift; an unknown plan is not found", async () => {
+    const response = await new TestClient(ctx.app).get('/api/plans/quarterly/price');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      price: {
+        planId: 'quarterly',
+        monthlyValueCents: 315000,
+        shiftsPerMonth: 21,
+        feePercent: 10,
+        perShift: { dailyPriceCents: 15000, feeCents: 1500, caregiverCents: 13500 },
+      },
+    });
+    expect((await new TestClient(ctx.app).get('/api/plans/semanal/price')).status).toBe(404);
+  });
+
   it('sends the family to its test page, and confirming there activates the plan through the webhook path', async () => {
     const checkout = await startSandboxCheckout('quarterly');
     expect(checkout.url).toBe(`/checkout/sandbox/${checkout.sessionId}`);

@@ -8,12 +8,14 @@ import {
   nextChargeAt,
   withdrawalDeadline,
   type CheckoutSessionDto,
+  type PlanPriceDto,
   type PlanSubscriptionDto,
   type SandboxCheckoutDto,
 } from '@cuidar/domain/checkout';
 import type { BookingPaymentDto, BookingPaymentMethod } from '@cuidar/domain/booking-payments';
 import { messages } from '@cuidar/domain/messages';
 import { findPlan, type Plan, type PlanId } from '@cuidar/domain/plans';
+import { planShiftSplit, shiftsPerPeriod } from '@cuidar/domain/plan-care';
 import { checkoutPath, paths } from '@cuidar/domain/routes';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -127,6 +129,19 @@ function toSessionDto(row: PlanRow, now: Date): CheckoutSessionDto {
  * checkout session charging the plan's monthly value from PLANS. Asking again for the same plan
  * while its checkout is still payable answers the same url (a double click opens one checkout).
  */
+/** The plan's price as the checkout shows it (docs/product.md#plans); an unknown plan is not found. */
+export function planPrice(planId: string, feePercent: number): PlanPriceDto {
+  const plan = findPlan(planId);
+  if (!plan) throw notFound(messages.checkout.planNotFound);
+  return {
+    planId: plan.id,
+    monthlyValueCents: plan.monthlyValueCents,
+    shiftsPerMonth: shiftsPerPeriod(plan),
+    feePercent,
+    perShift: planShiftSplit(plan.dailyPriceCents, feePercent),
+  };
+}
+
 export async function startCheckout(
   deps: CheckoutDeps,
   family: { id: string; email: string },

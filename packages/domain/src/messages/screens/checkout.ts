@@ -86,6 +86,12 @@ export const checkoutCopy = {
     subtitle: 'Revise o plano escolhido e siga para o pagamento.',
     youPay: 'Você vai pagar',
     planFor: (plan: string, duration: string) => `${plan}, por ${duration}`,
+    // The platform's part, before paying (terms §7); amounts already formatted, percent as '10%'.
+    feeIncluded: (percent: string, fee: string, daily: string) => `Inclui a taxa de serviço do Cuidar (${percent}): ${fee} de cada plantão de ${daily}.`,
+    caregiverReceives: (amount: string) => `O cuidador recebe ${amount} por plantão.`,
+    feeLoading: 'Carregando a taxa de serviço...',
+    feeFailed: 'Não foi possível mostrar a taxa de serviço. Tente de novo para continuar.',
+    retry: basicMessages.retry,
     sandboxNote: 'O pagamento será simulado numa página de teste. Nenhum cartão é pedido e nada é cobrado.',
     familiesOnly: 'Planos são para famílias',
     signInFirst: 'Você vai entrar na sua conta antes do pagamento.',

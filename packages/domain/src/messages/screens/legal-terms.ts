@@ -86,8 +86,11 @@ export const legalTermsCopy = {
       id: 'reservas',
       title: '6. Reservas',
       body: [
-        { p: 'A família escolhe os dias e horários e envia o pedido, que fica pendente até o cuidador confirmar. Um pedido não respondido antes do início do atendimento expira sem custo. O valor do atendimento é calculado pelo valor da hora do cuidador vigente no momento do pedido e mostrado antes da confirmação.' },
-        { p: 'Pedidos pendentes podem ser cancelados pela família a qualquer momento, sem custo. Para reservas confirmadas, valem as condições de cancelamento e reembolso informadas no momento da reserva, sempre respeitado o Código de Defesa do Consumidor.' },
+        { p: 'A família escolhe os dias e horários e vê, antes de confirmar, o valor de cada dia, a taxa de serviço e o total, calculados pelo Cuidar com o valor da hora do cuidador vigente no momento do pedido.' },
+        { p: [{ strong: 'Pagamento:' }, ' depois de confirmar, a família tem 30 minutos para pagar (ou até o início do atendimento, se for antes), e o horário fica reservado nesse tempo. Sem pagamento no prazo, o pedido expira e nada é cobrado.'] },
+        { p: [{ strong: 'Resposta do cuidador:' }, ' com o pagamento confirmado, o cuidador recebe o pedido e tem 24 horas para aceitar ou recusar (ou até o início do atendimento, se for antes). Se ele recusar ou não responder a tempo, todo o valor pago volta para a família, automaticamente.'] },
+        { p: [{ strong: 'Cancelamento:' }, ' a família pode cancelar um pedido ainda não aceito a qualquer momento, e todo o valor pago volta. Uma reserva confirmada pode ser cancelada pelos dois lados nos detalhes da reserva, que mostram o valor devolvido antes de confirmar: se a família cancelar 24 horas ou mais antes do primeiro dia, tudo volta; se cancelar depois, metade do valor do primeiro dia vai para o cuidador, a taxa de serviço fica com o Cuidar e o restante volta; se o cuidador cancelar, tudo volta para a família. Os dias de atendimento que já começaram são pagos ao cuidador normalmente. Vale sempre o Código de Defesa do Consumidor.'] },
+        { p: 'Os plantões de um plano são pagos com o valor do plano: o que voltar de um plantão cancelado volta para a conta do plano (seção 8).' },
       ],
     },
     {
