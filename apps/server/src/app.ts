@@ -40,6 +40,7 @@ import { consentRoutes } from './features/consents/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { healthDataReadRoutes } from './features/health-data-reads/routes';
 import { operatorDeskRoutes } from './features/operator-desk/routes';
+import { operatorPaymentRoutes } from './features/operator-payments/routes';
 import { RENEWAL_UPLOAD_PATH, verificationRenewalRoutes } from './features/verification-renewals/routes';
 import { familyAccountRoutes } from './features/family-accounts/routes';
 import { contractRoutes } from './features/contracts/routes';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api', verificationRenewalRoutes());
   app.route('/api', familyAccountRoutes());
   app.route('/api', disputeRoutes());
+  app.route('/api', operatorPaymentRoutes());
   // Payouts to caregivers (issue 17): the caller's own Pix key.
   app.route('/api', payoutRoutes());
   // Contracts and receipts (issue 17): each only for its parties.

@@ -825,6 +825,7 @@ export const routeRows: RouteRow[] = [
   // The company's desk (issue 16): operators with two-factor sign-in only; the caregiver reviewed is
   // caregiver A, whose registration the operator sees whole by design (docs/product.md#operators).
   { method: 'GET', path: '/api/operador/resumo', access: 'operador', expect: operatorOnly(200) },
+  { method: 'GET', path: '/api/operador/pagamentos', access: 'operador', expect: operatorOnly(200) },
   { method: 'GET', path: '/api/operador/cuidadores', access: 'operador', query: () => 'estado=em_analise&espera=todos&pagina=1', expect: operatorOnly(200) },
   {
     method: 'GET',

@@ -577,6 +577,9 @@ export const messages = {
     navDisputes: 'Disputas',
     disputesOpen: 'Problemas em reservas',
     openDisputes: 'Ver disputas',
+    navPayments: 'Pagamentos',
+    paymentsStuck: 'Devoluções e repasses parados',
+    openPayments: 'Ver pagamentos',
     roleLabel: 'Equipe Cuidar',
     twoFactorSetupTitle: 'Ative a verificação em duas etapas',
     twoFactorSetupText:

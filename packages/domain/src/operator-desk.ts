@@ -24,6 +24,8 @@ export const operatorSummarySchema = z.object({
   emailsFalhos: countSchema,
   /** 'Tive um problema' waiting for a decision (docs/product.md#disputes). */
   disputasAbertas: countSchema,
+  /** Refunds and payouts the provider has not made: with an error, or waiting too long (operator-payments). */
+  pagamentosParados: countSchema,
 });
 export type OperatorSummaryDto = z.infer<typeof operatorSummarySchema>;
 

@@ -77,8 +77,8 @@ export const paths = {
 export type DashboardPage = 'perfil' | 'verificacao' | 'reservas' | 'agenda' | 'mensagens' | 'notificacoes' | 'avaliacoes' | 'configuracoes' | 'ganhos' | 'familiares';
 
 /** The back-office's pages besides its home (docs/product.md#operators). */
-export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas';
-export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoes', 'denuncias', 'contato', 'disputas'];
+export type OperatorPage = 'cuidadores' | 'renovacoes' | 'denuncias' | 'contato' | 'disputas' | 'pagamentos';
+export const OPERATOR_PAGES: readonly OperatorPage[] = ['cuidadores', 'renovacoes', 'denuncias', 'contato', 'disputas', 'pagamentos'];
 
 /** The pages of each role's dashboard (the web router has exactly these; a test compares them). */
 export const DASHBOARD_PAGES: Record<Role, readonly DashboardPage[]> = {

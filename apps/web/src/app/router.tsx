@@ -76,6 +76,7 @@ const operadorRoutes: RouteObject[] = [
   { path: 'contato', lazy: () => import('@/routes/operador-contato') },
   { path: 'disputas', lazy: () => import('@/routes/operador-disputas') },
   { path: 'disputas/:id', lazy: () => import('@/routes/operador-disputa') },
+  { path: 'pagamentos', lazy: () => import('@/routes/operador-pagamentos') },
 ];
 
 export const routes: RouteObject[] = [

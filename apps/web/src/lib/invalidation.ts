@@ -39,6 +39,7 @@ export const cacheArea = {
   operatorReports: 'operator-reports',
   operatorContact: 'operator-contact',
   operatorSummary: 'operator-summary',
+  operatorPayments: 'operator-payments',
   operatorQueue: 'operator-queue',
   operatorReview: 'operator-review',
   caregiverPage: 'caregiver-page',

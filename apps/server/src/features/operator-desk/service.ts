@@ -56,6 +56,7 @@ import {
   upsertCheck,
 } from './repository';
 import { countDisputesOpen } from '../disputes/service';
+import { countStuck } from '../operator-payments/service';
 import { cancelPlanShiftsOfSuspended, mailGivenUpPlanShifts, type GivenUpNotice } from '../plan-substitutes/given-up';
 
 // The operator desk (docs/product.md#operators): what the company's people see and decide. Every
@@ -86,13 +87,14 @@ const DAY_MS = 24 * HOUR_MS;
 
 export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Promise<OperatorSummaryDto> {
   const now = deps.now();
-  const [waiting, denunciasAbertas, renovacoesPendentes, reservasPendentesAntigas, emailsFalhos, disputasAbertas] = await Promise.all([
+  const [waiting, denunciasAbertas, renovacoesPendentes, reservasPendentesAntigas, emailsFalhos, disputasAbertas, pagamentosParados] = await Promise.all([
     countWaiting(deps.db),
     countOpenReports(deps.db),
     countRenewalsWaiting(deps.db),
     countOldPendingBookings(deps.db, new Date(now.getTime() - PENDING_BOOKING_ALERT_HOURS * HOUR_MS), now),
     countFailedEmails(deps.db),
     countDisputesOpen(deps.db),
+    countStuck(deps),
   ]);
   return {
     cuidadoresEmAnalise: waiting.total,
@@ -102,6 +104,7 @@ export async function getSummary(deps: Pick<OperatorDeskDeps, 'db' | 'now'>): Pr
     reservasPendentesAntigas,
     emailsFalhos,
     disputasAbertas,
+    pagamentosParados,
   };
 }
 

@@ -2,7 +2,7 @@ import { messages } from '@cuidar/domain/messages';
 import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { paths } from '@cuidar/domain/routes';
 import { fullName } from '@cuidar/domain/names';
-import { FileClock, Flag, House, LogOut, Mail, Menu, Scale, ShieldCheck, UsersRound, X } from 'lucide-react';
+import { Banknote, FileClock, Flag, House, LogOut, Mail, Menu, Scale, ShieldCheck, UsersRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -33,6 +33,7 @@ const entries = [
   { to: paths.operadorPage('denuncias'), label: o.navReports, icon: Flag, end: false },
   { to: paths.operadorPage('contato'), label: o.navContact, icon: Mail, end: false },
   { to: paths.operadorPage('disputas'), label: o.navDisputes, icon: Scale, end: false },
+  { to: paths.operadorPage('pagamentos'), label: o.navPayments, icon: Banknote, end: false },
 ];
 
 function MenuEntries() {

@@ -2,7 +2,7 @@ import { formatDateTime } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
 import { operatorDeskCopy } from '@cuidar/domain/messages/screens/operator-desk';
 import { paths } from '@cuidar/domain/routes';
-import { AlertTriangle, CalendarClock, FileClock, Flag, MailX, Scale, UsersRound } from 'lucide-react';
+import { AlertTriangle, Banknote, CalendarClock, FileClock, Flag, MailX, Scale, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ export function OperatorSummaryCards() {
   if (summary.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
+        {[0, 1, 2, 3, 4, 5, 6].map((i) => (
           <Skeleton key={i} className="h-40 rounded-xl" />
         ))}
       </div>
@@ -74,6 +74,7 @@ export function OperatorSummaryCards() {
       />
       <Count label={o.reportsOpen} value={s.denunciasAbertas} icon={Flag} urgent={s.denunciasAbertas > 0} link={{ to: paths.operadorPage('denuncias'), label: o.openReports }} />
       <Count label={o.disputesOpen} value={s.disputasAbertas} icon={Scale} urgent={s.disputasAbertas > 0} link={{ to: paths.operadorPage('disputas'), label: o.openDisputes }} />
+      <Count label={o.paymentsStuck} value={s.pagamentosParados} icon={Banknote} urgent={s.pagamentosParados > 0} link={{ to: paths.operadorPage('pagamentos'), label: o.openPayments }} />
       <Count label={o.pendingBookings} value={s.reservasPendentesAntigas} icon={CalendarClock} urgent={s.reservasPendentesAntigas > 0} />
       <Count label={o.failedEmails} value={s.emailsFalhos} icon={s.emailsFalhos > 0 ? AlertTriangle : MailX} urgent={s.emailsFalhos > 0} />
     </ul>

@@ -1,0 +1,50 @@
+import type { StuckMoneyKind } from '@cuidar/domain/operator-payments';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/sql';
+
+// Refunds and payouts the provider has not made yet (docs/product.md#operators): pending booking
+// refunds and plan leftovers, payouts still requested, each with an error or older than `before`.
+
+const stuck = (before: Date) => sql`
+  select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error
+    from booking_refunds r join pedidos_reserva p on p.id = r.pedido_id
+   where r.status = 'pending' and (r.last_error is not null or r.created_at < ${before})
+  union all
+  select l.id, 'sobra_plano', s.familia_id, l.amount_cents, l.created_at, l.attempts, l.last_error
+    from plan_leftover_refunds l join plan_subscriptions s on s.id = l.subscription_id
+   where l.status = 'pending' and (l.last_error is not null or l.created_at < ${before})
+  union all
+  select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error
+    from payouts o
+   where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})`;
+
+export interface StuckMoneyRow {
+  id: string;
+  kind: StuckMoneyKind;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  amount_cents: number;
+  since: Date | string;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** The oldest first, with the person's name and e-mail. */
+export async function findStuckMoney(db: Executor, before: Date, limit: number): Promise<StuckMoneyRow[]> {
+  return queryRows<StuckMoneyRow>(
+    db,
+    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error
+          from (${stuck(before)}) m
+          left join profiles pr on pr.id = m.person_id
+          left join "user" u on u.id = m.person_id
+         order by m.since asc, m.id asc
+         limit ${limit}`,
+  );
+}
+
+export async function countStuckMoney(db: Executor, before: Date): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from (${stuck(before)}) m`);
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,78 @@
+import type { StuckMoneyDto } from '@cuidar/domain/operator-payments';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as OperatorPayments } from './operador-pagamentos';
+
+// /operador/pagamentos (docs/product.md#operators): what the provider has not paid back or paid
+// out, who to talk to and the provider's last answer; the empty and failed states.
+
+const refund: StuckMoneyDto = {
+  id: '0b6f4c1e-1111-4000-8000-000000000001',
+  kind: 'devolucao_reserva',
+  pessoa: { nome: 'Marta Ribeiro', email: 'marta@exemplo.com.br' },
+  amountCents: 26400,
+  since: '2026-11-28T13:15:00.000Z',
+  attempts: 3,
+  lastError: 'Your card was declined.',
+};
+const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null };
+
+function serve(...answers: { status?: number; body: unknown }[]) {
+  const fetch = vi.fn(async () => {
+    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OperatorPayments />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/operador/pagamentos', () => {
+  it('shows each stuck refund or payout: what, how much, who, since when, tries and the provider’s answer', async () => {
+    const fetch = serve({ body: { items: [refund, leftover], total: 2 } });
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    expect(fetch).toHaveBeenCalledWith('/api/operador/pagamentos', expect.anything());
+    expect(within(items[0]!).getByRole('heading', { name: 'Devolução de reserva' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('R$ 264,00')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Marta Ribeiro/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/marta@exemplo\.com\.br/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/3 tentativas/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Your card was declined.')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('heading', { name: 'Sobra do plano' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Conta excluída')).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/Ainda sem resposta do provedor/)).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Última resposta do provedor:')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is stuck', async () => {
+    serve({ body: { items: [], total: 0 } });
+    renderPage();
+    expect(await screen.findByText('Nenhuma devolução ou repasse parado. Tudo o que foi pedido ao provedor já foi feito.')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and loads it again on request', async () => {
+    serve({ status: 500, body: { error: { code: 'INTERNAL', message: 'Erro interno.' } } }, { body: { items: [refund], total: 1 } });
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar os pagamentos.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Devolução de reserva' })).toBeInTheDocument();
+  });
+});

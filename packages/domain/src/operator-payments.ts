@@ -1,0 +1,31 @@
+import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
+import { z } from './validation';
+
+// Money the payment provider has not moved yet (docs/product.md#operators): refunds to families and
+// payouts to caregivers that the jobs keep asking for. The jobs retry on their own; the desk shows
+// the ones that failed or waited too long, so someone can talk to the person or to the provider.
+
+/** A refund of a booking, the leftover of a plan going back to the card, a caregiver's payout. */
+export const STUCK_MONEY_KINDS = ['devolucao_reserva', 'sobra_plano', 'repasse'] as const;
+export type StuckMoneyKind = (typeof STUCK_MONEY_KINDS)[number];
+
+/** A request the provider has not answered after this long is shown even without an error. */
+export const STUCK_MONEY_AFTER_MINUTES = 60;
+/** The desk lists at most this many, oldest first (the count on Início is the whole). */
+export const STUCK_MONEY_LIST_LIMIT = 200;
+
+export const stuckMoneyDtoSchema = z.object({
+  id: idSchema,
+  kind: z.enum(STUCK_MONEY_KINDS),
+  /** The family to be paid back, or the caregiver to be paid. */
+  pessoa: z.object({ nome: z.string(), email: z.string() }),
+  amountCents: centsSchema,
+  /** When the money was first asked of the provider. */
+  since: instantSchema,
+  attempts: countSchema,
+  /** The provider's last answer, as it gave it (null: it has not answered yet). */
+  lastError: z.string().nullable(),
+});
+export type StuckMoneyDto = z.infer<typeof stuckMoneyDtoSchema>;
+/** GET /api/operador/pagamentos */
+export const stuckMoneyResponseSchema = z.object({ items: z.array(stuckMoneyDtoSchema), total: countSchema });
