@@ -6,7 +6,7 @@ import type { StuckMoneyKind } from '../../operator-payments';
 export const operatorPaymentsCopy = {
   title: 'Devoluções e repasses parados',
   intro:
-    'Dinheiro que o provedor de pagamentos ainda não devolveu a uma família ou não transferiu a um cuidador: com erro, ou sem resposta há mais de uma hora. O sistema pede de novo a cada rodada, sem cobrar duas vezes. Se o erro continuar, fale com a pessoa (um cartão cancelado, uma chave Pix errada) ou com o provedor.',
+    'Dinheiro que o provedor de pagamentos ainda não devolveu a uma família ou não transferiu a um cuidador: com erro, ou sem resposta há mais de uma hora. O sistema pede de novo a cada rodada, sem pagar duas vezes. Se o erro continuar, fale com a pessoa (um cartão cancelado, uma chave Pix errada) ou com o provedor.',
   loading: 'Carregando pagamentos',
   failed: 'Não foi possível carregar os pagamentos.',
   retry: 'Tentar novamente',
