@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFailed } from '@/components/ui/query-failed';
 
 // The operators' queues (caregivers to review, renewals, …) share one shape: a count, the rows
 // oldest first, an empty text, pages, and the same loading and failure states
@@ -51,13 +51,7 @@ export function DeskQueue<T extends { id: string }>({
   }
   if (query.isError) {
     return (
-      <div role="alert" className="space-y-2">
-        <p className="font-semibold text-red-800">{o.queueFailed}</p>
-        <p className="text-slate-700">{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {operatorDeskCopy.retry}
-        </Button>
-      </div>
+<QueryFailed title={o.queueFailed} error={query.error} retryLabel={operatorDeskCopy.retry} onRetry={() => void query.refetch()} />
     );
   }
   const { itens, total, pagina, porPagina } = query.data;

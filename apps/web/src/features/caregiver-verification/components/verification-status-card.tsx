@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCaregiverVerification } from '../api/get-caregiver-verification';
 import { useSubmitForReview } from '../api/submit-for-review';
 import { caregiverVerificationCopy } from '@cuidar/domain/messages/screens/caregiver-verification';
+import { QueryFailed } from '@/components/ui/query-failed';
 
 const v = messages.caregiverVerification;
 const c = caregiverVerificationCopy.status;
@@ -38,13 +39,7 @@ export function VerificationStatusCard() {
   if (query.isPending) body = <LoadingBlock />;
   else if (query.isError)
     body = (
-      <div role="alert" className="space-y-2">
-        <p className="font-semibold text-red-800">{v.loadFailed}</p>
-        <p className="text-slate-700">{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {c.retry}
-        </Button>
-      </div>
+<QueryFailed title={v.loadFailed} error={query.error} retryLabel={c.retry} onRetry={() => void query.refetch()} />
     );
   else if (!query.data) body = <p className="text-slate-700">{v.noProfile}</p>;
   else {

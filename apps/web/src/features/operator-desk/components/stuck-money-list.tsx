@@ -3,10 +3,9 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { operatorPaymentsCopy } from '@cuidar/domain/messages/screens/operator-payments';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useStuckMoney } from '../api/get-stuck-money';
+import { QueryFailed } from '@/components/ui/query-failed';
 
 const c = operatorPaymentsCopy;
 
@@ -23,13 +22,7 @@ export function StuckMoneyList() {
   }
   if (stuck.isError) {
     return (
-      <div role="alert" className="space-y-2">
-        <p className="font-semibold text-red-800">{c.failed}</p>
-        <p className="text-slate-700">{errorMessage(stuck.error)}</p>
-        <Button variant="outline" onClick={() => void stuck.refetch()}>
-          {c.retry}
-        </Button>
-      </div>
+<QueryFailed title={c.failed} error={stuck.error} retryLabel={c.retry} onRetry={() => void stuck.refetch()} />
     );
   }
   const { items, total } = stuck.data;

@@ -5,11 +5,10 @@ import { paths } from '@cuidar/domain/routes';
 import { AlertTriangle, Banknote, CalendarClock, FileClock, Flag, MailX, Scale, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useOperatorSummary } from '../api/get-summary';
+import { QueryFailed } from '@/components/ui/query-failed';
 
 const o = messages.operatorDesk;
 
@@ -45,13 +44,7 @@ export function OperatorSummaryCards() {
   }
   if (summary.isError) {
     return (
-      <div role="alert" className="space-y-2">
-        <p className="font-semibold text-red-800">{o.summaryFailed}</p>
-        <p className="text-slate-700">{errorMessage(summary.error)}</p>
-        <Button variant="outline" onClick={() => void summary.refetch()}>
-          {operatorDeskCopy.retry}
-        </Button>
-      </div>
+<QueryFailed title={o.summaryFailed} error={summary.error} retryLabel={operatorDeskCopy.retry} onRetry={() => void summary.refetch()} />
     );
   }
   const s = summary.data;
