@@ -22,6 +22,7 @@ describe('OperatorLayout', () => {
       ['Denúncias', '/operador/denuncias'],
       ['Contato', '/operador/contato'],
       ['Disputas', '/operador/disputas'],
+      ['Pagamentos', '/operador/pagamentos'],
     ]);
     expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0);
   });
