@@ -30,6 +30,7 @@ test.describe('planos de cuidado', () => {
       await expect(page.getByText('Nosso melhor preço!')).toBeVisible();
       await expect(page.getByText('R$ 18.270,00 (R$ 3.045,00/mês)')).toBeVisible();
       await expect(page.getByText('R$ 36.540,00 (R$ 6.090,00/mês)')).toBeVisible();
+      await expect(page.getByText('Ainda não disponível para contratação: este plano é de plantões de 12h.')).toBeVisible();
       await expect(page.getByText('Cobrado mensalmente por 6 meses', { exact: false })).toBeVisible();
       // The platform's part, before paying (terms §7), from the server's fee.
       await expect(page.getByText('Inclui a taxa de serviço do Cuidar (10%): R$ 14,50 de cada plantão de R$ 145,00.')).toBeVisible();

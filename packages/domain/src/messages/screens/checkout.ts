@@ -52,6 +52,8 @@ export const checkoutCopy = {
     coverageLabel: 'Cobertura',
     shift12hLabel: 'Plantão de 12h',
     cycle24hLabel: 'Ciclo de 24h',
+    /** Under the 24 h price: what this checkout buys is the 12 h shift (docs/product.md#plans). */
+    cycle24hUnavailable: 'Ainda não disponível para contratação: este plano é de plantões de 12h.',
     // amounts already formatted
     totalPerMonth: (total: string) => `${total}/mês`,
     totalWithMonthly: (total: string, monthly: string) => `${total} (${monthly}/mês)`,

@@ -48,6 +48,8 @@ export const landingCopy = {
     coverageLabel: 'Cobertura',
     shift12hLabel: 'Plantão de 12h',
     cycle24hLabel: 'Ciclo de 24h',
+    /** After the 24 h price: plans run 12 h shifts only for now (docs/product.md#plans). */
+    cycle24hUnavailable: 'ainda não disponível para contratação',
     /** 'R$ 3.360,00/mês' (the monthly plan). */
     totalMonthly: (total: string) => `${total}/mês`,
     /** 'R$ 9.450,00 (R$ 3.150,00/mês)' (plans longer than a month). */

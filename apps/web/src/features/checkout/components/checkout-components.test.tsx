@@ -55,6 +55,8 @@ describe('PlanSummary', () => {
     expect(screen.getByText('Nosso melhor preço!')).toBeInTheDocument();
     expect(screen.getByText('R$ 18.270,00 (R$ 3.045,00/mês)')).toBeInTheDocument();
     expect(screen.getByText('R$ 36.540,00 (R$ 6.090,00/mês)')).toBeInTheDocument();
+    // The 24 h price is shown as the plan table has it, and said plainly not to be what is bought.
+    expect(screen.getByText('Ainda não disponível para contratação: este plano é de plantões de 12h.')).toBeInTheDocument();
     expect(screen.getByText(/Cobrado mensalmente por 6 meses/)).toBeInTheDocument();
   });
 

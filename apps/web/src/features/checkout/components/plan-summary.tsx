@@ -30,7 +30,13 @@ export function PlanSummary({ plan }: { plan: Plan }) {
     ],
     [c.coverageLabel, plan.coverage],
     [c.shift12hLabel, totalWithMonthly(plan, plan.price12hCents)],
-    [c.cycle24hLabel, totalWithMonthly(plan, plan.price24hCents)],
+    [
+      c.cycle24hLabel,
+      <>
+        {totalWithMonthly(plan, plan.price24hCents)}
+        <span className="block text-sm font-normal text-slate-600">{c.cycle24hUnavailable}</span>
+      </>,
+    ],
   ];
   return (
     <Card className={plan.featured ? 'border-accent-700 ring-1 ring-accent-700' : undefined}>

@@ -15,6 +15,8 @@ describe('PlansSection', () => {
     expect(within(biannual).getByText('Nosso melhor preço!')).toBeInTheDocument();
     expect(biannual).toHaveTextContent(/R\$\s145,00/);
     expect(biannual).toHaveTextContent(/R\$\s18\.270,00 \(R\$\s3\.045,00\/mês\)/);
+    // The 24 h price, and that it cannot be bought yet (a plan runs 12 h shifts).
+    expect(biannual).toHaveTextContent(/Ciclo de 24h:\s*R\$\s36\.540,00 \(R\$\s6\.090,00\/mês\)\s*ainda não disponível para contratação/);
     expect(within(screen.getByRole('article', { name: 'Aconchego Mensal' })).queryByText('Melhor Escolha')).toBeNull();
     expect(screen.getByRole('article', { name: 'Plantão Avulso' })).toHaveTextContent(/R\$\s175,00/);
     expect(screen.getByText(/art\. 49 do Código de Defesa do Consumidor/)).toBeInTheDocument();

@@ -35,7 +35,12 @@ function PlanCard({ plan }: { plan: Plan }) {
     [c.durationLabel, plan.duration],
     [c.coverageLabel, plan.coverage],
     [c.shift12hLabel, totalLabel(plan.price12hCents, plan.durationMonths)],
-    [c.cycle24hLabel, totalLabel(plan.price24hCents, plan.durationMonths)],
+    [
+      c.cycle24hLabel,
+      <>
+        {totalLabel(plan.price24hCents, plan.durationMonths)} <span className="block text-sm text-slate-600">{c.cycle24hUnavailable}</span>
+      </>,
+    ],
   ] as const;
   return (
     <article
