@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPrices, freeTimesByDay } from './caregiver-page';
 import { formatCentavos } from './format';
+import { caregiversCopy } from './messages/screens/caregivers';
 import { priceBooking } from './pricing';
 
 describe('dayPrices', () => {
@@ -52,5 +53,8 @@ describe('freeTimesByDay', () => {
       { date: '2026-12-01', times: [{ start: '19:00', end: '24:00' }] },
       { date: '2026-12-02', times: [{ start: '00:00', end: '07:00' }] },
     ]);
+    // As the caregiver's page says them.
+    expect(caregiversCopy.page.freeTime('19:00', '24:00')).toBe('19:00 até meia-noite');
+    expect(caregiversCopy.page.freeTime('00:00', '07:00')).toBe('00:00 às 07:00');
   });
 });

@@ -17,7 +17,8 @@ export const caregiversCopy = {
     reportLabel: (name: string) => `Denunciar perfil de ${name}`,
     photoAlt: (name: string) => `Foto de ${name}`,
     hour: 'Hora',
-    freeTime: (start: string, end: string) => `${start} às ${end}`,
+    // A stretch that runs to midnight ends at '24:00' (freeTimesByDay): said as people say it.
+    freeTime: (start: string, end: string) => (end === '24:00' ? `${start} até meia-noite` : `${start} às ${end}`),
     loadingAgenda: 'Carregando a agenda…',
     reviewLabel: (author: string) => `Avaliação de ${author}`,
     loading: 'Carregando o perfil do cuidador…',
