@@ -2163,14 +2163,13 @@ export const documentMessages = {
       header: ['Tipo', 'Data', 'Descrição', 'Pago pela família (R$)', 'Taxa da plataforma (R$)', 'Líquido (R$)', 'Repasse (R$)', 'Situação'],
       day: 'Atendimento',
       payout: 'Repasse',
-      pixKey: (masked: string) => `Chave Pix ${masked}`,
       total: 'Total',
     },
     totals: {
       gross: 'Pago pelas famílias (bruto)',
       fee: 'Taxa da plataforma',
       net: 'Seu valor líquido',
-      paidOut: 'Repassado à sua chave Pix no mês',
+      paidOut: 'Repassado a você no mês',
     },
     feeNote: 'A taxa da plataforma é cobrada da família além do seu preço: o valor líquido é o seu preço pelos dias atendidos.',
     days: {
@@ -2180,7 +2179,7 @@ export const documentMessages = {
     },
     payouts: {
       heading: 'Repasses do mês',
-      columns: { date: 'Data', pixKey: 'Chave Pix', amount: 'Valor', state: 'Situação' },
+      columns: { date: 'Data', destination: 'Destino', amount: 'Valor', state: 'Situação' },
       empty: 'Nenhum repasse neste mês.',
     },
   },

@@ -32,6 +32,11 @@ export function payoutDestination(provider: 'stripe' | 'sandbox', keyMasked: str
   return provider === 'stripe' ? payoutsLabels.destination.stripe : payoutsLabels.destination.pix(keyMasked);
 }
 
+/** The same as a label of its own, for the transfers' list and the statement: 'Chave Pix jo***@exemplo.com.br'. */
+export function payoutDestinationLabel(provider: 'stripe' | 'sandbox', keyMasked: string): string {
+  return provider === 'stripe' ? payoutsLabels.destinationLabel.stripe : payoutsLabels.destinationLabel.pix(keyMasked);
+}
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -214,6 +219,8 @@ export const payoutDtoSchema = z.object({
   status: z.enum(PAYOUT_STATUSES),
   keyType: z.enum(PIX_KEY_TYPES),
   keyMasked: z.string(),
+  /** Where it went, in words (payoutDestinationLabel): the Pix key, or the Stripe account. */
+  destino: z.string(),
   requestedAt: instantSchema,
   paidAt: instantSchema.nullable(),
   /** The payout's receipt (docs/product.md#receipts), issued when the transfer is confirmed. */

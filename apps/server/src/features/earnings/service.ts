@@ -102,7 +102,7 @@ export async function buildStatement(deps: Pick<EarningsDeps, 'db' | 'now'>, cui
       return at >= from && at < until;
     })
     .reverse()
-    .map((p) => ({ at: new Date(p.paidAt ?? p.requestedAt), amountCents: p.amountCents, keyMasked: p.keyMasked, status: p.status }));
+    .map((p) => ({ at: new Date(p.paidAt ?? p.requestedAt), amountCents: p.amountCents, destino: p.destino, status: p.status }));
   return {
     month,
     monthLabel: formatMonthYear(`${month}-15`),

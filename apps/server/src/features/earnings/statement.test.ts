@@ -30,7 +30,10 @@ describe('the statement PDF', () => {
   it('carries every day of a long month across pages, the table header on each, and the same bytes for the same month', async () => {
     const full = statement(
       Array.from({ length: 30 }, (_, i) => day(i + 1)),
-      [{ at: new Date('2026-11-25T13:00:00Z'), amountCents: 660000, keyMasked: '+55 (11) *****-4321', status: 'paid' }],
+      [
+        { at: new Date('2026-11-25T13:00:00Z'), amountCents: 660000, destino: 'Chave Pix +55 (11) *****-4321', status: 'paid' },
+        { at: new Date('2026-11-18T13:00:00Z'), amountCents: 310000, destino: 'Conta de recebimento no Stripe', status: 'paid' },
+      ],
     );
     const bytes = await renderStatementPdf(full);
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -39,6 +42,10 @@ describe('the statement PDF', () => {
     expect(text).toContain('Conceição Araújo');
     expect(text).toContain(formatCentavos(24200 * 30));
     expect(text).toContain(formatCentavos(660000));
+    // Where each transfer went: the Pix key, or the Stripe account (never a Pix key it did not go to).
+    expect(text).toContain('Chave Pix +55 (11) *****-4321');
+    expect(text).toContain('Conta de recebimento no Stripe');
+    expect(text).toContain('Destino');
     const pages = Number(/página 1 de (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     // The days' header ('Família pagou') is drawn again at the top of every page the table reaches.

@@ -14,7 +14,8 @@ export interface Statement {
   caregiverName: string;
   generatedAt: Date;
   days: { date: string; familyName: string; familyPaidCents: number; feeCents: number; netCents: number; state: 'a_receber' | 'disponivel' | 'pago'; since: Date | null }[];
-  payouts: { at: Date; amountCents: number; keyMasked: string; status: PayoutStatus }[];
+  /** `destino`: the Pix key or the Stripe account, in words (payoutDestinationLabel). */
+  payouts: { at: Date; amountCents: number; destino: string; status: PayoutStatus }[];
   totals: { grossCents: number; feeCents: number; netCents: number; paidOutCents: number };
 }
 
@@ -43,7 +44,7 @@ export function renderStatementCsv(statement: Statement): string {
     lines.push([m.csv.day, formatShortDate(d.date), d.familyName, decimal(d.familyPaidCents), decimal(d.feeCents), decimal(d.netCents), '', stateLabel(d.state, d.since)]);
   }
   for (const p of statement.payouts) {
-    lines.push([m.csv.payout, formatShortDate(p.at), m.csv.pixKey(p.keyMasked), '', '', '', decimal(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]);
+    lines.push([m.csv.payout, formatShortDate(p.at), p.destino, '', '', '', decimal(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]);
   }
   const t = statement.totals;
   lines.push([m.csv.total, statement.monthLabel, '', decimal(t.grossCents), decimal(t.feeCents), decimal(t.netCents), decimal(t.paidOutCents), '']);
@@ -94,11 +95,11 @@ export function statementPdfSpec(statement: Statement): PdfSpec {
         table: {
           columns: [
             { header: m.payouts.columns.date, share: 0.14 },
-            { header: m.payouts.columns.pixKey, share: 0.38 },
+            { header: m.payouts.columns.destination, share: 0.38 },
             { header: m.payouts.columns.amount, share: 0.2, align: 'right' },
             { header: m.payouts.columns.state, share: 0.28 },
           ],
-          rows: statement.payouts.map((p) => [formatShortDate(p.at), p.keyMasked, formatCentavos(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]),
+          rows: statement.payouts.map((p) => [formatShortDate(p.at), p.destino, formatCentavos(p.amountCents), PAYOUT_STATUS_LABELS[p.status]]),
           empty: m.payouts.empty,
         },
       },

@@ -138,6 +138,13 @@ describe('the weekly transfer with Stripe Connect', () => {
     const fields = ((await receipt.json()) as { receipt: { fields: { label: string; value: string }[] } }).receipt.fields;
     expect(fields).toContainEqual({ label: 'Conta de recebimento', value: 'Conta conectada no Stripe' });
     expect(fields.map((f) => f.label)).not.toContain('Chave Pix');
+    // 'Saldo e Ganhos' and the month's statement say the same.
+    const earnings = (await (await cg.client.get('/api/caregiver/earnings')).json()) as { payouts: { destino: string }[] };
+    expect(earnings.payouts.map((p) => p.destino)).toEqual(['Conta de recebimento no Stripe']);
+    const month = payout!.dia.slice(0, 7);
+    const csv = await (await cg.client.get(`/api/caregiver/statement?mes=${month}&formato=csv`)).text();
+    expect(csv).toContain('Conta de recebimento no Stripe');
+    expect(csv).not.toContain('Chave Pix');
     ctx.setNow(new Date());
   });
 });

@@ -130,6 +130,7 @@ export async function findPayoutsOf(db: Executor, cuidadorId: string, options: {
       status: payouts.status,
       keyType: payouts.keyType,
       keyMasked: payouts.keyMasked,
+      provider: payouts.provider,
       requestedAt: payouts.requestedAt,
       paidAt: payouts.paidAt,
       receiptId: receipts.id,

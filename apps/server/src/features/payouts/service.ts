@@ -4,6 +4,7 @@ import { messages, notificationMessages } from '@cuidar/domain/messages';
 import {
   isPayoutDay,
   maskPixKey,
+  payoutDestinationLabel,
   payoutIdempotencyKey,
   type PayoutDto,
   type PayoutKeyDto,
@@ -198,7 +199,12 @@ export async function forgetPayoutKey(tx: Executor, cuidadorId: string): Promise
 
 export async function listPayouts(db: Executor, cuidadorId: string, options: { since?: Date; until?: Date } = {}): Promise<PayoutDto[]> {
   const rows = await findPayoutsOf(db, cuidadorId, options);
-  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), paidAt: r.paidAt?.toISOString() ?? null }));
+  return rows.map(({ provider, ...r }) => ({
+    ...r,
+    destino: payoutDestinationLabel(provider, r.keyMasked),
+    requestedAt: r.requestedAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+  }));
 }
 
 export async function hasPayoutKey(db: Executor, cuidadorId: string): Promise<boolean> {

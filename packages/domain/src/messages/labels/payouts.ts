@@ -15,6 +15,11 @@ export const payoutsLabels = {
     pix: (keyMasked: string) => `sua chave Pix ${keyMasked}`,
     stripe: 'sua conta de recebimento no Stripe',
   },
+  /** The same, on its own in a list or a statement (payoutDestinationLabel). */
+  destinationLabel: {
+    pix: (keyMasked: string) => `Chave Pix ${keyMasked}`,
+    stripe: 'Conta de recebimento no Stripe',
+  },
   /** WEEKDAY_NAMES, Sunday first. */
   weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
 } as const;

@@ -13,6 +13,7 @@ const sent: PayoutDto = {
   status: 'paid',
   keyType: 'email',
   keyMasked: 'jo***@exemplo.com.br',
+  destino: 'Chave Pix jo***@exemplo.com.br',
   requestedAt: '2026-11-25T13:00:00.000Z',
   paidAt: '2026-11-25T13:00:05.000Z',
   receiptId: '9c1d2e3f-4a5b-4c6d-8e7f-1a2b3c4d5e6f',
@@ -29,5 +30,13 @@ describe('the list of transfers', () => {
     expect(within(second!).getByText('Não realizada')).toBeInTheDocument();
     expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    // Where each went, as the server says it.
+    expect(screen.getAllByText(/Chave Pix jo\*\*\*@exemplo\.com\.br/)).toHaveLength(2);
+  });
+
+  it('says a transfer through Stripe went to the Stripe account, not to the Pix key', () => {
+    renderWithProviders(<PayoutList payouts={[{ ...sent, destino: 'Conta de recebimento no Stripe' }]} />);
+    expect(screen.getByText(/Conta de recebimento no Stripe/)).toBeInTheDocument();
+    expect(screen.queryByText(/jo\*\*\*@exemplo/)).not.toBeInTheDocument();
   });
 });

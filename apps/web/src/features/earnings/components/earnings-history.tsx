@@ -1,7 +1,7 @@
 import { formatDateRange, formatShortDate } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
-import { PIX_KEY_TYPE_LABELS, type EarningsBooking, type EarningsDto, type PayoutDto } from '@cuidar/domain/payouts';
+import { type EarningsBooking, type EarningsDto, type PayoutDto } from '@cuidar/domain/payouts';
 import { paths } from '@cuidar/domain/routes';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -57,7 +57,7 @@ function PayoutState({ payout }: { payout: PayoutDto }) {
   return <Badge variant="danger">{c.payoutFailed}</Badge>;
 }
 
-/** The transfers to the caregiver's Pix key, newest first; each one sent links to its receipt (docs/product.md#receipts). */
+/** The transfers to the caregiver (Pix key or Stripe account), newest first; each one sent links to its receipt (docs/product.md#receipts). */
 export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
   if (payouts.length === 0) return <p className="text-slate-600">{c.noPayouts}</p>;
   return (
@@ -67,7 +67,7 @@ export function PayoutList({ payouts }: { payouts: readonly PayoutDto[] }) {
           <span>
             <span className="block font-semibold text-slate-900">{formatCentavos(p.amountCents)}</span>
             <span className="block text-sm text-slate-600">
-              {formatShortDate(p.paidAt ?? p.requestedAt)} · {PIX_KEY_TYPE_LABELS[p.keyType]} {p.keyMasked}
+              {formatShortDate(p.paidAt ?? p.requestedAt)} · {p.destino}
             </span>
             {p.status === 'failed' && <span className="block text-sm text-red-800">{c.payoutReturned}</span>}
           </span>
