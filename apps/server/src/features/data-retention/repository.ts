@@ -37,6 +37,7 @@ export async function clearEventOriginsBefore(db: Executor, before: Date, limit:
            where created_at < ${before}
              and ${retentionPending}
              and (ip_address is not null or user_agent is not null)
+             and action not in ${accessOnly}
            limit ${limit})
         returning id`,
   );
