@@ -167,6 +167,13 @@ export async function latestMailLink(db: TestContext['db'], to: string, kind: st
   return row.link;
 }
 
+/** What the database answered a statement: 'accepted', or its own refusal message (drivers wrap it in a "Failed query" error). */
+export const refusalOf = (run: Promise<unknown>): Promise<string> =>
+  run.then(
+    () => 'accepted',
+    (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+  );
+
 export const TEST_PASSWORD = 'senha-de-teste-123';
 
 /** Signs a new person up, follows the verification link and leaves the client signed in. */

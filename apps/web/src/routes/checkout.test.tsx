@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { Component as Checkout } from './checkout';
 
 // /checkout (docs/product.md#plans): the platform's part of each shift is on the screen before
@@ -10,37 +9,16 @@ import { Component as Checkout } from './checkout';
 
 const price = { price: { planId: 'quarterly', monthlyValueCents: 315000, shiftsPerMonth: 21, feePercent: 10, perShift: { dailyPriceCents: 15000, feeCents: 1500, caregiverCents: 13500 } } };
 
+/** The page's calls; the price answers each in turn (the last one again after that). */
 function serve(priceAnswers: { status: number; body: unknown }[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === '/api/session') return json(200, { user: null });
-      if (path === '/api/checkout/provider') return json(200, { provider: 'sandbox' });
-      if (path === '/api/plans/quarterly/price') {
-        const answer = priceAnswers.length > 1 ? priceAnswers.shift()! : priceAnswers[0]!;
-        return json(answer.status, answer.body);
-      }
-      throw new Error(`fetch inesperado: ${path}`);
-    }),
-  );
+  mockFetch({
+    '/api/session': () => ({ body: { user: null } }),
+    '/api/checkout/provider': () => ({ body: { provider: 'sandbox' } }),
+    '/api/plans/quarterly/price': () => (priceAnswers.length > 1 ? priceAnswers.shift()! : priceAnswers[0]!),
+  });
 }
 
-function renderCheckout() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout?plano=quarterly']}>
-        <Checkout />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const renderCheckout = () => renderWithProviders(<Checkout />, { path: '/checkout', search: '?plano=quarterly' });
 
 describe('/checkout', () => {
   it("shows the platform's part of each shift and what the caregiver receives before paying", async () => {

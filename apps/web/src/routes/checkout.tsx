@@ -18,7 +18,6 @@ import { SecurePaymentPanel } from '@/features/checkout/components/secure-paymen
 import { useCheckoutPlan } from '@/features/checkout/hooks/use-checkout-plan';
 import { ApiError } from '@/lib/api-client';
 import { formatCentavos, formatPercent } from '@cuidar/domain/format';
-import type { PlanId } from '@cuidar/domain/plans';
 import { usePageMeta } from '@/lib/head';
 
 /**
@@ -115,7 +114,7 @@ export function Component() {
               <p className="text-slate-700">
                 {c.planFor(plan.title, plan.duration)}
               </p>
-              <PlanFee planId={plan.id} />
+              <PlanFee price={price} />
             </div>
 
             {provider.data === 'sandbox' && (
@@ -140,8 +139,7 @@ export function Component() {
 }
 
 /** The platform's part of each shift, from the server's configuration (docs/product.md#plans). */
-function PlanFee({ planId }: { planId: PlanId }) {
-  const price = usePlanPrice(planId);
+function PlanFee({ price }: { price: ReturnType<typeof usePlanPrice> }) {
   const c = checkoutCopy.checkout;
   if (price.isPending) return <p className="mt-2 text-sm text-slate-600">{c.feeLoading}</p>;
   if (price.isError) {

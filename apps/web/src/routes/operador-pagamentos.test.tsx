@@ -1,9 +1,8 @@
 import type { StuckMoneyDto } from '@cuidar/domain/operator-payments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { Component as OperatorPayments } from './operador-pagamentos';
 
 // /operador/pagamentos (docs/product.md#operators): what the provider has not paid back or paid
@@ -20,36 +19,19 @@ const refund: StuckMoneyDto = {
 };
 const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null };
 
+/** Answers the page's one call with each answer in turn (the last one again after that). */
 function serve(...answers: { status?: number; body: unknown }[]) {
-  const fetch = vi.fn(async () => {
-    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return mockFetch({ '/api/operador/pagamentos': () => (answers.length > 1 ? answers.shift()! : answers[0]!) });
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OperatorPayments />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const renderPage = () => renderWithProviders(<OperatorPayments />);
 
 describe('/operador/pagamentos', () => {
   it('shows each stuck refund or payout: what, how much, who, since when, tries and the provider’s answer', async () => {
-    const fetch = serve({ body: { items: [refund, leftover], total: 2 } });
+    const calls = serve({ body: { items: [refund, leftover], total: 2 } });
     renderPage();
     const items = await screen.findAllByRole('listitem');
-    expect(fetch).toHaveBeenCalledWith('/api/operador/pagamentos', expect.anything());
+    expect(calls.map((call) => call.path)).toContain('/api/operador/pagamentos');
     expect(within(items[0]!).getByRole('heading', { name: 'Devolução de reserva' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('R$ 264,00')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/Marta Ribeiro/)).toBeInTheDocument();

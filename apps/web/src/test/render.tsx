@@ -10,15 +10,15 @@ export function LocationProbe() {
   return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, search: location.search, state: location.state })}</output>;
 }
 
-/** Renders a screen piece inside a router and a fresh query client (no retries in tests). */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** Renders a screen piece inside a router and a fresh query client (no retries in tests); `search` is the address's query ('?plano=monthly'). */
+export function renderWithProviders(ui: ReactNode, { path = '/', search = '' }: { path?: string; search?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element: ui },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path + search] },
   );
   return { ...render(<QueryClientProvider client={queryClient}>{<RouterProvider router={router} />}</QueryClientProvider>), router, queryClient };
 }

@@ -1,6 +1,6 @@
 import { addDaysToDate, todayInSaoPaulo } from '@cuidar/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, refusalOf, type TestContext } from '../../../test/helpers';
 import { createBooking, createCaregiver, createFamily } from '../../db/factories';
 import { insertEntries, insertTransactions, ensureAccounts } from './repository';
 import { accountBalance, accountSpec, checkLedger, paymentPosting, postTransaction, refundPosting, releasePosting, UnbalancedTransactionError } from './service';
@@ -9,8 +9,6 @@ import { accountBalance, accountSpec, checkLedger, paymentPosting, postTransacti
 // escrow never negative, append-only rows (docs/decisions/0033).
 
 let ctx: TestContext;
-/** The database's own message (drivers wrap it in a "Failed query" error). */
-const refusal = (run: Promise<unknown>) => run.then(() => 'accepted', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -62,7 +60,7 @@ describe('posting to the ledger', () => {
         { transactionId, accountId: accounts.get(`family_payments:${b.familiaId}`)!, amountCents: -499 },
       ]);
     });
-    expect(await refusal(attempt)).toMatch(/unbalanced/);
+    expect(await refusalOf(attempt)).toMatch(/unbalanced/);
     expect(await accountBalance(ctx.db, { kind: 'escrow', pedidoId: b.pedidoId })).toBe(0);
   });
 
@@ -71,7 +69,7 @@ describe('posting to the ledger', () => {
     const attempt = ctx.db.transaction((tx) =>
       insertTransactions(tx, [{ idempotencyKey: `empty:${b.pedidoId}`, kind: 'payment', pedidoId: b.pedidoId, paymentEventId: null, occurredAt: new Date() }]),
     );
-    expect(await refusal(attempt)).toMatch(/fewer than two entries/);
+    expect(await refusalOf(attempt)).toMatch(/fewer than two entries/);
   });
 
   it('never lets an escrow go below zero', async () => {
@@ -79,14 +77,14 @@ describe('posting to the ledger', () => {
     const at = new Date();
     await ctx.db.transaction((tx) => postTransaction(tx, paymentPosting({ ...b, amountCents: 1_000, providerPaymentRef: `pi_neg_${b.pedidoId}`, paymentEventId: null, at })));
     const overRefund = refundPosting({ ...b, amountCents: 1_001, bookingPaymentId: b.pedidoId, at });
-    expect(await refusal(ctx.db.transaction((tx) => postTransaction(tx, overRefund)))).toMatch(/negative/);
+    expect(await refusalOf(ctx.db.transaction((tx) => postTransaction(tx, overRefund)))).toMatch(/negative/);
     expect(await accountBalance(ctx.db, { kind: 'escrow', pedidoId: b.pedidoId })).toBe(1_000);
   });
 
   it('keeps its rows unchanged forever', async () => {
     const b = await booking();
     await ctx.db.transaction((tx) => postTransaction(tx, paymentPosting({ ...b, amountCents: 700, providerPaymentRef: `pi_ro_${b.pedidoId}`, paymentEventId: null, at: new Date() })));
-    expect(await refusal(ctx.db.execute(`update ledger_entries set amount_cents = amount_cents * 2`))).toMatch(/append-only/);
-    expect(await refusal(ctx.db.execute(`delete from ledger_transactions`))).toMatch(/append-only/);
+    expect(await refusalOf(ctx.db.execute(`update ledger_entries set amount_cents = amount_cents * 2`))).toMatch(/append-only/);
+    expect(await refusalOf(ctx.db.execute(`delete from ledger_transactions`))).toMatch(/append-only/);
   });
 });

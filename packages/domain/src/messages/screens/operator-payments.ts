@@ -1,5 +1,6 @@
 // Copy of the operators' 'Pagamentos' page (/operador/pagamentos, docs/product.md#operators).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
+import { basicMessages } from '../basic';
 import { formatCount } from '../../format';
 import type { StuckMoneyKind } from '../../operator-payments';
 
@@ -9,7 +10,7 @@ export const operatorPaymentsCopy = {
     'Dinheiro que o provedor de pagamentos ainda não devolveu a uma família ou não transferiu a um cuidador: com erro, ou sem resposta há mais de uma hora. O sistema pede de novo a cada rodada, sem pagar duas vezes. Se o erro continuar, fale com a pessoa (um cartão cancelado, uma chave Pix errada) ou com o provedor.',
   loading: 'Carregando pagamentos',
   failed: 'Não foi possível carregar os pagamentos.',
-  retry: 'Tentar novamente',
+  retry: basicMessages.retry,
   empty: 'Nenhuma devolução ou repasse parado. Tudo o que foi pedido ao provedor já foi feito.',
   kinds: {
     devolucao_reserva: 'Devolução de reserva',
@@ -20,7 +21,6 @@ export const operatorPaymentsCopy = {
   since: (at: string) => `Desde ${at}`,
   attempts: (count: number) => (count === 0 ? 'Ainda sem resposta do provedor' : `${formatCount(count, 'tentativa', 'tentativas')}`),
   lastError: 'Última resposta do provedor:',
-  deletedPerson: 'Conta excluída',
   /** When the list shows only the oldest of more. */
   showingOldest: (shown: number, total: number) => `Mostrando os ${shown} mais antigos de ${total}.`,
 } as const;

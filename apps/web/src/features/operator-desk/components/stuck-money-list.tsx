@@ -1,5 +1,6 @@
 import { formatDateTime } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
+import { messages } from '@cuidar/domain/messages';
 import { operatorPaymentsCopy } from '@cuidar/domain/messages/screens/operator-payments';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -38,7 +39,7 @@ export function StuckMoneyList() {
               <p className="text-xl font-bold text-slate-900">{formatCentavos(item.amountCents)}</p>
             </div>
             <p className="mt-1 break-words text-slate-800">
-              {item.pessoa.nome || c.deletedPerson}
+              {item.pessoa.nome || messages.settings.deletedName}
               {item.pessoa.email && <span className="text-slate-600"> · {item.pessoa.email}</span>}
             </p>
             <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
