@@ -746,6 +746,8 @@ export const routeRows: RouteRow[] = [
     body: () => ({ tipo: 'aleatoria', valor: randomUUID() }),
     expect: roleOnly(200),
   },
+  // Removing the key is for Stripe payouts only (ADR 0061); with the sandbox the key is where the money goes (409).
+  { method: 'DELETE', path: '/api/caregiver/payout-key', access: 'cuidador', owner: 'cuidador', expect: roleOnly(409) },
   { method: 'GET', path: '/api/caregiver/statement', access: 'cuidador', owner: 'cuidador', query: () => 'mes=2026-11&formato=csv', expect: roleOnly(200) },
   // Stripe Connect onboarding: the caller's own account only; with the sandbox there is none to open (404).
   { method: 'GET', path: '/api/caregiver/payout-account', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },

@@ -84,6 +84,7 @@ export const SECURITY_ACTIONS = [
   'recovery_code_used',
   'data_exported',
   'payout_key_changed',
+  'payout_key_removed',
   'payout_account_connected',
 ] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];

@@ -716,6 +716,7 @@ export const messages = {
     recovery_code_used: 'Entrada com código de recuperação',
     data_exported: 'Download dos seus dados',
     payout_key_changed: 'Chave Pix para recebimentos alterada',
+    payout_key_removed: 'Chave Pix para recebimentos removida',
     payout_account_connected: 'Conta de recebimento conectada no Stripe',
     loadFailed: 'Não foi possível carregar a atividade de segurança.',
     empty: 'Nenhuma atividade registrada ainda.',
@@ -847,6 +848,11 @@ export const messages = {
     },
     keySaved: 'Chave Pix salva. Enviamos um e-mail de confirmação.',
     keySaveFailed: 'Não foi possível salvar sua chave Pix. Tente novamente.',
+    // With Stripe payouts the money goes to the connected account: no Pix key is asked (ADR 0061).
+    keyNotUsed: 'Seus repasses são feitos pelo Stripe, para a sua conta de recebimento: não é preciso cadastrar chave Pix.',
+    keyRemoved: 'Chave Pix removida.',
+    keyRemoveFailed: 'Não foi possível remover sua chave Pix. Tente novamente.',
+    keyRemoveInUse: 'Sua chave Pix é a forma de receber os repasses. Para trocá-la, use Alterar chave Pix.',
     monthInvalid: 'Escolha um mês válido.',
     formatInvalid: 'Escolha CSV ou PDF.',
     loadFailed: 'Não foi possível carregar seus ganhos.',
@@ -934,7 +940,6 @@ export const messages = {
   /** The caregiver's Stripe Connect account for payouts (docs/product.md#earnings). Ours. */
   payoutAccount: {
     title: 'Conta para receber os repasses',
-    keyFirst: 'Cadastre sua chave Pix antes de conectar a conta de recebimento.',
     notConnected: 'Os repasses são feitos pelo Stripe, nosso parceiro de pagamentos. Para receber, conecte sua conta: o Stripe pede seus dados e a conta bancária numa página segura dele.',
     incomplete: 'Seu cadastro no Stripe ainda não terminou. Os repasses ficam guardados no seu saldo até ele ser concluído.',
     ready: 'Conta conectada. Os repasses semanais vão para a conta bancária que você cadastrou no Stripe.',
@@ -1643,6 +1648,9 @@ export const notificationMessages = {
     viaStripe
       ? `Não conseguimos transferir ${amount} para sua conta de recebimento no Stripe. O valor voltou para o seu saldo disponível; confira a conta no perfil. Tentaremos de novo na próxima data de pagamento.`
       : `Não conseguimos transferir ${amount} para sua chave Pix. O valor voltou para o seu saldo disponível; confira sua chave no perfil. Tentaremos de novo na próxima data de pagamento.`,
+  payoutNeedsAccount: (amount: string) => `Você tem ${amount} disponível para receber. Conecte sua conta de recebimento no perfil para receber na próxima data de pagamento.`,
+  payoutAccountIncomplete: (amount: string) => `Você tem ${amount} disponível para receber. Conclua seu cadastro no Stripe, no perfil, para receber na próxima data de pagamento.`,
+  payoutKeyRemoved: 'Sua chave Pix foi removida do Cuidar.',
   payoutNeedsKey: (amount: string) => `Você tem ${amount} disponível para receber. Cadastre sua chave Pix no perfil para receber na próxima data de pagamento.`,
   payoutKeyChanged: (key: string) => `Sua chave Pix para recebimentos foi alterada para ${key}.`,
   paymentConfirmed: (amount: string, what: string) => `Pagamento de ${amount} confirmado (${what}). O recibo está disponível.`,

@@ -28,13 +28,13 @@ export const WEEKDAY_NAMES = payoutsLabels.weekdays;
  * Where a payout goes, in words (docs/product.md#earnings): through Stripe, the caregiver's connected
  * account (Stripe Connect pays it to her bank account); otherwise the Pix key, masked.
  */
-export function payoutDestination(provider: 'stripe' | 'sandbox', keyMasked: string): string {
-  return provider === 'stripe' ? payoutsLabels.destination.stripe : payoutsLabels.destination.pix(keyMasked);
+export function payoutDestination(provider: 'stripe' | 'sandbox', keyMasked: string | null): string {
+  return provider === 'stripe' ? payoutsLabels.destination.stripe : payoutsLabels.destination.pix(keyMasked ?? '');
 }
 
 /** The same as a label of its own, for the transfers' list and the statement: 'Chave Pix jo***@exemplo.com.br'. */
-export function payoutDestinationLabel(provider: 'stripe' | 'sandbox', keyMasked: string): string {
-  return provider === 'stripe' ? payoutsLabels.destinationLabel.stripe : payoutsLabels.destinationLabel.pix(keyMasked);
+export function payoutDestinationLabel(provider: 'stripe' | 'sandbox', keyMasked: string | null): string {
+  return provider === 'stripe' ? payoutsLabels.destinationLabel.stripe : payoutsLabels.destinationLabel.pix(keyMasked ?? '');
 }
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
@@ -217,8 +217,9 @@ export const payoutDtoSchema = z.object({
   id: idSchema,
   amountCents: centsSchema,
   status: z.enum(PAYOUT_STATUSES),
-  keyType: z.enum(PIX_KEY_TYPES),
-  keyMasked: z.string(),
+  /** The Pix key it went to; null for a Stripe payout (it went to the connected account). */
+  keyType: z.enum(PIX_KEY_TYPES).nullable(),
+  keyMasked: z.string().nullable(),
   /** Where it went, in words (payoutDestinationLabel): the Pix key, or the Stripe account. */
   destino: z.string(),
   requestedAt: instantSchema,
@@ -234,13 +235,18 @@ export const earningsDtoSchema = z.object({
   heldCents: centsSchema,
   /** Released and not paid out yet (the caregiver_available account). */
   availableCents: centsSchema,
-  /** Sent to the caregiver's Pix key (the payouts_sent account). */
+  /** Sent to the caregiver (the payouts_sent account). */
   paidOutCents: centsSchema,
   /** Today in São Paulo by the server's clock (the statement's month list counts back from it). */
   today: calendarDaySchema,
   nextPayoutDate: calendarDaySchema,
   minimumPayoutCents: centsSchema,
-  hasPayoutKey: z.boolean(),
+  /**
+   * How payouts are sent here (ADR 0061): to a Pix key, or through Stripe to the caregiver's
+   * connected account; and whether the caregiver has given that destination yet.
+   */
+  payoutsVia: z.enum(['pix', 'stripe']),
+  hasPayoutDestination: z.boolean(),
   /** Newest first. */
   bookings: z.array(earningsBookingSchema),
   payouts: z.array(payoutDtoSchema),

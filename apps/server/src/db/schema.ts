@@ -1311,22 +1311,30 @@ export const bookingDisputeDays = pgTable(
 
 // ── Payouts to caregivers (docs/product.md#earnings, ADR 0035) ─────────────────────────────
 
-/** The caregiver's Pix key for payouts: one per caregiver, changed by the caregiver (audited). */
+/**
+ * Where a caregiver's payouts go, one row per caregiver (ADR 0061): the Pix key (payouts without
+ * Stripe) and/or the Stripe Connect account (payouts with Stripe). Each is optional; the row holds
+ * at least one. Changed by the caregiver (audited).
+ */
 export const payoutKeys = pgTable(
   'payout_keys',
   {
     cuidadorId: text('cuidador_id')
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }).notNull(),
+    tipo: text('tipo', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }),
     /** Normalized (CPF digits, lower-case e-mail, +55… phone, lower-case UUID); shown only masked. */
-    valor: text('valor').notNull(),
+    valor: text('valor'),
     /** Stripe Connect: the caregiver's connected account (acct_…) transfers go to, when Stripe is configured. */
     stripeAccountId: text('stripe_account_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('payout_keys_tipo_check', sql`${t.tipo} in ('cpf', 'email', 'celular', 'aleatoria')`)],
+  (t) => [
+    check('payout_keys_tipo_check', sql`${t.tipo} in ('cpf', 'email', 'celular', 'aleatoria')`),
+    check('payout_keys_pix_pair_check', sql`(${t.tipo} is null) = (${t.valor} is null)`),
+    check('payout_keys_destination_check', sql`${t.valor} is not null or ${t.stripeAccountId} is not null`),
+  ],
 );
 
 /**
@@ -1348,9 +1356,12 @@ export const payouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['requested', 'paid', 'failed'] }).notNull().default('requested'),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
-    /** The key's type and its masked form when the payout was made (the key itself is not kept here). */
-    keyType: text('key_type', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }).notNull(),
-    keyMasked: text('key_masked').notNull(),
+    /**
+     * The Pix key's type and masked form when the payout was made (the key itself is not kept
+     * here); null for a Stripe payout, which goes to the connected account.
+     */
+    keyType: text('key_type', { enum: ['cpf', 'email', 'celular', 'aleatoria'] }),
+    keyMasked: text('key_masked'),
     providerTransferId: text('provider_transfer_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -1362,6 +1373,7 @@ export const payouts = pgTable(
   (t) => [
     check('payouts_amount_check', sql`${t.amountCents} > 0`),
     check('payouts_status_check', sql`${t.status} in ('requested', 'paid', 'failed')`),
+    check('payouts_key_check', sql`(${t.keyType} is null) = (${t.keyMasked} is null) and (${t.provider} = 'stripe' or ${t.keyType} is not null)`),
     uniqueIndex('payouts_cuidador_dia_idx').on(t.cuidadorId, t.dia),
     index('payouts_requested_idx').on(t.status).where(sql`${t.status} = 'requested'`),
   ],

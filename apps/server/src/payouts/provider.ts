@@ -8,7 +8,8 @@ export interface PayoutInput {
   payoutId: string;
   cuidadorId: string;
   amountCents: number;
-  pixKey: { tipo: PixKeyType; valor: string };
+  /** The Pix key (payouts without Stripe); null with Stripe, which pays the connected account. */
+  pixKey: { tipo: PixKeyType; valor: string } | null;
   /** Stripe Connect: the caregiver's connected account (acct_…); null when none is known. */
   stripeAccountId: string | null;
   description: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger';
-import type { PayoutProvider } from './provider';
+import { PayoutProviderError, type PayoutProvider } from './provider';
 
 /**
  * Records the transfer without moving money or touching the network: the transfer id is derived
@@ -11,6 +11,8 @@ export function createSandboxPayoutProvider(options: { logger: Logger }): Payout
     kind: 'sandbox',
     needsConnectedAccount: false,
     async sendPayout(input) {
+      // Like a Pix transfer, it needs the key.
+      if (!input.pixKey) throw new PayoutProviderError('sandbox: repasse sem chave Pix', false);
       const transferId = `tr_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
       options.logger.info(`[payouts] sandbox: transferência ${transferId} de ${input.amountCents} centavos (repasse ${input.payoutId}, chave ${input.pixKey.tipo})`);
       return { transferId };

@@ -10,8 +10,10 @@ export function earningsRoutes() {
 
   /** 'Saldo e Ganhos': the caller's figures from the ledger (docs/decisions/0035). */
   app.get('/caregiver/earnings', requireUser('cuidador'), async (c) => {
-    const { database, now, env } = c.get('deps');
-    return c.json(await getEarnings({ db: database.db, now, payoutWeekday: env.PAYOUT_WEEKDAY, minimumPayoutCents: env.PAYOUT_MINIMUM_CENTAVOS }, userOf(c).id));
+    const { database, now, env, payouts } = c.get('deps');
+    return c.json(
+      await getEarnings({ db: database.db, now, payoutWeekday: env.PAYOUT_WEEKDAY, minimumPayoutCents: env.PAYOUT_MINIMUM_CENTAVOS, payouts }, userOf(c).id),
+    );
   });
 
   /** The caller's monthly statement as CSV or PDF; only ever the caller's own figures. */

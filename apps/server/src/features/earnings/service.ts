@@ -5,7 +5,8 @@ import { addMonths } from '@cuidar/domain/calendar-date';
 import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { accountBalance } from '../ledger/service';
-import { hasPayoutKey, listPayouts } from '../payouts/service';
+import type { PayoutProvider } from '../../payouts/provider';
+import { hasPayoutDestination, listPayouts, payoutsVia } from '../payouts/service';
 import { findCaregiverName, findPaidDays, type EarningDayRow } from './repository';
 import { renderStatementCsv, renderStatementPdf, type Statement } from './statement';
 
@@ -19,6 +20,8 @@ export interface EarningsDeps {
   now: () => Date;
   payoutWeekday: number;
   minimumPayoutCents: number;
+  /** The payout provider: it decides where payouts go (a Pix key, or a Stripe connected account). */
+  payouts: PayoutProvider | null;
 }
 
 async function moneyOf(db: Executor, cuidadorId: string) {
@@ -58,11 +61,12 @@ function bookingsOf(days: readonly EarningDayRow[], states: Map<string, BookingM
 
 /** GET /api/caregiver/earnings */
 export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promise<EarningsDto> {
-  const [{ days, payouts, states }, availableCents, paidOutCents, hasKey] = await Promise.all([
+  const via = payoutsVia(deps.payouts);
+  const [{ days, payouts, states }, availableCents, paidOutCents, hasDestination] = await Promise.all([
     moneyOf(deps.db, cuidadorId),
     accountBalance(deps.db, { kind: 'caregiver_available', cuidadorId }),
     accountBalance(deps.db, { kind: 'payouts_sent', cuidadorId }),
-    hasPayoutKey(deps.db, cuidadorId),
+    hasPayoutDestination(deps.db, cuidadorId, via),
   ]);
   const today = todayInSaoPaulo(deps.now());
   const next = nextPayoutDate(today, deps.payoutWeekday);
@@ -74,7 +78,8 @@ export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promi
     // Paid out today already (one payout per caregiver and day): the next one is a week away.
     nextPayoutDate: payouts.some((p) => toSaoPauloParts(new Date(p.requestedAt)).date === today) ? addDaysToDate(next, 7) : next,
     minimumPayoutCents: deps.minimumPayoutCents,
-    hasPayoutKey: hasKey,
+    payoutsVia: via,
+    hasPayoutDestination: hasDestination,
     bookings: bookingsOf(days, states),
     payouts,
   };

@@ -29,13 +29,14 @@ afterAll(async () => {
 
 beforeEach(() => stripe.reset());
 
-async function caregiver(withKey = true) {
+async function caregiver() {
   const client = new TestClient(ctx.app);
   const { id, email } = await signUpVerified(ctx, client, 'cuidador');
   await ctx.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos: 5000, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
-  if (withKey) expect((await client.put('/api/caregiver/payout-key', { tipo: 'aleatoria', valor: crypto.randomUUID() })).status).toBe(200);
   return { client, id, email };
 }
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
 const account = async (client: TestClient) => (await (await client.get('/api/caregiver/payout-account')).json()) as PayoutAccountResponse;
 
@@ -51,8 +52,10 @@ describe('Stripe Connect onboarding', () => {
     expect(creates).toHaveLength(1);
     expect(creates[0]!.form).toMatchObject({ type: 'express', country: 'BR', email: cg.email, business_type: 'individual', 'capabilities[transfers][requested]': 'true', 'metadata[cuidar_cuidador_id]': cg.id });
     expect(creates[0]!.headers['idempotency-key']).toBe(`connect-account-${cg.id}`);
+    // No Pix key was asked: the row holds the account alone.
     const [row] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
     expect(row!.stripeAccountId).toMatch(/^acct_fake\d+$/);
+    expect(row).toMatchObject({ tipo: null, valor: null });
     // Stripe's own page for this account, where the caregiver's identity and bank account are asked.
     expect(url.startsWith(`https://connect.stripe.com/setup/e/${row!.stripeAccountId}/`)).toBe(true);
     const link = stripe.calls('POST', /^\/v1\/account_links$/)[0]!;
@@ -77,12 +80,45 @@ describe('Stripe Connect onboarding', () => {
     expect(await account(cg.client)).toEqual({ required: true, status: 'pronta' });
   });
 
-  it('asks for the Pix key first', async () => {
-    const cg = await caregiver(false);
-    const response = await cg.client.post('/api/caregiver/payout-account/onboarding', {});
+  it('asks for no Pix key: saving one is refused, and nothing is stored', async () => {
+    const cg = await caregiver();
+    const response = await cg.client.put('/api/caregiver/payout-key', { tipo: 'aleatoria', valor: crypto.randomUUID() });
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Cadastre sua chave Pix antes de conectar a conta de recebimento.');
-    expect(stripe.calls('POST', /^\/v1\/accounts$/)).toHaveLength(0);
+    expect(await errorOf(response)).toBe('Seus repasses são feitos pelo Stripe, para a sua conta de recebimento: não é preciso cadastrar chave Pix.');
+    expect(await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id))).toEqual([]);
+    expect(await (await cg.client.get('/api/caregiver/payout-key')).json()).toEqual({ key: null });
+  });
+
+  it('lets the caregiver remove a Pix key saved before, keeping the connected account (audited)', async () => {
+    const cg = await caregiver();
+    // Saved before payouts went through Stripe (ADR 0061).
+    await ctx.db.insert(payoutKeys).values({ cuidadorId: cg.id, tipo: 'cpf', valor: '52998224725' });
+    expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
+    const [before] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+    expect(before).toMatchObject({ tipo: 'cpf', valor: '52998224725' });
+
+    const removed = await cg.client.delete('/api/caregiver/payout-key');
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ key: null });
+    const [after] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+    expect(after).toMatchObject({ tipo: null, valor: null, stripeAccountId: before!.stripeAccountId });
+    expect(await (await cg.client.get('/api/caregiver/payout-key')).json()).toEqual({ key: null });
+    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, cg.id), eq(auditLog.action, 'payout_key_removed')));
+    expect(audited.map((a) => a.metadata)).toEqual([{ tipo: 'cpf', chave: '***.982.247-**' }]);
+    const notes = await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(eq(notificacoes.userId, cg.id));
+    expect(notes.map((n) => n.mensagem)).toContain('Sua chave Pix foi removida do Cuidar.');
+    // Again: nothing to remove, nothing audited twice.
+    expect((await cg.client.delete('/api/caregiver/payout-key')).status).toBe(200);
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, cg.id), eq(auditLog.action, 'payout_key_removed')))).toHaveLength(1);
+    // A row with neither a key nor an account is refused by the database.
+    await expect(ctx.db.update(payoutKeys).set({ stripeAccountId: null }).where(eq(payoutKeys.cuidadorId, cg.id))).rejects.toThrow();
+  });
+
+  it('removes the whole row when a Pix key saved before is all it holds', async () => {
+    const cg = await caregiver();
+    await ctx.db.insert(payoutKeys).values({ cuidadorId: cg.id, tipo: 'email', valor: 'ana@exemplo.com.br' });
+    expect((await cg.client.delete('/api/caregiver/payout-key')).status).toBe(200);
+    expect(await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id))).toEqual([]);
   });
 
   it('says so in Portuguese when Stripe cannot be reached, and stores nothing', async () => {
@@ -92,12 +128,10 @@ describe('Stripe Connect onboarding', () => {
       const client = new TestClient(closed.app);
       await signUpVerified(closed, client, 'cuidador').then(async ({ id }) => {
         await closed.db.insert(cuidadorProfiles).values({ id, verificacao: 'aprovado', precoHoraCentavos: 5000, bio: 'Cuidadora', competencias: ['Companhia'], cidade: 'São Paulo', estado: 'SP' });
-        expect((await client.put('/api/caregiver/payout-key', { tipo: 'aleatoria', valor: crypto.randomUUID() })).status).toBe(200);
         const response = await client.post('/api/caregiver/payout-account/onboarding', {});
         expect(response.status).toBe(502);
-        expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Não foi possível abrir o cadastro no Stripe agora. Tente novamente em alguns minutos.');
-        const [row] = await closed.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, id));
-        expect(row!.stripeAccountId).toBeNull();
+        expect(await errorOf(response)).toBe('Não foi possível abrir o cadastro no Stripe agora. Tente novamente em alguns minutos.');
+        expect(await closed.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, id))).toEqual([]);
       });
     } finally {
       await closed.close();
@@ -107,7 +141,7 @@ describe('Stripe Connect onboarding', () => {
 });
 
 describe('the weekly transfer with Stripe Connect', () => {
-  it('waits while the Stripe sign-up is unfinished, and goes to the account once it is ready', async () => {
+  it('waits, saying why, until the account is connected and its Stripe sign-up done, then goes to the account', async () => {
     const tuesday = saoPauloToInstant('2026-11-24', '15:00');
     const wednesday = saoPauloToInstant('2026-11-25', '10:00');
     ctx.setNow(tuesday);
@@ -116,24 +150,37 @@ describe('the weekly transfer with Stripe Connect', () => {
     const booking = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: cg.id, dataInicio: '2026-11-20', status: 'confirmada', precoHoraCentavos: 5000 });
     await ctx.db.transaction((tx) => recordSeededPayments(tx, [booking.id]));
     await releaseDueDays({ db: ctx.db, now: () => tuesday });
+    const notices = async () =>
+      (await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'repasse')))).map((n) => n.mensagem);
+    const waiting = formatCentavos(20000);
+
+    // No account yet: the balance waits and the caregiver is told to connect one (once a day).
+    ctx.setNow(wednesday);
+    await runPayouts(payoutJobDeps(ctx.deps));
+    await runPayouts(payoutJobDeps(ctx.deps));
+    expect(await notices()).toEqual([`Você tem ${waiting} disponível para receber. Conecte sua conta de recebimento no perfil para receber na próxima data de pagamento.`]);
+    const earningsBefore = (await (await cg.client.get('/api/caregiver/earnings')).json()) as { payoutsVia: string; hasPayoutDestination: boolean };
+    expect(earningsBefore).toMatchObject({ payoutsVia: 'stripe', hasPayoutDestination: false });
+
+    // Connected, sign-up unfinished: still waits, and says what is missing.
     expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
     const [key] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
-
-    ctx.setNow(wednesday);
     await runPayouts(payoutJobDeps(ctx.deps));
     expect(await ctx.db.select().from(payouts).where(eq(payouts.cuidadorId, cg.id))).toEqual([]);
     expect(stripe.calls('POST', /^\/v1\/transfers$/)).toHaveLength(0);
+    expect(await notices()).toContain(`Você tem ${waiting} disponível para receber. Conclua seu cadastro no Stripe, no perfil, para receber na próxima data de pagamento.`);
+    expect(((await (await cg.client.get('/api/caregiver/earnings')).json()) as { hasPayoutDestination: boolean }).hasPayoutDestination).toBe(true);
 
     stripe.completeAccount(key!.stripeAccountId!);
     await runPayouts(payoutJobDeps(ctx.deps));
     const [payout] = await ctx.db.select().from(payouts).where(eq(payouts.cuidadorId, cg.id));
-    expect(payout).toMatchObject({ status: 'paid', amountCents: 20000, provider: 'stripe' });
+    // Sent with no Pix key anywhere: the payout names none.
+    expect(payout).toMatchObject({ status: 'paid', amountCents: 20000, provider: 'stripe', keyType: null, keyMasked: null });
     const transfers = stripe.calls('POST', /^\/v1\/transfers$/);
     expect(transfers).toHaveLength(1);
     expect(transfers[0]!.form).toMatchObject({ amount: '20000', currency: 'brl', destination: key!.stripeAccountId });
     // The caregiver is told where it went: the connected account, not the Pix key; the receipt says so too.
-    const notes = await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'repasse')));
-    expect(notes.map((n) => n.mensagem)).toContain(`Transferência de ${formatCentavos(20000)} enviada para sua conta de recebimento no Stripe.`);
+    expect(await notices()).toContain(`Transferência de ${formatCentavos(20000)} enviada para sua conta de recebimento no Stripe.`);
     const receipt = await cg.client.get(`/api/receipts/${(await ctx.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.payoutId, payout!.id)))[0]!.id}`);
     const fields = ((await receipt.json()) as { receipt: { fields: { label: string; value: string }[] } }).receipt.fields;
     expect(fields).toContainEqual({ label: 'Conta de recebimento', value: 'Conta conectada no Stripe' });
@@ -157,6 +204,12 @@ describe('payouts without Stripe (the sandbox)', () => {
       await signUpVerified(sandbox, client, 'cuidador');
       expect(await account(client)).toEqual({ required: false, status: null });
       expect((await client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(404);
+      // The key is where the money goes: it can be changed, not removed.
+      expect((await client.put('/api/caregiver/payout-key', { tipo: 'email', valor: 'ana@exemplo.com.br' })).status).toBe(200);
+      const removed = await client.delete('/api/caregiver/payout-key');
+      expect(removed.status).toBe(409);
+      expect(await errorOf(removed)).toBe('Sua chave Pix é a forma de receber os repasses. Para trocá-la, use Alterar chave Pix.');
+      expect((await (await client.get('/api/caregiver/payout-key')).json()) as unknown).toMatchObject({ key: { tipo: 'email' } });
     } finally {
       await sandbox.close();
     }

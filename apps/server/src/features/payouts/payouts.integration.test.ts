@@ -74,7 +74,7 @@ describe('earnings from the ledger', () => {
     expect(first.precoTotalCentavos).toBe(20000);
 
     let earnings = await earningsOf(client);
-    expect(earnings).toMatchObject({ heldCents: 40000, availableCents: 0, paidOutCents: 0, hasPayoutKey: false, nextPayoutDate: '2026-11-25', minimumPayoutCents: 1000 });
+    expect(earnings).toMatchObject({ heldCents: 40000, availableCents: 0, paidOutCents: 0, payoutsVia: 'pix', hasPayoutDestination: false, nextPayoutDate: '2026-11-25', minimumPayoutCents: 1000 });
     expect(earnings.bookings.map((b) => [b.pedidoId, b.state])).toEqual([
       [second.id, 'a_receber'],
       [first.id, 'a_receber'],
@@ -90,7 +90,7 @@ describe('earnings from the ledger', () => {
     ctx.setNow(WEDNESDAY);
     expect(await runPayouts(jobDeps())).toMatchObject({ created: 1, paid: 1, failed: 0 });
     earnings = await earningsOf(client);
-    expect(earnings).toMatchObject({ heldCents: 20000, availableCents: 0, paidOutCents: 20000, hasPayoutKey: true, nextPayoutDate: '2026-12-02' });
+    expect(earnings).toMatchObject({ heldCents: 20000, availableCents: 0, paidOutCents: 20000, payoutsVia: 'pix', hasPayoutDestination: true, nextPayoutDate: '2026-12-02' });
     expect(earnings.bookings.map((b) => b.state)).toEqual(['a_receber', 'pago']);
     expect(earnings.payouts).toEqual([
       expect.objectContaining({ amountCents: 20000, status: 'paid', keyType: 'celular', keyMasked: '+55 (11) *****-4321', paidAt: WEDNESDAY.toISOString() }),

@@ -24,17 +24,36 @@ export async function upsertPayoutKey(db: Executor, cuidadorId: string, key: { t
   return previous;
 }
 
-/** Stripe Connect: the caregiver's connected account, stored once it is opened (the key row must exist). */
+/**
+ * Stripe Connect: the caregiver's connected account, stored once it is opened (with or without a
+ * Pix key on the row). False when one was stored already.
+ */
 export async function setStripeAccountId(db: Executor, cuidadorId: string, accountId: string, at: Date): Promise<boolean> {
   const rows = await db
-    .update(payoutKeys)
-    .set({ stripeAccountId: accountId, updatedAt: at })
-    .where(and(eq(payoutKeys.cuidadorId, cuidadorId), sql`${payoutKeys.stripeAccountId} is null`))
+    .insert(payoutKeys)
+    .values({ cuidadorId, stripeAccountId: accountId, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: payoutKeys.cuidadorId, set: { stripeAccountId: accountId, updatedAt: at }, setWhere: sql`${payoutKeys.stripeAccountId} is null` })
     .returning({ cuidadorId: payoutKeys.cuidadorId });
   return rows.length > 0;
 }
 
-/** Account deletion: the key is personal data with no use once the account is gone. */
+/**
+ * Removes the caregiver's Pix key and answers it (undefined when there was none): the row goes,
+ * unless it also holds the connected account, which stays.
+ */
+export async function removePixKey(db: Executor, cuidadorId: string, at: Date) {
+  const [previous] = await db
+    .select({ tipo: payoutKeys.tipo, valor: payoutKeys.valor, stripeAccountId: payoutKeys.stripeAccountId })
+    .from(payoutKeys)
+    .where(eq(payoutKeys.cuidadorId, cuidadorId))
+    .for('update');
+  if (!previous?.tipo || !previous.valor) return undefined;
+  if (previous.stripeAccountId) await db.update(payoutKeys).set({ tipo: null, valor: null, updatedAt: at }).where(eq(payoutKeys.cuidadorId, cuidadorId));
+  else await db.delete(payoutKeys).where(eq(payoutKeys.cuidadorId, cuidadorId));
+  return { tipo: previous.tipo, valor: previous.valor };
+}
+
+/** Account deletion: the key and the account id are personal data with no use once the account is gone. */
 export async function deletePayoutKey(db: Executor, cuidadorId: string): Promise<void> {
   await db.delete(payoutKeys).where(eq(payoutKeys.cuidadorId, cuidadorId));
 }
@@ -50,8 +69,8 @@ export async function findCaregiverContact(db: Executor, cuidadorId: string) {
 }
 
 /**
- * Caregivers whose available balance is at least `minimum`, with their key when they have one and
- * whether a payout of this day exists already.
+ * Caregivers whose available balance is at least `minimum`, with their Pix key and connected
+ * account when they have them, and whether a payout of this day exists already.
  */
 export async function findPayableBalances(db: Executor, minimum: number, day: string) {
   const rows = await queryRows<{ cuidador_id: string; balance: string; tipo: PixKeyType | null; valor: string | null; stripe_account_id: string | null; has_payout: boolean }>(
@@ -69,7 +88,8 @@ export async function findPayableBalances(db: Executor, minimum: number, day: st
   return rows.map((r) => ({
     cuidadorId: r.cuidador_id,
     balance: Number(r.balance),
-    key: r.tipo && r.valor ? { tipo: r.tipo, valor: r.valor, stripeAccountId: r.stripe_account_id } : null,
+    pixKey: r.tipo && r.valor ? { tipo: r.tipo, valor: r.valor } : null,
+    stripeAccountId: r.stripe_account_id,
     hasPayout: r.has_payout,
   }));
 }
@@ -77,7 +97,7 @@ export async function findPayableBalances(db: Executor, minimum: number, day: st
 /** Claims this caregiver's payout of the day; null when it exists already (another run made it). */
 export async function insertPayout(
   db: Executor,
-  values: { cuidadorId: string; dia: string; idempotencyKey: string; amountCents: number; provider: 'stripe' | 'sandbox'; keyType: PixKeyType; keyMasked: string; requestedAt: Date },
+  values: { cuidadorId: string; dia: string; idempotencyKey: string; amountCents: number; provider: 'stripe' | 'sandbox'; keyType: PixKeyType | null; keyMasked: string | null; requestedAt: Date },
 ): Promise<string | null> {
   const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning({ id: payouts.id });
   return row?.id ?? null;

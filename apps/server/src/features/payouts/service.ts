@@ -39,6 +39,7 @@ import {
   markPayoutFailed,
   markPayoutPaid,
   recordPayoutAttemptFailed,
+  removePixKey,
   setStripeAccountId,
   upsertPayoutKey,
 } from './repository';
@@ -55,7 +56,7 @@ const profilePage = paths.dashboardPage('cuidador', 'perfil');
 
 export async function getPayoutKey(db: Executor, cuidadorId: string): Promise<PayoutKeyResponse> {
   const row = await findPayoutKey(db, cuidadorId);
-  return { key: row ? toKeyDto(row) : null };
+  return { key: row?.tipo && row.valor ? toKeyDto({ tipo: row.tipo, valor: row.valor, updatedAt: row.updatedAt }) : null };
 }
 
 const toKeyDto = (row: { tipo: PixKeyType; valor: string; updatedAt: Date }): PayoutKeyDto => ({
@@ -66,6 +67,8 @@ const toKeyDto = (row: { tipo: PixKeyType; valor: string; updatedAt: Date }): Pa
 
 export interface PayoutKeyDeps {
   db: DatabaseHandle['db'];
+  /** With Stripe payouts no Pix key is asked or kept (ADR 0061). */
+  payouts: PayoutProvider | null;
   mailer: Mailer;
   logger: Logger;
   now: () => Date;
@@ -83,11 +86,13 @@ export async function setPayoutKey(
   key: { tipo: PixKeyType; valor: string },
   origin: { ipAddress: string | null; userAgent: string | null },
 ): Promise<PayoutKeyDto> {
+  if (deps.payouts?.needsConnectedAccount) throw conflict(messages.payouts.keyNotUsed);
   const at = deps.now();
   const masked = maskPixKey(key.tipo, key.valor);
   const changed = await transactionWithEvents(deps.db, async (tx) => {
     const previous = await upsertPayoutKey(tx, caller.id, key, at);
     if (previous && previous.tipo === key.tipo && previous.valor === key.valor) return false;
+    const before = previous?.tipo && previous.valor ? { tipo: previous.tipo, chave: maskPixKey(previous.tipo, previous.valor) } : null;
     await writeAuditEvent(
       tx,
       {
@@ -96,7 +101,7 @@ export async function setPayoutKey(
         subjectId: caller.id,
         objectType: 'payout_key',
         objectId: caller.id,
-        metadata: { tipo: key.tipo, chave: masked, anterior: previous ? { tipo: previous.tipo, chave: maskPixKey(previous.tipo, previous.valor) } : null },
+        metadata: { tipo: key.tipo, chave: masked, anterior: before },
       },
       origin,
     );
@@ -115,17 +120,37 @@ export async function setPayoutKey(
   return toKeyDto({ ...key, updatedAt: at });
 }
 
+/**
+ * Removes the caller's Pix key. Only with Stripe payouts, where no money goes to it (a key kept
+ * from before ADR 0061); without Stripe the key is where payouts go, so it can be changed, not
+ * removed. Audited and notified in the same transaction.
+ */
+export async function removePayoutKey(deps: PayoutKeyDeps, caller: { id: string }, origin: { ipAddress: string | null; userAgent: string | null }): Promise<void> {
+  if (!deps.payouts?.needsConnectedAccount) throw conflict(messages.payouts.keyRemoveInUse);
+  await transactionWithEvents(deps.db, async (tx) => {
+    const removed = await removePixKey(tx, caller.id, deps.now());
+    if (!removed) return;
+    await writeAuditEvent(
+      tx,
+      { action: 'payout_key_removed', actorId: caller.id, subjectId: caller.id, objectType: 'payout_key', objectId: caller.id, metadata: { tipo: removed.tipo, chave: maskPixKey(removed.tipo, removed.valor) } },
+      origin,
+    );
+    await createNotification(tx, { userId: caller.id, tipo: 'repasse', mensagem: notificationMessages.payoutKeyRemoved, link: profilePage });
+  });
+}
+
 // ── Stripe Connect account ──────────────────────────────────────────────────────────────────
 
-/** Whether Stripe says the connected account can take transfers; unknown (unreachable) counts as not yet. */
-async function accountReady(connect: ConnectOnboarding, accountId: string, logger: Logger): Promise<boolean> {
+/** What Stripe says of the connected account: ready for transfers, sign-up unfinished, or not known (unreachable). */
+async function accountState(connect: ConnectOnboarding, accountId: string, logger: Logger): Promise<'ready' | 'incomplete' | 'unknown'> {
   try {
-    if (await connect.isReady(accountId)) return true;
+    if (await connect.isReady(accountId)) return 'ready';
     logger.info(`[payouts] conta ${accountId} com cadastro incompleto no Stripe; repasse adiado`);
+    return 'incomplete';
   } catch (error) {
     logger.warn(`[payouts] situação da conta ${accountId} não lida; repasse adiado`, error);
+    return 'unknown';
   }
-  return false;
 }
 
 export interface PayoutAccountDeps {
@@ -158,9 +183,8 @@ export async function getPayoutAccount(deps: PayoutAccountDeps, cuidadorId: stri
 
 /**
  * Opens (once) the caller's connected account and answers Stripe's one-time page to complete it;
- * Stripe brings the caregiver back to the profile page, where the payout cards are. The Pix key
- * comes first: it is what the payout receipts name. Opening the account is audited: it decides
- * where the money goes.
+ * Stripe brings the caregiver back to the profile page, where the payout cards are. No Pix key is
+ * needed (ADR 0061). Opening the account is audited: it decides where the money goes.
  */
 export async function startPayoutAccountOnboarding(
   deps: PayoutAccountDeps,
@@ -170,9 +194,8 @@ export async function startPayoutAccountOnboarding(
   const connect = connectOf(deps.payouts);
   if (!connect) throw notFound();
   const row = await findPayoutKey(deps.db, caller.id);
-  if (!row) throw conflict(messages.payoutAccount.keyFirst);
   try {
-    let accountId = row.stripeAccountId;
+    let accountId = row?.stripeAccountId ?? null;
     if (!accountId) {
       ({ accountId } = await connect.createAccount({ cuidadorId: caller.id, email: caller.email }));
       const opened = accountId;
@@ -207,15 +230,24 @@ export async function listPayouts(db: Executor, cuidadorId: string, options: { s
   }));
 }
 
-export async function hasPayoutKey(db: Executor, cuidadorId: string): Promise<boolean> {
-  return (await findPayoutKey(db, cuidadorId)) !== undefined;
+/**
+ * Whether the caregiver has given where payouts go: the connected account with Stripe payouts, the
+ * Pix key otherwise (ADR 0061).
+ */
+export async function hasPayoutDestination(db: Executor, cuidadorId: string, via: 'pix' | 'stripe'): Promise<boolean> {
+  const row = await findPayoutKey(db, cuidadorId);
+  return via === 'stripe' ? Boolean(row?.stripeAccountId) : Boolean(row?.valor);
 }
+
+/** How payouts are sent with this provider: through Stripe to a connected account, or to a Pix key. */
+export const payoutsVia = (payouts: PayoutProvider | null): 'pix' | 'stripe' => (payouts?.needsConnectedAccount ? 'stripe' : 'pix');
 
 /** 'Baixar meus dados': the person's payouts (the key is in the export's profile section). */
 export async function payoutsForExport(db: Executor, cuidadorId: string) {
   const [key, rows] = await Promise.all([findPayoutKey(db, cuidadorId), findPayoutRowsForExport(db, cuidadorId)]);
   return {
-    chave: key ? { tipo: key.tipo, chave: key.valor, alteradaEm: key.updatedAt.toISOString() } : null,
+    chave: key?.tipo && key.valor ? { tipo: key.tipo, chave: key.valor, alteradaEm: key.updatedAt.toISOString() } : null,
+    contaStripe: key?.stripeAccountId ?? null,
     repasses: rows.map((r) => ({
       dia: r.dia,
       valorCentavos: r.amountCents,
@@ -249,6 +281,7 @@ export interface PayoutJobResult {
   created: number;
   paid: number;
   failed: number;
+  /** Caregivers told that their balance waits for a Pix key or a (completed) connected account. */
   waitingForKey: number;
 }
 
@@ -285,25 +318,33 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
   if (isPayoutDay(today, deps.weekday)) {
     for (const row of await findPayableBalances(deps.database.db, deps.minimumCents, today)) {
       if (row.hasPayout) continue;
-      if (!row.key) {
-        const id = await createNotification(deps.database.db, {
-          userId: row.cuidadorId,
-          tipo: 'repasse',
-          mensagem: notificationMessages.payoutNeedsKey(formatCentavos(row.balance)),
-          link: profilePage,
-          dedupeKey: `repasse-sem-chave:${row.cuidadorId}:${today}`,
-        });
+      // The balance waits for its destination, and the caregiver is told once a payout day.
+      const waits = async (reason: 'sem-chave' | 'sem-conta' | 'conta-incompleta', mensagem: string) => {
+        const id = await createNotification(deps.database.db, { userId: row.cuidadorId, tipo: 'repasse', mensagem, link: profilePage, dedupeKey: `repasse-${reason}:${row.cuidadorId}:${today}` });
         if (id) result.waitingForKey++;
-        continue;
+      };
+      const amount = formatCentavos(row.balance);
+      let pixKey: { tipo: PixKeyType; valor: string } | null = null;
+      if (provider.needsConnectedAccount) {
+        // Stripe pays the connected account, never a Pix key (ADR 0061).
+        if (!row.stripeAccountId) {
+          await waits('sem-conta', notificationMessages.payoutNeedsAccount(amount));
+          continue;
+        }
+        // An account whose Stripe sign-up is unfinished cannot take a transfer: the balance waits
+        // (docs/product.md#earnings) instead of being sent, refused and reversed with a wrong notice.
+        if (provider.connect) {
+          const state = await accountState(provider.connect, row.stripeAccountId, deps.logger);
+          if (state === 'incomplete') await waits('conta-incompleta', notificationMessages.payoutAccountIncomplete(amount));
+          if (state !== 'ready') continue;
+        }
+      } else {
+        if (!row.pixKey) {
+          await waits('sem-chave', notificationMessages.payoutNeedsKey(amount));
+          continue;
+        }
+        pixKey = row.pixKey;
       }
-      if (provider.needsConnectedAccount && !row.key.stripeAccountId) {
-        deps.logger.warn(`[payouts] cuidador ${row.cuidadorId} sem conta conectada na Stripe; repasse adiado`);
-        continue;
-      }
-      // An account whose Stripe sign-up is unfinished cannot take a transfer: the balance waits
-      // (docs/product.md#earnings) instead of being sent, refused and reversed with a wrong notice.
-      if (provider.connect && row.key.stripeAccountId && !(await accountReady(provider.connect, row.key.stripeAccountId, deps.logger))) continue;
-      const key = row.key;
       const created = await transactionWithEvents(deps.database.db, async (tx) => {
         const idempotencyKey = payoutIdempotencyKey(row.cuidadorId, today);
         const payoutId = await insertPayout(tx, {
@@ -312,8 +353,8 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
           idempotencyKey,
           amountCents: row.balance,
           provider: provider.kind,
-          keyType: key.tipo,
-          keyMasked: maskPixKey(key.tipo, key.valor),
+          keyType: pixKey?.tipo ?? null,
+          keyMasked: pixKey ? maskPixKey(pixKey.tipo, pixKey.valor) : null,
           requestedAt: now,
         });
         if (!payoutId) return false;
@@ -344,13 +385,13 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
     }
     const amount = formatCentavos(payout.amountCents);
     try {
-      // A key removed meanwhile (account deleted) is a refusal: nothing can be sent.
-      if (!valor || !tipo) throw new PayoutProviderError('chave Pix removida', false);
+      // A destination removed meanwhile (account deleted) is a refusal: nothing can be sent.
+      if (provider.needsConnectedAccount ? !stripeAccountId : !valor || !tipo) throw new PayoutProviderError(provider.needsConnectedAccount ? 'conta de recebimento removida' : 'chave Pix removida', false);
       const { transferId } = await provider.sendPayout({
         payoutId: payout.id,
         cuidadorId: payout.cuidadorId,
         amountCents: payout.amountCents,
-        pixKey: { tipo, valor },
+        pixKey: tipo && valor ? { tipo, valor } : null,
         stripeAccountId,
         description: `Repasse Cuidar ${payout.dia}`,
         idempotencyKey: `payout-${payout.id}`,

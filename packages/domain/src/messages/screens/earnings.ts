@@ -24,6 +24,11 @@ export const earningsCopy = {
       before: 'Cadastre sua chave Pix para receber as transferências. ',
       link: 'Cadastrar chave Pix',
     },
+    // Payouts through Stripe need the connected account, not a Pix key (ADR 0061).
+    noAccount: {
+      before: 'Conecte sua conta de recebimento para receber as transferências. ',
+      link: 'Conectar conta de recebimento',
+    },
   },
   card: {
     loadingLabel: 'Carregando seus ganhos',
@@ -70,8 +75,15 @@ export const earningsCopy = {
     save: 'Salvar chave Pix',
     title: 'Chave Pix para receber',
     description: 'Seu saldo disponível é transferido para esta chave uma vez por semana.',
-    // Payouts through Stripe Connect go to the connected account (the card below), not to the key.
-    descriptionStripe: 'Guardamos sua chave Pix como forma de recebimento; com o Stripe, as transferências vão para a conta de recebimento abaixo.',
+    // Payouts through Stripe Connect go to the connected account, never to a Pix key (ADR 0061):
+    // a key saved before is not used, and the caregiver can remove it.
+    descriptionStripe: 'Os repasses vão para a sua conta de recebimento no Stripe. A chave Pix que você cadastrou antes não é usada.',
+    remove: 'Remover chave Pix',
+    removing: 'Removendo...',
+    removeTitle: 'Remover a chave Pix?',
+    removeDescription: 'Ela não é usada nos seus repasses, que vão para a conta de recebimento no Stripe. Apagamos a chave dos nossos registros.',
+    removeConfirm: 'Sim, remover',
+    removeCancel: 'Manter',
     updatedOn: (date: string) => `Cadastrada ou alterada em ${date}`,
     none: 'Nenhuma chave cadastrada. Sem ela, seu saldo disponível fica guardado até você cadastrar uma.',
     change: 'Alterar chave Pix',

@@ -12,7 +12,8 @@ const earnings: EarningsDto = {
   today: '2026-11-27',
   nextPayoutDate: '2026-12-02',
   minimumPayoutCents: 1000,
-  hasPayoutKey: true,
+  payoutsVia: 'pix',
+  hasPayoutDestination: true,
   bookings: [
     {
       pedidoId: 'p1',
@@ -47,11 +48,20 @@ describe("'Saldo e Ganhos' on the dashboard", () => {
   });
 
   it('asks for a Pix key when there is none, and says honestly when nothing was paid yet', async () => {
-    mockFetch({ '/api/caregiver/earnings': () => ({ body: { ...earnings, heldCents: 0, availableCents: 0, paidOutCents: 0, hasPayoutKey: false, bookings: [] } }) });
+    mockFetch({ '/api/caregiver/earnings': () => ({ body: { ...earnings, heldCents: 0, availableCents: 0, paidOutCents: 0, payoutsVia: 'pix', hasPayoutDestination: false, bookings: [] } }) });
     renderWithProviders(<EarningsCard />);
     expect(await screen.findByRole('link', { name: 'Cadastrar chave Pix' })).toHaveAttribute('href', '/dashboard/cuidador/perfil');
     expect(screen.getByText(/Nenhum atendimento pago ainda/)).toBeInTheDocument();
     expect(figure('Disponível')).toHaveTextContent(money(0));
+  });
+
+  it('with Stripe payouts asks for the receiving account, never for a Pix key', async () => {
+    mockFetch({ '/api/caregiver/earnings': () => ({ body: { ...earnings, payoutsVia: 'stripe', hasPayoutDestination: false } }) });
+    renderWithProviders(<EarningsCard />);
+    expect(await screen.findByRole('link', { name: 'Conectar conta de recebimento' })).toHaveAttribute('href', '/dashboard/cuidador/perfil');
+    expect(screen.queryByText(/chave Pix/)).not.toBeInTheDocument();
+    // No amount is promised for the next transfer while there is nowhere to send it.
+    expect(screen.getByText(/Próxima transferência/)).not.toHaveTextContent('disponível até agora');
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {

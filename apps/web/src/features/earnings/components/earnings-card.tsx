@@ -33,6 +33,19 @@ const Figure = ({ label, value, hint, strong = false }: { label: string; value: 
   </div>
 );
 
+/** Where to give the payouts' destination: the Pix key, or with Stripe the connected account (ADR 0061). */
+function MissingDestination({ via }: { via: EarningsDto['payoutsVia'] }) {
+  const copy = via === 'stripe' ? f.noAccount : f.noKey;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+      {copy.before}
+      <Link to={paths.dashboardPage('cuidador', 'perfil')} className="font-semibold underline underline-offset-4">
+        {copy.link}
+      </Link>
+    </p>
+  );
+}
+
 /** The three figures of 'Saldo e Ganhos' and when the next transfer happens. */
 export function EarningsFigures({ earnings, compact = false }: { earnings: EarningsDto; compact?: boolean }) {
   return (
@@ -45,16 +58,9 @@ export function EarningsFigures({ earnings, compact = false }: { earnings: Earni
       <p className="rounded-lg bg-slate-50 p-3 text-slate-800">
         {f.nextPayout}
         <strong>{formatWeekdayDayMonth(earnings.nextPayoutDate)}</strong>
-        {earnings.availableCents >= earnings.minimumPayoutCents && earnings.hasPayoutKey ? f.nextPayoutAmount(formatCentavos(earnings.availableCents)) : '.'}
+        {earnings.availableCents >= earnings.minimumPayoutCents && earnings.hasPayoutDestination ? f.nextPayoutAmount(formatCentavos(earnings.availableCents)) : '.'}
       </p>
-      {!earnings.hasPayoutKey && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          {f.noKey.before}
-          <Link to={paths.dashboardPage('cuidador', 'perfil')} className="font-semibold underline underline-offset-4">
-            {f.noKey.link}
-          </Link>
-        </p>
-      )}
+      {!earnings.hasPayoutDestination && <MissingDestination via={earnings.payoutsVia} />}
     </>
   );
 }

@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { PayoutAccountCard } from './payout-account-card';
 
-function setUp(account: { required: boolean; status: string | null }, key: unknown = { tipo: 'aleatoria', mascarada: '123e****', atualizadaEm: '2026-11-27T12:00:00.000Z' }) {
+function setUp(account: { required: boolean; status: string | null }) {
   const posts: unknown[] = [];
   mockFetch({
     '/api/caregiver/payout-account': () => ({ body: account }),
-    '/api/caregiver/payout-key': () => ({ body: { key } }),
     '/api/caregiver/payout-account/onboarding': (init) => {
       posts.push(init?.method);
       return { body: { url: 'https://connect.stripe.com/setup/e/acct_1/abc' } };
@@ -25,7 +24,7 @@ describe("'Conta para receber os repasses'", () => {
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
-  it('sends the caregiver to Stripe to connect the account', async () => {
+  it('sends the caregiver to Stripe to connect the account, with no Pix key asked first', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { posts } = setUp({ required: true, status: 'nao_conectada' });
@@ -34,12 +33,6 @@ describe("'Conta para receber os repasses'", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'));
     expect(posts).toEqual(['POST']);
     expect(screen.getByRole('button', { name: 'Abrindo o Stripe...' })).toBeDisabled();
-  });
-
-  it('asks for the Pix key first, and says when the Stripe sign-up is unfinished or done', async () => {
-    setUp({ required: true, status: 'nao_conectada' }, null);
-    expect(await screen.findByText('Cadastre sua chave Pix antes de conectar a conta de recebimento.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Conectar minha conta' })).toBeNull();
   });
 
   it('offers to finish an unfinished sign-up', async () => {

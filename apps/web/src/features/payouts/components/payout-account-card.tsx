@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { usePayoutAccount } from '../api/get-payout-account';
-import { usePayoutKey } from '../api/get-payout-key';
 import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
 import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
@@ -25,7 +24,6 @@ const TEXT: Record<PayoutAccountStatus, { text: string; tone: string }> = {
  */
 export function PayoutAccountCard() {
   const query = usePayoutAccount();
-  const hasKey = Boolean(usePayoutKey().data);
   const start = useStartPayoutOnboarding();
   const titleId = useId();
   if (query.isSuccess && !query.data.required) return null;
@@ -53,9 +51,7 @@ export function PayoutAccountCard() {
         ) : status ? (
           <>
             <p className={`rounded-lg p-3 ${TEXT[status].tone}`}>{TEXT[status].text}</p>
-            {!hasKey && status === 'nao_conectada' ? (
-              <p className="text-slate-700">{m.keyFirst}</p>
-            ) : status !== 'pronta' ? (
+            {status !== 'pronta' ? (
               <Button className="w-full" onClick={open} disabled={start.isPending || start.isSuccess}>
                 {start.isPending || start.isSuccess ? m.opening : status === 'nao_conectada' ? m.connect : m.resume}
               </Button>

@@ -15,6 +15,7 @@ function setUp(initial: unknown = null) {
       }
       return { body: { key } };
     },
+    '/api/caregiver/payout-account': () => ({ body: { required: false, status: null } }),
   });
   renderWithProviders(<PayoutKeyCard />);
   return saved;
@@ -45,13 +46,41 @@ describe("'Chave Pix para receber'", () => {
     expect(screen.getByText('Cadastrada ou alterada em 20/11/2026')).toBeInTheDocument();
   });
 
-  it('with payouts through Stripe, does not say the money goes to the key', async () => {
+  it('with payouts through Stripe, asks for no key at all', async () => {
+    const calls = mockFetch({
+      '/api/caregiver/payout-key': () => ({ body: { key: null } }),
+      '/api/caregiver/payout-account': () => ({ body: { required: true, status: 'nao_conectada' } }),
+    });
+    const { container } = renderWithProviders(<PayoutKeyCard />);
+    await waitFor(() => expect(calls.map((c) => c.path).sort()).toEqual(['/api/caregiver/payout-account', '/api/caregiver/payout-key']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText(/Nenhuma chave cadastrada/)).not.toBeInTheDocument();
+  });
+
+  it('with payouts through Stripe, says a key saved before is not used and removes it when asked', async () => {
+    const removed: string[] = [];
+    let key: unknown = { tipo: 'celular', mascarada: '+55 (11) *****-4321', atualizadaEm: '2026-11-27T12:00:00.000Z' };
     mockFetch({
-      '/api/caregiver/payout-key': () => ({ body: { key: { tipo: 'celular', mascarada: '+55 (11) *****-4321', atualizadaEm: '2026-11-27T12:00:00.000Z' } } }),
+      '/api/caregiver/payout-key': (init) => {
+        if (init?.method === 'DELETE') {
+          removed.push('DELETE');
+          key = null;
+        }
+        return { body: { key } };
+      },
       '/api/caregiver/payout-account': () => ({ body: { required: true, status: 'pronta' } }),
     });
     renderWithProviders(<PayoutKeyCard />);
-    expect(await screen.findByText(/com o Stripe, as transferências vão para a conta de recebimento abaixo/)).toBeInTheDocument();
+    expect(await screen.findByText(/A chave Pix que você cadastrou antes não é usada/)).toBeInTheDocument();
     expect(screen.queryByText('Seu saldo disponível é transferido para esta chave uma vez por semana.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alterar chave Pix' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover chave Pix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover a chave Pix?' });
+    expect(dialog).toHaveTextContent('Ela não é usada nos seus repasses');
+    fireEvent.click(screen.getByRole('button', { name: 'Sim, remover' }));
+    await waitFor(() => expect(removed).toEqual(['DELETE']));
+    await waitFor(() => expect(screen.queryByText('+55 (11) *****-4321')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -8,13 +8,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayoutKey } from '../api/get-payout-key';
+import { useRemovePayoutKey } from '../api/remove-payout-key';
 import { useUpdatePayoutKey } from '../api/update-payout-key';
 import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
@@ -67,13 +68,56 @@ function PayoutKeyForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** 'Chave Pix para receber': where the weekly payouts go (docs/product.md#earnings). */
+/** With Stripe payouts, a Pix key saved before is not used: the caregiver may remove it (ADR 0061). */
+function RemovePayoutKey() {
+  const remove = useRemovePayoutKey();
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(messages.payouts.keyRemoved);
+        setOpen(false);
+      },
+      onError: (error) => toast.error(messages.payouts.keyRemoveFailed, { description: errorMessage(error) }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          {c.remove}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={c.removeTitle} description={c.removeDescription}>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              {c.removeCancel}
+            </Button>
+          </DialogClose>
+          <Button onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? c.removing : c.removeConfirm}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Chave Pix para receber': where the weekly payouts go (docs/product.md#earnings). With Stripe
+ * payouts no key is asked (they go to the connected account, ADR 0061): the card shows only a key
+ * saved before, with a way to remove it, and nothing when there is none.
+ */
 export function PayoutKeyCard() {
   const query = usePayoutKey();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const key = query.data;
-  const viaStripe = usePayoutAccount().data?.required === true;
+  const account = usePayoutAccount();
+  const viaStripe = account.data?.required === true;
+  // Until the mode is known the card waits, so a Stripe caregiver is never asked for a key (the
+  // account's state fails to load only when Stripe does not answer).
+  if (account.isPending || account.isError || (viaStripe && query.isSuccess && !key)) return null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
@@ -100,25 +144,22 @@ export function PayoutKeyCard() {
             <dd className="text-sm text-slate-600">{c.updatedOn(formatShortDate(key.atualizadaEm))}</dd>
           </dl>
         ) : (
-          <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-            {c.none}
-          </p>
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{c.none}</p>
         )}
-        {!query.isPending && !query.isError && (
+        {viaStripe ? (
+          key && <RemovePayoutKey />
+        ) : query.isSuccess ? (
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
               <Button variant={key ? 'outline' : 'primary'} className="w-full">
                 {key ? c.change : c.add}
               </Button>
             </DialogTrigger>
-            <DialogContent
-              title={key ? c.change : c.add}
-              description={c.dialogDescription}
-            >
+            <DialogContent title={key ? c.change : c.add} description={c.dialogDescription}>
               <PayoutKeyForm onDone={() => setOpen(false)} />
             </DialogContent>
           </Dialog>
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );
