@@ -121,7 +121,7 @@ export function PayoutKeyCard() {
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center gap-2">
-        <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+        <KeyRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
         <div>
           <CardTitle id={titleId}>{c.title}</CardTitle>
           <CardDescription>{viaStripe ? c.descriptionStripe : c.description}</CardDescription>
