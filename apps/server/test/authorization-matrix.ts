@@ -387,6 +387,14 @@ export const routeRows: RouteRow[] = [
     params: async (w) => ({ id: await w.unpaidBooking(22) }),
     expect: ownedObject(200, 403, 403),
   },
+  // A request's refunds and where each is (docs/product.md#booking-payments): its family only.
+  {
+    method: 'GET',
+    path: '/api/bookings/:id/refunds',
+    access: 'familia',
+    params: async (w) => ({ id: await w.unpaidBooking(22) }),
+    expect: ownedObject(200, 403, 403),
+  },
   {
     method: 'POST',
     path: '/api/bookings/:id/payment',

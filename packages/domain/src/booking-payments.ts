@@ -106,3 +106,27 @@ export const bookingPaymentDtoSchema = z.object({
 });
 export type BookingPaymentDto = z.infer<typeof bookingPaymentDtoSchema>;
 export const bookingPaymentResponseSchema = z.object({ payment: bookingPaymentDtoSchema });
+
+/** Why a booking's money goes back to the family (docs/product.md#booking-payments). */
+export const BOOKING_REFUND_REASONS = ['recusada', 'expirada', 'cancelada', 'pagamento_tardio', 'disputa', 'falta'] as const;
+/**
+ * Where a refund is, as the family sees it: asked of the provider, late (the provider refused or
+ * has not answered for over an hour: our team sees it too), or done.
+ */
+export const BOOKING_REFUND_STATES = ['em_andamento', 'atrasado', 'feito'] as const;
+export type BookingRefundState = (typeof BOOKING_REFUND_STATES)[number];
+
+export const bookingRefundDtoSchema = z.object({
+  id: idSchema,
+  amountCents: centsSchema,
+  reason: z.enum(BOOKING_REFUND_REASONS),
+  method: z.enum(BOOKING_PAYMENT_METHODS),
+  state: z.enum(BOOKING_REFUND_STATES),
+  requestedAt: instantSchema,
+  refundedAt: instantSchema.nullable(),
+  /** The refund's receipt, once done. */
+  receiptId: idSchema.nullable(),
+});
+export type BookingRefundDto = z.infer<typeof bookingRefundDtoSchema>;
+/** GET /api/bookings/:id/refunds — the family's own request only; oldest first. */
+export const bookingRefundsResponseSchema = z.object({ refunds: z.array(bookingRefundDtoSchema) });

@@ -917,6 +917,7 @@ export const messages = {
       expirada: 'O cuidador não respondeu a tempo.',
       cancelada: 'A reserva foi cancelada.',
       pagamento_tardio: 'O pagamento chegou quando a solicitação já não podia ser atendida.',
+      disputa: 'A equipe do Cuidar decidiu devolver este valor depois de analisar o problema relatado.',
       plano: 'Desistência do plano no prazo de 7 dias (CDC, art. 49).',
       sobra_do_plano: 'O plano terminou com este valor na conta do plano, sem uso em plantões (dias sem cuidador, plantões cancelados ou faltas).',
       falta: 'O cuidador não compareceu a um dia da reserva (falta registrada).',

@@ -11,6 +11,15 @@ export type StuckMoneyKind = (typeof STUCK_MONEY_KINDS)[number];
 
 /** A request the provider has not answered after this long is shown even without an error. */
 export const STUCK_MONEY_AFTER_MINUTES = 60;
+/**
+ * Whether money still pending at the provider counts as stuck: the provider answered with an error,
+ * or has not paid after STUCK_MONEY_AFTER_MINUTES. The desk lists these, and the family sees its
+ * refund as late (docs/product.md#booking-payments).
+ */
+export function isMoneyStuck(pending: { lastError: string | null; since: Date }, now: Date): boolean {
+  return pending.lastError !== null || now.getTime() - pending.since.getTime() > STUCK_MONEY_AFTER_MINUTES * 60_000;
+}
+
 /** The desk lists at most this many, oldest first (the count on Início is the whole). */
 export const STUCK_MONEY_LIST_LIMIT = 200;
 

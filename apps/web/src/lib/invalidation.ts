@@ -16,6 +16,8 @@ export const cacheArea = {
   reservationDays: 'reservation-days',
   bookings: 'bookings',
   bookingPayment: 'booking-payment',
+  /** A request's refunds and where each is (docs/product.md#booking-payments). */
+  bookingRefunds: 'booking-refunds',
   bookingCalendar: 'booking-calendar',
   caregiverProfile: 'caregiver-profile',
   caregiverVerification: 'caregiver-verification',
@@ -82,7 +84,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.bookingRefunds, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -102,13 +104,13 @@ export const changeMap = {
   message: messageAreas,
   conversationRead: [...messageAreas, ...notificationAreas],
   /** A notification stored for this person (the 'notification' event). */
-  /** A receipt comes with a notification (docs/product.md#receipts): the list of receipts too. */
+  /** A receipt comes with a notification (docs/product.md#receipts): the list of receipts too, and a refund's state. */
   /**
    * A payout ('repasse': sent, refused, waiting for a key) comes as a notification, and the event
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
+  notification: [...notificationAreas, a.receipts, a.bookingRefunds, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */

@@ -237,6 +237,40 @@ describe('refunds before acceptance', () => {
     expect(await refundsOf(booking.id)).toHaveLength(1);
   });
 
+  it("tells the family where each refund is: done with its receipt, asked, or late once the provider fails or takes over an hour", async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await bookAndPay(fam.client, request(cg.id));
+    expect((await cg.client.post(`/api/bookings/${booking.id}/decline`)).status).toBe(200);
+    const read = async () => {
+      const response = await fam.client.get(`/api/bookings/${booking.id}/refunds`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { refunds: { id: string; amountCents: number; reason: string; method: string; state: string; refundedAt: string | null; receiptId: string | null }[] }).refunds;
+    };
+    const [done] = await read();
+    expect(done).toMatchObject({ amountCents: 44000, reason: 'recusada', method: 'card', state: 'feito' });
+    expect(done!.refundedAt).not.toBeNull();
+    expect((await fam.client.get(`/api/receipts/${done!.receiptId}`)).status).toBe(200);
+
+    // Two more owed on the same payment (as a dispute's and a no-show's would be), not paid back yet.
+    const [payment] = await ctx.db.select({ id: bookingPayments.id }).from(bookingPayments).where(and(eq(bookingPayments.pedidoId, booking.id), eq(bookingPayments.status, 'succeeded')));
+    const askedAt = clock;
+    await ctx.db.insert(bookingRefunds).values([
+      { bookingPaymentId: payment!.id, pedidoId: booking.id, amountCents: 1000, idempotencyKey: `t:${crypto.randomUUID()}`, reason: 'disputa', createdAt: askedAt },
+      { bookingPaymentId: payment!.id, pedidoId: booking.id, amountCents: 2000, idempotencyKey: `t:${crypto.randomUUID()}`, reason: 'falta', createdAt: askedAt, attempts: 3, lastError: 'card_closed' },
+    ]);
+    const byAmount = async () => new Map((await read()).map((r) => [r.amountCents, r.state]));
+    expect(await byAmount()).toEqual(new Map([[44000, 'feito'], [1000, 'em_andamento'], [2000, 'atrasado']]));
+    setNow(new Date(askedAt.getTime() + 61 * 60_000));
+    expect((await byAmount()).get(1000)).toBe('atrasado');
+
+    // Only the family of the request: another family finds nothing, the caregiver is refused.
+    const other = await family();
+    expect((await other.client.get(`/api/bookings/${booking.id}/refunds`)).status).toBe(404);
+    expect((await cg.client.get(`/api/bookings/${booking.id}/refunds`)).status).toBe(403);
+    expect((await fam.client.get('/api/bookings/nao-e-um-id/refunds')).status).toBe(404);
+  });
+
   it('refunds once when two declines, or a decline and a cancel, arrive together', async () => {
     const cg = await caregiver();
     const fam = await family();

@@ -1,7 +1,7 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAssignments, profiles, reservas } from '../../db/schema';
+import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAssignments, profiles, receipts, reservas } from '../../db/schema';
 
 // Every query about paying for bookings: attempts at the provider, refunds owed, provider events
 // and the days whose money is due for release. Reads for a family carry familia_id.
@@ -237,6 +237,27 @@ export async function markRefundFailed(db: Executor, id: string, error: string):
     .update(bookingRefunds)
     .set({ attempts: sql`${bookingRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
     .where(eq(bookingRefunds.id, id));
+}
+
+/** The refunds of one request, oldest first, with the receipt of each one done. */
+export async function findRefundsWithReceipts(db: Executor, pedidoId: string) {
+  return db
+    .select({
+      id: bookingRefunds.id,
+      amountCents: bookingRefunds.amountCents,
+      reason: bookingRefunds.reason,
+      method: bookingPayments.method,
+      status: bookingRefunds.status,
+      lastError: bookingRefunds.lastError,
+      createdAt: bookingRefunds.createdAt,
+      refundedAt: bookingRefunds.refundedAt,
+      receiptId: receipts.id,
+    })
+    .from(bookingRefunds)
+    .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
+    .leftJoin(receipts, eq(receipts.sourceKey, sql`'booking_refund:' || ${bookingRefunds.id}`))
+    .where(eq(bookingRefunds.pedidoId, pedidoId))
+    .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
 }
 
 export async function findRefunds(db: Executor, pedidoId: string) {

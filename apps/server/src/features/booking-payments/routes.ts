@@ -6,7 +6,7 @@ import type { AppEnv } from '../../context';
 import { notFound } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { readJson, readQuery } from '../../http/validate';
-import { getBookingPayment, startBookingPayment, type BookingPaymentDeps } from './service';
+import { getBookingPayment, listBookingRefunds, startBookingPayment, type BookingPaymentDeps } from './service';
 
 // Paying for a booking request (docs/product.md#booking-payments): families only, their own requests.
 
@@ -43,6 +43,12 @@ export function bookingPaymentRoutes() {
     const { database, now } = c.get('deps');
     await hitRateLimit(database.db, { name: 'booking-payment-user', limit: 30, windowSeconds: 3600 }, user.id, now());
     return c.json({ payment: await startBookingPayment(paymentDeps(c), { id: user.id, email: user.email }, id, method) });
+  });
+
+  /** The request's refunds and where each one is: the family's own request only. */
+  app.get('/bookings/:id/refunds', requireUser('familia'), async (c) => {
+    const id = pathId(c);
+    return c.json({ refunds: await listBookingRefunds(paymentDeps(c), memberOf(userOf(c)).id, id) });
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_CURRENCY, BOOKING_RELEASE_DELAY_HOURS, paymentDeadline, releaseAt } from '@cuidar/domain/booking-money';
-import type { BookingPaymentDto, BookingPaymentMethod } from '@cuidar/domain/booking-payments';
+import type { BookingPaymentDto, BookingPaymentMethod, BookingRefundDto } from '@cuidar/domain/booking-payments';
 import { effectiveStatus } from '@cuidar/domain/bookings';
 import type { CancellationSettlement } from '@cuidar/domain/cancellation-policy';
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
@@ -8,6 +8,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { formatBookingPeriod, formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
+import { isMoneyStuck } from '@cuidar/domain/operator-payments';
 import { paths } from '@cuidar/domain/routes';
 import QRCode from 'qrcode';
 import { inBackground } from '../../background';
@@ -36,6 +37,7 @@ import {
   endPlanAssignmentOf,
   findPlanShiftsToReturn,
   findRefundablePayments,
+  findRefundsWithReceipts,
   hasSucceededPayment,
   finishBookingEvent,
   insertAttempt,
@@ -115,6 +117,27 @@ export async function getBookingPayment(deps: BookingPaymentDeps, familiaId: str
   const attempts = await findAttempts(deps.db, pedidoId);
   const chosen = method ?? attempts.filter((a) => a.providerPaymentId).at(-1)?.method;
   return toDto(pedido, attempts, deps.payments?.kind ?? null, deps.now(), chosen);
+}
+
+/**
+ * The request's refunds as its family sees them (docs/product.md#booking-payments): asked, late
+ * (the provider refused or has not answered for over an hour; the operators' 'Pagamentos' lists
+ * the same ones) or done, with its receipt. Another family's request is not found.
+ */
+export async function listBookingRefunds(deps: Pick<BookingPaymentDeps, 'db' | 'now'>, familiaId: string, pedidoId: string): Promise<BookingRefundDto[]> {
+  if (!(await findFamilyPedido(deps.db, familiaId, pedidoId))) throw notFound();
+  const now = deps.now();
+  const rows = await findRefundsWithReceipts(deps.db, pedidoId);
+  return rows.map((r) => ({
+    id: r.id,
+    amountCents: r.amountCents,
+    reason: r.reason,
+    method: r.method,
+    state: r.status === 'succeeded' ? 'feito' : isMoneyStuck({ lastError: r.lastError, since: r.createdAt }, now) ? 'atrasado' : 'em_andamento',
+    requestedAt: r.createdAt.toISOString(),
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    receiptId: r.receiptId,
+  }));
 }
 
 /**

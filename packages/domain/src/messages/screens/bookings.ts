@@ -97,6 +97,23 @@ export const bookingsCopy = {
     hoursLabel: 'Horário',
     subtotalLabel: 'Subtotal',
   },
+  /** The family's refunds of one request, and where each is (docs/product.md#booking-payments). */
+  refunds: {
+    sectionLabel: 'Reembolsos',
+    loadFailed: 'Não foi possível ver os reembolsos desta reserva.',
+    // '<strong>R$ 150,00</strong> · no cartão' then the state.
+    method: { card: 'no cartão', pix: 'por Pix' },
+    state: {
+      em_andamento: (date: string) => `Pedido em ${date}. O valor volta pelo mesmo meio de pagamento; o prazo depende do banco.`,
+      atrasado: (date: string) =>
+        `Pedido em ${date}, ainda não concluído pelo provedor de pagamentos. Nossa equipe já foi avisada e cuida disso; se precisar, fale conosco.`,
+      feito: (date: string) => `Devolvido em ${date}.`,
+    },
+    badge: { em_andamento: 'Em andamento', atrasado: 'Atrasado', feito: 'Devolvido' },
+    receipt: 'Ver comprovante',
+    receiptLabel: (amount: string) => `Ver comprovante do reembolso de ${amount}`,
+    contact: 'Fale conosco',
+  },
   problem: {
     sectionLabel: 'Problemas relatados',
     // 'Você pode relatar até <strong>sexta-feira, 22 de novembro às 18:00</strong>.'

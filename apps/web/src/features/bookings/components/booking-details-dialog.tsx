@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bookingDays, bookingHours } from './booking-period';
 import { BookingProblem } from './booking-problem';
+import { BookingRefunds } from './booking-refunds';
 import { BookingContract } from './booking-contract';
 import { RequestDetails } from './request-details';
 import { useBooking } from '../api/get-booking';
@@ -82,6 +83,11 @@ export function BookingDetailsDialog({ booking: listed, onOpenChange, action }: 
         {booking && (
           <div className="mt-4">
             <RequestDetails bookingId={booking.id} viewer="familia" />
+          </div>
+        )}
+        {booking && !booking.pagoPeloPlano && (
+          <div className="mt-4">
+            <BookingRefunds bookingId={booking.id} />
           </div>
         )}
         {booking && (
