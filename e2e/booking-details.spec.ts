@@ -74,5 +74,15 @@ test('cuidadora vê bairro e necessidades, pergunta, aceita e depois cancela com
   const details = page.getByRole('dialog', { name: 'Detalhes da reserva' });
   await expect(details.getByText(/Cancelada pelo cuidador em/)).toBeVisible();
   await expect(details.getByText('Motivo: Conflito de agenda: Consulta médica marcada no mesmo horário')).toBeVisible();
+  // And the refund the cancellation owed her: paid back (the sandbox answers at once), with its receipt.
+  const refunds = details.getByRole('region', { name: 'Reembolsos' });
+  const refund = refunds.getByRole('listitem');
+  await expect(refund).toContainText(/R\$\s242,00 · por Pix/);
+  await expect(refund).toContainText('A reserva foi cancelada.');
+  await expect(refund.getByText('Devolvido', { exact: true })).toBeVisible();
+  await shoot(page, info, 'reembolsos', refunds);
+  await refund.getByRole('link', { name: /Ver comprovante do reembolso de R\$\s242,00/ }).click();
+  await expect(page).toHaveURL(/\/recibos\//);
+  await expect(page.getByText('Comprovante de reembolso de reserva').first()).toBeVisible();
   await caregiver.close();
 });
