@@ -72,6 +72,8 @@ export const planSubscriptionDtoSchema = z.object({
       amountCents: centsSchema,
       /** pending: asked of the provider (retried until it answers) · succeeded: paid back. */
       status: z.enum(['pending', 'succeeded']),
+      /** Pending, and the provider failed or has not paid back for over an hour (isMoneyStuck): our team sees it. */
+      late: z.boolean(),
       requestedAt: instantSchema,
       refundedAt: instantSchema.nullable(),
     }),

@@ -84,7 +84,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The plan as its family sees it, with its account (docs/product.md#plan-care). */
 async function planDto(db: Executor, row: PlanRow, now: Date): Promise<PlanSubscriptionDto> {
-  return toPlanDto(row, now, await planAccountOf(db, row));
+  return toPlanDto(row, now, await planAccountOf(db, row, now));
 }
 
 function toPlanDto(row: PlanRow, now: Date, account: Pick<PlanSubscriptionDto, 'accountBalanceCents' | 'leftoverRefunds'>): PlanSubscriptionDto {

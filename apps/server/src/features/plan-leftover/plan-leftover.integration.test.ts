@@ -109,7 +109,7 @@ describe('leftover of a plan that is over', () => {
     const after = currentPlanResponseSchema.parse(await (await family.client.get('/api/plans/current')).json()).plan!;
     expect(after.status).toBe('canceled');
     expect(after.accountBalanceCents).toBe(0);
-    expect(after.leftoverRefunds).toEqual([{ amountCents: 180_000, status: 'succeeded', requestedAt: expect.any(String), refundedAt: expect.any(String) }]);
+    expect(after.leftoverRefunds).toEqual([{ amountCents: 180_000, status: 'succeeded', late: false, requestedAt: expect.any(String), refundedAt: expect.any(String) }]);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
@@ -128,11 +128,11 @@ describe('leftover of a plan that is over', () => {
     expect(await runPlanLeftoverRefunds(jobDeps(failing.provider))).toEqual({ opened: 1, refunded: 0, failed: 1 });
     const [pending] = await ctx.db.select().from(planLeftoverRefunds).where(eq(planLeftoverRefunds.idempotencyKey, `plan_leftover:${plan.id}:2`));
     expect(pending).toMatchObject({ sequence: 2, amountCents: 7_500, status: 'pending', attempts: 1, lastError: 'falha simulada do provedor' });
-    // The family already sees it on its way.
+    // The family already sees it on its way, and late: the provider failed (our team sees it too).
     const meanwhile = currentPlanResponseSchema.parse(await (await family.client.get('/api/plans/current')).json()).plan!;
-    expect(meanwhile.leftoverRefunds.map((r) => [r.amountCents, r.status])).toEqual([
-      [180_000, 'succeeded'],
-      [7_500, 'pending'],
+    expect(meanwhile.leftoverRefunds.map((r) => [r.amountCents, r.status, r.late])).toEqual([
+      [180_000, 'succeeded', false],
+      [7_500, 'pending', true],
     ]);
 
     expect(await runPlanLeftoverRefunds(jobDeps(failing.provider))).toEqual({ opened: 0, refunded: 1, failed: 0 });

@@ -116,6 +116,7 @@ export async function findLeftoverRefunds(db: Executor, subscriptionId: string) 
       status: planLeftoverRefunds.status,
       createdAt: planLeftoverRefunds.createdAt,
       refundedAt: planLeftoverRefunds.refundedAt,
+      lastError: planLeftoverRefunds.lastError,
     })
     .from(planLeftoverRefunds)
     .where(eq(planLeftoverRefunds.subscriptionId, subscriptionId))

@@ -1,5 +1,6 @@
 import { PLAN_LEFTOVER_REFUND_DELAY_HOURS, planOverAt } from '@cuidar/domain/checkout';
 import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
+import { isMoneyStuck } from '@cuidar/domain/operator-payments';
 import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
@@ -36,8 +37,11 @@ export interface PlanLeftoverDeps {
 
 const DELAY_MS = PLAN_LEFTOVER_REFUND_DELAY_HOURS * 60 * 60 * 1000;
 
-/** The plan's account and its leftover refunds, for 'Meu plano'. */
-export async function planAccountOf(db: Executor, plan: { id: string; familiaId: string }): Promise<Pick<PlanSubscriptionDto, 'accountBalanceCents' | 'leftoverRefunds'>> {
+/**
+ * The plan's account and its leftover refunds, for 'Meu plano'; a pending refund the provider
+ * failed or has not paid for over an hour is late (the operators' 'Pagamentos' lists it too).
+ */
+export async function planAccountOf(db: Executor, plan: { id: string; familiaId: string }, now: Date): Promise<Pick<PlanSubscriptionDto, 'accountBalanceCents' | 'leftoverRefunds'>> {
   const [balance, refunds] = await Promise.all([
     accountBalance(db, { kind: 'plan_funds', subscriptionId: plan.id, familiaId: plan.familiaId }),
     findLeftoverRefunds(db, plan.id),
@@ -47,6 +51,7 @@ export async function planAccountOf(db: Executor, plan: { id: string; familiaId:
     leftoverRefunds: refunds.map((r) => ({
       amountCents: r.amountCents,
       status: r.status,
+      late: r.status === 'pending' && isMoneyStuck({ lastError: r.lastError, since: r.createdAt }, now),
       requestedAt: r.createdAt.toISOString(),
       refundedAt: r.refundedAt ? r.refundedAt.toISOString() : null,
     })),

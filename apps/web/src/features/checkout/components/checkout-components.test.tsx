@@ -108,14 +108,17 @@ describe('MyPlanCard', () => {
       canceledAt: '2026-06-04T15:00:00.000Z',
       accountBalanceCents: 7500,
       leftoverRefunds: [
-        { amountCents: 180000, status: 'succeeded', requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-05T16:00:01.000Z' },
-        { amountCents: 4000, status: 'pending', requestedAt: '2026-06-06T16:00:00.000Z', refundedAt: null },
+        { amountCents: 180000, status: 'succeeded', late: false, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-05T16:00:01.000Z' },
+        { amountCents: 4000, status: 'pending', late: false, requestedAt: '2026-06-06T16:00:00.000Z', refundedAt: null },
+        { amountCents: 2500, status: 'pending', late: true, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: null },
       ],
     });
     render(withProviders(<MyPlanCard />));
     const card = await screen.findByRole('region', { name: 'Meu plano' });
     expect(await within(card).findByText(/^R\$\s1\.800,00 que sobraram na conta do plano voltaram para o seu cartão em 05\/06\/2026\.$/)).toBeInTheDocument();
     expect(within(card).getByText(/^Devolução de R\$\s40,00 que sobraram na conta do plano: pedida ao seu cartão, em andamento\.$/)).toBeInTheDocument();
+    // One the provider keeps failing is not 'em andamento': the family is told our team knows.
+    expect(within(card).getByText(/^Devolução de R\$\s25,00 que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos\. Nossa equipe já foi avisada/)).toBeInTheDocument();
     expect(within(card).getByText(/^Sobraram R\$\s75,00 na conta do plano\. Eles voltam para o seu cartão um dia depois do fim do plano\.$/)).toBeInTheDocument();
     expect(within(card).queryByText(/^Na conta do plano:/)).not.toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ function PlanAccount({ plan }: { plan: PlanSubscriptionDto }) {
   if (plan.status !== 'canceled') return null;
   const lines = plan.leftoverRefunds.map((refund) => {
     const amount = formatCentavos(refund.amountCents);
-    if (refund.status === 'pending' || !refund.refundedAt) return c.leftoverPending(amount);
+    if (refund.status === 'pending' || !refund.refundedAt) return refund.late ? c.leftoverLate(amount) : c.leftoverPending(amount);
     const date = formatShortDate(refund.refundedAt);
     return plan.provider === 'sandbox' ? c.leftoverRefundedSandbox(amount, date) : c.leftoverRefunded(amount, date);
   });
