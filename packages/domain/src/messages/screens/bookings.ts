@@ -106,7 +106,7 @@ export const bookingsCopy = {
     state: {
       em_andamento: (date: string) => `Pedido em ${date}. O valor volta pelo mesmo meio de pagamento; o prazo depende do banco.`,
       atrasado: (date: string) =>
-        `Pedido em ${date}, ainda não concluído pelo provedor de pagamentos. Nossa equipe já foi avisada e cuida disso; se precisar, fale conosco.`,
+        `Pedido em ${date}, ainda não concluído pelo provedor de pagamentos. O caso aparece para a nossa equipe, que cuida dele; se precisar, fale conosco.`,
       feito: (date: string) => `Devolvido em ${date}.`,
     },
     badge: { em_andamento: 'Em andamento', atrasado: 'Atrasado', feito: 'Devolvido' },

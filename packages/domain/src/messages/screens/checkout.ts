@@ -33,7 +33,7 @@ export const checkoutCopy = {
     leftoverSoon: (amount: string) => `Sobraram ${amount} na conta do plano. Eles voltam para o seu cartão um dia depois do fim do plano.`,
     leftoverPending: (amount: string) => `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, em andamento.`,
     leftoverLate: (amount: string) =>
-      `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos. Nossa equipe já foi avisada e cuida disso; se precisar, fale conosco.`,
+      `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos. O caso aparece para a nossa equipe, que cuida dele; se precisar, fale conosco.`,
     leftoverRefunded: (amount: string, date: string) => `${amount} que sobraram na conta do plano voltaram para o seu cartão em ${date}.`,
     leftoverRefundedSandbox: (amount: string, date: string) =>
       `Devolução de ${amount} que sobraram na conta do plano registrada em ${date} (ambiente de teste: nada foi cobrado).`,

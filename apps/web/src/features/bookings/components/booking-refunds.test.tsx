@@ -38,7 +38,7 @@ describe("'Reembolsos' in the family's booking details", () => {
     expect(within(done!).getByRole('link', { name: /Ver comprovante do reembolso de R\$\s150,00/ })).toHaveAttribute('href', '/recibos/6a1d2c3e-0000-4000-8000-0000000000aa');
     expect(late).toHaveTextContent('Atrasado');
     expect(late).toHaveTextContent('por Pix');
-    expect(late).toHaveTextContent('Nossa equipe já foi avisada');
+    expect(late).toHaveTextContent('O caso aparece para a nossa equipe');
     expect(within(late!).getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contato');
     expect(within(late!).queryByRole('link', { name: /comprovante/ })).toBeNull();
     expect(asked).toHaveTextContent('Em andamento');

@@ -44,7 +44,7 @@ function RefundItem({ refund }: { refund: BookingRefundDto }) {
 
 /**
  * 'Reembolsos' in a family's booking details (docs/product.md#booking-payments): each refund of the
- * request, why, and where it is — asked, late (the provider has not paid it back: the team knows),
+ * request, why, and where it is — asked, late (the provider has not paid it back: it is on the operators' list),
  * or done with its receipt. Nothing shows for a request with no refund.
  */
 export function BookingRefunds({ bookingId }: { bookingId: string }) {

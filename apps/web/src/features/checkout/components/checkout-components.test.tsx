@@ -118,7 +118,7 @@ describe('MyPlanCard', () => {
     expect(await within(card).findByText(/^R\$\s1\.800,00 que sobraram na conta do plano voltaram para o seu cartão em 05\/06\/2026\.$/)).toBeInTheDocument();
     expect(within(card).getByText(/^Devolução de R\$\s40,00 que sobraram na conta do plano: pedida ao seu cartão, em andamento\.$/)).toBeInTheDocument();
     // One the provider keeps failing is not 'em andamento': the family is told our team knows.
-    expect(within(card).getByText(/^Devolução de R\$\s25,00 que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos\. Nossa equipe já foi avisada/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Devolução de R\$\s25,00 que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos\. O caso aparece para a nossa equipe/)).toBeInTheDocument();
     expect(within(card).getByText(/^Sobraram R\$\s75,00 na conta do plano\. Eles voltam para o seu cartão um dia depois do fim do plano\.$/)).toBeInTheDocument();
     expect(within(card).queryByText(/^Na conta do plano:/)).not.toBeInTheDocument();
   });
