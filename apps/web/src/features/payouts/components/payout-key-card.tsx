@@ -15,8 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayoutKey } from '../api/get-payout-key';
-import { useRemovePayoutKey } from '../api/remove-payout-key';
-import { useUpdatePayoutKey } from '../api/update-payout-key';
+import { useRemovePayoutKey, useUpdatePayoutKey } from '../api/update-payout-key';
 import { earningsCopy } from '@cuidar/domain/messages/screens/earnings';
 
 const c = earningsCopy.payoutKey;
