@@ -11,13 +11,16 @@ export type StuckMoneyKind = (typeof STUCK_MONEY_KINDS)[number];
 
 /** A request the provider has not answered after this long is shown even without an error. */
 export const STUCK_MONEY_AFTER_MINUTES = 60;
+/** Money asked of the provider before this moment and still not moved is stuck, error or not. */
+export const stuckMoneyBefore = (now: Date): Date => new Date(now.getTime() - STUCK_MONEY_AFTER_MINUTES * 60_000);
+
 /**
  * Whether money still pending at the provider counts as stuck: the provider answered with an error,
- * or has not paid after STUCK_MONEY_AFTER_MINUTES. The desk lists these, and the family sees its
- * refund as late (docs/product.md#booking-payments).
+ * or has not paid after STUCK_MONEY_AFTER_MINUTES. The desk lists these (its query applies the same
+ * rule with stuckMoneyBefore), and the family sees its refund as late (docs/product.md#booking-payments).
  */
 export function isMoneyStuck(pending: { lastError: string | null; since: Date }, now: Date): boolean {
-  return pending.lastError !== null || now.getTime() - pending.since.getTime() > STUCK_MONEY_AFTER_MINUTES * 60_000;
+  return pending.lastError !== null || pending.since < stuckMoneyBefore(now);
 }
 
 /** The desk lists at most this many, oldest first (the count on Início is the whole). */

@@ -260,10 +260,6 @@ export async function findRefundsWithReceipts(db: Executor, pedidoId: string) {
     .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
 }
 
-export async function findRefunds(db: Executor, pedidoId: string) {
-  return db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, pedidoId));
-}
-
 // ── Release ───────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/sql';
 
 // Refunds and payouts the provider has not made yet (docs/product.md#operators): pending booking
-// refunds and plan leftovers, payouts still requested, each with an error or older than `before`.
+// refunds and plan leftovers, payouts still requested, each with an error or older than `before`
+// (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late).
 
 const stuck = (before: Date) => sql`
   select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error

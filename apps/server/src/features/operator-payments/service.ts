@@ -1,4 +1,4 @@
-import { STUCK_MONEY_AFTER_MINUTES, STUCK_MONEY_LIST_LIMIT, type StuckMoneyDto } from '@cuidar/domain/operator-payments';
+import { STUCK_MONEY_LIST_LIMIT, stuckMoneyBefore, type StuckMoneyDto } from '@cuidar/domain/operator-payments';
 import { fullName } from '@cuidar/domain/names';
 import type { Executor } from '../../db/client';
 import { countStuckMoney, findStuckMoney } from './repository';
@@ -6,10 +6,8 @@ import { countStuckMoney, findStuckMoney } from './repository';
 // 'Pagamentos' on the operators' desk (docs/product.md#operators): what the provider has not paid
 // back or paid out yet. Read only: the jobs keep asking, under the same keys.
 
-const stuckBefore = (now: Date) => new Date(now.getTime() - STUCK_MONEY_AFTER_MINUTES * 60_000);
-
 export async function listStuckMoney(deps: { db: Executor; now: () => Date }): Promise<{ items: StuckMoneyDto[]; total: number }> {
-  const before = stuckBefore(deps.now());
+  const before = stuckMoneyBefore(deps.now());
   const [rows, total] = await Promise.all([findStuckMoney(deps.db, before, STUCK_MONEY_LIST_LIMIT), countStuckMoney(deps.db, before)]);
   return {
     total,
@@ -27,5 +25,5 @@ export async function listStuckMoney(deps: { db: Executor; now: () => Date }): P
 
 /** The count on the desk's Início. */
 export async function countStuck(deps: { db: Executor; now: () => Date }): Promise<number> {
-  return countStuckMoney(deps.db, stuckBefore(deps.now()));
+  return countStuckMoney(deps.db, stuckMoneyBefore(deps.now()));
 }

@@ -386,7 +386,8 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
     const amount = formatCentavos(payout.amountCents);
     try {
       // A destination removed meanwhile (account deleted) is a refusal: nothing can be sent.
-      if (provider.needsConnectedAccount ? !stripeAccountId : !valor || !tipo) throw new PayoutProviderError(provider.needsConnectedAccount ? 'conta de recebimento removida' : 'chave Pix removida', false);
+      if (provider.needsConnectedAccount && !stripeAccountId) throw new PayoutProviderError('conta de recebimento removida', false);
+      if (!provider.needsConnectedAccount && (!valor || !tipo)) throw new PayoutProviderError('chave Pix removida', false);
       const { transferId } = await provider.sendPayout({
         payoutId: payout.id,
         cuidadorId: payout.cuidadorId,

@@ -13,6 +13,7 @@ import { useBookingRefunds } from '../api/get-booking-refunds';
 const c = bookingsCopy.refunds;
 const reasons = messages.receipts.refundReasons;
 const BADGE: Record<BookingRefundState, 'neutral' | 'warning' | 'success'> = { em_andamento: 'neutral', atrasado: 'warning', feito: 'success' };
+const linkClass = 'mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4';
 
 function RefundItem({ refund }: { refund: BookingRefundDto }) {
   const amount = formatCentavos(refund.amountCents);
@@ -26,15 +27,15 @@ function RefundItem({ refund }: { refund: BookingRefundDto }) {
       </div>
       <p className="mt-1 text-slate-700">{reasons[refund.reason]}</p>
       <p className="mt-1 text-slate-800">
-        {refund.state === 'feito' ? c.state.feito(formatShortDate(refund.refundedAt ?? refund.requestedAt)) : c.state[refund.state](formatShortDate(refund.requestedAt))}
+        {c.state[refund.state](formatShortDate((refund.state === 'feito' && refund.refundedAt) || refund.requestedAt))}
       </p>
       {refund.state === 'atrasado' && (
-        <Link to={paths.contato} className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={paths.contato} className={linkClass}>
           {c.contact}
         </Link>
       )}
       {refund.receiptId && (
-        <Link to={paths.recibo(refund.receiptId)} aria-label={c.receiptLabel(amount)} className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={paths.recibo(refund.receiptId)} aria-label={c.receiptLabel(amount)} className={linkClass}>
           {c.receipt}
         </Link>
       )}
