@@ -1,16 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadPasswordStrength } from '@cuidar/domain/password-policy';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from './sign-up-form';
 
-// Radix measures elements (the role cards); jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 // Unpacking the dictionaries takes a second or more on a busy machine; the field starts the same load.
 beforeAll(() => loadPasswordStrength(), 30_000);
 afterEach(() => vi.unstubAllGlobals());

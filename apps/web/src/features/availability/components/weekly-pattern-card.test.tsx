@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { DaysOffCard, WeeklyPatternCard } from './weekly-pattern-card';
 
@@ -8,13 +8,6 @@ import { DaysOffCard, WeeklyPatternCard } from './weekly-pattern-card';
 // the next day; a change that would take a booking's hours away names the booking first and is
 // sent with confirm only after the caregiver says so.
 
-// Radix measures elements (the weekday checkboxes); jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 
 const pattern = { id: '6b1f3c9e-1d0a-4c53-9f51-0e2b8b6f1a01', faixas: [{ dias: [1, 2, 3, 4, 5], horaInicio: '08:00', horaFim: '18:00' }], validoDe: '2026-11-23', validoAte: null };
 const booking = {

@@ -1,20 +1,13 @@
 import type { CareDiaryEntryDto, CareDiaryItem } from '@cuidar/domain/care-diary';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DiaryEntryForm } from './diary-entry-form';
 import { DiaryEntryList } from './diary-entry-list';
 
 // The care diary on screen (docs/product.md#care-diary): a corrected entry shows 'corrigido' and
 // its history (who, when, why); the form asks for the type's fields with the catalogue's words.
 
-// Radix measures the radio cards; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 
 const original: CareDiaryEntryDto = {
   id: 'e1',

@@ -10,16 +10,8 @@ function wrap(children: ReactNode) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 }
 
-// Radix measures elements; jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 

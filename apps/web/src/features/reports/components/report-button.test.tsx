@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { ReportButton } from './report-button';
 
-// Radix measures elements (the reason cards); jsdom has no ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 
 const MESSAGE_ID = '0b8e0c6e-5f7a-4a43-9d35-2f3c1c7a9e10';
 
