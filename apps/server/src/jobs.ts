@@ -11,6 +11,7 @@ import { OUTBOX_BODY_RETENTION_MS, redactOldOutbox } from './mail/repository';
 import { runConsentTextNotices } from './features/consents/service';
 import { runPlanLeftoverRefunds } from './features/plan-leftover/service';
 import { runDataRetention } from './features/data-retention/service';
+import { runStuckMoneyAlerts } from './features/operator-payments/service';
 
 /**
  * Periodic work of every instance: booking lifecycle (expire, conclude, remind), sweeping old
@@ -46,6 +47,9 @@ export function startJobs(deps: AppDeps, intervalMs: number): { stop(): void } {
       // Weekly payouts on the payout day; any other day only payouts a provider has not answered yet.
       const payouts = await runPayouts(payoutJobDeps(deps));
       if (Object.values(payouts).some(Boolean)) deps.logger.info(`[jobs] repasses ${JSON.stringify(payouts)}`);
+      // Refunds and payouts the provider has not made: the operators are e-mailed once per item (docs/product.md#operators).
+      const stuckAlerts = await runStuckMoneyAlerts({ db: deps.database.db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL, now: deps.now });
+      if (stuckAlerts) deps.logger.info(`[jobs] pagamentos parados avisados à equipe: ${stuckAlerts}`);
       const today = todayInSaoPaulo(deps.now());
       if (today !== verificationDay) {
         const verification = await runVerificationExpiry({ ...deps, publicUrl: deps.env.PUBLIC_URL });

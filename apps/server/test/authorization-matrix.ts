@@ -836,6 +836,21 @@ export const routeRows: RouteRow[] = [
   // caregiver A, whose registration the operator sees whole by design (docs/product.md#operators).
   { method: 'GET', path: '/api/operador/resumo', access: 'operador', expect: operatorOnly(200) },
   { method: 'GET', path: '/api/operador/pagamentos', access: 'operador', expect: operatorOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/operador/pagamentos/:kind/:id/tentar',
+    access: 'operador',
+    params: async (w) => ({ kind: 'devolucao_reserva', id: await w.refusedRefund() }),
+    expect: operatorOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/operador/pagamentos/:kind/:id/devolucao-pela-equipe',
+    access: 'operador',
+    params: async (w) => ({ kind: 'devolucao_reserva', id: await w.refusedRefund() }),
+    body: () => ({ metodo: 'pix', referencia: 'E12345678202612011200abcdef', confirmado: true }),
+    expect: operatorOnly(200),
+  },
   { method: 'GET', path: '/api/operador/cuidadores', access: 'operador', query: () => 'estado=em_analise&espera=todos&pagina=1', expect: operatorOnly(200) },
   {
     method: 'GET',

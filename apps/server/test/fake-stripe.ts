@@ -32,6 +32,11 @@ export interface FakeStripeState {
   /** When set, POST /v1/payment_intents answers this status (402: a card_error; 5xx: an api_error). */
   failPaymentIntents: number | null;
   /**
+   * When set, POST /v1/refunds answers `status` (400: an invalid_request_error, as for a charge too
+   * old to refund; 5xx: an api_error) once `successesFirst` more refunds have succeeded.
+   */
+  failRefunds: { status: number; successesFirst: number } | null;
+  /**
    * Paid invoices, listed by GET /v1/invoices?subscription=…&status=paid, newest first. GET
    * /v1/invoice_payments answers each one's payment; an invoice not listed here is paid by
    * 'pi_fake_paid'.
@@ -61,6 +66,7 @@ export async function startFakeStripe() {
     failSessions: null,
     failTransfers: null,
     failPaymentIntents: null,
+    failRefunds: null,
     invoices: [],
   };
 
@@ -191,6 +197,11 @@ export async function startFakeStripe() {
       return { status: 200, body: paymentIntent(`pi_test_fake${++counter}`, form) };
     }
     if (method === 'POST' && path === '/v1/refunds') {
+      if (state.failRefunds && state.failRefunds.successesFirst > 0) state.failRefunds.successesFirst--;
+      else if (state.failRefunds) {
+        const type = state.failRefunds.status >= 500 ? 'api_error' : 'invalid_request_error';
+        return { status: state.failRefunds.status, body: { error: { type, code: 'charge_expired_for_refund', message: 'falha simulada do reembolso' } } };
+      }
       return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: form.amount ? Number(form.amount) : state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
     }
     if (method === 'GET' && path === '/v1/transfers') {

@@ -19,8 +19,8 @@ import {
   createVerificationDossier,
   type CreatedUser,
 } from '../src/db/factories';
-import { antecedentesRenovacoes, familiaresConvidados, bookingDisputeDays, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence, diarioEntradas } from '../src/db/schema';
-import { recordSeededPayments } from '../src/features/booking-payments/service';
+import { antecedentesRenovacoes, familiaresConvidados, bookingDisputeDays, bookingRefunds, bookingDisputes, certificados, contactMessages, cuidadorProfiles, emailOutbox, pedidosReserva, profiles, reports, reservas, user, visitPresence, diarioEntradas } from '../src/db/schema';
+import { recordSeededPayments, refundBookingInTransaction } from '../src/features/booking-payments/service';
 import { acceptConsent } from '../src/features/consents/repository';
 import { issueReceipt } from '../src/features/receipts/service';
 import { getPresenceQr, visitJobDeps } from '../src/features/visits/service';
@@ -379,6 +379,25 @@ export class World {
     await this.ctx.db.insert(bookingDisputeDays).values(days.map((d) => ({ disputeId: row!.id, reservaId: d.id })));
     this.remember(row!.id, 'Problema relatado reservado.');
     return row!.id;
+  }
+
+  /**
+   * A refund owed to family A for a paid request the caregiver declined, which the provider refused
+   * (the operators' 'Pagamentos', docs/product.md#operators): its id.
+   */
+  async refusedRefund(): Promise<string> {
+    const pedido = await createBooking(this.ctx.db, { familiaId: this.familia.id, cuidadorId: this.cuidador.id, dataInicio: this.date(12), status: 'recusada' });
+    await this.ctx.db.transaction(async (tx) => {
+      await recordSeededPayments(tx, [pedido.id]);
+      await refundBookingInTransaction(tx, { id: pedido.id, familiaId: this.familia.id }, 'recusada', new Date());
+    });
+    const [refund] = await this.ctx.db
+      .update(bookingRefunds)
+      .set({ attempts: 1, lastError: 'cartão cancelado', lastErrorRefused: true })
+      .where(eq(bookingRefunds.pedidoId, pedido.id))
+      .returning({ id: bookingRefunds.id });
+    this.remember(pedido.id);
+    return refund!.id;
   }
 
   /** A 'Fale Conosco' message from family A, not yet answered. */

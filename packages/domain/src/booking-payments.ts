@@ -4,6 +4,7 @@ import { calendarDaySchema, centsSchema, countSchema, idSchema, instantSchema } 
 import { vinculoWarningSchema } from './labour-law';
 import { priceBooking } from './pricing';
 import { z } from './validation';
+import { TEAM_REFUND_METHODS } from './operator-payments';
 
 // Paying for a booking: the quote the dialog shows before confirming, the payment page's data
 // and the method the family picks (docs/product.md#booking-payments).
@@ -126,6 +127,8 @@ export const bookingRefundDtoSchema = z.object({
   refundedAt: instantSchema.nullable(),
   /** The refund's receipt, once done. */
   receiptId: idSchema.nullable(),
+  /** Done by our team's own Pix or bank transfer, the provider having refused it; null when the provider paid it back (or not yet done). */
+  teamMethod: z.enum(TEAM_REFUND_METHODS).nullable(),
 });
 export type BookingRefundDto = z.infer<typeof bookingRefundDtoSchema>;
 /** GET /api/bookings/:id/refunds — the family's own request only; oldest first. */

@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { checkoutLabels } from './messages/labels/checkout';
 import { PLAN_IDS } from './plans';
 import { z } from './validation';
+import { TEAM_REFUND_METHODS } from './operator-payments';
 
 // Care-plan purchases: the request the browser sends, what the API answers, and the rules both
 // sides read (status shown now, the 7-day right of withdrawal, when a plan ends).
@@ -76,6 +77,8 @@ export const planSubscriptionDtoSchema = z.object({
       late: z.boolean(),
       requestedAt: instantSchema,
       refundedAt: instantSchema.nullable(),
+      /** Paid back by our team's own Pix or bank transfer, the provider having refused it; null otherwise. */
+      teamMethod: z.enum(TEAM_REFUND_METHODS).nullable(),
     }),
   ),
 });

@@ -836,6 +836,23 @@ export const messages = {
     actualTimesHint: 'Reservado ao lado do que foi registrado na chegada e na saída.',
     noShowDay: 'Falta registrada: o valor deste dia já foi devolvido',
   },
+  /** Ours: the operators' 'Pagamentos' (docs/product.md#operators): asking the provider again, a refund the team made itself. */
+  operatorPayments: {
+    methodRequired: 'Escolha como a equipe devolveu o valor: Pix ou transferência bancária.',
+    referenceRequired: 'Informe a referência da transferência (o identificador do Pix ou o número do comprovante), com pelo menos 4 caracteres.',
+    referenceTooLong: 'Use no máximo 120 caracteres na referência.',
+    confirmRequired: 'Confirme que o valor já saiu da conta do Cuidar para a família.',
+    notFound: 'Este pagamento não está mais parado: outra pessoa da equipe ou a rotina já o concluiu. Recarregue a página.',
+    notRefused: 'Só é possível registrar uma devolução feita pela equipe quando o provedor de pagamentos recusou a devolução. Sem resposta do provedor, ele ainda pode devolver: use Tentar agora.',
+    notRefundable: 'Repasses recusados voltam sozinhos ao saldo do cuidador; não há devolução a registrar.',
+    retried: {
+      feito: 'O provedor concluiu. A pessoa recebeu o comprovante.',
+      falhou: 'O provedor respondeu com erro de novo. Veja a resposta no cartão; a rotina continua pedindo.',
+      recusado: 'O provedor recusou o repasse. O valor voltou ao saldo disponível do cuidador, que foi avisado para conferir os dados de recebimento.',
+      aguardando: 'Este pagamento espera outro provedor de pagamentos, que não está configurado agora. A rotina pede assim que ele estiver.',
+    },
+    teamRefunded: 'Devolução registrada. A família recebeu o comprovante.',
+  },
   /** Ours: 'Saldo e Ganhos', the payout key and the statement (docs/product.md#earnings). */
   payouts: {
     keyTypeRequired: 'Escolha o tipo da chave Pix.',
@@ -901,7 +918,7 @@ export const messages = {
       plan_refund: 'Comprovante de reembolso de plano',
       payout: 'Comprovante de transferência (repasse)',
     },
-    methods: { card: 'Cartão', pix: 'Pix' },
+    methods: { card: 'Cartão', pix: 'Pix', transfer: 'Transferência bancária' },
     cuidarAsIntermediary: (caregiverName: string) => `Cuidar, como intermediário: o valor fica guardado e é liberado a ${caregiverName} depois do atendimento`,
     cuidar: 'Cuidar',
     bookingFor: (caregiverName: string, period: string) => `Atendimento de ${caregiverName}: ${period}`,
@@ -923,6 +940,13 @@ export const messages = {
       falta: 'O cuidador não compareceu a um dia da reserva (falta registrada).',
     },
     refundNote: 'O valor volta pelo mesmo meio de pagamento; o prazo para aparecer na fatura ou na conta depende do banco.',
+    // A refund the provider refused, sent by our team itself (docs/product.md#receipts).
+    teamRefund: {
+      method: 'Forma de devolução',
+      methods: { pix: 'Pix feito pela equipe do Cuidar', transfer: 'Transferência bancária feita pela equipe do Cuidar' },
+      reference: 'Referência da transferência',
+      note: 'O provedor de pagamentos não conseguiu devolver o valor pelo meio de pagamento original, então a equipe do Cuidar fez a devolução diretamente à família.',
+    },
     // A caregiver's payout (docs/product.md#earnings).
     payoutTo: 'Transferido para',
     payoutFrom: 'Transferido por',
@@ -2026,6 +2050,24 @@ export const mailMessages = {
       'O recibo, com o valor, a forma de pagamento e a taxa de serviço, está no seu painel e pode ser baixado em PDF.',
     ],
     action: 'Ver recibo',
+  },
+  // To the operators (docs/product.md#operators): money the provider has not moved, once per item.
+  stuckMoneyAlert: {
+    subject: (count: number) => (count === 1 ? 'Cuidar: 1 devolução ou repasse parado' : `Cuidar: ${count} devoluções ou repasses parados`),
+    intro: 'O provedor de pagamentos ainda não fez estes pagamentos: respondeu com erro ou está sem resposta há mais de uma hora. O sistema continua pedindo, sem pagar duas vezes.',
+    kinds: { devolucao_reserva: 'Devolução de reserva', sobra_plano: 'Sobra do plano', repasse: 'Repasse ao cuidador' },
+    line: (v: { kind: string; amount: string; since: string; refused: boolean }) =>
+      `${v.kind} de ${v.amount}, desde ${v.since}${v.refused ? ': o provedor recusou' : ''}.`,
+    outro: 'Em Pagamentos você vê a pessoa a contatar, pode pedir de novo ao provedor e, se ele recusou uma devolução, registrar a devolução feita pela equipe.',
+    action: 'Abrir Pagamentos',
+  },
+  teamRefundReceipt: {
+    subject: 'Reembolso feito no Cuidar',
+    paragraphs: (v: { amount: string; what: string; when: string; method: 'pix' | 'transfer' }) => [
+      `Devolvemos ${v.amount} em ${v.when}, referente a: ${v.what}.`,
+      `O provedor de pagamentos não conseguiu devolver o valor pelo meio de pagamento original, então nossa equipe fez a devolução diretamente, ${v.method === 'pix' ? 'por Pix' : 'por transferência bancária'}. A referência da transferência está no comprovante, no seu painel.`,
+    ],
+    action: 'Ver comprovante',
   },
   refundReceipt: {
     subject: 'Reembolso feito no Cuidar',

@@ -1,5 +1,6 @@
 import { centsSchema, countSchema, idSchema, instantSchema } from './dto';
-import { z } from './validation';
+import { messages } from './messages';
+import { requiredText, z } from './validation';
 
 // Money the payment provider has not moved yet (docs/product.md#operators): refunds to families and
 // payouts to caregivers that the jobs keep asking for. The jobs retry on their own; the desk shows
@@ -26,6 +27,49 @@ export function isMoneyStuck(pending: { lastError: string | null; since: Date },
 /** The desk lists at most this many, oldest first (the count on Início is the whole). */
 export const STUCK_MONEY_LIST_LIMIT = 200;
 
+/**
+ * A refund the provider refused (it answered, and said no: nothing went back) may be returned by
+ * our team with a transfer of its own, then recorded here: by Pix or by bank transfer.
+ */
+export const TEAM_REFUND_METHODS = ['pix', 'transfer'] as const;
+export type TeamRefundMethod = (typeof TEAM_REFUND_METHODS)[number];
+/** The kinds of stuck money that are refunds to a family (a payout refused goes back to the caregiver's balance by itself). */
+export const TEAM_REFUNDABLE_KINDS = ['devolucao_reserva', 'sobra_plano'] as const satisfies readonly StuckMoneyKind[];
+export const isTeamRefundableKind = (kind: StuckMoneyKind): kind is (typeof TEAM_REFUNDABLE_KINDS)[number] =>
+  (TEAM_REFUNDABLE_KINDS as readonly StuckMoneyKind[]).includes(kind);
+
+/** Whether the team may record its own refund: a refund to a family, still pending, whose provider refused it. */
+export function canTeamRefund(item: { kind: StuckMoneyKind; refused: boolean }): boolean {
+  return isTeamRefundableKind(item.kind) && item.refused;
+}
+
+export const TEAM_REFERENCE_MAX = 120;
+
+const m = messages.operatorPayments;
+
+/** POST /api/operador/pagamentos/:kind/:id/devolucao-pela-equipe — what the team's transfer was. */
+export const teamRefundSchema = z.strictObject({
+  metodo: z.enum(TEAM_REFUND_METHODS, { error: m.methodRequired }),
+  referencia: requiredText(m.referenceRequired, { min: 4, max: TEAM_REFERENCE_MAX, tooLong: m.referenceTooLong }),
+  /** The operator confirms the money has really left the company's account. */
+  confirmado: z.literal(true, { error: m.confirmRequired }),
+});
+export type TeamRefundInput = z.input<typeof teamRefundSchema>;
+
+/** The path of one item: /api/operador/pagamentos/:kind/:id. */
+export const stuckMoneyParamsSchema = z.strictObject({ kind: z.enum(STUCK_MONEY_KINDS), id: z.uuid() });
+/** The answer of the team's refund: the desk's toast. */
+export const teamRefundResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/operador/pagamentos/:kind/:id/tentar — what asking the provider again did: done; an
+ * error again; a payout refused (reversed to the caregiver's balance); or nothing asked, the item
+ * waiting for a provider that is not configured now.
+ */
+export const STUCK_MONEY_RETRY_OUTCOMES = ['feito', 'falhou', 'recusado', 'aguardando'] as const;
+export type StuckMoneyRetryOutcome = (typeof STUCK_MONEY_RETRY_OUTCOMES)[number];
+export const stuckMoneyRetryResponseSchema = z.object({ outcome: z.enum(STUCK_MONEY_RETRY_OUTCOMES), message: z.string() });
+
 export const stuckMoneyDtoSchema = z.object({
   id: idSchema,
   kind: z.enum(STUCK_MONEY_KINDS),
@@ -37,6 +81,8 @@ export const stuckMoneyDtoSchema = z.object({
   attempts: countSchema,
   /** The provider's last answer, as it gave it (null: it has not answered yet). */
   lastError: z.string().nullable(),
+  /** That answer was a refusal (nothing was paid), not silence or a fault on its side. */
+  refused: z.boolean(),
 });
 export type StuckMoneyDto = z.infer<typeof stuckMoneyDtoSchema>;
 /** GET /api/operador/pagamentos */

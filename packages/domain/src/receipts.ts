@@ -10,7 +10,8 @@ import { z } from './validation';
 export const RECEIPT_KINDS = ['booking_payment', 'booking_refund', 'plan_payment', 'plan_refund', 'payout'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
-export const RECEIPT_METHODS = ['card', 'pix'] as const;
+/** The card or Pix of a payment; 'transfer' only for a refund our team sent by bank transfer. */
+export const RECEIPT_METHODS = ['card', 'pix', 'transfer'] as const;
 export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 
 /** One line of the amounts (subtotal, fee, total…), in centavos. */

@@ -768,11 +768,25 @@ export const planLeftoverRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The provider's last answer was a refusal (it understood and declined), not silence: nothing was paid back, so the team may return the money another way. */
+    lastErrorRefused: boolean('last_error_refused').notNull().default(false),
+    /** Who paid it back: the provider, or our team by a transfer of its own after the provider refused (docs/product.md#operators). */
+    settledBy: text('settled_by', { enum: ['provider', 'team'] }).notNull().default('provider'),
+    /** The team's transfer: how (Pix or bank transfer) and its reference (the Pix end-to-end id, a bank receipt number). */
+    teamMethod: text('team_method', { enum: ['pix', 'transfer'] }),
+    teamReference: text('team_reference'),
     createdAt: createdAt(),
     refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     check('plan_leftover_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('plan_leftover_refunds_settled_by_check', sql`${t.settledBy} in ('provider', 'team')`),
+    check('plan_leftover_refunds_team_method_check', sql`${t.teamMethod} is null or ${t.teamMethod} in ('pix', 'transfer')`),
+    // Settled by the team: done, with how and the reference; otherwise neither.
+    check(
+      'plan_leftover_refunds_team_check',
+      sql`(${t.settledBy} = 'team') = (${t.teamMethod} is not null) and (${t.teamMethod} is null) = (${t.teamReference} is null) and (${t.settledBy} = 'provider' or ${t.status} = 'succeeded')`,
+    ),
     check('plan_leftover_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
     check('plan_leftover_refunds_sequence_check', sql`${t.sequence} >= 1`),
     uniqueIndex('plan_leftover_refunds_key_idx').on(t.idempotencyKey),
@@ -866,11 +880,25 @@ export const bookingRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The provider's last answer was a refusal (it understood and declined), not silence: nothing was paid back, so the team may return the money another way. */
+    lastErrorRefused: boolean('last_error_refused').notNull().default(false),
+    /** Who paid it back: the provider, or our team by a transfer of its own after the provider refused (docs/product.md#operators). */
+    settledBy: text('settled_by', { enum: ['provider', 'team'] }).notNull().default('provider'),
+    /** The team's transfer: how (Pix or bank transfer) and its reference (the Pix end-to-end id, a bank receipt number). */
+    teamMethod: text('team_method', { enum: ['pix', 'transfer'] }),
+    teamReference: text('team_reference'),
     createdAt: createdAt(),
     refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     check('booking_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('booking_refunds_settled_by_check', sql`${t.settledBy} in ('provider', 'team')`),
+    check('booking_refunds_team_method_check', sql`${t.teamMethod} is null or ${t.teamMethod} in ('pix', 'transfer')`),
+    // Settled by the team: done, with how and the reference; otherwise neither.
+    check(
+      'booking_refunds_team_check',
+      sql`(${t.settledBy} = 'team') = (${t.teamMethod} is not null) and (${t.teamMethod} is null) = (${t.teamReference} is null) and (${t.settledBy} = 'provider' or ${t.status} = 'succeeded')`,
+    ),
     check('booking_refunds_status_check', sql`${t.status} in ('pending', 'succeeded')`),
     uniqueIndex('booking_refunds_key_idx').on(t.idempotencyKey),
     index('booking_refunds_payment_idx').on(t.bookingPaymentId),
@@ -1437,9 +1465,13 @@ export const receipts = pgTable(
     /** The booking's subtotal and fee when the receipt shows them; null otherwise. */
     subtotalCents: integer('subtotal_cents'),
     feeCents: integer('fee_cents'),
-    method: text('method', { enum: ['card', 'pix'] }),
+    /** How the money moved: the card or Pix of the payment, or, for a refund our team made itself, its Pix or bank transfer. */
+    method: text('method', { enum: ['card', 'pix', 'transfer'] }),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    /** The provider's reference, or the team's transfer's when settledBy is 'team'. */
     providerReference: text('provider_reference'),
+    /** A refund the provider refused, returned by our team's own transfer (docs/product.md#receipts). */
+    settledBy: text('settled_by', { enum: ['provider', 'team'] }).notNull().default('provider'),
     /** Why money went back (refunds). */
     reason: text('reason'),
     issuedAt: timestamptz('issued_at').notNull(),
@@ -1451,7 +1483,8 @@ export const receipts = pgTable(
     uniqueIndex('receipts_number_idx').on(t.number),
     index('receipts_owner_idx').on(t.ownerId, t.issuedAt),
     check('receipts_amount_check', sql`${t.amountCents} > 0`),
-    check('receipts_method_check', sql`${t.method} is null or ${t.method} in ('card', 'pix')`),
+    check('receipts_method_check', sql`${t.method} is null or ${t.method} in ('card', 'pix', 'transfer')`),
+    check('receipts_settled_by_check', sql`${t.settledBy} in ('provider', 'team')`),
     check('receipts_provider_check', sql`${t.provider} in ('stripe', 'sandbox')`),
   ],
 );
@@ -1816,4 +1849,19 @@ export const diarioFotos = pgTable(
     index('diario_fotos_entrada_idx').on(t.entradaId),
     index('diario_fotos_familia_idx').on(t.familiaId),
   ],
+);
+
+/**
+ * Money stuck at the provider that the operators were told of by e-mail (docs/product.md#operators):
+ * one row per refund, leftover or payout, written when the alert goes, so each is told once
+ * however many processes run the job.
+ */
+export const stuckMoneyAlerts = pgTable(
+  'stuck_money_alerts',
+  {
+    kind: text('kind', { enum: ['devolucao_reserva', 'sobra_plano', 'repasse'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    alertedAt: timestamptz('alerted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), check('stuck_money_alerts_kind_check', sql`${t.kind} in ('devolucao_reserva', 'sobra_plano', 'repasse')`)],
 );

@@ -319,6 +319,27 @@ export function refundReceiptMail(input: { name: string; amount: string; what: s
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
+/** To an operator: money the provider has not moved, each item once (docs/product.md#operators). */
+export function stuckMoneyAlertMail(input: {
+  name: string;
+  items: readonly { kind: keyof typeof t.stuckMoneyAlert.kinds; amount: string; since: string; refused: boolean }[];
+  url: string;
+}): RenderedMail {
+  const c = t.stuckMoneyAlert;
+  return layout({
+    subject: c.subject(input.items.length),
+    greeting: greet(input.name),
+    paragraphs: [c.intro, ...input.items.map((item) => c.line({ ...item, kind: c.kinds[item.kind] })), c.outro],
+    action: { label: c.action, url: input.url },
+  });
+}
+
+/** A refund the provider refused, sent by our team's own transfer (docs/product.md#receipts). */
+export function teamRefundReceiptMail(input: { name: string; amount: string; what: string; when: string; url: string; method: 'pix' | 'transfer' }): RenderedMail {
+  const c = t.teamRefundReceipt;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
 // docs/product.md#plan-care
 
 export function planProposalMail(input: { name: string; familyName: string; days: string; hours: string; count: string; perShift: string; total: string; url: string }): RenderedMail {

@@ -111,10 +111,18 @@ export interface PaymentProvider {
   }): Promise<RefundResult>;
 }
 
-/** The provider failed or could not be reached; the person is told to try again. */
+/**
+ * The provider failed or could not be reached; the person is told to try again. `refused`: the
+ * provider answered and declined (or we never asked it), so nothing was done — unlike silence or a
+ * fault on its side, after which it may have acted and only the same request again can tell. Our
+ * team may return a refused refund by its own transfer (docs/product.md#operators); never one
+ * that is not known to be refused.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly refused: boolean;
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.refused = options?.refused ?? false;
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { PaymentProviderError } from './provider';
 import { createStripeProvider } from './stripe';
 
 // The booking refund at Stripe, against the local fake: always with the amount (a late
@@ -31,5 +32,24 @@ describe('refundBookingPayment with Stripe', () => {
       ['pi_fake_booking', '10000', 'booking-refund-cancel-p1'],
       ['pi_fake_booking', '2345', 'booking-refund-dispute-d1'],
     ]);
+  });
+
+  // Our team may pay back itself only what Stripe refused (docs/product.md#operators): a refusal is
+  // an answer; a server error or no answer says nothing about whether the refund was made.
+  it('tells a refusal from an error that leaves the outcome unknown', async () => {
+    const provider = createStripeProvider({ secretKey: FAKE_STRIPE_KEY, webhookSecrets: [FAKE_WEBHOOK_SECRET], apiUrl: stripe.url });
+    const refund = { providerPaymentId: 'pi_fake_old', amountCents: 5_000, pedidoId: 'p2' };
+    try {
+      stripe.state.failRefunds = { status: 400, successesFirst: 0 };
+      const refused = await provider.refundBookingPayment({ ...refund, idempotencyKey: 'booking-refund-p2-a' }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(PaymentProviderError);
+      expect((refused as PaymentProviderError).refused).toBe(true);
+      stripe.state.failRefunds = { status: 500, successesFirst: 0 };
+      const unknown = await provider.refundBookingPayment({ ...refund, idempotencyKey: 'booking-refund-p2-b' }).catch((e: unknown) => e);
+      expect(unknown).toBeInstanceOf(PaymentProviderError);
+      expect((unknown as PaymentProviderError).refused).toBe(false);
+    } finally {
+      stripe.state.failRefunds = null;
+    }
   });
 });

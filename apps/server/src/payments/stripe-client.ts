@@ -26,3 +26,17 @@ export function lazyStripeClient(options: StripeClientOptions): () => Promise<St
         }),
     ));
 }
+
+/** Stripe errors that say nothing about whether the request was carried out: ask again with the same key. */
+const UNKNOWN_OUTCOME = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeIdempotencyError']);
+
+/**
+ * Whether Stripe may have done what it was asked despite the error (unreachable, a server error, a
+ * rate limit, the same key still in flight): then only the same request again can tell. Otherwise
+ * it answered and declined: nothing was done.
+ */
+export function isStripeOutcomeUnknown(error: unknown): boolean {
+  const type = (error as { type?: string }).type ?? '';
+  const status = (error as { statusCode?: number }).statusCode ?? 0;
+  return UNKNOWN_OUTCOME.has(type) || status >= 500 || status === 0;
+}

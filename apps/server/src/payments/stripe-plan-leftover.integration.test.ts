@@ -111,4 +111,23 @@ describe('refundPlanLeftover with Stripe', () => {
     await expect(provider().refundPlanLeftover(input({ subscriptionId: null }))).rejects.toBeInstanceOf(PaymentProviderError);
     expect(stripe.requests).toEqual([]);
   });
+
+  // docs/product.md#operators: the team may pay back only a clean refusal, never what went back in part.
+  it('calls a refusal of the first part refused, and one after a part went back not refused', async () => {
+    try {
+      stripe.state.failRefunds = { status: 400, successesFirst: 0 };
+      const first = await provider().refundPlanLeftover(input({ amountCents: 35_000 })).catch((e: unknown) => e);
+      expect((first as PaymentProviderError).refused).toBe(true);
+
+      // 35 000 is two refunds (in_m3, then in_m2): the first goes back, the second is refused.
+      key = `${key}-partial`;
+      stripe.state.failRefunds = { status: 400, successesFirst: 1 };
+      const partial = await provider().refundPlanLeftover(input({ amountCents: 35_000 })).catch((e: unknown) => e);
+      expect(partial).toBeInstanceOf(PaymentProviderError);
+      expect((partial as PaymentProviderError).refused).toBe(false);
+      expect((partial as PaymentProviderError).message).toMatch(/já devolvido em parte: re_fake\d+/);
+    } finally {
+      stripe.state.failRefunds = null;
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { addMonthsUtc, PLAN_CURRENCY } from '@cuidar/domain/checkout';
 import { BOOKING_CURRENCY } from '@cuidar/domain/booking-money';
 import { messages } from '@cuidar/domain/messages';
 import type Stripe from 'stripe';
-import { lazyStripeClient } from './stripe-client';
+import { isStripeOutcomeUnknown, lazyStripeClient } from './stripe-client';
 import { METADATA } from './webhook';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 
@@ -27,7 +27,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     try {
       return await run(await getClient());
     } catch (error) {
-      throw new PaymentProviderError(`Stripe: ${what} falhou: ${(error as Error).message}`, { cause: error });
+      throw new PaymentProviderError(`Stripe: ${what} falhou: ${(error as Error).message}`, { cause: error, refused: !isStripeOutcomeUnknown(error) });
     }
   };
 
@@ -35,7 +35,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   const refundTarget = async (invoice: string): Promise<{ payment_intent: string } | { charge: string }> => {
     const payments = await call('ler os pagamentos da fatura', (stripe) => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
     const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
-    if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`);
+    if (!paid) throw new PaymentProviderError(`Stripe: fatura ${invoice} sem pagamento reembolsável`, { refused: true });
     return paid.payment.payment_intent
       ? { payment_intent: typeof paid.payment.payment_intent === 'string' ? paid.payment.payment_intent : paid.payment.payment_intent.id }
       : { charge: typeof paid.payment.charge === 'string' ? paid.payment.charge : paid.payment.charge!.id };
@@ -206,9 +206,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async refundPlanLeftover({ subscriptionRowId, subscriptionId, amountCents, alreadyRefundedCents, idempotencyKey }) {
-      if (!subscriptionId) throw new PaymentProviderError('Stripe: o plano não tem assinatura para reembolsar');
+      if (!subscriptionId) throw new PaymentProviderError('Stripe: o plano não tem assinatura para reembolsar', { refused: true });
       if (!Number.isInteger(amountCents) || amountCents <= 0 || !Number.isInteger(alreadyRefundedCents) || alreadyRefundedCents < 0) {
-        throw new PaymentProviderError(`Stripe: valor de reembolso inválido (${amountCents}, já reembolsado ${alreadyRefundedCents})`);
+        throw new PaymentProviderError(`Stripe: valor de reembolso inválido (${amountCents}, já reembolsado ${alreadyRefundedCents})`, { refused: true });
       }
       const invoices = await call('ler as faturas da assinatura', (stripe) =>
         stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 }),
@@ -233,6 +233,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (remaining > 0) {
         throw new PaymentProviderError(
           `Stripe: as faturas pagas da assinatura ${subscriptionId} não cobrem o reembolso (${alreadyRefundedCents} + ${amountCents})`,
+          { refused: true },
         );
       }
       // Every invoice's payment is found before the first refund, so a missing one refunds nothing.
@@ -240,13 +241,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       for (const part of parts) targets.push({ ...part, target: await refundTarget(part.invoice) });
       const refunds: { id: string; amount: number }[] = [];
       for (const part of targets) {
-        const refund = await call('reembolsar o saldo do plano', (stripe) =>
-          stripe.refunds.create(
-            { ...part.target, amount: part.amount, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
-            { idempotencyKey: `${idempotencyKey}:${part.invoice}` },
-          ),
-        );
-        refunds.push(refund);
+        try {
+          const refund = await call('reembolsar o saldo do plano', (stripe) =>
+            stripe.refunds.create(
+              { ...part.target, amount: part.amount, reason: 'requested_by_customer', metadata: { [METADATA.subscriptionRowId]: subscriptionRowId } },
+              { idempotencyKey: `${idempotencyKey}:${part.invoice}` },
+            ),
+          );
+          refunds.push(refund);
+        } catch (error) {
+          // Some parts already went back: not a clean refusal (the team must not pay the whole
+          // amount again); the same keys next time answer those parts and ask for the rest.
+          if (!refunds.length || !(error instanceof PaymentProviderError)) throw error;
+          throw new PaymentProviderError(`${error.message} (já devolvido em parte: ${refunds.map((r) => r.id).join(', ')})`, { cause: error, refused: false });
+        }
       }
       return { refundId: refunds.map((r) => r.id).join(','), amountCents: refunds.reduce((sum, r) => sum + r.amount, 0) };
     },

@@ -1,4 +1,4 @@
-import { lazyStripeClient } from '../payments/stripe-client';
+import { isStripeOutcomeUnknown, lazyStripeClient } from '../payments/stripe-client';
 import { PayoutProviderError, type PayoutProvider } from './provider';
 
 export interface StripePayoutOptions {
@@ -7,9 +7,6 @@ export interface StripePayoutOptions {
   apiUrl?: string | undefined;
   timeoutMs?: number;
 }
-
-/** Stripe errors that say nothing about whether the transfer happened: ask again with the same key. */
-const RETRYABLE = new Set(['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeIdempotencyError']);
 
 /**
  * Stripe Connect: each payout is a Transfer from the platform's balance to the caregiver's
@@ -44,9 +41,8 @@ export function createStripePayoutProvider(options: StripePayoutOptions): Payout
         );
         return { transferId: transfer.id };
       } catch (error) {
-        const type = (error as { type?: string }).type ?? '';
-        const status = (error as { statusCode?: number }).statusCode ?? 0;
-        throw new PayoutProviderError(`Stripe: transferência falhou: ${(error as Error).message}`, RETRYABLE.has(type) || status >= 500, { cause: error });
+        // Nothing known of the transfer: the same payout is asked again; a refusal is reversed.
+        throw new PayoutProviderError(`Stripe: transferência falhou: ${(error as Error).message}`, isStripeOutcomeUnknown(error), { cause: error });
       }
     },
     connect: {

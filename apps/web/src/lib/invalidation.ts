@@ -147,6 +147,8 @@ export const changeMap = {
   disputeOpened: [...bookingAreas, ...notificationAreas],
   /** An operator decided a dispute: the desk's list, the detail, the home count and the booking. */
   disputeDecided: [a.operatorDisputes, a.operatorSummary, a.bookings],
+  /** An operator asked the provider again, or recorded a refund the team paid back itself: the desk's list and Início's count. */
+  stuckMoney: [a.operatorPayments, a.operatorSummary],
   /** The caregiver's Pix key saved or removed: the card, 'Saldo e Ganhos' (which says whether payouts have somewhere to go), the audit and the notice. */
   payoutKey: [a.payoutKey, a.payoutAccount, a.earnings, a.securityActivity, ...notificationAreas],
   /** The questionnaire may create the profile and set the role: everything is read again. */

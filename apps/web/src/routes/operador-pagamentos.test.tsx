@@ -1,12 +1,14 @@
 import type { StuckMoneyDto } from '@cuidar/domain/operator-payments';
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { Component as OperatorPayments } from './operador-pagamentos';
 
 // /operador/pagamentos (docs/product.md#operators): what the provider has not paid back or paid
-// out, who to talk to and the provider's last answer; the empty and failed states.
+// out, who to talk to and the provider's last answer; the empty and failed states; asking the
+// provider again, and recording a refused refund the team paid back itself.
 
 const refund: StuckMoneyDto = {
   id: '0b6f4c1e-1111-4000-8000-000000000001',
@@ -16,8 +18,11 @@ const refund: StuckMoneyDto = {
   since: '2026-11-28T13:15:00.000Z',
   attempts: 3,
   lastError: 'Your card was declined.',
+  refused: true,
 };
-const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null };
+const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null, refused: false };
+const payout: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000003', kind: 'repasse', pessoa: { nome: 'Joana Prado', email: 'joana@exemplo.com.br' }, amountCents: 40500, lastError: 'connect ETIMEDOUT', refused: false };
+const itemPath = (item: StuckMoneyDto) => `/api/operador/pagamentos/${item.kind}/${item.id}`;
 
 /** Answers the page's one call with each answer in turn (the last one again after that). */
 function serve(...answers: { status?: number; body: unknown }[]) {
@@ -56,5 +61,62 @@ describe('/operador/pagamentos', () => {
     expect(await screen.findByText('Não foi possível carregar os pagamentos.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Devolução de reserva' })).toBeInTheDocument();
+  });
+
+  it("asks the provider again for one item and says what it answered", async () => {
+    const calls = mockFetch({
+      '/api/operador/pagamentos': () => ({ body: { items: [payout], total: 1 } }),
+      '/api/operador/resumo': () => ({ body: {} }),
+      [`${itemPath(payout)}/tentar`]: () => ({ body: { outcome: 'falhou', message: 'O provedor respondeu com erro de novo.' } }),
+    });
+    render(<Toaster />);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Tentar agora: Repasse ao cuidador de R\$\s405,00$/ }));
+    expect(await screen.findByText('O provedor respondeu com erro de novo.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === `${itemPath(payout)}/tentar`).map((call) => call.init?.method)).toEqual(['POST']);
+    // The list is read again after the answer.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/operador/pagamentos').length).toBeGreaterThan(1));
+  });
+
+  it('offers the team’s refund only for a refund the provider refused, and checks the form before sending it', async () => {
+    const posted: unknown[] = [];
+    let listed = [refund, leftover, payout];
+    mockFetch({
+      '/api/operador/pagamentos': () => ({ body: { items: listed, total: listed.length } }),
+      '/api/operador/resumo': () => ({ body: {} }),
+      [`${itemPath(refund)}/devolucao-pela-equipe`]: (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        listed = [leftover, payout];
+        return { body: { ok: true, message: 'Devolução registrada. A família recebeu o comprovante.' } };
+      },
+    });
+    render(<Toaster />);
+    renderPage();
+    // The page's cards (the toaster's own list items are not among them).
+    const card = async (heading: string) => (await screen.findByRole('heading', { name: heading })).closest('li')!;
+    const refundCard = await card('Devolução de reserva');
+    expect(within(refundCard).getByText('O provedor recusou')).toBeInTheDocument();
+    expect(within(await card('Sobra do plano')).queryByRole('button', { name: /Registrar devolução/ })).not.toBeInTheDocument();
+    expect(within(await card('Repasse ao cuidador')).queryByRole('button', { name: /Registrar devolução/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(refundCard).getByRole('button', { name: /^Registrar devolução de R\$\s264,00 feita pela equipe$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar devolução feita pela equipe' });
+    expect(dialog).toHaveTextContent(/O provedor recusou devolver R\$\s264,00 a Marta Ribeiro\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
+    expect(await within(dialog).findByText('Escolha como a equipe devolveu o valor: Pix ou transferência bancária.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Informe a referência da transferência/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Confirme que o valor já saiu da conta do Cuidar para a família.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Pix/ }));
+    await userEvent.type(within(dialog).getByLabelText('Referência da transferência'), 'E18236120202611301500s0123456789');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Confirmo que R\$\s264,00 já saíram da conta do Cuidar para Marta Ribeiro\.$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar devolução' }));
+    expect(await screen.findByText('Devolução registrada. A família recebeu o comprovante.')).toBeInTheDocument();
+    expect(posted).toEqual([{ metodo: 'pix', referencia: 'E18236120202611301500s0123456789', confirmado: true }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Read again: the refund is no longer stuck.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Devolução de reserva' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Sobra do plano' })).toBeInTheDocument();
   });
 });

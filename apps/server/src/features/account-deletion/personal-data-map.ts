@@ -35,6 +35,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
   plan_subscriptions: { onDeletion: 'kept as financial record; charges stopped first', inExport: true },
   plan_leftover_refunds: { onDeletion: 'kept as financial record; a pending one still pays the card back', inExport: 'no personal data beyond the amount; each one is exported as its receipt (receipts)' },
   payment_events: { onDeletion: 'kept as financial record', inExport: true },
+  stuck_money_alerts: { onDeletion: 'kept (which refund or payout the operators were told of, and when; no personal data)', inExport: 'not personal (the team\'s own record)' },
   booking_payments: { onDeletion: 'kept as financial record (provider ids and amounts; no card data is ever stored)', inExport: "not yet: the bookings' amounts are exported with each booking" },
   booking_refunds: { onDeletion: 'kept as financial record; refunds still owed are still paid back', inExport: "not yet: the bookings' amounts are exported with each booking" },
   ledger_accounts: { onDeletion: 'kept: append-only accounting, linked to the anonymized profile', inExport: 'accounting rows, not personal beyond the profile id' },

@@ -200,7 +200,7 @@ export async function insertRefund(
 }
 
 /** Refunds still to be asked of the provider (of one request, or all), oldest first. */
-export async function findPendingRefunds(db: Executor, options: { pedidoId?: string; limit: number }) {
+export async function findPendingRefunds(db: Executor, options: { pedidoId?: string; refundId?: string; limit: number }) {
   return db
     .select({
       id: bookingRefunds.id,
@@ -217,7 +217,13 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
     .from(bookingRefunds)
     .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
     .innerJoin(pedidosReserva, eq(pedidosReserva.id, bookingRefunds.pedidoId))
-    .where(and(eq(bookingRefunds.status, 'pending'), options.pedidoId ? eq(bookingRefunds.pedidoId, options.pedidoId) : undefined))
+    .where(
+      and(
+        eq(bookingRefunds.status, 'pending'),
+        options.pedidoId ? eq(bookingRefunds.pedidoId, options.pedidoId) : undefined,
+        options.refundId ? eq(bookingRefunds.id, options.refundId) : undefined,
+      ),
+    )
     .orderBy(asc(bookingRefunds.createdAt))
     .limit(options.limit);
 }
@@ -226,17 +232,51 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
 export async function markRefundDone(db: Executor, id: string, providerRefundId: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(bookingRefunds)
-    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${bookingRefunds.attempts} + 1`, lastError: null })
+    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${bookingRefunds.attempts} + 1`, lastError: null, lastErrorRefused: false })
     .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')))
     .returning({ id: bookingRefunds.id });
   return rows.length > 0;
 }
 
-export async function markRefundFailed(db: Executor, id: string, error: string): Promise<void> {
+/** The provider did not pay it back: its answer, and whether it was a refusal (nothing done) or not. */
+export async function markRefundFailed(db: Executor, id: string, error: string, refused: boolean): Promise<void> {
   await db
     .update(bookingRefunds)
-    .set({ attempts: sql`${bookingRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({ attempts: sql`${bookingRefunds.attempts} + 1`, lastError: error.slice(0, 500), lastErrorRefused: refused })
+    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')));
+}
+
+/** One refund as the operators' desk acts on it: still pending, and whether the provider's last answer refused it. */
+export async function findRefundForTeam(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: bookingRefunds.id,
+      pedidoId: bookingRefunds.pedidoId,
+      status: bookingRefunds.status,
+      lastErrorRefused: bookingRefunds.lastErrorRefused,
+      amountCents: bookingRefunds.amountCents,
+      reason: bookingRefunds.reason,
+      provider: bookingPayments.provider,
+      familiaId: pedidosReserva.familiaId,
+    })
+    .from(bookingRefunds)
+    .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
+    .innerJoin(pedidosReserva, eq(pedidosReserva.id, bookingRefunds.pedidoId))
     .where(eq(bookingRefunds.id, id));
+  return row;
+}
+
+/**
+ * Our team paid it back itself, after the provider refused (docs/product.md#operators): false when
+ * it is no longer pending or its last answer was not a refusal (the provider may yet pay it).
+ */
+export async function markRefundDoneByTeam(db: Executor, id: string, team: { method: 'pix' | 'transfer'; reference: string }, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookingRefunds)
+    .set({ status: 'succeeded', settledBy: 'team', teamMethod: team.method, teamReference: team.reference, refundedAt: at })
+    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending'), eq(bookingRefunds.lastErrorRefused, true)))
+    .returning({ id: bookingRefunds.id });
+  return rows.length > 0;
 }
 
 /** The refunds of one request, oldest first, with the receipt of each one done. */
@@ -249,6 +289,8 @@ export async function findRefundsWithReceipts(db: Executor, pedidoId: string) {
       method: bookingPayments.method,
       status: bookingRefunds.status,
       lastError: bookingRefunds.lastError,
+      settledBy: bookingRefunds.settledBy,
+      teamMethod: bookingRefunds.teamMethod,
       createdAt: bookingRefunds.createdAt,
       refundedAt: bookingRefunds.refundedAt,
       receiptId: receipts.id,

@@ -8,7 +8,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { formatBookingPeriod, formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
 import { messages, notificationMessages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
-import { isMoneyStuck } from '@cuidar/domain/operator-payments';
+import { isMoneyStuck, type TeamRefundMethod } from '@cuidar/domain/operator-payments';
 import { paths } from '@cuidar/domain/routes';
 import QRCode from 'qrcode';
 import { inBackground } from '../../background';
@@ -23,7 +23,7 @@ import { publish, transactionWithEvents } from '../../realtime/events';
 import { escrowReleasePosting, paymentPosting, planReturnPosting, postTransaction, postTransactions, refundPosting, releasePosting } from '../ledger/service';
 import { partyNames } from '../bookings/repository';
 import { createNotification } from '../notifications/service';
-import { issueReceipt, issueSeededReceipts, mailReceipt, recordConfirmedRefund, type IssuedReceipt } from '../receipts/service';
+import { issueReceipt, issueSeededReceipts, mailReceipt, recordConfirmedRefund, recordTeamRefund, type IssuedReceipt } from '../receipts/service';
 import {
   deleteUnstartedAttempt,
   expireUnpaidPedido,
@@ -49,6 +49,8 @@ import {
   markPedidoPaid,
   markRefundDone,
   markRefundFailed,
+  markRefundDoneByTeam,
+  findRefundForTeam,
   updateAttempt,
   type BookingPaymentRow,
 } from './repository';
@@ -137,6 +139,7 @@ export async function listBookingRefunds(deps: Pick<BookingPaymentDeps, 'db' | '
     requestedAt: r.createdAt.toISOString(),
     refundedAt: r.refundedAt?.toISOString() ?? null,
     receiptId: r.receiptId,
+    teamMethod: r.settledBy === 'team' ? r.teamMethod : null,
   }));
 }
 
@@ -611,11 +614,12 @@ export async function settleOccurrencesInTransaction(
  */
 export async function processPendingRefunds(
   deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'> & Partial<Pick<BookingPaymentDeps, 'mailer' | 'publicUrl'>>,
-  options: { pedidoId?: string; limit?: number } = {},
+  options: { pedidoId?: string; refundId?: string; limit?: number } = {},
 ): Promise<{ refunded: number; failed: number }> {
   let refunded = 0;
   let failed = 0;
-  for (const refund of await findPendingRefunds(deps.db, { ...(options.pedidoId ? { pedidoId: options.pedidoId } : {}), limit: options.limit ?? 50 })) {
+  const which = { ...(options.pedidoId ? { pedidoId: options.pedidoId } : {}), ...(options.refundId ? { refundId: options.refundId } : {}) };
+  for (const refund of await findPendingRefunds(deps.db, { ...which, limit: options.limit ?? 50 })) {
     if (!deps.payments || deps.payments.kind !== refund.provider || !refund.providerPaymentId) {
       deps.logger.warn(`[booking-payments] reembolso ${refund.id} aguarda o provedor ${refund.provider}`);
       continue;
@@ -647,10 +651,42 @@ export async function processPendingRefunds(
       if (!(error instanceof PaymentProviderError)) throw error;
       failed++;
       deps.logger.error(`[booking-payments] reembolso ${refund.id} falhou; nova tentativa na próxima rotina`, error);
-      await markRefundFailed(deps.db, refund.id, error.message);
+      await markRefundFailed(deps.db, refund.id, error.message, error.refused);
     }
   }
   return { refunded, failed };
+}
+
+/**
+ * Our team paid a refund back itself (a Pix or bank transfer of its own) because the provider
+ * refused it (docs/product.md#operators): the refund marked done by the team with the family's
+ * receipt (recordTeamRefund). The ledger moved the money to the family's refunds when the refund
+ * was owed; only who paid it changes.
+ */
+export async function recordTeamBookingRefund(
+  deps: Pick<BookingPaymentDeps, 'db' | 'logger'> & Partial<Pick<BookingPaymentDeps, 'mailer' | 'publicUrl'>>,
+  refundId: string,
+  team: { method: TeamRefundMethod; reference: string; at: Date },
+  alsoRecord: (tx: Executor, refund: { familiaId: string; amountCents: number }) => Promise<void>,
+): Promise<'done' | 'not_pending' | 'not_refused'> {
+  return recordTeamRefund(
+    deps,
+    await findRefundForTeam(deps.db, refundId),
+    (tx) => markRefundDoneByTeam(tx, refundId, team, team.at),
+    (refund) => ({
+      kind: 'booking_refund',
+      sourceKey: `booking_refund:${refund.id}`,
+      ownerId: refund.familiaId,
+      pedidoId: refund.pedidoId,
+      amountCents: refund.amountCents,
+      method: team.method,
+      provider: refund.provider,
+      providerReference: team.reference,
+      reason: refund.reason,
+      issuedAt: team.at,
+    }),
+    alsoRecord,
+  );
 }
 
 // ── Release ───────────────────────────────────────────────────────────────────────────────────

@@ -25,7 +25,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function bookingRefund(familiaId: string, cuidadorId: string, input: { at: Date; status?: 'pending' | 'succeeded'; lastError?: string; attempts?: number }) {
+async function bookingRefund(familiaId: string, cuidadorId: string, input: { at: Date; status?: 'pending' | 'succeeded'; lastError?: string; refused?: boolean; attempts?: number }) {
   const pedido = await createBooking(ctx.db, { familiaId, cuidadorId, dataInicio: '2026-12-10', status: 'recusada' });
   const [payment] = await ctx.db
     .insert(bookingPayments)
@@ -42,6 +42,7 @@ async function bookingRefund(familiaId: string, cuidadorId: string, input: { at:
       status: input.status ?? 'pending',
       attempts: input.attempts ?? 0,
       lastError: input.lastError ?? null,
+      lastErrorRefused: input.refused ?? false,
       createdAt: input.at,
     })
     .returning();
@@ -96,7 +97,7 @@ describe('refunds and payouts the provider has not made', () => {
     const family = await createFamily(ctx.db, { firstName: 'Marta', lastName: 'Ribeiro' });
     const caregiver = await createCaregiver(ctx.db, { data: { firstName: 'Joana', lastName: 'Prado' } });
 
-    const refused = await bookingRefund(family.id, caregiver.id, { at: minutesAgo(10), lastError: 'Your card was declined.', attempts: 3 });
+    const refused = await bookingRefund(family.id, caregiver.id, { at: minutesAgo(10), lastError: 'Your card was declined.', refused: true, attempts: 3 });
     const silent = await leftoverRefund(family.id, { at: minutesAgo(90) });
     const payoutFailing = await payout(caregiver.id, { at: minutesAgo(200), lastError: 'connect ECONNREFUSED', attempts: 2 });
     await bookingRefund(family.id, caregiver.id, { at: minutesAgo(5) }); // just asked: the job is on it
@@ -114,9 +115,19 @@ describe('refunds and payouts the provider has not made', () => {
         since: minutesAgo(200).toISOString(),
         attempts: 2,
         lastError: 'connect ECONNREFUSED',
+        refused: false,
       },
-      { id: silent.id, kind: 'sobra_plano', pessoa: { nome: 'Marta Ribeiro', email: family.email }, amountCents: 48000, since: minutesAgo(90).toISOString(), attempts: 0, lastError: null },
-      { id: refused.id, kind: 'devolucao_reserva', pessoa: { nome: 'Marta Ribeiro', email: family.email }, amountCents: 26400, since: minutesAgo(10).toISOString(), attempts: 3, lastError: 'Your card was declined.' },
+      { id: silent.id, kind: 'sobra_plano', pessoa: { nome: 'Marta Ribeiro', email: family.email }, amountCents: 48000, since: minutesAgo(90).toISOString(), attempts: 0, lastError: null, refused: false },
+      {
+        id: refused.id,
+        kind: 'devolucao_reserva',
+        pessoa: { nome: 'Marta Ribeiro', email: family.email },
+        amountCents: 26400,
+        since: minutesAgo(10).toISOString(),
+        attempts: 3,
+        lastError: 'Your card was declined.',
+        refused: true,
+      },
     ]);
     expect(items.length).toBe(total);
 

@@ -8,15 +8,16 @@ import { queryRows } from '../../db/sql';
 // (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late).
 
 const stuck = (before: Date) => sql`
-  select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error
+  select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error, r.last_error_refused as refused
     from booking_refunds r join pedidos_reserva p on p.id = r.pedido_id
    where r.status = 'pending' and (r.last_error is not null or r.created_at < ${before})
   union all
-  select l.id, 'sobra_plano', s.familia_id, l.amount_cents, l.created_at, l.attempts, l.last_error
+  select l.id, 'sobra_plano', s.familia_id, l.amount_cents, l.created_at, l.attempts, l.last_error, l.last_error_refused
     from plan_leftover_refunds l join plan_subscriptions s on s.id = l.subscription_id
    where l.status = 'pending' and (l.last_error is not null or l.created_at < ${before})
   union all
-  select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error
+  -- A payout the provider refused is reversed to the balance at once: one still requested was never refused.
+  select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error, false
     from payouts o
    where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})`;
 
@@ -30,13 +31,14 @@ export interface StuckMoneyRow {
   since: Date | string;
   attempts: number;
   last_error: string | null;
+  refused: boolean;
 }
 
 /** The oldest first, with the person's name and e-mail. */
 export async function findStuckMoney(db: Executor, before: Date, limit: number): Promise<StuckMoneyRow[]> {
   return queryRows<StuckMoneyRow>(
     db,
-    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error
+    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error, m.refused
           from (${stuck(before)}) m
           left join profiles pr on pr.id = m.person_id
           left join "user" u on u.id = m.person_id
@@ -48,4 +50,60 @@ export async function findStuckMoney(db: Executor, before: Date, limit: number):
 export async function countStuckMoney(db: Executor, before: Date): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from (${stuck(before)}) m`);
   return Number(row?.total ?? 0);
+}
+
+export interface UnalertedStuckRow {
+  id: string;
+  kind: StuckMoneyKind;
+  amount_cents: number;
+  since: Date | string;
+  refused: boolean;
+}
+
+/**
+ * Stuck money the operators have not been told of by e-mail, and marks it told, in one statement:
+ * two processes running the job at once each get only the rows they inserted, so each item is told
+ * once (docs/product.md#operators).
+ */
+export async function claimUnalertedStuckMoney(db: Executor, before: Date, at: Date, limit: number): Promise<UnalertedStuckRow[]> {
+  return queryRows<UnalertedStuckRow>(
+    db,
+    sql`with candidates as (
+          select m.id, m.kind, m.amount_cents, m.since, m.refused
+            from (${stuck(before)}) m
+           where not exists (select 1 from stuck_money_alerts a where a.kind = m.kind and a.item_id = m.id)
+           order by m.since asc, m.id asc
+           limit ${limit}
+        ), claimed as (
+          insert into stuck_money_alerts (kind, item_id, alerted_at)
+          select c.kind, c.id, ${at} from candidates c
+          on conflict do nothing
+          returning kind, item_id
+        )
+        select c.id, c.kind, c.amount_cents, c.since, c.refused
+          from candidates c join claimed k on k.kind = c.kind and k.item_id = c.id
+         order by c.since asc, c.id asc`,
+  );
+}
+
+/** Who is told: every operator whose account was not deleted. */
+export async function findOperatorRecipients(db: Executor): Promise<{ email: string; first_name: string }[]> {
+  return queryRows(
+    db,
+    sql`select u.email, pr.first_name
+          from profiles pr join "user" u on u.id = pr.id
+         where pr.role = 'operador' and pr.deleted_at is null
+         order by u.email`,
+  );
+}
+
+/** Whether the refund, leftover or payout is still waiting for the provider. */
+export async function isStillPending(db: Executor, kind: StuckMoneyKind, id: string): Promise<boolean> {
+  const query =
+    kind === 'devolucao_reserva'
+      ? sql`select 1 from booking_refunds where id = ${id} and status = 'pending'`
+      : kind === 'sobra_plano'
+        ? sql`select 1 from plan_leftover_refunds where id = ${id} and status = 'pending'`
+        : sql`select 1 from payouts where id = ${id} and status = 'requested'`;
+  return (await queryRows(db, query)).length > 0;
 }

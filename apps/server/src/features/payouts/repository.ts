@@ -106,12 +106,12 @@ export async function insertPayout(
 export type PayoutRow = typeof payouts.$inferSelect;
 
 /** Payouts still to be asked of the provider, oldest first. */
-export async function findRequestedPayouts(db: Executor, limit: number) {
+export async function findRequestedPayouts(db: Executor, limit: number, payoutId?: string) {
   return db
     .select({ payout: payouts, valor: payoutKeys.valor, tipo: payoutKeys.tipo, stripeAccountId: payoutKeys.stripeAccountId })
     .from(payouts)
     .leftJoin(payoutKeys, eq(payoutKeys.cuidadorId, payouts.cuidadorId))
-    .where(eq(payouts.status, 'requested'))
+    .where(and(eq(payouts.status, 'requested'), payoutId ? eq(payouts.id, payoutId) : undefined))
     .orderBy(asc(payouts.requestedAt))
     .limit(limit);
 }

@@ -371,14 +371,19 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
   return result;
 }
 
-/** Asks the provider for each payout still requested (new, or left by an unreachable provider). */
-export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Promise<{ paid: number; failed: number }> {
+/**
+ * Asks the provider for each payout still requested (new, or left by an unreachable provider), or
+ * for one of them (the operators' 'Tentar agora'). `failed`: refused and reversed to the balance;
+ * `unanswered`: the provider could not say, asked again next run.
+ */
+export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100, payoutId?: string): Promise<{ paid: number; failed: number; unanswered: number }> {
   const provider = deps.payouts;
   let paid = 0;
   let failed = 0;
-  if (!provider) return { paid, failed };
+  let unanswered = 0;
+  if (!provider) return { paid, failed, unanswered };
   const db = deps.database.db;
-  for (const { payout, valor, tipo, stripeAccountId } of await findRequestedPayouts(db, limit)) {
+  for (const { payout, valor, tipo, stripeAccountId } of await findRequestedPayouts(db, limit, payoutId)) {
     if (payout.provider !== provider.kind) {
       deps.logger.warn(`[payouts] repasse ${payout.id} aguarda o provedor ${payout.provider}`);
       continue;
@@ -422,6 +427,7 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
       if (error.retryable) {
         deps.logger.error(`[payouts] repasse ${payout.id} sem resposta do provedor; nova tentativa na próxima rotina`, error);
         await recordPayoutAttemptFailed(db, payout.id, error.message);
+        unanswered++;
         continue;
       }
       const at = deps.now();
@@ -443,7 +449,12 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100): Pr
       await mailCaregiver(deps, payout.cuidadorId, (name) => payoutFailedMail({ name, amount, viaStripe: payout.provider === 'stripe', url: `${deps.publicUrl}${profilePage}` }), 'repasse-falhou');
     }
   }
-  return { paid, failed };
+  return { paid, failed, unanswered };
+}
+
+/** The operators' 'Tentar agora' on one payout (docs/product.md#operators), taking its turn with the weekly job. */
+export function sendPayoutNow(deps: PayoutJobDeps, payoutId: string): Promise<{ paid: number; failed: number; unanswered: number }> {
+  return deps.database.exclusive('payouts', () => sendRequestedPayouts(deps, 1, payoutId));
 }
 
 async function mailCaregiver(deps: PayoutJobDeps, cuidadorId: string, render: (name: string) => ReturnType<typeof payoutFailedMail>, kind: string) {

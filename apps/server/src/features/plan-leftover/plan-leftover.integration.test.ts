@@ -109,7 +109,7 @@ describe('leftover of a plan that is over', () => {
     const after = currentPlanResponseSchema.parse(await (await family.client.get('/api/plans/current')).json()).plan!;
     expect(after.status).toBe('canceled');
     expect(after.accountBalanceCents).toBe(0);
-    expect(after.leftoverRefunds).toEqual([{ amountCents: 180_000, status: 'succeeded', late: false, requestedAt: expect.any(String), refundedAt: expect.any(String) }]);
+    expect(after.leftoverRefunds).toEqual([{ amountCents: 180_000, status: 'succeeded', late: false, requestedAt: expect.any(String), refundedAt: expect.any(String), teamMethod: null }]);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 

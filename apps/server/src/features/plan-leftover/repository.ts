@@ -64,7 +64,7 @@ export async function insertLeftoverRefund(tx: Executor, input: { subscriptionId
 }
 
 /** Refunds not yet confirmed by the provider, oldest first, with what the provider call needs. */
-export async function findPendingLeftoverRefunds(db: Executor, limit: number) {
+export async function findPendingLeftoverRefunds(db: Executor, limit: number, id?: string) {
   return db
     .select({
       id: planLeftoverRefunds.id,
@@ -78,34 +78,66 @@ export async function findPendingLeftoverRefunds(db: Executor, limit: number) {
     })
     .from(planLeftoverRefunds)
     .innerJoin(planSubscriptions, eq(planSubscriptions.id, planLeftoverRefunds.subscriptionId))
-    .where(eq(planLeftoverRefunds.status, 'pending'))
+    .where(and(eq(planLeftoverRefunds.status, 'pending'), id ? eq(planLeftoverRefunds.id, id) : undefined))
     .orderBy(asc(planLeftoverRefunds.createdAt), asc(planLeftoverRefunds.sequence))
     .limit(limit);
 }
 
-/** What the plan's earlier leftover refunds (lower sequence) took, whatever their state. */
+/**
+ * What the plan's earlier leftover refunds (lower sequence) took from its charges, whatever their
+ * state; one our team paid back itself took nothing (the provider had refused it).
+ */
 export async function leftoverRefundedBefore(db: Executor, subscriptionId: string, sequence: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(planLeftoverRefunds.amountCents) })
     .from(planLeftoverRefunds)
-    .where(and(eq(planLeftoverRefunds.subscriptionId, subscriptionId), lt(planLeftoverRefunds.sequence, sequence)));
+    .where(and(eq(planLeftoverRefunds.subscriptionId, subscriptionId), lt(planLeftoverRefunds.sequence, sequence), eq(planLeftoverRefunds.settledBy, 'provider')));
   return Number(row?.total ?? 0);
 }
 
 export async function markLeftoverRefundDone(tx: Executor, id: string, providerRefundId: string, at: Date): Promise<boolean> {
   const rows = await tx
     .update(planLeftoverRefunds)
-    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: null })
+    .set({ status: 'succeeded', providerRefundId, refundedAt: at, attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: null, lastErrorRefused: false })
     .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending')))
     .returning({ id: planLeftoverRefunds.id });
   return rows.length > 0;
 }
 
-export async function markLeftoverRefundFailed(db: Executor, id: string, error: string): Promise<void> {
+/** The provider did not pay it back: its answer, and whether it was a refusal (nothing done) or not. */
+export async function markLeftoverRefundFailed(db: Executor, id: string, error: string, refused: boolean): Promise<void> {
   await db
     .update(planLeftoverRefunds)
-    .set({ attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({ attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: error.slice(0, 500), lastErrorRefused: refused })
+    .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending')));
+}
+
+/** One leftover refund as the operators' desk acts on it. */
+export async function findLeftoverRefundForTeam(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: planLeftoverRefunds.id,
+      subscriptionId: planLeftoverRefunds.subscriptionId,
+      status: planLeftoverRefunds.status,
+      lastErrorRefused: planLeftoverRefunds.lastErrorRefused,
+      amountCents: planLeftoverRefunds.amountCents,
+      familiaId: planSubscriptions.familiaId,
+      provider: planSubscriptions.provider,
+    })
+    .from(planLeftoverRefunds)
+    .innerJoin(planSubscriptions, eq(planSubscriptions.id, planLeftoverRefunds.subscriptionId))
     .where(eq(planLeftoverRefunds.id, id));
+  return row;
+}
+
+/** Our team paid it back itself after the provider refused; false when no longer pending or not refused. */
+export async function markLeftoverRefundDoneByTeam(tx: Executor, id: string, team: { method: 'pix' | 'transfer'; reference: string }, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(planLeftoverRefunds)
+    .set({ status: 'succeeded', settledBy: 'team', teamMethod: team.method, teamReference: team.reference, refundedAt: at })
+    .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending'), eq(planLeftoverRefunds.lastErrorRefused, true)))
+    .returning({ id: planLeftoverRefunds.id });
+  return rows.length > 0;
 }
 
 /** A plan's leftover refunds for its owner's card ('Meu plano'), oldest first. */
@@ -117,6 +149,8 @@ export async function findLeftoverRefunds(db: Executor, subscriptionId: string) 
       createdAt: planLeftoverRefunds.createdAt,
       refundedAt: planLeftoverRefunds.refundedAt,
       lastError: planLeftoverRefunds.lastError,
+      settledBy: planLeftoverRefunds.settledBy,
+      teamMethod: planLeftoverRefunds.teamMethod,
     })
     .from(planLeftoverRefunds)
     .where(eq(planLeftoverRefunds.subscriptionId, subscriptionId))

@@ -1,12 +1,12 @@
 import { PLAN_LEFTOVER_REFUND_DELAY_HOURS, planOverAt } from '@cuidar/domain/checkout';
 import type { PlanSubscriptionDto } from '@cuidar/domain/checkout';
-import { isMoneyStuck } from '@cuidar/domain/operator-payments';
+import { isMoneyStuck, type TeamRefundMethod } from '@cuidar/domain/operator-payments';
 import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { accountBalance, planLeftoverRefundPosting, postTransaction } from '../ledger/service';
-import { recordConfirmedRefund } from '../receipts/service';
+import { recordConfirmedRefund, recordTeamRefund } from '../receipts/service';
 import {
   findLeftoverRefunds,
   findPendingLeftoverRefunds,
@@ -16,7 +16,9 @@ import {
   lastLeftoverSequence,
   lockPlan,
   markLeftoverRefundDone,
+  markLeftoverRefundDoneByTeam,
   markLeftoverRefundFailed,
+  findLeftoverRefundForTeam,
 } from './repository';
 
 // A plan's account holds what the family paid and has not (or no longer) used for shifts: weekdays
@@ -54,6 +56,7 @@ export async function planAccountOf(db: Executor, plan: { id: string; familiaId:
       late: r.status === 'pending' && isMoneyStuck({ lastError: r.lastError, since: r.createdAt }, now),
       requestedAt: r.createdAt.toISOString(),
       refundedAt: r.refundedAt ? r.refundedAt.toISOString() : null,
+      teamMethod: r.settledBy === 'team' ? r.teamMethod : null,
     })),
   };
 }
@@ -91,10 +94,10 @@ export async function runPlanLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50)
  * another process never pays back twice; on success the family's receipt (with its notification)
  * is written with the refund's new state, and e-mailed.
  */
-async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50): Promise<{ refunded: number; failed: number }> {
+export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50, id?: string): Promise<{ refunded: number; failed: number }> {
   let refunded = 0;
   let failed = 0;
-  for (const refund of await findPendingLeftoverRefunds(deps.db, limit)) {
+  for (const refund of await findPendingLeftoverRefunds(deps.db, limit, id)) {
     if (!deps.payments || deps.payments.kind !== refund.provider) {
       deps.logger.warn(`[plan-leftover] devolução ${refund.id} aguarda o provedor ${refund.provider}`);
       continue;
@@ -125,8 +128,39 @@ async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50)
       if (!(error instanceof PaymentProviderError)) throw error;
       failed++;
       deps.logger.error(`[plan-leftover] devolução ${refund.id} falhou; nova tentativa na próxima rotina`, error);
-      await markLeftoverRefundFailed(deps.db, refund.id, error.message);
+      await markLeftoverRefundFailed(deps.db, refund.id, error.message, error.refused);
     }
   }
   return { refunded, failed };
+}
+
+/**
+ * Our team paid a leftover back itself because the provider refused it (docs/product.md#operators):
+ * as a booking's refund (recordTeamRefund), the plan's receipt saying so. The ledger moved the money
+ * out of the plan's account when the refund was opened.
+ */
+export async function recordTeamLeftoverRefund(
+  deps: Pick<PlanLeftoverDeps, 'db' | 'logger' | 'mailer' | 'publicUrl'>,
+  refundId: string,
+  team: { method: TeamRefundMethod; reference: string; at: Date },
+  alsoRecord: (tx: Executor, refund: { familiaId: string; amountCents: number }) => Promise<void>,
+): Promise<'done' | 'not_pending' | 'not_refused'> {
+  return recordTeamRefund(
+    deps,
+    await findLeftoverRefundForTeam(deps.db, refundId),
+    (tx) => markLeftoverRefundDoneByTeam(tx, refundId, team, team.at),
+    (refund) => ({
+      kind: 'plan_refund',
+      sourceKey: `plan_leftover:${refund.id}`,
+      ownerId: refund.familiaId,
+      subscriptionId: refund.subscriptionId,
+      amountCents: refund.amountCents,
+      method: team.method,
+      provider: refund.provider,
+      providerReference: team.reference,
+      reason: 'sobra_do_plano',
+      issuedAt: team.at,
+    }),
+    alsoRecord,
+  );
 }

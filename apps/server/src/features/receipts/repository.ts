@@ -27,6 +27,7 @@ const receiptColumns = {
   method: receipts.method,
   provider: receipts.provider,
   providerReference: receipts.providerReference,
+  settledBy: receipts.settledBy,
   reason: receipts.reason,
   issuedAt: receipts.issuedAt,
   ownerFirstName: owner.firstName,

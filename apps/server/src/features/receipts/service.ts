@@ -12,7 +12,7 @@ import { inBackground } from '../../background';
 import type { Database, Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { paymentReceiptMail, payoutSentMail, refundReceiptMail, type RenderedMail } from '../../mail/templates';
+import { paymentReceiptMail, payoutSentMail, refundReceiptMail, teamRefundReceiptMail, type RenderedMail } from '../../mail/templates';
 import { renderPdf } from '../../pdf/render';
 import { transactionWithEvents } from '../../realtime/events';
 import { createNotification } from '../notifications/service';
@@ -40,6 +40,8 @@ export interface IssueReceiptInput {
   method: ReceiptMethod | null;
   provider: PaymentProviderKind;
   providerReference: string | null;
+  /** A refund the provider refused and our team returned by its own transfer (then `method` is that transfer's, `providerReference` its reference). */
+  settledBy?: 'provider' | 'team';
   reason?: string | null;
   issuedAt: Date;
 }
@@ -78,6 +80,23 @@ const planRefundWhat = (row: ReceiptRow): string =>
 const refundReason = (reason: string | null): string | null =>
   reason && reason in r.refundReasons ? r.refundReasons[reason as keyof typeof r.refundReasons] : null;
 
+/**
+ * A refund's method and reference: the provider's, or, when the provider refused it and our team
+ * sent the money itself (docs/product.md#receipts), the team's Pix or bank transfer and its reference.
+ */
+const teamMethod = (row: ReceiptRow): 'pix' | 'transfer' => (row.method === 'transfer' ? 'transfer' : 'pix');
+const refundFields = (row: ReceiptRow) =>
+  row.settledBy === 'team'
+    ? [
+        { label: r.teamRefund.method, value: r.teamRefund.methods[teamMethod(row)] },
+        { label: r.teamRefund.reference, value: row.providerReference ?? '—' },
+      ]
+    : [...methodField(row), ...providerField(row)];
+const refundNote = (row: ReceiptRow) =>
+  [refundReason(row.reason), row.settledBy === 'team' ? r.teamRefund.note : r.refundNote].filter(Boolean).join(' ');
+const refundMail = (input: Parameters<typeof refundReceiptMail>[0], row: ReceiptRow): RenderedMail =>
+  row.settledBy === 'team' ? teamRefundReceiptMail({ ...input, method: teamMethod(row) }) : refundReceiptMail(input);
+
 const describers: Record<ReceiptKind, Describer> = {
   booking_payment: {
     notification: 'pagamento_confirmado',
@@ -104,18 +123,17 @@ const describers: Record<ReceiptKind, Describer> = {
     notification: 'reembolso_realizado',
     what: bookingWhat,
     notice: (amount, row) => notificationMessages.refundMade(amount, bookingWhat(row)),
-    mail: refundReceiptMail,
+    mail: refundMail,
     mailKind: 'reembolso',
     fields: (row) => [
       { label: r.refundTo, value: ownerName(row) },
       { label: r.refundFrom, value: r.cuidar },
       { label: r.description, value: bookingWhat(row) },
-      ...methodField(row),
-      ...providerField(row),
+      ...refundFields(row),
       ...dateField(row),
     ],
     lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
-    note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
+    note: refundNote,
   },
   plan_payment: {
     notification: 'pagamento_confirmado',
@@ -138,18 +156,17 @@ const describers: Record<ReceiptKind, Describer> = {
     notification: 'reembolso_realizado',
     what: (row) => planRefundWhat(row),
     notice: (amount, row) => notificationMessages.refundMade(amount, planRefundWhat(row)),
-    mail: refundReceiptMail,
+    mail: refundMail,
     mailKind: 'reembolso',
     fields: (row) => [
       { label: r.refundTo, value: ownerName(row) },
       { label: r.refundFrom, value: r.cuidar },
       { label: r.description, value: planRefundWhat(row) },
-      ...methodField(row),
-      ...providerField(row),
+      ...refundFields(row),
       ...dateField(row),
     ],
     lines: (row) => [{ label: r.refunded, amountCents: row.amountCents }],
-    note: (row) => [refundReason(row.reason), r.refundNote].filter(Boolean).join(' '),
+    note: refundNote,
   },
   // The caregiver's weekly payout (docs/product.md#earnings): issued when the provider confirms the
   // transfer; to the Pix key, shown masked as it was when the payout was made, or, through Stripe,
@@ -204,6 +221,7 @@ export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Prom
     method: input.method,
     provider: input.provider,
     providerReference: input.providerReference,
+    settledBy: input.settledBy ?? 'provider',
     reason: input.reason ?? null,
     issuedAt: input.issuedAt,
   });
@@ -256,6 +274,34 @@ export async function recordConfirmedRefund(
 ): Promise<void> {
   const issued = await transactionWithEvents(deps.db, async (tx) => ((await markDone(tx)) ? issueReceipt(tx, receipt) : null));
   if (deps.mailer && deps.publicUrl !== undefined) mailReceipt({ db: deps.db, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.publicUrl }, issued);
+}
+
+/**
+ * A refund the provider refused that our team paid back itself (docs/product.md#operators): only a
+ * pending one whose provider's last answer was a refusal. Marked done by the team, the caller's own
+ * record (`alsoRecord`, the operator's audit row) and the family's receipt in one transaction, as
+ * recordConfirmedRefund; 'not_pending' when it is done or gone (another operator, or the job).
+ */
+export async function recordTeamRefund<R extends { status: string; lastErrorRefused: boolean; familiaId: string; amountCents: number }>(
+  deps: { db: Database; logger: Logger; mailer?: Mailer | undefined; publicUrl?: string | undefined },
+  refund: R | undefined,
+  markDone: (tx: Executor) => Promise<boolean>,
+  receipt: (refund: R) => IssueReceiptInput,
+  alsoRecord: (tx: Executor, refund: R) => Promise<void>,
+): Promise<'done' | 'not_pending' | 'not_refused'> {
+  if (!refund || refund.status !== 'pending') return 'not_pending';
+  if (!refund.lastErrorRefused) return 'not_refused';
+  let marked = false;
+  await recordConfirmedRefund(
+    { db: deps.db, logger: deps.logger, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(deps.publicUrl !== undefined ? { publicUrl: deps.publicUrl } : {}) },
+    async (tx) => {
+      marked = await markDone(tx);
+      if (marked) await alsoRecord(tx, refund);
+      return marked;
+    },
+    { ...receipt(refund), settledBy: 'team' },
+  );
+  return marked ? 'done' : 'not_pending';
 }
 
 /** After the commit: the receipt's e-mail. A failure is logged; the notification is what counts. */

@@ -103,12 +103,16 @@ export const bookingsCopy = {
     loadFailed: 'Não foi possível ver os reembolsos desta reserva.',
     // '<strong>R$ 150,00</strong> · no cartão' then the state.
     method: { card: 'no cartão', pix: 'por Pix' },
+    /** Paid back by our team itself after the provider refused (docs/product.md#operators). */
+    teamMethod: { pix: 'por Pix, pela equipe do Cuidar', transfer: 'por transferência bancária, pela equipe do Cuidar' },
     state: {
       em_andamento: (date: string) => `Pedido em ${date}. O valor volta pelo mesmo meio de pagamento; o prazo depende do banco.`,
       atrasado: (date: string) =>
-        `Pedido em ${date}, ainda não concluído pelo provedor de pagamentos. O caso aparece para a nossa equipe, que cuida dele; se precisar, fale conosco.`,
+        `Pedido em ${date}, ainda não concluído pelo provedor de pagamentos. Nossa equipe é avisada por e-mail e cuida do caso; se precisar, fale conosco.`,
       feito: (date: string) => `Devolvido em ${date}.`,
     },
+    doneByTeam: (date: string) =>
+      `Devolvido em ${date}. O provedor de pagamentos não conseguiu devolver pelo meio de pagamento original, então nossa equipe fez a devolução diretamente.`,
     badge: { em_andamento: 'Em andamento', atrasado: 'Atrasado', feito: 'Devolvido' },
     receipt: 'Ver comprovante',
     receiptLabel: (amount: string) => `Ver comprovante do reembolso de ${amount}`,

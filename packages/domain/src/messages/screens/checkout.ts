@@ -33,7 +33,10 @@ export const checkoutCopy = {
     leftoverSoon: (amount: string) => `Sobraram ${amount} na conta do plano. Eles voltam para o seu cartão um dia depois do fim do plano.`,
     leftoverPending: (amount: string) => `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, em andamento.`,
     leftoverLate: (amount: string) =>
-      `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos. O caso aparece para a nossa equipe, que cuida dele; se precisar, fale conosco.`,
+      `Devolução de ${amount} que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos. Nossa equipe é avisada por e-mail e cuida do caso; se precisar, fale conosco.`,
+    /** Paid back by our team itself after the provider refused (docs/product.md#operators). */
+    leftoverRefundedByTeam: (amount: string, date: string, method: 'pix' | 'transfer') =>
+      `${amount} que sobraram na conta do plano foram devolvidos em ${date} pela equipe do Cuidar, ${method === 'pix' ? 'por Pix' : 'por transferência bancária'}: o provedor de pagamentos não conseguiu devolver ao cartão.`,
     leftoverRefunded: (amount: string, date: string) => `${amount} que sobraram na conta do plano voltaram para o seu cartão em ${date}.`,
     leftoverRefundedSandbox: (amount: string, date: string) =>
       `Devolução de ${amount} que sobraram na conta do plano registrada em ${date} (ambiente de teste: nada foi cobrado).`,

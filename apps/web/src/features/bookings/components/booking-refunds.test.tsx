@@ -16,6 +16,7 @@ const base: BookingRefundDto = {
   requestedAt: '2026-12-01T12:00:00.000Z',
   refundedAt: null,
   receiptId: null,
+  teamMethod: null,
 };
 
 const show = (refunds: BookingRefundDto[], status = 200) => {
@@ -38,11 +39,21 @@ describe("'Reembolsos' in the family's booking details", () => {
     expect(within(done!).getByRole('link', { name: /Ver comprovante do reembolso de R\$\s150,00/ })).toHaveAttribute('href', '/recibos/6a1d2c3e-0000-4000-8000-0000000000aa');
     expect(late).toHaveTextContent('Atrasado');
     expect(late).toHaveTextContent('por Pix');
-    expect(late).toHaveTextContent('O caso aparece para a nossa equipe');
+    expect(late).toHaveTextContent('Nossa equipe é avisada por e-mail e cuida do caso');
     expect(within(late!).getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contato');
     expect(within(late!).queryByRole('link', { name: /comprovante/ })).toBeNull();
     expect(asked).toHaveTextContent('Em andamento');
     expect(asked).toHaveTextContent('Pedido em 01/12/2026. O valor volta pelo mesmo meio de pagamento');
+  });
+
+  it('says when our team paid a refund back itself, the provider having refused it', async () => {
+    show([{ ...base, state: 'feito', refundedAt: '2026-12-03T12:00:00.000Z', receiptId: '6a1d2c3e-0000-4000-8000-0000000000bb', teamMethod: 'pix' }]);
+    const section = await screen.findByRole('region', { name: 'Reembolsos' });
+    const [done] = within(section).getAllByRole('listitem');
+    expect(done).toHaveTextContent('por Pix, pela equipe do Cuidar');
+    expect(done).not.toHaveTextContent('no cartão');
+    expect(done).toHaveTextContent('Devolvido em 03/12/2026. O provedor de pagamentos não conseguiu devolver pelo meio de pagamento original, então nossa equipe fez a devolução diretamente.');
+    expect(within(done!).getByRole('link', { name: /Ver comprovante/ })).toHaveAttribute('href', '/recibos/6a1d2c3e-0000-4000-8000-0000000000bb');
   });
 
   it('shows nothing for a request with no refund', async () => {

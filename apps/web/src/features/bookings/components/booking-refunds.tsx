@@ -15,20 +15,24 @@ const reasons = messages.receipts.refundReasons;
 const BADGE: Record<BookingRefundState, 'neutral' | 'warning' | 'success'> = { em_andamento: 'neutral', atrasado: 'warning', feito: 'success' };
 const linkClass = 'mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4';
 
+/** Where the refund is; one our team paid back itself (the provider refused it) says so. */
+function stateText(refund: BookingRefundDto): string {
+  const date = formatShortDate((refund.state === 'feito' && refund.refundedAt) || refund.requestedAt);
+  return refund.state === 'feito' && refund.teamMethod ? c.doneByTeam(date) : c.state[refund.state](date);
+}
+
 function RefundItem({ refund }: { refund: BookingRefundDto }) {
   const amount = formatCentavos(refund.amountCents);
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-base">
-          <strong>{amount}</strong> · {c.method[refund.method]}
+          <strong>{amount}</strong> · {refund.teamMethod ? c.teamMethod[refund.teamMethod] : c.method[refund.method]}
         </p>
         <Badge variant={BADGE[refund.state]}>{c.badge[refund.state]}</Badge>
       </div>
       <p className="mt-1 text-slate-700">{reasons[refund.reason]}</p>
-      <p className="mt-1 text-slate-800">
-        {c.state[refund.state](formatShortDate((refund.state === 'feito' && refund.refundedAt) || refund.requestedAt))}
-      </p>
+      <p className="mt-1 text-slate-800">{stateText(refund)}</p>
       {refund.state === 'atrasado' && (
         <Link to={paths.contato} className={linkClass}>
           {c.contact}

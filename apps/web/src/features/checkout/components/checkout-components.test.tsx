@@ -108,9 +108,10 @@ describe('MyPlanCard', () => {
       canceledAt: '2026-06-04T15:00:00.000Z',
       accountBalanceCents: 7500,
       leftoverRefunds: [
-        { amountCents: 180000, status: 'succeeded', late: false, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-05T16:00:01.000Z' },
-        { amountCents: 4000, status: 'pending', late: false, requestedAt: '2026-06-06T16:00:00.000Z', refundedAt: null },
-        { amountCents: 2500, status: 'pending', late: true, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: null },
+        { amountCents: 180000, status: 'succeeded', late: false, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-05T16:00:01.000Z', teamMethod: null },
+        { amountCents: 4000, status: 'pending', late: false, requestedAt: '2026-06-06T16:00:00.000Z', refundedAt: null, teamMethod: null },
+        { amountCents: 2500, status: 'pending', late: true, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: null, teamMethod: null },
+        { amountCents: 3000, status: 'succeeded', late: false, requestedAt: '2026-06-05T16:00:00.000Z', refundedAt: '2026-06-08T13:00:00.000Z', teamMethod: 'transfer' },
       ],
     });
     render(withProviders(<MyPlanCard />));
@@ -118,7 +119,11 @@ describe('MyPlanCard', () => {
     expect(await within(card).findByText(/^R\$\s1\.800,00 que sobraram na conta do plano voltaram para o seu cartão em 05\/06\/2026\.$/)).toBeInTheDocument();
     expect(within(card).getByText(/^Devolução de R\$\s40,00 que sobraram na conta do plano: pedida ao seu cartão, em andamento\.$/)).toBeInTheDocument();
     // One the provider keeps failing is not 'em andamento': the family is told our team knows.
-    expect(within(card).getByText(/^Devolução de R\$\s25,00 que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos\. O caso aparece para a nossa equipe/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Devolução de R\$\s25,00 que sobraram na conta do plano: pedida ao seu cartão, ainda não concluída pelo provedor de pagamentos\. Nossa equipe é avisada por e-mail/)).toBeInTheDocument();
+    // One the provider refused that our team paid back itself says so, not 'voltaram para o seu cartão'.
+    expect(
+      within(card).getByText(/^R\$\s30,00 que sobraram na conta do plano foram devolvidos em 08\/06\/2026 pela equipe do Cuidar, por transferência bancária: o provedor de pagamentos não conseguiu devolver ao cartão\.$/),
+    ).toBeInTheDocument();
     expect(within(card).getByText(/^Sobraram R\$\s75,00 na conta do plano\. Eles voltam para o seu cartão um dia depois do fim do plano\.$/)).toBeInTheDocument();
     expect(within(card).queryByText(/^Na conta do plano:/)).not.toBeInTheDocument();
   });

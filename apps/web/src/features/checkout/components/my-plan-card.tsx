@@ -81,6 +81,7 @@ function PlanAccount({ plan }: { plan: PlanSubscriptionDto }) {
     const amount = formatCentavos(refund.amountCents);
     if (refund.status === 'pending' || !refund.refundedAt) return refund.late ? c.leftoverLate(amount) : c.leftoverPending(amount);
     const date = formatShortDate(refund.refundedAt);
+    if (refund.teamMethod) return c.leftoverRefundedByTeam(amount, date, refund.teamMethod);
     return plan.provider === 'sandbox' ? c.leftoverRefundedSandbox(amount, date) : c.leftoverRefunded(amount, date);
   });
   if (plan.accountBalanceCents > 0) lines.push(c.leftoverSoon(formatCentavos(plan.accountBalanceCents)));

@@ -2,13 +2,53 @@ import { formatDateTime } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import { operatorPaymentsCopy } from '@cuidar/domain/messages/screens/operator-payments';
-import { AlertTriangle, Clock } from 'lucide-react';
+import { canTeamRefund, type StuckMoneyDto } from '@cuidar/domain/operator-payments';
+import { AlertTriangle, Clock, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useStuckMoney } from '../api/get-stuck-money';
+import { useRetryStuckMoney } from '../api/stuck-money-actions';
 import { QueryFailed } from '@/components/ui/query-failed';
+import { TeamRefundDialog } from './team-refund-dialog';
 
 const c = operatorPaymentsCopy;
+
+/** 'Tentar agora': asks the provider for this item at once and says what it answered. */
+function RetryButton({ item }: { item: StuckMoneyDto }) {
+  const retry = useRetryStuckMoney();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={retry.isPending}
+      aria-busy={retry.isPending}
+      aria-label={c.retryNow.label(c.kinds[item.kind], formatCentavos(item.amountCents))}
+      onClick={() =>
+        retry.mutate(
+          { kind: item.kind, id: item.id },
+          {
+            onSuccess: ({ outcome, message }) => (outcome === 'feito' ? toast.success(message) : outcome === 'aguardando' ? toast.info(message) : toast.warning(message)),
+            onError: (error) => toast.error(errorMessage(error)),
+          },
+        )
+      }
+    >
+      {retry.isPending ? (
+        <Spinner label={c.retryNow.pending} />
+      ) : (
+        <>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {c.retryNow.button}
+        </>
+      )}
+    </Button>
+  );
+}
 
 /** Refunds and payouts the provider has not made, oldest first (docs/product.md#operators). */
 export function StuckMoneyList() {
@@ -35,7 +75,10 @@ export function StuckMoneyList() {
         {items.map((item) => (
           <li key={`${item.kind}:${item.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 className="font-semibold text-slate-900">{c.kinds[item.kind]}</h2>
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-semibold text-slate-900">{c.kinds[item.kind]}</h2>
+                {item.refused && <Badge variant="warning">{c.refusedBadge}</Badge>}
+              </div>
               <p className="text-xl font-bold text-slate-900">{formatCentavos(item.amountCents)}</p>
             </div>
             <p className="mt-1 break-words text-slate-800">
@@ -51,6 +94,10 @@ export function StuckMoneyList() {
                 <span className="font-semibold">{c.lastError}</span> <span className="break-words">{item.lastError}</span>
               </Alert>
             )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <RetryButton item={item} />
+              {canTeamRefund(item) && <TeamRefundDialog item={item} />}
+            </div>
           </li>
         ))}
       </ul>
