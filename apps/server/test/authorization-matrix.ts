@@ -948,6 +948,13 @@ export const routeRows: RouteRow[] = [
   { method: 'POST', path: '/api/test/operator', access: 'test', body: () => ({ email: freshEmail(), password: 'senha-de-teste-123' }), expect: anyone(201) },
   {
     method: 'POST',
+    path: '/api/test/refused-refund',
+    access: 'test',
+    body: () => ({ email: freshEmail(), password: 'senha-de-teste-123', firstName: 'Teste', lastName: 'Reembolso' }),
+    expect: anyone(201),
+  },
+  {
+    method: 'POST',
     path: '/api/test/approved-caregiver',
     access: 'test',
     body: () => ({ email: freshEmail(), password: 'senha-de-teste-123', firstName: 'Teste', lastName: 'Plano' }),

@@ -2,7 +2,7 @@ import { z } from '@cuidar/domain/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { readJson } from '../../http/validate';
-import { runJobsNow, seedApprovedCaregiver, seedCaregiverInReview, seedOperator } from './service';
+import { runJobsNow, seedApprovedCaregiver, seedCaregiverInReview, seedOperator, seedRefusedRefund } from './service';
 
 const clockSchema = z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() });
 
@@ -36,6 +36,12 @@ export function testSupportRoutes() {
     const input = await readJson(c, z.strictObject({ email: z.email().max(120), password: z.string().min(8).max(128), firstName: name, lastName: name, bairro: name.optional() }));
     const { database, now } = c.get('deps');
     return c.json(await seedApprovedCaregiver({ db: database.db, now }, input), 201);
+  });
+  app.post('/test/refused-refund', async (c) => {
+    const name = z.string().trim().min(1).max(60);
+    const input = await readJson(c, z.strictObject({ email: z.email().max(120), password: z.string().min(8).max(128), firstName: name, lastName: name }));
+    const { database, now, payments, logger } = c.get('deps');
+    return c.json(await seedRefusedRefund({ db: database.db, now, payments, logger }, input), 201);
   });
   return app;
 }

@@ -3,7 +3,9 @@ import { messages } from '@cuidar/domain/messages';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
-import { createCaregiver, createOperator, createVerificationDossier } from '../../db/factories';
+import { createBooking, createCaregiver, createFamily, createOperator, createVerificationDossier } from '../../db/factories';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import { processPendingRefunds, recordSeededPayments, refundBookingInTransaction } from '../booking-payments/service';
 import type { FileStorage } from '../../storage/storage';
 import { runLifecycleJobs } from '../bookings/service';
 import { runAvailabilityExtension } from '../availability/service';
@@ -83,4 +85,38 @@ export async function seedApprovedCaregiver(
     if (isUniqueViolation(error)) throw conflict(messages.settings.emailInUse, 'email');
     throw error;
   }
+}
+
+/**
+ * A family who can sign in, whose paid request a caregiver declined, and whose refund the payment
+ * provider refused (a card closed since): the operators' 'Pagamentos' lists it with 'O provedor
+ * recusou' (docs/product.md#operators). The refusal goes through the job's own code.
+ */
+export async function seedRefusedRefund(
+  deps: { db: Database; now: () => Date; payments: PaymentProvider | null; logger: AppDeps['logger'] },
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<{ familyId: string; pedidoId: string }> {
+  const today = todayInSaoPaulo(deps.now());
+  let family;
+  try {
+    family = await createFamily(deps.db, { email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.settings.emailInUse, 'email');
+    throw error;
+  }
+  const caregiver = await createCaregiver(deps.db, { approval: { at: deps.now(), issuedDaysAgo: 5 }, today, data: { estado: 'SP', cidade: 'São Paulo', bairro: 'Pinheiros' } });
+  const pedido = await createBooking(deps.db, { familiaId: family.id, cuidadorId: caregiver.id, dataInicio: addDaysToDate(today, 10), status: 'recusada' });
+  await deps.db.transaction(async (tx) => {
+    await recordSeededPayments(tx, [pedido.id]);
+    await refundBookingInTransaction(tx, { id: pedido.id, familiaId: family.id }, 'recusada', deps.now());
+  });
+  if (!deps.payments) throw new Error('seedRefusedRefund: sem provedor de pagamentos');
+  const refusing: PaymentProvider = {
+    ...deps.payments,
+    refundBookingPayment: async () => {
+      throw new PaymentProviderError('Stripe: reembolsar a reserva falhou: charge_expired_for_refund', { refused: true });
+    },
+  };
+  await processPendingRefunds({ db: deps.db, payments: refusing, logger: deps.logger, now: deps.now }, { pedidoId: pedido.id });
+  return { familyId: family.id, pedidoId: pedido.id };
 }
