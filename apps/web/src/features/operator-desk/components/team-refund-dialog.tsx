@@ -4,11 +4,11 @@ import { operatorPaymentsCopy } from '@cuidar/domain/messages/screens/operator-p
 import { TEAM_REFERENCE_MAX, TEAM_REFUND_METHODS, teamRefundSchema, type StuckMoneyDto, type TeamRefundInput, type TeamRefundMethod } from '@cuidar/domain/operator-payments';
 import type { z } from '@cuidar/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,7 +27,6 @@ interface FormValues {
 type TeamRefundForm = z.output<typeof teamRefundSchema>;
 
 function TeamRefundForm({ item, person, onDone }: { item: StuckMoneyDto; person: string; onDone: () => void }) {
-  const ids = useId();
   const record = useRecordTeamRefund();
   const amount = formatCentavos(item.amountCents);
   const form = useForm<FormValues, unknown, TeamRefundForm>({
@@ -81,32 +80,11 @@ function TeamRefundForm({ item, person, onDone }: { item: StuckMoneyDto; person:
       <FormField label={c.referenceLabel} error={errors.referencia?.message} hint={c.referenceHint}>
         <Input autoComplete="off" maxLength={TEAM_REFERENCE_MAX} {...form.register('referencia')} />
       </FormField>
-      <div>
-        <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="confirmado"
-            render={({ field }) => (
-              <Checkbox
-                id={`${ids}-confirmado`}
-                checked={field.value === true}
-                onCheckedChange={(on) => field.onChange(on === true)}
-                aria-invalid={errors.confirmado ? true : undefined}
-                aria-describedby={errors.confirmado ? `${ids}-confirmado-error` : undefined}
-                className="mt-0.5"
-              />
-            )}
-          />
-          <label htmlFor={`${ids}-confirmado`} className="text-slate-800">
-            {c.confirm(amount, person)}
-          </label>
-        </div>
-        {errors.confirmado && (
-          <p id={`${ids}-confirmado-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {errors.confirmado.message}
-          </p>
-        )}
-      </div>
+      <Controller
+        control={form.control}
+        name="confirmado"
+        render={({ field }) => <CheckboxField label={c.confirm(amount, person)} checked={field.value === true} onCheckedChange={field.onChange} error={errors.confirmado?.message} />}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={record.isPending}>
