@@ -36,6 +36,8 @@ export interface FakeStripeState {
    * old to refund; 5xx: an api_error) once `successesFirst` more refunds have succeeded.
    */
   failRefunds: { status: number; successesFirst: number } | null;
+  /** The status a new refund is created with ('pending': Stripe's balance does not cover it, say); see settleRefund. */
+  newRefundStatus: 'succeeded' | 'pending';
   /**
    * Paid invoices, listed by GET /v1/invoices?subscription=…&status=paid, newest first. GET
    * /v1/invoice_payments answers each one's payment; an invoice not listed here is paid by
@@ -67,8 +69,10 @@ export async function startFakeStripe() {
     failTransfers: null,
     failPaymentIntents: null,
     failRefunds: null,
+    newRefundStatus: 'succeeded',
     invoices: [],
   };
+  const refunds = new Map<string, { id: string; object: 'refund'; amount: number; payment_intent?: string; status: string; failure_reason: string | null }>();
 
   /**
    * A PaymentIntent as Stripe answers its create. A Pix one confirmed at once waits for the
@@ -202,7 +206,20 @@ export async function startFakeStripe() {
         const type = state.failRefunds.status >= 500 ? 'api_error' : 'invalid_request_error';
         return { status: state.failRefunds.status, body: { error: { type, code: 'charge_expired_for_refund', message: 'falha simulada do reembolso' } } };
       }
-      return { status: 200, body: { id: `re_fake${++counter}`, object: 'refund', amount: form.amount ? Number(form.amount) : state.paidAmount, payment_intent: form.payment_intent, status: 'succeeded' } };
+      const refund = {
+        id: `re_fake${++counter}`,
+        object: 'refund' as const,
+        amount: form.amount ? Number(form.amount) : state.paidAmount,
+        payment_intent: form.payment_intent,
+        status: state.newRefundStatus,
+        failure_reason: null,
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'GET' && (match = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
+      const refund = refunds.get(match[1]!);
+      return refund ? { status: 200, body: refund } : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such refund' } } };
     }
     if (method === 'GET' && path === '/v1/transfers') {
       const group = query.get('transfer_group');
@@ -266,6 +283,13 @@ export async function startFakeStripe() {
       if (!account) throw new Error(`conta ${id} não existe no fake`);
       account.details_submitted = true;
       account.payouts_enabled = true;
+    },
+    /** A pending refund ends, as Stripe later reports it: paid back, or failed with its reason. */
+    settleRefund(id: string, status: 'succeeded' | 'failed', failureReason: string | null = null) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`reembolso ${id} não existe no fake`);
+      refund.status = status;
+      refund.failure_reason = failureReason;
     },
     /** Requests to one endpoint, e.g. calls('POST', /^\/v1\/refunds$/). */
     calls: (method: string, path: RegExp) => requests.filter((r) => r.method === method && path.test(r.path)),

@@ -849,6 +849,7 @@ export const messages = {
       feito: 'O provedor concluiu. A pessoa recebeu o comprovante.',
       falhou: 'O provedor respondeu com erro de novo. Veja a resposta no cartão; a rotina continua pedindo.',
       recusado: 'O provedor recusou o repasse. O valor voltou ao saldo disponível do cuidador, que foi avisado para conferir os dados de recebimento.',
+      pendente: 'O provedor aceitou a devolução, mas ainda não a concluiu (por exemplo, por falta de saldo na conta do provedor). O sistema confere de novo a cada rodada.',
       aguardando: 'Este pagamento espera outro provedor de pagamentos, que não está configurado agora. A rotina pede assim que ele estiver.',
     },
     teamRefunded: 'Devolução registrada. A família recebeu o comprovante.',

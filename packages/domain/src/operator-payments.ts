@@ -63,10 +63,11 @@ export const teamRefundResponseSchema = z.object({ ok: z.literal(true), message:
 
 /**
  * POST /api/operador/pagamentos/:kind/:id/tentar — what asking the provider again did: done; an
- * error again; a payout refused (reversed to the caregiver's balance); or nothing asked, the item
- * waiting for a provider that is not configured now.
+ * error again; a payout refused (reversed to the caregiver's balance); a refund the provider has
+ * taken and still has pending; or nothing asked, the item waiting for a provider that is not
+ * configured now.
  */
-export const STUCK_MONEY_RETRY_OUTCOMES = ['feito', 'falhou', 'recusado', 'aguardando'] as const;
+export const STUCK_MONEY_RETRY_OUTCOMES = ['feito', 'falhou', 'recusado', 'pendente', 'aguardando'] as const;
 export type StuckMoneyRetryOutcome = (typeof STUCK_MONEY_RETRY_OUTCOMES)[number];
 export const stuckMoneyRetryResponseSchema = z.object({ outcome: z.enum(STUCK_MONEY_RETRY_OUTCOMES), message: z.string() });
 
@@ -83,6 +84,8 @@ export const stuckMoneyDtoSchema = z.object({
   lastError: z.string().nullable(),
   /** That answer was a refusal (nothing was paid), not silence or a fault on its side. */
   refused: z.boolean(),
+  /** The provider took the refund and still has it pending (its balance, the charge or the bank): the job asks where it is. */
+  providerPending: z.boolean(),
 });
 export type StuckMoneyDto = z.infer<typeof stuckMoneyDtoSchema>;
 /** GET /api/operador/pagamentos */

@@ -36,6 +36,13 @@ export interface SubscriptionSchedule {
 export interface RefundResult {
   refundId: string;
   amountCents: number;
+  /**
+   * The provider took the refund but has not finished it (Stripe's 'pending': its balance does not
+   * cover it yet, the charge has not settled, the bank is processing): nothing is paid back until
+   * refundState says so (docs/product.md#booking-payments). A refund the provider says failed is a
+   * refused PaymentProviderError.
+   */
+  pending: boolean;
 }
 
 /** Paying one booking request with one method (docs/decisions/0033). */
@@ -101,6 +108,12 @@ export interface PaymentProvider {
    * charge is never asked for more than it paid. Idempotent by idempotencyKey; `refundId` lists the
    * provider's refunds (comma-separated) when several charges were needed.
    */
+  /**
+   * Where refunds the provider took as pending are now (refundIds: one, or comma-separated as
+   * refundPlanLeftover answers): 'succeeded' once every one is, 'pending' while any is; failed is a
+   * PaymentProviderError, refused when none of them went back.
+   */
+  refundState(refundIds: string): Promise<'succeeded' | 'pending'>;
   refundPlanLeftover(input: {
     subscriptionRowId: string;
     /** The provider's subscription (sub_…); null when the provider never gave one (Stripe then refuses). */

@@ -41,7 +41,7 @@ export function createSandboxProvider(options: { authSecret: string }): PaymentP
     },
 
     async refundAndCancel({ expectedAmountCents }) {
-      return { refundId: randomId('re'), amountCents: expectedAmountCents };
+      return { refundId: randomId('re'), amountCents: expectedAmountCents, pending: false };
     },
 
     async createBookingPayment(input) {
@@ -58,11 +58,16 @@ export function createSandboxProvider(options: { authSecret: string }): PaymentP
     },
 
     async refundBookingPayment({ amountCents }) {
-      return { refundId: randomId('re'), amountCents };
+      return { refundId: randomId('re'), amountCents, pending: false };
+    },
+
+    // The sandbox pays back at once: no refund of its own is ever pending.
+    async refundState() {
+      return 'succeeded' as const;
     },
 
     async refundPlanLeftover({ amountCents }) {
-      return { refundId: randomId('re'), amountCents };
+      return { refundId: randomId('re'), amountCents, pending: false };
     },
   };
 }

@@ -22,7 +22,7 @@ describe('refundBookingPayment with Stripe', () => {
     const again = await provider.refundBookingPayment(cancel);
     const dispute = await provider.refundBookingPayment({ ...cancel, amountCents: 2_345, idempotencyKey: 'booking-refund-dispute-d1' });
 
-    expect(first).toEqual({ refundId: expect.stringMatching(/^re_fake/), amountCents: 10_000 });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^re_fake/), amountCents: 10_000, pending: false });
     expect(again.refundId).toBe(first.refundId);
     expect(dispute.amountCents).toBe(2_345);
     expect(dispute.refundId).not.toBe(first.refundId);
@@ -50,6 +50,30 @@ describe('refundBookingPayment with Stripe', () => {
       expect((unknown as PaymentProviderError).refused).toBe(false);
     } finally {
       stripe.state.failRefunds = null;
+    }
+  });
+
+  // A refund Stripe takes as pending (its balance does not cover it, the charge has not settled) is
+  // not paid back yet: it is followed by its id until it succeeds or fails.
+  it('says a pending refund is pending, and follows it to success or to a failure that is a refusal', async () => {
+    const provider = createStripeProvider({ secretKey: FAKE_STRIPE_KEY, webhookSecrets: [FAKE_WEBHOOK_SECRET], apiUrl: stripe.url });
+    try {
+      stripe.state.newRefundStatus = 'pending';
+      const first = await provider.refundBookingPayment({ providerPaymentId: 'pi_fake_p3', amountCents: 7_000, pedidoId: 'p3', idempotencyKey: 'booking-refund-p3' });
+      const second = await provider.refundBookingPayment({ providerPaymentId: 'pi_fake_p4', amountCents: 3_000, pedidoId: 'p4', idempotencyKey: 'booking-refund-p4' });
+      expect(first).toMatchObject({ pending: true, amountCents: 7_000 });
+      expect(await provider.refundState(first.refundId)).toBe('pending');
+      expect(stripe.calls('GET', new RegExp(`^/v1/refunds/${first.refundId}$`))).toHaveLength(1);
+
+      stripe.settleRefund(first.refundId, 'succeeded');
+      expect(await provider.refundState(first.refundId)).toBe('succeeded');
+      stripe.settleRefund(second.refundId, 'failed', 'expired_or_canceled_card');
+      const failed = await provider.refundState(second.refundId).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(PaymentProviderError);
+      expect((failed as PaymentProviderError).refused).toBe(true);
+      expect((failed as PaymentProviderError).message).toMatch(/expired_or_canceled_card/);
+    } finally {
+      stripe.state.newRefundStatus = 'succeeded';
     }
   });
 });

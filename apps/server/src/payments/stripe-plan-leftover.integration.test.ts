@@ -51,7 +51,7 @@ describe('refundPlanLeftover with Stripe', () => {
   it('refunds from the newest invoice alone when it covers the amount', async () => {
     const result = await provider().refundPlanLeftover(input({ amountCents: 12_345 }));
 
-    expect(result).toEqual({ refundId: expect.stringMatching(/^re_fake\d+$/), amountCents: 12_345 });
+    expect(result).toEqual({ refundId: expect.stringMatching(/^re_fake\d+$/), amountCents: 12_345, pending: false });
     expect(refunds()).toEqual([['pi_for_in_m3', '12345', `${key}:in_m3`]]);
     const [list] = stripe.calls('GET', /^\/v1\/invoices$/);
     expect(Object.fromEntries(list!.query)).toMatchObject({ subscription: SUB, status: 'paid', limit: '100' });
@@ -128,6 +128,27 @@ describe('refundPlanLeftover with Stripe', () => {
       expect((partial as PaymentProviderError).message).toMatch(/já devolvido em parte: re_fake\d+/);
     } finally {
       stripe.state.failRefunds = null;
+    }
+  });
+
+  // Stripe may take a refund as pending; a leftover of two refunds is done only when both are.
+  it('keeps a leftover of several refunds pending until every one succeeds; one failing beside another is not a clean refusal', async () => {
+    try {
+      stripe.state.newRefundStatus = 'pending';
+      const result = await provider().refundPlanLeftover(input({ amountCents: 35_000 }));
+      expect(result.pending).toBe(true);
+      const [a, b] = result.refundId.split(',');
+      expect(await provider().refundState(result.refundId)).toBe('pending');
+      stripe.settleRefund(a!, 'succeeded');
+      expect(await provider().refundState(result.refundId)).toBe('pending');
+      stripe.settleRefund(b!, 'failed', 'declined');
+      const failed = await provider().refundState(result.refundId).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(PaymentProviderError);
+      expect((failed as PaymentProviderError).refused).toBe(false);
+      stripe.settleRefund(b!, 'succeeded');
+      expect(await provider().refundState(result.refundId)).toBe('succeeded');
+    } finally {
+      stripe.state.newRefundStatus = 'succeeded';
     }
   });
 });

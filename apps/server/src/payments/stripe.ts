@@ -31,6 +31,32 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   };
 
+  /**
+   * A refund Stripe answered: done, still pending (its balance, the charge or the bank), or failed
+   * or cancelled, which pays nothing back (a refusal, with Stripe's reason).
+   */
+  const refundOutcome = (refund: Stripe.Refund): 'succeeded' | 'pending' => {
+    if (refund.status === 'succeeded') return 'succeeded';
+    if (refund.status === 'pending' || refund.status === 'requires_action') return 'pending';
+    throw new PaymentProviderError(`Stripe: o reembolso ${refund.id} falhou (${refund.failure_reason ?? refund.status ?? 'sem motivo'})`, { refused: true });
+  };
+
+  /**
+   * Several refunds of one leftover: done when every one is, pending while any is. One that failed
+   * is a refusal only when it is the only one; beside others, some money went back (or may).
+   */
+  const combinedOutcome = (refunds: readonly Stripe.Refund[]): 'succeeded' | 'pending' => {
+    const states = refunds.map((refund) => {
+      try {
+        return refundOutcome(refund);
+      } catch (error) {
+        if (refunds.length === 1 || !(error instanceof PaymentProviderError)) throw error;
+        throw new PaymentProviderError(`${error.message} (junto com ${refunds.map((r) => r.id).join(', ')})`, { cause: error, refused: false });
+      }
+    });
+    return states.every((state) => state === 'succeeded') ? 'succeeded' : 'pending';
+  };
+
   /** What refunds an invoice: its paid payment's PaymentIntent, or its charge. */
   const refundTarget = async (invoice: string): Promise<{ payment_intent: string } | { charge: string }> => {
     const payments = await call('ler os pagamentos da fatura', (stripe) => stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 }));
@@ -137,7 +163,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await call('encerrar a assinatura', (stripe) =>
         stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionRowId}` }),
       );
-      return { refundId: refund.id, amountCents: refund.amount };
+      return { refundId: refund.id, amountCents: refund.amount, pending: refund.status !== 'succeeded' };
     },
 
     async createBookingPayment(input) {
@@ -202,7 +228,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           { idempotencyKey },
         ),
       );
-      return { refundId: refund.id, amountCents: refund.amount };
+      return { refundId: refund.id, amountCents: refund.amount, pending: refundOutcome(refund) === 'pending' };
+    },
+
+    async refundState(refundIds) {
+      const refunds: Stripe.Refund[] = [];
+      for (const id of refundIds.split(',')) refunds.push(await call('ler o reembolso', (stripe) => stripe.refunds.retrieve(id)));
+      return combinedOutcome(refunds);
     },
 
     async refundPlanLeftover({ subscriptionRowId, subscriptionId, amountCents, alreadyRefundedCents, idempotencyKey }) {
@@ -239,7 +271,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       // Every invoice's payment is found before the first refund, so a missing one refunds nothing.
       const targets = [];
       for (const part of parts) targets.push({ ...part, target: await refundTarget(part.invoice) });
-      const refunds: { id: string; amount: number }[] = [];
+      const refunds: Stripe.Refund[] = [];
       for (const part of targets) {
         try {
           const refund = await call('reembolsar o saldo do plano', (stripe) =>
@@ -256,7 +288,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           throw new PaymentProviderError(`${error.message} (já devolvido em parte: ${refunds.map((r) => r.id).join(', ')})`, { cause: error, refused: false });
         }
       }
-      return { refundId: refunds.map((r) => r.id).join(','), amountCents: refunds.reduce((sum, r) => sum + r.amount, 0) };
+      // Any part Stripe still has pending keeps the whole leftover pending (refundState follows it).
+      return {
+        refundId: refunds.map((r) => r.id).join(','),
+        amountCents: refunds.reduce((sum, r) => sum + r.amount, 0),
+        pending: combinedOutcome(refunds) === 'pending',
+      };
     },
   };
 }

@@ -19,8 +19,10 @@ const refund: StuckMoneyDto = {
   attempts: 3,
   lastError: 'Your card was declined.',
   refused: true,
+  providerPending: false,
 };
-const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null, refused: false };
+const leftover: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000002', kind: 'sobra_plano', pessoa: { nome: '', email: '' }, amountCents: 48000, attempts: 0, lastError: null, refused: false, providerPending: false };
+const takenAsPending: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000004', amountCents: 9900, attempts: 1, lastError: null, refused: false, providerPending: true };
 const payout: StuckMoneyDto = { ...refund, id: '0b6f4c1e-1111-4000-8000-000000000003', kind: 'repasse', pessoa: { nome: 'Joana Prado', email: 'joana@exemplo.com.br' }, amountCents: 40500, lastError: 'connect ETIMEDOUT', refused: false };
 const itemPath = (item: StuckMoneyDto) => `/api/operador/pagamentos/${item.kind}/${item.id}`;
 
@@ -33,7 +35,7 @@ const renderPage = () => renderWithProviders(<OperatorPayments />);
 
 describe('/operador/pagamentos', () => {
   it('shows each stuck refund or payout: what, how much, who, since when, tries and the provider’s answer', async () => {
-    const calls = serve({ body: { items: [refund, leftover], total: 2 } });
+    const calls = serve({ body: { items: [refund, leftover, takenAsPending], total: 3 } });
     renderPage();
     const items = await screen.findAllByRole('listitem');
     expect(calls.map((call) => call.path)).toContain('/api/operador/pagamentos');
@@ -47,6 +49,10 @@ describe('/operador/pagamentos', () => {
     expect(within(items[1]!).getByText('Conta excluída')).toBeInTheDocument();
     expect(within(items[1]!).getByText(/Ainda sem resposta do provedor/)).toBeInTheDocument();
     expect(within(items[1]!).queryByText('Última resposta do provedor:')).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByText(/^O provedor aceitou a devolução/)).not.toBeInTheDocument();
+    // One the provider took and still has pending says so, and cannot be paid back by the team.
+    expect(within(items[2]!).getByText(/^O provedor aceitou a devolução e ainda não a concluiu/)).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button', { name: /Registrar devolução/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing is stuck', async () => {

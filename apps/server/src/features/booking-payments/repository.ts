@@ -1,5 +1,5 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingPayments, bookingRefunds, paymentEvents, pedidosReserva, planAssignments, profiles, receipts, reservas } from '../../db/schema';
 
@@ -213,6 +213,7 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
       providerPaymentId: bookingPayments.providerPaymentId,
       method: bookingPayments.method,
       familiaId: pedidosReserva.familiaId,
+      providerRefundId: bookingRefunds.providerRefundId,
     })
     .from(bookingRefunds)
     .innerJoin(bookingPayments, eq(bookingPayments.id, bookingRefunds.bookingPaymentId))
@@ -221,7 +222,8 @@ export async function findPendingRefunds(db: Executor, options: { pedidoId?: str
       and(
         eq(bookingRefunds.status, 'pending'),
         options.pedidoId ? eq(bookingRefunds.pedidoId, options.pedidoId) : undefined,
-        options.refundId ? eq(bookingRefunds.id, options.refundId) : undefined,
+        // One the provider took and then failed is final: only an operator's 'Tentar agora' (by id) looks again.
+        options.refundId ? eq(bookingRefunds.id, options.refundId) : not(and(isNotNull(bookingRefunds.providerRefundId), eq(bookingRefunds.lastErrorRefused, true))!),
       ),
     )
     .orderBy(asc(bookingRefunds.createdAt))
@@ -236,6 +238,17 @@ export async function markRefundDone(db: Executor, id: string, providerRefundId:
     .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')))
     .returning({ id: bookingRefunds.id });
   return rows.length > 0;
+}
+
+/**
+ * The provider took the refund as pending (its balance, the charge or the bank): its id is kept so
+ * the job asks where it is instead of asking for it again; nothing is paid back yet.
+ */
+export async function markRefundTakenByProvider(db: Executor, id: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(bookingRefunds)
+    .set({ providerRefundId, attempts: sql`${bookingRefunds.attempts} + 1`, lastError: null, lastErrorRefused: false })
+    .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')));
 }
 
 /** The provider did not pay it back: its answer, and whether it was a refusal (nothing done) or not. */

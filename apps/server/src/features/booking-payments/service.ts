@@ -49,6 +49,7 @@ import {
   markPedidoPaid,
   markRefundDone,
   markRefundFailed,
+  markRefundTakenByProvider,
   markRefundDoneByTeam,
   findRefundForTeam,
   updateAttempt,
@@ -608,33 +609,39 @@ export async function settleOccurrencesInTransaction(
 }
 
 /**
- * Asks the provider for the refunds owed (of one request, or the oldest ones), each with the same
- * idempotency key every time, so a retry or another process never pays back twice. A failure is
- * recorded and retried by the periodic job.
+ * Asks the provider for the refunds owed (of one request, one refund, or the oldest ones), each with
+ * the same idempotency key every time, so a retry or another process never pays back twice. One the
+ * provider took as pending is asked where it is, never asked for again; it is done (receipt and
+ * notice) only once the provider says so. A failure is recorded and retried by the periodic job,
+ * except a refund the provider took and then failed: that is final (docs/product.md#operators).
  */
 export async function processPendingRefunds(
   deps: Pick<BookingPaymentDeps, 'db' | 'payments' | 'logger' | 'now'> & Partial<Pick<BookingPaymentDeps, 'mailer' | 'publicUrl'>>,
   options: { pedidoId?: string; refundId?: string; limit?: number } = {},
-): Promise<{ refunded: number; failed: number }> {
+): Promise<{ refunded: number; failed: number; pending: number }> {
   let refunded = 0;
   let failed = 0;
+  let pending = 0;
   const which = { ...(options.pedidoId ? { pedidoId: options.pedidoId } : {}), ...(options.refundId ? { refundId: options.refundId } : {}) };
   for (const refund of await findPendingRefunds(deps.db, { ...which, limit: options.limit ?? 50 })) {
-    if (!deps.payments || deps.payments.kind !== refund.provider || !refund.providerPaymentId) {
+    const payments = deps.payments;
+    if (!payments || payments.kind !== refund.provider || !refund.providerPaymentId) {
       deps.logger.warn(`[booking-payments] reembolso ${refund.id} aguarda o provedor ${refund.provider}`);
       continue;
     }
     try {
-      const done = await deps.payments.refundBookingPayment({
-        providerPaymentId: refund.providerPaymentId,
-        amountCents: refund.amountCents,
-        // refund:<payment> → booking-refund-<payment> (the key refunds had before causes existed).
-        idempotencyKey: `booking-${refund.idempotencyKey.replaceAll(':', '-')}`,
-        pedidoId: refund.pedidoId,
-      });
+      const providerRefundId = refund.providerRefundId
+        ? (await payments.refundState(refund.providerRefundId)) === 'succeeded'
+          ? refund.providerRefundId
+          : null
+        : await askForRefund(deps.db, payments, { ...refund, providerPaymentId: refund.providerPaymentId });
+      if (!providerRefundId) {
+        pending++;
+        continue;
+      }
       // Recorded with the family's receipt and notification in one transaction (docs/product.md#receipts).
       const at = deps.now();
-      await recordConfirmedRefund(deps, (tx) => markRefundDone(tx, refund.id, done.refundId, at), {
+      await recordConfirmedRefund(deps, (tx) => markRefundDone(tx, refund.id, providerRefundId, at), {
         kind: 'booking_refund',
         sourceKey: `booking_refund:${refund.id}`,
         ownerId: refund.familiaId,
@@ -642,7 +649,7 @@ export async function processPendingRefunds(
         amountCents: refund.amountCents,
         method: refund.method,
         provider: refund.provider,
-        providerReference: done.refundId,
+        providerReference: providerRefundId,
         reason: refund.reason,
         issuedAt: at,
       });
@@ -654,7 +661,25 @@ export async function processPendingRefunds(
       await markRefundFailed(deps.db, refund.id, error.message, error.refused);
     }
   }
-  return { refunded, failed };
+  return { refunded, failed, pending };
+}
+
+/** Asks for the refund; answers the provider's refund id once paid back, null while the provider has it pending (kept on the row). */
+async function askForRefund(
+  db: Executor,
+  payments: PaymentProvider,
+  refund: { id: string; providerPaymentId: string; amountCents: number; idempotencyKey: string; pedidoId: string },
+): Promise<string | null> {
+  const result = await payments.refundBookingPayment({
+    providerPaymentId: refund.providerPaymentId,
+    amountCents: refund.amountCents,
+    // refund:<payment> → booking-refund-<payment> (the key refunds had before causes existed).
+    idempotencyKey: `booking-${refund.idempotencyKey.replaceAll(':', '-')}`,
+    pedidoId: refund.pedidoId,
+  });
+  if (!result.pending) return result.refundId;
+  await markRefundTakenByProvider(db, refund.id, result.refundId);
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { BookingPaymentDto } from '@cuidar/domain/booking-payments';
+import { bookingRefundsResponseSchema, type BookingPaymentDto } from '@cuidar/domain/booking-payments';
+import { stuckMoneyResponseSchema } from '@cuidar/domain/operator-payments';
 import type { BookingDto } from '@cuidar/domain/bookings';
 import { messages } from '@cuidar/domain/messages';
 import { paths } from '@cuidar/domain/routes';
@@ -8,7 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, signUpVerified, TEST_ORIGIN, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
-import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, paymentEvents, pedidosReserva } from '../../db/schema';
+import { bookingPayments, bookingRefunds, cuidadorProfiles, ledgerTransactions, paymentEvents, pedidosReserva, receipts } from '../../db/schema';
+import { signedInOperator } from '../../../test/operators';
+import { processPendingRefunds } from './service';
 import { accountBalance, checkLedger } from '../ledger/service';
 
 // Paying for a booking with Stripe, against the local fake of Stripe's API and through the HTTP
@@ -345,6 +348,67 @@ describe('what Stripe sends that does not fit, and paying back', () => {
 
     expect((await cg.client.post(`/api/bookings/${booking.id}/decline`)).status).toBe(409);
     expect(stripe.calls('POST', /^\/v1\/refunds$/)).toHaveLength(1);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+});
+
+// docs/product.md#booking-payments: a refund Stripe takes as pending is not paid back yet. The
+// family reads 'Em andamento' with no receipt; the job asks Stripe where it is (never for it again)
+// and issues the receipt once it succeeds; one that fails is a refusal the team may pay back itself.
+describe('a refund Stripe takes as pending', () => {
+  const jobDeps = () => ({ db: ctx.db, payments: ctx.deps.payments, logger: ctx.deps.logger, now: ctx.deps.now });
+  const refundsOf = async (client: TestClient, pedidoId: string) =>
+    bookingRefundsResponseSchema.parse(await (await client.get(`/api/bookings/${pedidoId}/refunds`)).json()).refunds;
+
+  async function declinedCardPayment(intentId: string) {
+    const { cg, family, booking } = await unpaidRequest();
+    await started(family.client, booking.id, 'card');
+    const [attempt] = await attemptsOf(booking.id);
+    expect((await deliver(succeeded({ intentId, pedidoId: booking.id, attemptId: attempt!.id, familiaId: family.id, amount: 44000, method: 'card' }))).status).toBe(200);
+    stripe.state.newRefundStatus = 'pending';
+    expect((await cg.client.post(`/api/bookings/${booking.id}/decline`)).status).toBe(200);
+    stripe.state.newRefundStatus = 'succeeded';
+    const [refund] = await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.pedidoId, booking.id));
+    return { family, booking, refund: refund! };
+  }
+
+  it('is followed until Stripe pays it back; only then the receipt', async () => {
+    const { family, booking, refund } = await declinedCardPayment('pi_test_pending_ok');
+    expect(refund).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^re_fake\d+$/), lastError: null });
+    expect(await refundsOf(family.client, booking.id)).toEqual([expect.objectContaining({ state: 'em_andamento', receiptId: null })]);
+    expect(await ctx.db.select().from(receipts).where(eq(receipts.sourceKey, `booking_refund:${refund.id}`))).toEqual([]);
+
+    stripe.reset();
+    expect(await processPendingRefunds(jobDeps(), { pedidoId: booking.id })).toEqual({ refunded: 0, failed: 0, pending: 1 });
+    expect(stripe.calls('POST', /^\/v1\/refunds$/)).toEqual([]);
+    expect(stripe.calls('GET', /^\/v1\/refunds\//).map((c) => c.path)).toEqual([`/v1/refunds/${refund.providerRefundId}`]);
+
+    stripe.settleRefund(refund.providerRefundId!, 'succeeded');
+    expect(await processPendingRefunds(jobDeps(), { pedidoId: booking.id })).toEqual({ refunded: 1, failed: 0, pending: 0 });
+    expect(stripe.calls('POST', /^\/v1\/refunds$/)).toEqual([]);
+    const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.sourceKey, `booking_refund:${refund.id}`));
+    expect(receipt).toMatchObject({ providerReference: refund.providerRefundId, amountCents: 44000 });
+    expect(await refundsOf(family.client, booking.id)).toEqual([expect.objectContaining({ state: 'feito', receiptId: receipt!.id })]);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('one that fails is a refusal: asked no more, listed for the team, who may pay it back', async () => {
+    const { refund } = await declinedCardPayment('pi_test_pending_fails');
+    stripe.settleRefund(refund.providerRefundId!, 'failed', 'expired_or_canceled_card');
+    expect(await processPendingRefunds(jobDeps(), { refundId: refund.id })).toEqual({ refunded: 0, failed: 1, pending: 0 });
+    const [failed] = await ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.id, refund.id));
+    expect(failed).toMatchObject({ status: 'pending', lastErrorRefused: true, providerRefundId: refund.providerRefundId, lastError: expect.stringContaining('expired_or_canceled_card') });
+
+    // Final: the job asks Stripe nothing more about it.
+    stripe.reset();
+    await processPendingRefunds(jobDeps(), {});
+    expect(stripe.requests.filter((r) => r.path.startsWith('/v1/refunds'))).toEqual([]);
+
+    const operator = await signedInOperator(ctx);
+    const { items } = stuckMoneyResponseSchema.parse(await (await operator.client.get('/api/operador/pagamentos')).json());
+    expect(items.find((i) => i.id === refund.id)).toMatchObject({ refused: true, providerPending: false });
+    const recorded = await operator.client.post(`/api/operador/pagamentos/devolucao_reserva/${refund.id}/devolucao-pela-equipe`, { metodo: 'pix', referencia: 'E00000000202612011200abc', confirmado: true });
+    expect(recorded.status).toBe(200);
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 });

@@ -135,6 +135,17 @@ describe("'Tentar agora'", () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastErrorRefused: true, lastError: expect.stringContaining('charge_expired_for_refund') });
   });
 
+  it('says when the provider took the refund and still has it pending', async () => {
+    const { refund } = await declinedPaidRequest(silence());
+    ctx.deps.payments = { ...realPayments, refundBookingPayment: async (input) => ({ refundId: 're_pending_1', amountCents: input.amountCents, pending: true }), refundState: async () => 'pending' };
+    const response = await retry('devolucao_reserva', refund.id);
+    expect(stuckMoneyRetryResponseSchema.parse(await response.json())).toEqual({ outcome: 'pendente', message: messages.operatorPayments.retried.pendente });
+    const { items } = stuckMoneyResponseSchema.parse(await (await operator.client.get('/api/operador/pagamentos')).json());
+    expect(items.find((i) => i.id === refund.id)).toMatchObject({ providerPending: true, lastError: null, refused: false });
+    // Pending at the provider is not a refusal: the team may not pay it back.
+    expect((await teamRefund('devolucao_reserva', refund.id, pixTransfer)).status).toBe(409);
+  });
+
   it('answers 409 for an item no longer waiting, and 400 for a malformed one', async () => {
     const { refund } = await declinedPaidRequest(silence());
     refundsAnswer(null);

@@ -116,8 +116,9 @@ describe('refunds and payouts the provider has not made', () => {
         attempts: 2,
         lastError: 'connect ECONNREFUSED',
         refused: false,
+        providerPending: false,
       },
-      { id: silent.id, kind: 'sobra_plano', pessoa: { nome: 'Marta Ribeiro', email: family.email }, amountCents: 48000, since: minutesAgo(90).toISOString(), attempts: 0, lastError: null, refused: false },
+      { id: silent.id, kind: 'sobra_plano', pessoa: { nome: 'Marta Ribeiro', email: family.email }, amountCents: 48000, since: minutesAgo(90).toISOString(), attempts: 0, lastError: null, refused: false, providerPending: false },
       {
         id: refused.id,
         kind: 'devolucao_reserva',
@@ -127,6 +128,7 @@ describe('refunds and payouts the provider has not made', () => {
         attempts: 3,
         lastError: 'Your card was declined.',
         refused: true,
+        providerPending: false,
       },
     ]);
     expect(items.length).toBe(total);

@@ -8,16 +8,18 @@ import { queryRows } from '../../db/sql';
 // (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late).
 
 const stuck = (before: Date) => sql`
-  select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error, r.last_error_refused as refused
+  select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error, r.last_error_refused as refused,
+         (r.provider_refund_id is not null and r.last_error is null) as provider_pending
     from booking_refunds r join pedidos_reserva p on p.id = r.pedido_id
    where r.status = 'pending' and (r.last_error is not null or r.created_at < ${before})
   union all
-  select l.id, 'sobra_plano', s.familia_id, l.amount_cents, l.created_at, l.attempts, l.last_error, l.last_error_refused
+  select l.id, 'sobra_plano', s.familia_id, l.amount_cents, l.created_at, l.attempts, l.last_error, l.last_error_refused,
+         (l.provider_refund_id is not null and l.last_error is null)
     from plan_leftover_refunds l join plan_subscriptions s on s.id = l.subscription_id
    where l.status = 'pending' and (l.last_error is not null or l.created_at < ${before})
   union all
   -- A payout the provider refused is reversed to the balance at once: one still requested was never refused.
-  select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error, false
+  select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error, false, false
     from payouts o
    where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})`;
 
@@ -32,13 +34,14 @@ export interface StuckMoneyRow {
   attempts: number;
   last_error: string | null;
   refused: boolean;
+  provider_pending: boolean;
 }
 
 /** The oldest first, with the person's name and e-mail. */
 export async function findStuckMoney(db: Executor, before: Date, limit: number): Promise<StuckMoneyRow[]> {
   return queryRows<StuckMoneyRow>(
     db,
-    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error, m.refused
+    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error, m.refused, m.provider_pending
           from (${stuck(before)}) m
           left join profiles pr on pr.id = m.person_id
           left join "user" u on u.id = m.person_id

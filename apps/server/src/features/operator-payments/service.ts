@@ -47,6 +47,7 @@ export async function listStuckMoney(deps: { db: Executor; now: () => Date }): P
       attempts: Number(row.attempts),
       lastError: row.last_error,
       refused: Boolean(row.refused),
+      providerPending: Boolean(row.provider_pending),
     })),
   };
 }
@@ -105,12 +106,12 @@ async function askProviderAgain(deps: OperatorPaymentDeps, target: { kind: Stuck
   const jobDeps = { db: deps.db, payments: deps.payments, logger: deps.logger, now: deps.now, mailer: deps.mailer, publicUrl: deps.publicUrl };
   switch (target.kind) {
     case 'devolucao_reserva': {
-      const { refunded, failed } = await processPendingRefunds(jobDeps, { refundId: target.id, limit: 1 });
-      return refunded ? 'feito' : failed ? 'falhou' : 'aguardando';
+      const { refunded, failed, pending } = await processPendingRefunds(jobDeps, { refundId: target.id, limit: 1 });
+      return refunded ? 'feito' : failed ? 'falhou' : pending ? 'pendente' : 'aguardando';
     }
     case 'sobra_plano': {
-      const { refunded, failed } = await processPendingLeftoverRefunds(jobDeps, 1, target.id);
-      return refunded ? 'feito' : failed ? 'falhou' : 'aguardando';
+      const { refunded, failed, pending } = await processPendingLeftoverRefunds(jobDeps, 1, target.id);
+      return refunded ? 'feito' : failed ? 'falhou' : pending ? 'pendente' : 'aguardando';
     }
     case 'repasse': {
       const { paid, failed, unanswered } = await sendPayoutNow(deps.payoutJob, target.id);

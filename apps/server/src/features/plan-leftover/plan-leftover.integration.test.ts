@@ -142,6 +142,39 @@ describe('leftover of a plan that is over', () => {
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
   });
 
+  it('one the provider takes as pending is followed by its id, never asked again, and done (with the receipt) only once it succeeds', async () => {
+    const { family, plan } = await planWithAnaCancelled();
+    ctx.setNow(new Date(PERIOD_END.getTime() + hours(25)));
+    const base = ctx.deps.payments!;
+    const asked: string[] = [];
+    let state: 'pending' | 'succeeded' = 'pending';
+    const provider: PaymentProvider = {
+      ...base,
+      async refundPlanLeftover(input) {
+        asked.push(input.idempotencyKey);
+        return { refundId: 're_taken_1,re_taken_2', amountCents: input.amountCents, pending: true };
+      },
+      async refundState(ids) {
+        asked.push(`state:${ids}`);
+        return state;
+      },
+    };
+    expect(await runPlanLeftoverRefunds(jobDeps(provider))).toEqual({ opened: 1, refunded: 0, failed: 0 });
+    const [taken] = await ctx.db.select().from(planLeftoverRefunds).where(eq(planLeftoverRefunds.subscriptionId, plan.id));
+    expect(taken).toMatchObject({ status: 'pending', providerRefundId: 're_taken_1,re_taken_2', lastError: null });
+    expect(await ctx.db.select().from(receipts).where(eq(receipts.sourceKey, `plan_leftover:${taken!.id}`))).toEqual([]);
+    const meanwhile = currentPlanResponseSchema.parse(await (await family.client.get('/api/plans/current')).json()).plan!;
+    expect(meanwhile.leftoverRefunds.map((r) => [r.status, r.late])).toEqual([['pending', false]]);
+
+    expect(await runPlanLeftoverRefunds(jobDeps(provider))).toEqual({ opened: 0, refunded: 0, failed: 0 });
+    state = 'succeeded';
+    expect(await runPlanLeftoverRefunds(jobDeps(provider))).toEqual({ opened: 0, refunded: 1, failed: 0 });
+    expect(asked).toEqual([`plan_leftover-${plan.id}-1`, 'state:re_taken_1,re_taken_2', 'state:re_taken_1,re_taken_2']);
+    const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.sourceKey, `plan_leftover:${taken!.id}`));
+    expect(receipt).toMatchObject({ providerReference: 're_taken_1,re_taken_2', amountCents: 180_000 });
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
   it('two processes at once open one refund', async () => {
     const { family, plan } = await planWithAnaCancelled();
     ctx.setNow(new Date(PERIOD_END.getTime() + hours(25)));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, max, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, max, not, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, planLeftoverRefunds, planSubscriptions } from '../../db/schema';
 
@@ -75,10 +75,17 @@ export async function findPendingLeftoverRefunds(db: Executor, limit: number, id
       familiaId: planSubscriptions.familiaId,
       provider: planSubscriptions.provider,
       providerSubscriptionId: planSubscriptions.providerSubscriptionId,
+      providerRefundId: planLeftoverRefunds.providerRefundId,
     })
     .from(planLeftoverRefunds)
     .innerJoin(planSubscriptions, eq(planSubscriptions.id, planLeftoverRefunds.subscriptionId))
-    .where(and(eq(planLeftoverRefunds.status, 'pending'), id ? eq(planLeftoverRefunds.id, id) : undefined))
+    .where(
+      and(
+        eq(planLeftoverRefunds.status, 'pending'),
+        // One the provider took and then failed is final: only an operator's 'Tentar agora' (by id) looks again.
+        id ? eq(planLeftoverRefunds.id, id) : not(and(isNotNull(planLeftoverRefunds.providerRefundId), eq(planLeftoverRefunds.lastErrorRefused, true))!),
+      ),
+    )
     .orderBy(asc(planLeftoverRefunds.createdAt), asc(planLeftoverRefunds.sequence))
     .limit(limit);
 }
@@ -102,6 +109,14 @@ export async function markLeftoverRefundDone(tx: Executor, id: string, providerR
     .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending')))
     .returning({ id: planLeftoverRefunds.id });
   return rows.length > 0;
+}
+
+/** The provider took it as pending: its refunds' ids are kept so the job asks where they are instead of asking again. */
+export async function markLeftoverRefundTakenByProvider(db: Executor, id: string, providerRefundId: string): Promise<void> {
+  await db
+    .update(planLeftoverRefunds)
+    .set({ providerRefundId, attempts: sql`${planLeftoverRefunds.attempts} + 1`, lastError: null, lastErrorRefused: false })
+    .where(and(eq(planLeftoverRefunds.id, id), eq(planLeftoverRefunds.status, 'pending')));
 }
 
 /** The provider did not pay it back: its answer, and whether it was a refusal (nothing done) or not. */

@@ -18,6 +18,7 @@ import {
   markLeftoverRefundDone,
   markLeftoverRefundDoneByTeam,
   markLeftoverRefundFailed,
+  markLeftoverRefundTakenByProvider,
   findLeftoverRefundForTeam,
 } from './repository';
 
@@ -91,27 +92,45 @@ export async function runPlanLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50)
 
 /**
  * Asks the provider for each pending leftover refund, with the same key every time, so a retry or
- * another process never pays back twice; on success the family's receipt (with its notification)
- * is written with the refund's new state, and e-mailed.
+ * another process never pays back twice; one the provider took as pending is asked where it is,
+ * never asked for again. Once paid back, the family's receipt (with its notification) is written
+ * with the refund's new state, and e-mailed.
  */
-export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50, id?: string): Promise<{ refunded: number; failed: number }> {
+export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limit = 50, id?: string): Promise<{ refunded: number; failed: number; pending: number }> {
   let refunded = 0;
   let failed = 0;
+  let pending = 0;
   for (const refund of await findPendingLeftoverRefunds(deps.db, limit, id)) {
-    if (!deps.payments || deps.payments.kind !== refund.provider) {
+    const payments = deps.payments;
+    if (!payments || payments.kind !== refund.provider) {
       deps.logger.warn(`[plan-leftover] devolução ${refund.id} aguarda o provedor ${refund.provider}`);
       continue;
     }
     try {
-      const done = await deps.payments.refundPlanLeftover({
-        subscriptionRowId: refund.subscriptionId,
-        subscriptionId: refund.providerSubscriptionId,
-        amountCents: refund.amountCents,
-        alreadyRefundedCents: await leftoverRefundedBefore(deps.db, refund.subscriptionId, refund.sequence),
-        idempotencyKey: refund.idempotencyKey.replaceAll(':', '-'),
-      });
+      let refundIds: string | null;
+      if (refund.providerRefundId) {
+        refundIds = (await payments.refundState(refund.providerRefundId)) === 'succeeded' ? refund.providerRefundId : null;
+      } else {
+        const result = await payments.refundPlanLeftover({
+          subscriptionRowId: refund.subscriptionId,
+          subscriptionId: refund.providerSubscriptionId,
+          amountCents: refund.amountCents,
+          alreadyRefundedCents: await leftoverRefundedBefore(deps.db, refund.subscriptionId, refund.sequence),
+          idempotencyKey: refund.idempotencyKey.replaceAll(':', '-'),
+        });
+        refundIds = result.refundId;
+        if (result.pending) {
+          await markLeftoverRefundTakenByProvider(deps.db, refund.id, result.refundId);
+          refundIds = null;
+        }
+      }
+      if (!refundIds) {
+        pending++;
+        continue;
+      }
+      const providerReference = refundIds;
       const at = deps.now();
-      await recordConfirmedRefund(deps, (tx) => markLeftoverRefundDone(tx, refund.id, done.refundId, at), {
+      await recordConfirmedRefund(deps, (tx) => markLeftoverRefundDone(tx, refund.id, providerReference, at), {
         kind: 'plan_refund',
         sourceKey: `plan_leftover:${refund.id}`,
         ownerId: refund.familiaId,
@@ -119,7 +138,7 @@ export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limi
         amountCents: refund.amountCents,
         method: 'card',
         provider: refund.provider,
-        providerReference: done.refundId,
+        providerReference,
         reason: 'sobra_do_plano',
         issuedAt: at,
       });
@@ -131,7 +150,7 @@ export async function processPendingLeftoverRefunds(deps: PlanLeftoverDeps, limi
       await markLeftoverRefundFailed(deps.db, refund.id, error.message, error.refused);
     }
   }
-  return { refunded, failed };
+  return { refunded, failed, pending };
 }
 
 /**

@@ -20,6 +20,7 @@ export const operatorPaymentsCopy = {
   /** 'Desde 28/11/2026 às 10:15' (date already formatted). */
   since: (at: string) => `Desde ${at}`,
   attempts: (count: number) => (count === 0 ? 'Ainda sem resposta do provedor' : `${formatCount(count, 'tentativa', 'tentativas')}`),
+  providerPending: 'O provedor aceitou a devolução e ainda não a concluiu (por exemplo, falta saldo na conta do provedor ou o pagamento original ainda não foi liquidado). O sistema confere a cada rodada.',
   lastError: 'Última resposta do provedor:',
   refusedBadge: 'O provedor recusou',
   retryNow: {

@@ -89,6 +89,7 @@ export function StuckMoneyList() {
               <Clock aria-hidden="true" className="size-4 shrink-0" />
               {c.since(formatDateTime(item.since))} · {c.attempts(item.attempts)}
             </p>
+            {item.providerPending && <p className="mt-2 text-sm text-slate-800">{c.providerPending}</p>}
             {item.lastError && (
               <Alert tone="warning" icon={<AlertTriangle aria-hidden="true" />} className="mt-3">
                 <span className="font-semibold">{c.lastError}</span> <span className="break-words">{item.lastError}</span>
