@@ -1845,6 +1845,18 @@ export const mailMessages = {
     action: 'Procurar cuidadores',
   },
   lateCancellationToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia) ficam com você.`,
+  // ours: nobody answered a paid request in time (docs/product.md#booking-payments: refunded in full)
+  bookingExpired: {
+    subject: 'Sua solicitação de reserva expirou',
+    paragraphs: (v: { caregiverName: string; period: string; hours: string; refund: { amount: string; method: 'card' | 'pix' | null } | null }) => [
+      `${v.caregiverName} não respondeu a tempo à sua solicitação para ${v.period}, das ${v.hours}. A solicitação expirou e a reserva não foi feita.`,
+      v.refund
+        ? `O valor pago, ${v.refund.amount}, volta integralmente ${v.refund.method === 'card' ? 'para o cartão usado no pagamento' : v.refund.method === 'pix' ? 'por Pix, para a conta que fez o pagamento' : 'pelo mesmo meio de pagamento'}. O prazo para aparecer na fatura ou na conta depende do banco; quando a devolução for feita, você recebe o comprovante por email.`
+        : 'Nenhum valor foi cobrado por esta solicitação.',
+      'Para encontrar outro cuidador, veja as recomendações para a sua família.',
+    ],
+    action: 'Encontrar outro cuidador',
+  },
   contactMessage: {
     subject: (nome: string) => `Fale Conosco: mensagem de ${nome}`,
     greeting: 'Olá, equipe de suporte!',

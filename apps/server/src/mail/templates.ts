@@ -111,6 +111,20 @@ export function bookingDeclinedMail(input: { name: string; caregiverName: string
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
+/** To the family: nobody answered its request in time; what happens to the money, and a way to someone else. */
+export function bookingExpiredMail(input: {
+  name: string;
+  caregiverName: string;
+  period: string;
+  hours: string;
+  /** What comes back and how (null: nothing was charged). */
+  refund: { amount: string; method: 'card' | 'pix' | null } | null;
+  url: string;
+}): RenderedMail {
+  const c = t.bookingExpired;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
 /** The family cancelled a request or a confirmed booking: to the caregiver, with the reason and what the policy gives them. */
 export function bookingCancelledByFamilyMail(input: {
   name: string;

@@ -6,12 +6,18 @@ import { endsNextDay } from '@cuidar/domain/shifts';
 import type { CancellationQuote } from '@cuidar/domain/cancellation-policy';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
-import { bookingCancelledByCaregiverMail, bookingCancelledByFamilyMail, bookingDeclinedMail } from '../../mail/templates';
-import { partyNames } from './repository';
+import {
+  bookingCancelledByCaregiverMail,
+  bookingCancelledByFamilyMail,
+  bookingDeclinedMail,
+  bookingExpiredMail,
+} from '../../mail/templates';
+import { listBookingRefunds } from '../booking-payments/service';
+import { findPedidoForParty, partyNames } from './repository';
 import type { BookingDeps } from './service';
 
-// The e-mails of a declined or cancelled booking (docs/product.md#notifications). They leave after
-// the commit, through the outbox; the stored notification is what counts, so a failure is logged.
+// The e-mails of a declined, cancelled or expired booking (docs/product.md#notifications). They leave after the commit, through the outbox; the stored
+// notification is what counts, so a failure is logged. Never to a deleted account.
 
 interface MailedPedido {
   familiaId: string;
@@ -107,5 +113,34 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-cancelada-cuidador' });
+  });
+}
+
+/** Whom an e-mail about the booking may go to: the party, unless the account was deleted. */
+const reachable = <T extends { deletedAt: Date | null }>(party: T | undefined): T | undefined => (party && !party.deletedAt ? party : undefined);
+
+/**
+ * To the family: nobody answered its request in time (the lifecycle job expired it). What it paid
+ * comes back in full (docs/product.md#booking-payments), as the refunds owed in the expiry say.
+ */
+export function mailExpired(deps: MailDeps & Pick<BookingDeps, 'now'>, pedido: { id: string; familiaId: string; cuidadorId: string }): Promise<void> {
+  return quietly(deps, async () => {
+    const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
+    const familia = reachable(names.familia);
+    const booking = await findPedidoForParty(deps.db, pedido.id, pedido.familiaId);
+    if (!familia || !booking) return;
+    const refunds = (await listBookingRefunds(deps, pedido.familiaId, pedido.id)).filter((r) => r.reason === 'expirada');
+    const methods = new Set(refunds.map((r) => r.method));
+    const mail = bookingExpiredMail({
+      name: familia.firstName,
+      caregiverName: nameOf(names.cuidador),
+      period: mailPeriod(booking),
+      hours: mailHours(booking),
+      refund: refunds.length
+        ? { amount: formatCentavos(refunds.reduce((sum, r) => sum + r.amountCents, 0)), method: methods.size === 1 ? [...methods][0]! : null }
+        : null,
+      url: `${deps.publicUrl}${paths.recomendacoes}`,
+    });
+    await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-expirada' });
   });
 }

@@ -240,7 +240,7 @@ export async function transitionPedido(
 
 export async function partyNames(db: Executor, familiaId: string, cuidadorId: string) {
   const rows = await db
-    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email })
+    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email, deletedAt: profiles.deletedAt })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(inArray(profiles.id, [familiaId, cuidadorId]));

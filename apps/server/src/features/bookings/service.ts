@@ -32,7 +32,7 @@ import { createNotification } from '../notifications/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined, mailHours, mailPeriod } from './booking-mail';
+import { mailCancelledByFamily, mailDeclined, mailExpired, mailHours, mailPeriod } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -573,20 +573,22 @@ export async function rateFamily(deps: BookingDeps, cuidadorId: string, pedidoId
 /**
  * The lifecycle job: expire unanswered requests, conclude finished ones, remind both parties a day
  * before. Every step is a guarded update or a deduplicated insert, so any number of instances can
- * run it at the same time and each change and notification happens once.
+ * run it at the same time and each change and notification happens once; an e-mail leaves only
+ * with the change its process wrote (with a mailer: the server's job; tests may run it without).
  */
 export async function runLifecycleJobs(
   deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger' | 'mailer' | 'publicUrl'>>,
 ): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number; reviewsPublished: number }> {
   const now = deps.now();
   let reminded = 0;
+  const mail = deps.mailer && deps.logger && deps.publicUrl !== undefined ? { db: deps.db, now: deps.now, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl } : null;
   // Unpaid requests whose 30 minutes are over free the caregiver's time; nothing was charged.
   const unpaidExpired = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnpaid(tx, now);
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId] });
     return rows.length;
   });
-  const expired = await transactionWithEvents(deps.db, async (tx) => {
+  const expiredRows = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnanswered(tx, now);
     for (const row of rows) {
       // Nobody answered: the family's payment goes back in full.
@@ -600,8 +602,10 @@ export async function runLifecycleJobs(
       });
       await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
     }
-    return rows.length;
+    return rows;
   });
+  // Only this process moved these requests (a guarded update): their e-mails go once.
+  if (mail) for (const row of expiredRows) inBackground(mailExpired(mail, row));
   const concluded = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await concludeFinished(tx, now);
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
@@ -630,7 +634,7 @@ export async function runLifecycleJobs(
     : { refunded: 0 };
   // Reviews whose window closed are shown and counted (docs/product.md#reviews).
   const reviewsPublished = await publishReviewsDue(deps.db, now);
-  return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded, reviewsPublished };
+  return { expired: expiredRows.length, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded, reviewsPublished };
 }
 
 /**
