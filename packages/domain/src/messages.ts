@@ -1857,6 +1857,29 @@ export const mailMessages = {
     ],
     action: 'Encontrar outro cuidador',
   },
+  // ours: a confirmed booking's day starts within 24 hours (docs/product.md#bookings), one e-mail per day
+  bookingReminder: {
+    subject: (date: string) => `Lembrete: atendimento de ${date}`,
+    family: {
+      paragraphs: (v: { caregiverName: string; date: string; hours: string }) => [
+        `Seu atendimento com ${v.caregiverName} está marcado para ${v.date}, das ${v.hours}.`,
+        'Se precisar combinar algum detalhe, fale com o cuidador pelo chat do Cuidar. Os detalhes da reserva estão no seu painel.',
+      ],
+      action: 'Ver a reserva',
+    },
+    caregiver: {
+      paragraphs: (v: { familyName: string; date: string; hours: string; street: string | null; place: string }) => [
+        `Você tem um atendimento com ${v.familyName} marcado para ${v.date}, das ${v.hours}.`,
+        v.street
+          ? `Endereço: ${v.street}${v.place ? ` (${v.place})` : ''}.`
+          : v.place
+            ? `Local: ${v.place}. A família não informou o endereço completo: confirme com ela pelo chat do Cuidar antes de sair.`
+            : 'A família não informou o endereço: confirme com ela pelo chat do Cuidar antes de sair.',
+        'Os detalhes do atendimento estão na sua agenda.',
+      ],
+      action: 'Ver minha agenda',
+    },
+  },
   contactMessage: {
     subject: (nome: string) => `Fale Conosco: mensagem de ${nome}`,
     greeting: 'Olá, equipe de suporte!',

@@ -1,6 +1,8 @@
-import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
+import { formatPlace } from '@cuidar/domain/address';
+import { formatDateRange, formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { mailMessages, messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { describeWeekdays } from '@cuidar/domain/booking-series';
 import { endsNextDay } from '@cuidar/domain/shifts';
 import type { CancellationQuote } from '@cuidar/domain/cancellation-policy';
@@ -11,12 +13,16 @@ import {
   bookingCancelledByFamilyMail,
   bookingDeclinedMail,
   bookingExpiredMail,
+  bookingReminderCaregiverMail,
+  bookingReminderFamilyMail,
 } from '../../mail/templates';
 import { listBookingRefunds } from '../booking-payments/service';
-import { findPedidoForParty, partyNames } from './repository';
+import { findPedidoForParty, findRequestDetails, partyNames } from './repository';
+import { familyStreetAddress } from './request-details';
 import type { BookingDeps } from './service';
 
-// The e-mails of a declined, cancelled or expired booking (docs/product.md#notifications). They leave after the commit, through the outbox; the stored
+// The e-mails of a declined, cancelled or expired booking and the reminders of its days
+// (docs/product.md#notifications). They leave after the commit, through the outbox; the stored
 // notification is what counts, so a failure is logged. Never to a deleted account.
 
 interface MailedPedido {
@@ -142,5 +148,46 @@ export function mailExpired(deps: MailDeps & Pick<BookingDeps, 'now'>, pedido: {
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-expirada' });
+  });
+}
+
+/** One day of a confirmed booking, as the reminder job finds it (bookings repository: findDaysStartingSoon). */
+export interface ReminderDay {
+  pedidoId: string;
+  familiaId: string;
+  cuidadorId: string;
+  /** Its São Paulo date and wall times. */
+  date: string;
+  horaInicio: string;
+  horaFim: string;
+}
+
+/**
+ * The day before (within 24 hours of) one day of a confirmed booking, to one of its parties: the
+ * date and hours in São Paulo time and, to the caregiver, the address as her agenda shows it for a
+ * confirmed booking (docs/product.md#request-details).
+ */
+export function mailReminder(deps: MailDeps, day: ReminderDay, to: 'familia' | 'cuidador'): Promise<void> {
+  return quietly(deps, async () => {
+    const names = await partyNames(deps.db, day.familiaId, day.cuidadorId);
+    const recipient = reachable(to === 'familia' ? names.familia : names.cuidador);
+    if (!recipient) return;
+    const when = { date: formatWeekdayDayMonth(day.date), hours: formatTimeRange(day.horaInicio, day.horaFim) };
+    let mail;
+    if (to === 'familia') {
+      mail = bookingReminderFamilyMail({ name: recipient.firstName, caregiverName: nameOf(names.cuidador), ...when, url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` });
+    } else {
+      const family = await findRequestDetails(deps.db, day.pedidoId, day.cuidadorId);
+      const street = family ? familyStreetAddress(family) : null;
+      mail = bookingReminderCaregiverMail({
+        name: recipient.firstName,
+        familyName: nameOf(names.familia),
+        ...when,
+        street: street ? bookingsCopy.requestDetails.address(street.rua, street.numero, street.complemento, street.cep) : null,
+        place: family ? formatPlace(family) : '',
+        url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
+      });
+    }
+    await deps.mailer.send({ ...mail, to: recipient.email, kind: 'lembrete' });
   });
 }

@@ -1,17 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookingOccurrencesResponseSchema } from '@cuidar/domain/occurrence-cancellation';
+import type { PlanProposalDto } from '@cuidar/domain/plan-care';
 import { saoPauloToInstant } from '@cuidar/domain/time';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../../test/booking-payments';
+import { approvedCaregiver, signedInFamily } from '../../../test/caregiver';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
-import { cuidadorProfiles, emailOutbox, familiaProfiles, notificacoes } from '../../db/schema';
+import { cuidadorProfiles, emailOutbox, familiaProfiles, notificacoes, reservas, user } from '../../db/schema';
+import { MIGRATIONS_FOLDER } from '../../paths';
 import { deletedEmailOf } from '../account-deletion/repository';
 import { runLifecycleJobs } from './service';
 
 // The lifecycle job's e-mails (docs/product.md#notifications): a family whose request nobody
-// answered learns it by e-mail, with its money back in full and a way to someone else. Once,
-// whichever process runs the job and however often; never for a declined request and never to a
-// deleted account.
+// answered learns it by e-mail, with its money back in full and a way to someone else; both
+// parties of a confirmed booking get a reminder by e-mail the day before each of its days. Once,
+// whichever process runs the job and however often; never for a cancelled or declined booking and
+// never to a deleted account.
 
 let ctx: TestContext;
 /** Monday 7 December 2026, 10:00 in São Paulo: every booking below is made and paid then. */
@@ -56,6 +63,12 @@ const request = (cuidadorId: string, over: Record<string, unknown>) => ({
   idempotencyKey: crypto.randomUUID(),
   ...over,
 });
+
+async function confirmed(cg: { client: TestClient; id: string }, fam: { client: TestClient }, over: Record<string, unknown>) {
+  const booking = await bookAndPay(fam.client, request(cg.id, over));
+  expect((await cg.client.post(`/api/bookings/${booking.id}/accept`)).status).toBe(200);
+  return booking;
+}
 
 /** The job as every server process runs it (jobs.ts), on the test clock. */
 const jobDeps = () => ({ db: ctx.db, now: ctx.deps.now, payments: ctx.deps.payments, logger: ctx.deps.logger, mailer: ctx.deps.mailer, publicUrl: ctx.deps.env.PUBLIC_URL });
@@ -121,5 +134,128 @@ describe('a request nobody answered', () => {
     expect(await mails(deletedEmailOf(leaving.id), 'reserva-expirada')).toHaveLength(0);
     expect(await mails(declined.email, 'reserva-expirada')).toHaveLength(0);
     expect(await mails(declined.email, 'reserva-recusada')).toHaveLength(1);
+  });
+});
+
+describe('the reminder of a confirmed booking', () => {
+  it('reaches both parties once, the day before: the date and hours in São Paulo time, the link, and the address for the caregiver', async () => {
+    const cg = await caregiver();
+    const fam = await family('full');
+    await confirmed(cg, fam, { dataInicio: '2026-12-10', dataFim: '2026-12-10' });
+
+    // Three days ahead: nothing yet.
+    await runJobTwiceAtOnceAndAgain();
+    expect(await mails(fam.email, 'lembrete')).toHaveLength(0);
+
+    // Wednesday 10:00, 22 hours before Thursday 08:00.
+    at('2026-12-09', '10:00');
+    await runJobTwiceAtOnceAndAgain();
+    const [toFamily, ...moreToFamily] = await mails(fam.email, 'lembrete');
+    const [toCaregiver, ...moreToCaregiver] = await mails(cg.email, 'lembrete');
+    expect([moreToFamily, moreToCaregiver]).toEqual([[], []]);
+
+    expect(toFamily).toMatchObject({ subject: 'Lembrete: atendimento de quinta-feira, 10 de dezembro', link: 'http://localhost:3000/dashboard/familia/reservas' });
+    expect(textOf(toFamily!)).toContain('Olá, Helena!\n\nSeu atendimento com Renata Alves está marcado para quinta-feira, 10 de dezembro, das 08:00 às 12:00.');
+    expect(textOf(toFamily!)).toContain('Ver a reserva: http://localhost:3000/dashboard/familia/reservas');
+    expect(toCaregiver).toMatchObject({ subject: 'Lembrete: atendimento de quinta-feira, 10 de dezembro', link: 'http://localhost:3000/dashboard/cuidador/agenda' });
+    expect(textOf(toCaregiver!)).toContain('Olá, Renata!\n\nVocê tem um atendimento com Helena Duarte marcado para quinta-feira, 10 de dezembro, das 08:00 às 12:00.');
+    // The full address, as her agenda shows it once the booking is confirmed (docs/product.md#request-details).
+    expect(textOf(toCaregiver!)).toContain('Endereço: Rua Harmonia, 120, apto 12 — CEP 05435-000 (Pinheiros, São Paulo – SP).');
+    expect(toCaregiver!.html).toContain('Endereço: Rua Harmonia, 120, apto 12 — CEP 05435-000');
+
+    // The notifications, one each, lead to the booking too.
+    expect((await notices(fam.id, 'lembrete')).map((n) => [n.mensagem, n.link])).toEqual([['Lembrete: seu atendimento começa em 10 de dezembro às 08:00.', '/dashboard/familia/reservas']]);
+    expect((await notices(cg.id, 'lembrete')).map((n) => n.link)).toEqual(['/dashboard/cuidador/agenda']);
+  });
+
+  it('of a weekly series: each day of it, once, and not a day cancelled on its own', async () => {
+    const cg = await caregiver();
+    const fam = await family('neighbourhood');
+    // Mondays and Wednesdays, 19:00–07:00, two weeks from Monday 14 December: 14, 16, 21 and 23 December.
+    const booking = await confirmed(cg, fam, { dataInicio: '2026-12-14', diasSemana: [1, 3], semanas: 2, horaInicio: '19:00', horaFim: '07:00' });
+    const days = bookingOccurrencesResponseSchema.parse(await (await fam.client.get(`/api/bookings/${booking.id}/occurrences`)).json()).ocorrencias;
+    expect(days.map((d) => d.data)).toEqual(['2026-12-14', '2026-12-16', '2026-12-21', '2026-12-23']);
+    const cancelled = await fam.client.post(`/api/bookings/${booking.id}/occurrences/${days[1]!.id}/cancel`, { escopo: 'dia', motivoCodigo: 'paciente_internado' });
+    expect(cancelled.status).toBe(200);
+
+    for (const [date, time] of [['2026-12-13', '20:00'], ['2026-12-15', '20:00'], ['2026-12-20', '20:00'], ['2026-12-22', '20:00']] as const) {
+      at(date, time);
+      await runJobTwiceAtOnceAndAgain();
+    }
+    for (const person of [fam, cg]) {
+      const sent = await mails(person.email, 'lembrete');
+      expect(sent.map((m) => m.subject)).toEqual([
+        'Lembrete: atendimento de segunda-feira, 14 de dezembro',
+        'Lembrete: atendimento de segunda-feira, 21 de dezembro',
+        'Lembrete: atendimento de quarta-feira, 23 de dezembro',
+      ]);
+      expect(sent.every((m) => textOf(m).includes(', das 19:00 às 07:00 do dia seguinte.'))).toBe(true);
+    }
+    // Without the street, the caregiver is told where the family is and to confirm the address.
+    const [first] = await mails(cg.email, 'lembrete');
+    expect(textOf(first!)).toContain('Local: Pinheiros, São Paulo – SP. A família não informou o endereço completo: confirme com ela pelo chat do Cuidar antes de sair.');
+    expect(textOf(first!)).not.toContain('Rua');
+    expect(await notices(fam.id, 'lembrete')).toHaveLength(3);
+  });
+
+  it('is not sent for a cancelled or declined booking, nor to anyone when an account was deleted', async () => {
+    const cg = await caregiver();
+    const leaving = await caregiver();
+    const fam = await family();
+    const cancelled = await confirmed(cg, fam, { dataInicio: '2026-12-10', dataFim: '2026-12-10' });
+    expect((await fam.client.post(`/api/bookings/${cancelled.id}/cancel`, { motivoCodigo: 'paciente_internado' })).status).toBe(200);
+    const refused = await bookAndPay(fam.client, request(cg.id, { dataInicio: '2026-12-10', dataFim: '2026-12-10', horaInicio: '14:00', horaFim: '18:00' }));
+    expect((await cg.client.post(`/api/bookings/${refused.id}/decline`)).status).toBe(200);
+    // A caregiver who deletes her account cancels her confirmed booking (the family is told, and refunded).
+    await confirmed(leaving, fam, { dataInicio: '2026-12-10', dataFim: '2026-12-10', horaInicio: '19:00', horaFim: '22:00' });
+    expect((await leaving.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+
+    at('2026-12-09', '20:00');
+    await runJobTwiceAtOnceAndAgain();
+    for (const to of [fam.email, cg.email, leaving.email, deletedEmailOf(leaving.id)]) expect(await mails(to, 'lembrete'), to).toHaveLength(0);
+    expect(await notices(fam.id, 'lembrete')).toHaveLength(0);
+  });
+
+  it("of a care plan's shifts: each shift, to the family and to the plan's caregiver (docs/product.md#plan-care)", async () => {
+    const fam = await signedInFamily(ctx);
+    const checkout = (await (await fam.client.post('/api/checkout', { planId: 'quarterly' })).json()) as { sessionId: string };
+    expect((await fam.client.post(`/api/payments/sandbox/${checkout.sessionId}/confirm`)).status).toBe(200);
+    const cg = await approvedCaregiver(ctx);
+    // Wednesdays, 07:00–19:00, from the day after the payment: the first shift is Wednesday 9 December.
+    expect((await fam.client.post('/api/plan/assignments', { cuidadorId: cg.id, diasSemana: [3], turno: 'dia' })).status).toBe(201);
+    const [proposal] = ((await (await cg.client.get('/api/plan-proposals')).json()) as { proposals: PlanProposalDto[] }).proposals;
+    expect((await cg.client.post(`/api/plan-proposals/${proposal!.id}/accept`, {})).status).toBe(200);
+
+    at('2026-12-08', '09:00');
+    await runJobTwiceAtOnceAndAgain();
+    for (const id of [fam.id, cg.id]) {
+      const [row] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, id));
+      const sent = await mails(row!.email, 'lembrete');
+      expect(sent.map((m) => m.subject)).toEqual(['Lembrete: atendimento de quarta-feira, 9 de dezembro']);
+      expect(textOf(sent[0]!)).toContain('marcado para quarta-feira, 9 de dezembro, das 07:00 às 19:00.');
+    }
+  });
+
+  it('already sent under the request’s key before reminders were per day is not sent again (migration reminders_per_day)', async () => {
+    const cg = await caregiver();
+    const fam = await family();
+    const booking = await confirmed(cg, fam, { dataInicio: '2026-12-10', dataFim: '2026-12-10' });
+    // What the job wrote before: one reminder per request and person, here to the family only.
+    at('2026-12-09', '09:00');
+    await ctx.db.insert(notificacoes).values({ userId: fam.id, tipo: 'lembrete', mensagem: 'Lembrete antigo', dedupeKey: `lembrete:${booking.id}:${fam.id}`, createdAt: ctx.deps.now() });
+    const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_reminders_per_day.sql'))!;
+    const rekey = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "notificacoes"'))!;
+    await ctx.db.execute(sql.raw(rekey));
+    const [dayRow] = await ctx.db.select({ id: reservas.id }).from(reservas).where(eq(reservas.pedidoId, booking.id));
+    expect((await notices(fam.id, 'lembrete')).map((n) => n.dedupeKey)).toEqual([`lembrete:dia:${dayRow!.id}:${fam.id}`]);
+
+    at('2026-12-09', '10:00');
+    await runJobTwiceAtOnceAndAgain();
+    expect(await notices(fam.id, 'lembrete')).toHaveLength(1);
+    expect(await mails(fam.email, 'lembrete')).toHaveLength(0);
+    expect(await notices(cg.id, 'lembrete')).toHaveLength(1);
+    expect(await mails(cg.email, 'lembrete')).toHaveLength(1);
   });
 });

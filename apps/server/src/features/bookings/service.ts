@@ -32,7 +32,7 @@ import { createNotification } from '../notifications/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined, mailExpired, mailHours, mailPeriod } from './booking-mail';
+import { mailCancelledByFamily, mailDeclined, mailExpired, mailHours, mailPeriod, mailReminder } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -43,10 +43,10 @@ import {
   findBookingsOf,
   findBusyBetween,
   findCaregiverForBooking,
+  findDaysStartingSoon,
   findOpenPedidosOf,
   findPedidoForParty,
   findPedidoIdByKey,
-  findStartingSoon,
   hasDeclaredAvailability,
   insertDays,
   insertPedido,
@@ -570,11 +570,15 @@ export async function rateFamily(deps: BookingDeps, cuidadorId: string, pedidoId
   }
 }
 
+/** The key that makes one day's reminder to one person happen once (docs/product.md#bookings). */
+const reminderKey = (reservaId: string, userId: string) => `lembrete:dia:${reservaId}:${userId}`;
+
 /**
  * The lifecycle job: expire unanswered requests, conclude finished ones, remind both parties a day
- * before. Every step is a guarded update or a deduplicated insert, so any number of instances can
- * run it at the same time and each change and notification happens once; an e-mail leaves only
- * with the change its process wrote (with a mailer: the server's job; tests may run it without).
+ * before each day. Every step is a guarded update or a deduplicated insert, so any number of
+ * instances can run it at the same time and each change and notification happens once; an e-mail
+ * leaves only with the change or the notification its process wrote (with a mailer: the server's
+ * job; tests may run it without).
  */
 export async function runLifecycleJobs(
   deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger' | 'mailer' | 'publicUrl'>>,
@@ -611,14 +615,17 @@ export async function runLifecycleJobs(
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
     return rows.length;
   });
-  for (const row of await findStartingSoon(deps.db, now)) {
-    const when = formatDayMonthAtTime(row.dataInicio, row.horaInicio);
-    for (const [userId, text] of [
-      [row.familiaId, n.reminderFamily(when)],
-      [row.cuidadorId, n.reminderCaregiver(when)],
+  // Each day of a confirmed booking, once per person: a series or a run of days is reminded day by day.
+  for (const day of await findDaysStartingSoon(deps.db, now)) {
+    const when = formatDayMonthAtTime(day.date, day.horaInicio);
+    for (const [to, userId, text, link] of [
+      ['familia', day.familiaId, n.reminderFamily(when), paths.dashboardPage('familia', 'reservas')],
+      ['cuidador', day.cuidadorId, n.reminderCaregiver(when), paths.dashboardPage('cuidador', 'agenda')],
     ] as const) {
-      const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, dedupeKey: `lembrete:${row.id}:${userId}` });
-      if (id) reminded++;
+      const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, link, dedupeKey: reminderKey(day.id, userId) });
+      if (!id) continue; // reminded before, or by another process at this moment
+      reminded++;
+      if (mail) inBackground(mailReminder(mail, day, to));
     }
   }
   // Each confirmed day's money, 48 h after it ends; then refunds the provider has not confirmed yet.
