@@ -4,9 +4,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { SUPPORT_EMAIL_DEFAULT, SUPPORT_EMAIL_META } from '@cuidar/domain/constants';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, TestClient, type TestContext } from '../../test/helpers';
+import { startFakeSmtp } from '../../test/smtp';
 import { createApp } from '../app';
 import { backgroundSettled } from '../background';
 import { createCaregiver, createFamily } from '../db/factories';
@@ -22,12 +22,7 @@ const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const folder = path.join(REPO_ROOT, 'apps/web/.tmp', `support-email-${randomUUID().slice(0, 8)}`);
 const webRoot = path.join(folder, 'dist');
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
 
@@ -42,23 +37,9 @@ function buildWeb(): Promise<void> {
 }
 
 beforeAll(async () => {
-  // smtp-server's bundled certificate has expired: plain SMTP without STARTTLS, as a local fake.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as { port: number };
+  smtp = await startFakeSmtp();
   const [context] = await Promise.all([
-    createTestContext({ env: { SUPPORT_EMAIL: SUPPORT, SMTP_URL: `smtp://127.0.0.1:${port}` }, smtpOptions: { ignoreTLS: true } }),
+    createTestContext({ env: { SUPPORT_EMAIL: SUPPORT, SMTP_URL: smtp.url }, smtpOptions: { ignoreTLS: true } }),
     buildWeb(),
   ]);
   ctx = context;
@@ -66,7 +47,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await ctx?.close();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -127,6 +108,8 @@ describe('with SUPPORT_EMAIL configured', () => {
     expect((await visitor.post('/api/contact', { nome: 'Beatriz Campos', email: 'beatriz@exemplo.com.br', mensagem: 'Vocês atendem em Niterói?' })).status).toBe(201);
     await new TestClient(ctx.app).post('/api/account/sign-up', { name: 'Rita Moura', email: 'rita@exemplo.com.br', password: 'cravo-e-canela-77', role: 'familia' });
     await backgroundSettled();
+    // Quoted-printable soft line breaks removed, so a header or an address reads whole.
+    const received = smtp.received.map((m) => ({ to: m.to, raw: m.raw.replace(/=\r?\n/g, '') }));
 
     const deleted = received.find((m) => m.to.includes(family.email));
     expect(deleted?.raw).toContain('Subject: =?UTF-8?'); // 'Sua conta no Cuidar foi excluída'

@@ -162,10 +162,19 @@ export interface ReminderDay {
   horaFim: string;
 }
 
+/** The family's address as the caregiver's agenda shows it for a confirmed booking (docs/product.md#request-details). */
+async function addressForCaregiver(deps: MailDeps, day: ReminderDay): Promise<{ street: string | null; place: string }> {
+  const family = await findRequestDetails(deps.db, day.pedidoId, day.cuidadorId);
+  const street = family ? familyStreetAddress(family) : null;
+  return {
+    street: street ? bookingsCopy.requestDetails.address(street.rua, street.numero, street.complemento, street.cep) : null,
+    place: family ? formatPlace(family) : '',
+  };
+}
+
 /**
  * The day before (within 24 hours of) one day of a confirmed booking, to one of its parties: the
- * date and hours in São Paulo time and, to the caregiver, the address as her agenda shows it for a
- * confirmed booking (docs/product.md#request-details).
+ * date and hours in São Paulo time, a link to the booking and, to the caregiver, the family's address.
  */
 export function mailReminder(deps: MailDeps, day: ReminderDay, to: 'familia' | 'cuidador'): Promise<void> {
   return quietly(deps, async () => {
@@ -173,21 +182,16 @@ export function mailReminder(deps: MailDeps, day: ReminderDay, to: 'familia' | '
     const recipient = reachable(to === 'familia' ? names.familia : names.cuidador);
     if (!recipient) return;
     const when = { date: formatWeekdayDayMonth(day.date), hours: formatTimeRange(day.horaInicio, day.horaFim) };
-    let mail;
-    if (to === 'familia') {
-      mail = bookingReminderFamilyMail({ name: recipient.firstName, caregiverName: nameOf(names.cuidador), ...when, url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` });
-    } else {
-      const family = await findRequestDetails(deps.db, day.pedidoId, day.cuidadorId);
-      const street = family ? familyStreetAddress(family) : null;
-      mail = bookingReminderCaregiverMail({
-        name: recipient.firstName,
-        familyName: nameOf(names.familia),
-        ...when,
-        street: street ? bookingsCopy.requestDetails.address(street.rua, street.numero, street.complemento, street.cep) : null,
-        place: family ? formatPlace(family) : '',
-        url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
-      });
-    }
+    const mail =
+      to === 'familia'
+        ? bookingReminderFamilyMail({ name: recipient.firstName, caregiverName: nameOf(names.cuidador), ...when, url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` })
+        : bookingReminderCaregiverMail({
+            name: recipient.firstName,
+            familyName: nameOf(names.familia),
+            ...when,
+            ...(await addressForCaregiver(deps, day)),
+            url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
+          });
     await deps.mailer.send({ ...mail, to: recipient.email, kind: 'lembrete' });
   });
 }
