@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-stamp');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.islands.config.ts', 'packages/domain/src', 'package-lock.json', 'scripts/prerender.mjs'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.islands.config.ts', 'packages/domain/src', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/build-web.mjs'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -162,8 +162,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // The web app answers every other GET.
   if (options.webRoot) {
     // A signed-out visitor's caregiver page is rendered here, the rest from the build (docs/decisions/0049).
-    app.route('/', caregiverPageHtmlRoutes(serverRenderer(options.webRoot)));
-    app.use('*', serveWebApp({ root: options.webRoot }));
+    // Both write the configured support address into the build's pages (docs/decisions/0062).
+    app.route('/', caregiverPageHtmlRoutes(serverRenderer(options.webRoot, deps.env.SUPPORT_EMAIL)));
+    app.use('*', serveWebApp({ root: options.webRoot, supportEmail: deps.env.SUPPORT_EMAIL }));
   }
 
   app.notFound((c) => c.json(new AppError('NOT_FOUND', 404, messages.generic.notFound).toBody(), 404));

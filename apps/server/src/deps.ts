@@ -35,6 +35,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     logger,
     smtpUrl: env.SMTP_URL,
     outboxUrl: env.isProduction ? undefined : `${env.PUBLIC_URL}/dev/outbox`,
+    replyTo: env.SUPPORT_EMAIL,
     ...(options.smtpOptions ? { smtpOptions: options.smtpOptions } : {}),
   });
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;

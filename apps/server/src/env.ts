@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_HOURLY_RATE_CENTS } from '@cuidar/domain/caregiver-profile';
-import { DEFAULT_MIN_HOURLY_RATE_CENTS } from '@cuidar/domain/constants';
+import { DEFAULT_MIN_HOURLY_RATE_CENTS, SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
@@ -64,7 +64,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Cuidar <nao-responda@cuidar.com.br>'),
-    SUPPORT_EMAIL: z.email().default('suporte@cuidar.com.br'),
+    /** Where 'Fale Conosco' and replies to our e-mails go, and the address the site shows (docs/decisions/0062). */
+    SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL_DEFAULT),
     VIACEP_URL: z.url().default('https://viacep.com.br'),
     CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(3000).default(3000),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -70,6 +70,11 @@ export function pickAddress(values: AddressValues): AddressValues {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field]])) as AddressValues;
 }
 
+/** 'Pinheiros, São Paulo – SP': where a family is, as a caregiver sees it before accepting (docs/product.md#request-details). */
+export function formatPlace(a: { bairro: string | null; cidade: string | null; estado: string | null }): string {
+  return [a.bairro, a.cidade].filter(Boolean).join(', ') + (a.estado ? ` – ${a.estado}` : '');
+}
+
 /** 'Rua Harmonia, 120 - apto 3, Pinheiros, São Paulo - SP, 05435-000' with only the parts present. */
 export function formatAddress(a: Partial<AddressValues>): string {
   const street = [a.rua, a.numero].filter(Boolean).join(', ');

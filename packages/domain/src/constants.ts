@@ -21,7 +21,14 @@ export const ACCOUNT_ROLES = [...ROLES, OPERATOR_ROLE, RELATIVE_ROLE] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const ROLE_LABELS: Record<AccountRole, string> = constantsLabels.roles;
 
+/**
+ * SUPPORT_EMAIL when it is not configured. The web build writes this address wherever a page shows
+ * the support address (and in the page's `<meta name="cuidar-support-email">`); the server writes
+ * the configured one in its place as it serves the page (docs/decisions/0062).
+ */
 export const SUPPORT_EMAIL_DEFAULT = 'suporte@cuidar.com.br';
+/** The meta tag through which the server tells the web app the configured support address. */
+export const SUPPORT_EMAIL_META = 'cuidar-support-email';
 export const SUPPORT_HOURS = constantsLabels.supportHours;
 
 // Password policy. The prototype allowed 6 characters; we ask for 8 (OWASP ASVS 2.1.1)

@@ -1870,6 +1870,41 @@ export const mailMessages = {
     action: 'Procurar cuidadores',
   },
   lateCancellationToCaregiver: (amount: string) => `Pela política de cancelamento, ${amount} (metade do primeiro dia) ficam com você.`,
+  // ours: nobody answered a paid request in time (docs/product.md#booking-payments: refunded in full)
+  bookingExpired: {
+    subject: 'Sua solicitação de reserva expirou',
+    paragraphs: (v: { caregiverName: string; period: string; hours: string; refund: { amount: string; method: 'card' | 'pix' | null } | null }) => [
+      `${v.caregiverName} não respondeu a tempo à sua solicitação para ${v.period}, das ${v.hours}. A solicitação expirou e a reserva não foi feita.`,
+      v.refund
+        ? `O valor pago, ${v.refund.amount}, volta integralmente ${v.refund.method === 'card' ? 'para o cartão usado no pagamento' : v.refund.method === 'pix' ? 'por Pix, para a conta que fez o pagamento' : 'pelo mesmo meio de pagamento'}. O prazo para aparecer na fatura ou na conta depende do banco; quando a devolução for feita, você recebe o comprovante por email.`
+        : 'Nenhum valor foi cobrado por esta solicitação.',
+      'Para encontrar outro cuidador, veja as recomendações para a sua família.',
+    ],
+    action: 'Encontrar outro cuidador',
+  },
+  // ours: a confirmed booking's day starts within 24 hours (docs/product.md#bookings), one e-mail per day
+  bookingReminder: {
+    subject: (date: string) => `Lembrete: atendimento de ${date}`,
+    family: {
+      paragraphs: (v: { caregiverName: string; date: string; hours: string }) => [
+        `Seu atendimento com ${v.caregiverName} está marcado para ${v.date}, das ${v.hours}.`,
+        'Se precisar combinar algum detalhe, fale com o cuidador pelo chat do Cuidar. Os detalhes da reserva estão no seu painel.',
+      ],
+      action: 'Ver a reserva',
+    },
+    caregiver: {
+      paragraphs: (v: { familyName: string; date: string; hours: string; street: string | null; place: string }) => [
+        `Você tem um atendimento com ${v.familyName} marcado para ${v.date}, das ${v.hours}.`,
+        v.street
+          ? `Endereço: ${v.street}${v.place ? ` (${v.place})` : ''}.`
+          : v.place
+            ? `Local: ${v.place}. A família não informou o endereço completo: confirme com ela pelo chat do Cuidar antes de sair.`
+            : 'A família não informou o endereço: confirme com ela pelo chat do Cuidar antes de sair.',
+        'Os detalhes do atendimento estão na sua agenda.',
+      ],
+      action: 'Ver minha agenda',
+    },
+  },
   contactMessage: {
     subject: (nome: string) => `Fale Conosco: mensagem de ${nome}`,
     greeting: 'Olá, equipe de suporte!',

@@ -493,6 +493,8 @@ export const reservas = pgTable(
     index('reservas_pedido_idx').on(t.pedidoId),
     index('reservas_familia_idx').on(t.familiaId, t.startDatetime),
     index('reservas_cuidador_idx').on(t.cuidadorId, t.startDatetime),
+    // The reminder job's days: confirmed, standing, starting within 24 h (bookings repository: findDaysStartingSoon).
+    index('reservas_confirmada_start_idx').on(t.startDatetime).where(sql`${t.status} = 'confirmada' and ${t.canceladoEm} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { CaregiverPageDto } from '@cuidar/domain/caregiver-page';
+import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import type { Context } from 'hono';
 import { requestHeader } from './node';
 
@@ -29,7 +30,18 @@ export interface ServerRenderer {
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 export const slotMarker = (name: string) => `<template data-server-slot="${name}"></template>`;
 
-export function serverRenderer(webRoot: string, ssrModule = path.resolve(webRoot, '../.ssr-build/prerender.js')): ServerRenderer {
+/**
+ * A page of the build with the configured support address (docs/decisions/0062): the build writes
+ * the default (SUPPORT_EMAIL_DEFAULT) in every place a page shows it, links and the
+ * `<meta name="cuidar-support-email">` the web app reads included, and never anything else there.
+ */
+export function withSupportEmail(html: string, supportEmail: string): string {
+  if (supportEmail === SUPPORT_EMAIL_DEFAULT) return html;
+  const configured = escapeHtml(supportEmail);
+  return html.replaceAll(SUPPORT_EMAIL_DEFAULT, () => configured);
+}
+
+export function serverRenderer(webRoot: string, supportEmail: string, ssrModule = path.resolve(webRoot, '../.ssr-build/prerender.js')): ServerRenderer {
   let loaded: Promise<WebRenderFunctions | null> | null = null;
   const frames = new Map<string, string | null>();
   return {
@@ -40,7 +52,8 @@ export function serverRenderer(webRoot: string, ssrModule = path.resolve(webRoot
     page(name, slotHtml, title) {
       if (!frames.has(name)) {
         const file = path.join(webRoot, '.prerendered', `server.${name}.html`);
-        frames.set(name, existsSync(file) ? readFileSync(file, 'utf8') : null);
+        // The frame (layout, footer, help) gets the configured support address; the slot is the caregiver's own words.
+        frames.set(name, existsSync(file) ? withSupportEmail(readFileSync(file, 'utf8'), supportEmail) : null);
       }
       const frame = frames.get(name);
       if (!frame?.includes(slotMarker(name))) return null;

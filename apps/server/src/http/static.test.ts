@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
+import { withSupportEmail } from './server-rendered';
 import { serveWebApp } from './static';
 
 let root: string;
@@ -21,7 +24,7 @@ beforeAll(() => {
   writeFileSync(path.join(root, '.prerendered/faq.html'), '<div id="root" data-prerendered>faq</div>');
   writeFileSync(path.join(root, '.vite/manifest.json'), '{}');
   app = new Hono<AppEnv>();
-  middleware = serveWebApp({ root });
+  middleware = serveWebApp({ root, supportEmail: SUPPORT_EMAIL_DEFAULT });
   app.use('*', middleware);
   app.notFound((c) => c.text('404', 404));
 });
@@ -73,7 +76,7 @@ describe('serveWebApp', () => {
   });
 
   it('bounds the cache in entries and bytes, and still serves what it does not keep', async () => {
-    const small = serveWebApp({ root, cacheLimits: { maxEntries: 2, maxBytes: 64 } });
+    const small = serveWebApp({ root, supportEmail: SUPPORT_EMAIL_DEFAULT, cacheLimits: { maxEntries: 2, maxBytes: 64 } });
     const tiny = new Hono<AppEnv>();
     tiny.use('*', small);
     for (let i = 0; i < 6; i++) writeFileSync(path.join(root, `assets/chunk-${i}.js`), `export const n = ${i};`);
@@ -84,5 +87,62 @@ describe('serveWebApp', () => {
     expect(big.status).toBe(200);
     expect((await big.text()).length).toBe(1000);
     expect(small.cache.bytes).toBeLessThanOrEqual(64);
+  });
+});
+
+// docs/decisions/0062: the build writes the default support address; the server writes SUPPORT_EMAIL.
+describe('the configured support address', () => {
+  const configured = 'atendimento@exemplo.org';
+  const page = (email: string) =>
+    `<html><head><meta name="cuidar-support-email" content="${email}"></head><body><div id="root" data-prerendered><footer><a href="mailto:${email}">${email}</a></footer>${'<p>texto</p>'.repeat(100)}</div></body></html>`;
+  let site: string;
+
+  beforeAll(() => {
+    site = mkdtempSync(path.join(tmpdir(), 'cuidar-static-email-'));
+    mkdirSync(path.join(site, 'assets'));
+    mkdirSync(path.join(site, '.prerendered'));
+    writeFileSync(path.join(site, 'index.html'), page(SUPPORT_EMAIL_DEFAULT));
+    // A pre-rendered page with the siblings the build compresses (scripts/compress-dist.mjs).
+    const faq = page(SUPPORT_EMAIL_DEFAULT);
+    writeFileSync(path.join(site, '.prerendered/faq.html'), faq);
+    writeFileSync(path.join(site, '.prerendered/faq.html.br'), brotliCompressSync(faq));
+    writeFileSync(path.join(site, '.prerendered/faq.html.gz'), gzipSync(faq));
+    // The app's code keeps the default as its fallback; it is not a page.
+    writeFileSync(path.join(site, 'assets/shell-1.js'), `const d = '${SUPPORT_EMAIL_DEFAULT}';`);
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  const serve = (supportEmail: string) => {
+    const served = new Hono<AppEnv>();
+    served.use('*', serveWebApp({ root: site, supportEmail }));
+    return served;
+  };
+
+  it('is written into every HTML file, plain and pre-compressed, and nowhere else', async () => {
+    const served = serve(configured);
+    const shell = await (await served.request('/dashboard/familia')).text();
+    expect(shell).toBe(page(configured));
+    expect(await (await served.request('/faq')).text()).toBe(page(configured));
+    const br = await served.request('/faq', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(page(configured));
+    const gz = await served.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(page(configured));
+    expect(await (await served.request('/assets/shell-1.js')).text()).toContain(SUPPORT_EMAIL_DEFAULT);
+  });
+
+  it('leaves the build as it is when SUPPORT_EMAIL is the default', async () => {
+    const served = serve(SUPPORT_EMAIL_DEFAULT);
+    expect(await (await served.request('/faq')).text()).toBe(page(SUPPORT_EMAIL_DEFAULT));
+    const br = await served.request('/faq', { headers: { 'accept-encoding': 'br' } });
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(page(SUPPORT_EMAIL_DEFAULT)));
+  });
+
+  it('escapes the address for HTML and writes replacement patterns as they are', () => {
+    expect(withSupportEmail(`<a href="mailto:${SUPPORT_EMAIL_DEFAULT}">${SUPPORT_EMAIL_DEFAULT}</a>`, `o'neil+"x"&<y>@exemplo.org`)).toBe(
+      `<a href="mailto:o'neil+&quot;x&quot;&amp;&lt;y&gt;@exemplo.org">o'neil+&quot;x&quot;&amp;&lt;y&gt;@exemplo.org</a>`,
+    );
+    expect(withSupportEmail(SUPPORT_EMAIL_DEFAULT, "$1$'$`@exemplo.org")).toBe("$1$'$`@exemplo.org");
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isKnownWebPath } from '@cuidar/domain/routes';
 import { createMiddleware } from 'hono/factory';
 import { BoundedCache } from '../bounded-cache';
 import type { AppEnv } from '../context';
 import { requestHeader } from './node';
+import { withSupportEmail } from './server-rendered';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,14 +42,29 @@ function prerenderedPage(relative: string): string {
 export const STATIC_CACHE_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
 /**
+ * An HTML file of the build gets the configured support address in place of the default
+ * (docs/decisions/0062). Its pre-compressed siblings carry the default, so they are compressed
+ * again from the new bytes, as the build compresses them (scripts/compress-dist.mjs).
+ */
+function writeSupportEmail(file: CachedFile, supportEmail: string): void {
+  const html = Buffer.from(file.body).toString('utf8');
+  const substituted = withSupportEmail(html, supportEmail);
+  if (substituted === html) return;
+  file.body = Buffer.from(substituted, 'utf8');
+  if (file.br) file.br = brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  if (file.gzip) file.gzip = gzipSync(file.body, { level: 9 });
+}
+
+/**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html is
  * served for every other path so the client router can answer it (including its 404 page, sent with
  * status 404), except the public pages written to HTML at build time, which are sent as such.
  * Pre-compressed .br/.gz siblings written by the build are sent when the browser accepts them.
+ * Every HTML file carries `supportEmail` (SUPPORT_EMAIL) where the build wrote the default one.
  * Files are kept in memory once read, only real files (a miss is never remembered, so unknown URLs
  * cost no memory) and within STATIC_CACHE_LIMITS.
  */
-export function serveWebApp(options: { root: string; cacheLimits?: { maxEntries: number; maxBytes: number } }) {
+export function serveWebApp(options: { root: string; supportEmail: string; cacheLimits?: { maxEntries: number; maxBytes: number } }) {
   const root = path.resolve(options.root);
   const cache = new BoundedCache<string, CachedFile>({
     ...(options.cacheLimits ?? STATIC_CACHE_LIMITS),
@@ -68,6 +85,7 @@ export function serveWebApp(options: { root: string; cacheLimits?: { maxEntries:
     };
     if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
     if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`);
+    if (entry.type === types['.html']) writeSupportEmail(entry, options.supportEmail);
     cache.set(file, entry);
     return entry;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TestClient, testEnv, type TestContext } from '../../test/helpers';
+import { startFakeSmtp, type ReceivedMail } from '../../test/smtp';
 import { createApp } from '../app';
 import { emailOutbox } from '../db/schema';
 import { buildDeps } from '../deps';
@@ -11,37 +11,18 @@ import { createMailer } from './mailer';
 import { REDACTED_HTML, REDACTED_TEXT, redactOldOutbox } from './repository';
 import { verificationMail } from './templates';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let ctx: TestContext;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // smtp-server's bundled certificate has expired: plain SMTP without STARTTLS, as a local fake.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startFakeSmtp();
+  received = smtp.received;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await ctx?.close();
 });
 
@@ -51,7 +32,7 @@ describe('mailer', () => {
       db: ctx.db,
       from: 'Cuidar <nao-responda@cuidar.com.br>',
       logger: createLogger('silent'),
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       smtpOptions: { ignoreTLS: true },
     });
     const mail = verificationMail({ name: '<b>Ana</b> Souza', url: 'http://localhost:3000/auth/verify?token=abc&email=ana%40x.com' });

@@ -12,7 +12,7 @@ export interface MailMessage {
   kind: string;
   /** The message's main link, listed on the development outbox page (never logged: it may be a bearer link). */
   link?: string;
-  /** Where a reply goes (the contact form's sender), when not to MAIL_FROM. */
+  /** Where a reply goes when not to the mailer's `replyTo` (the contact form's sender). */
   replyTo?: string;
 }
 
@@ -32,6 +32,11 @@ export interface MailerOptions {
   smtpOptions?: Record<string, unknown>;
   /** The development outbox page (outside production only), where undelivered links can be followed. */
   outboxUrl?: string | undefined;
+  /**
+   * Where a reply to any message goes unless it names another (SUPPORT_EMAIL): several e-mails say
+   * 'responda a este email', and MAIL_FROM is a no-reply address (docs/decisions/0062).
+   */
+  replyTo?: string | undefined;
 }
 
 /**
@@ -45,6 +50,7 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl, options.smtpOptions)
     : nodemailer.createTransport({ jsonTransport: true });
   const delivers = Boolean(options.smtpUrl);
+  const defaultReplyTo = options.replyTo;
 
   return {
     delivers,
@@ -57,6 +63,7 @@ export function createMailer(options: MailerOptions): Mailer {
         link: message.link ?? null,
         kind: message.kind,
       });
+      const replyTo = message.replyTo ?? defaultReplyTo;
       try {
         await transporter.sendMail({
           from,
@@ -64,7 +71,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           html: message.html,
           text: message.text,
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(replyTo ? { replyTo } : {}),
         });
       } catch (error) {
         if (id) await markOutboxFailed(db, id, (error as Error).message);

@@ -111,6 +111,42 @@ export function bookingDeclinedMail(input: { name: string; caregiverName: string
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
 }
 
+/** To the family: nobody answered its request in time; what happens to the money, and a way to someone else. */
+export function bookingExpiredMail(input: {
+  name: string;
+  caregiverName: string;
+  period: string;
+  hours: string;
+  /** What comes back and how (null: nothing was charged). */
+  refund: { amount: string; method: 'card' | 'pix' | null } | null;
+  url: string;
+}): RenderedMail {
+  const c = t.bookingExpired;
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input), action: { label: c.action, url: input.url } });
+}
+
+/** A confirmed booking's day starts within 24 hours (docs/product.md#bookings): to the family. */
+export function bookingReminderFamilyMail(input: { name: string; caregiverName: string; date: string; hours: string; url: string }): RenderedMail {
+  const c = t.bookingReminder;
+  return layout({ subject: c.subject(input.date), greeting: greet(input.name), paragraphs: c.family.paragraphs(input), action: { label: c.family.action, url: input.url } });
+}
+
+/** The same day, to the caregiver, with the address as her agenda shows it for a confirmed booking. */
+export function bookingReminderCaregiverMail(input: {
+  name: string;
+  familyName: string;
+  date: string;
+  hours: string;
+  /** Street, number and CEP, once accepted (null when the family did not give them all). */
+  street: string | null;
+  /** Neighbourhood, city – UF ('' when unknown). */
+  place: string;
+  url: string;
+}): RenderedMail {
+  const c = t.bookingReminder;
+  return layout({ subject: c.subject(input.date), greeting: greet(input.name), paragraphs: c.caregiver.paragraphs(input), action: { label: c.caregiver.action, url: input.url } });
+}
+
 /** The family cancelled a request or a confirmed booking: to the caregiver, with the reason and what the policy gives them. */
 export function bookingCancelledByFamilyMail(input: {
   name: string;

@@ -1,9 +1,10 @@
-import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { contactPageCopy as c } from '@cuidar/domain/messages/screens/public-pages-contact';
 import { paths } from '@cuidar/domain/routes';
 import { Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage } from '@/components/layout/content-page';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { ContactFormIsland } from '@/islands/contact-form';
 import { Island } from '@/lib/island';
 import { usePageMeta } from '@/lib/head';
@@ -22,9 +23,7 @@ export function Component() {
           </h2>
           <p className="flex items-start gap-3">
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-800 underline underline-offset-2">
-              {SUPPORT_EMAIL_DEFAULT}
-            </a>
+            <SupportEmailLink className="font-semibold text-brand-800 underline underline-offset-2" />
           </p>
           <p className="flex items-start gap-3 text-slate-800">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />

@@ -1,17 +1,29 @@
-import { formatDateRange, formatTimeRange } from '@cuidar/domain/date-format';
+import { formatPlace } from '@cuidar/domain/address';
+import { formatDateRange, formatTimeRange, formatWeekdayDayMonth } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { mailMessages, messages } from '@cuidar/domain/messages';
+import { bookingsCopy } from '@cuidar/domain/messages/screens/bookings';
 import { describeWeekdays } from '@cuidar/domain/booking-series';
 import { endsNextDay } from '@cuidar/domain/shifts';
 import type { CancellationQuote } from '@cuidar/domain/cancellation-policy';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
-import { bookingCancelledByCaregiverMail, bookingCancelledByFamilyMail, bookingDeclinedMail } from '../../mail/templates';
-import { partyNames } from './repository';
+import {
+  bookingCancelledByCaregiverMail,
+  bookingCancelledByFamilyMail,
+  bookingDeclinedMail,
+  bookingExpiredMail,
+  bookingReminderCaregiverMail,
+  bookingReminderFamilyMail,
+} from '../../mail/templates';
+import { listBookingRefunds } from '../booking-payments/service';
+import { findPedidoForParty, findRequestDetails, partyNames } from './repository';
+import { familyStreetAddress } from './request-details';
 import type { BookingDeps } from './service';
 
-// The e-mails of a declined or cancelled booking (docs/product.md#notifications). They leave after
-// the commit, through the outbox; the stored notification is what counts, so a failure is logged.
+// The e-mails of a declined, cancelled or expired booking and the reminders of its days
+// (docs/product.md#notifications). They leave after the commit, through the outbox; the stored
+// notification is what counts, so a failure is logged. Never to a deleted account.
 
 interface MailedPedido {
   familiaId: string;
@@ -107,5 +119,79 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
     await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-cancelada-cuidador' });
+  });
+}
+
+/** Whom an e-mail about the booking may go to: the party, unless the account was deleted. */
+const reachable = <T extends { deletedAt: Date | null }>(party: T | undefined): T | undefined => (party && !party.deletedAt ? party : undefined);
+
+/**
+ * To the family: nobody answered its request in time (the lifecycle job expired it). What it paid
+ * comes back in full (docs/product.md#booking-payments), as the refunds owed in the expiry say.
+ */
+export function mailExpired(deps: MailDeps & Pick<BookingDeps, 'now'>, pedido: { id: string; familiaId: string; cuidadorId: string }): Promise<void> {
+  return quietly(deps, async () => {
+    const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
+    const familia = reachable(names.familia);
+    const booking = await findPedidoForParty(deps.db, pedido.id, pedido.familiaId);
+    if (!familia || !booking) return;
+    const refunds = (await listBookingRefunds(deps, pedido.familiaId, pedido.id)).filter((r) => r.reason === 'expirada');
+    const methods = new Set(refunds.map((r) => r.method));
+    const mail = bookingExpiredMail({
+      name: familia.firstName,
+      caregiverName: nameOf(names.cuidador),
+      period: mailPeriod(booking),
+      hours: mailHours(booking),
+      refund: refunds.length
+        ? { amount: formatCentavos(refunds.reduce((sum, r) => sum + r.amountCents, 0)), method: methods.size === 1 ? [...methods][0]! : null }
+        : null,
+      url: `${deps.publicUrl}${paths.recomendacoes}`,
+    });
+    await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-expirada' });
+  });
+}
+
+/** One day of a confirmed booking, as the reminder job finds it (bookings repository: findDaysStartingSoon). */
+export interface ReminderDay {
+  pedidoId: string;
+  familiaId: string;
+  cuidadorId: string;
+  /** Its São Paulo date and wall times. */
+  date: string;
+  horaInicio: string;
+  horaFim: string;
+}
+
+/** The family's address as the caregiver's agenda shows it for a confirmed booking (docs/product.md#request-details). */
+async function addressForCaregiver(deps: MailDeps, day: ReminderDay): Promise<{ street: string | null; place: string }> {
+  const family = await findRequestDetails(deps.db, day.pedidoId, day.cuidadorId);
+  const street = family ? familyStreetAddress(family) : null;
+  return {
+    street: street ? bookingsCopy.requestDetails.address(street.rua, street.numero, street.complemento, street.cep) : null,
+    place: family ? formatPlace(family) : '',
+  };
+}
+
+/**
+ * The day before (within 24 hours of) one day of a confirmed booking, to one of its parties: the
+ * date and hours in São Paulo time, a link to the booking and, to the caregiver, the family's address.
+ */
+export function mailReminder(deps: MailDeps, day: ReminderDay, to: 'familia' | 'cuidador'): Promise<void> {
+  return quietly(deps, async () => {
+    const names = await partyNames(deps.db, day.familiaId, day.cuidadorId);
+    const recipient = reachable(to === 'familia' ? names.familia : names.cuidador);
+    if (!recipient) return;
+    const when = { date: formatWeekdayDayMonth(day.date), hours: formatTimeRange(day.horaInicio, day.horaFim) };
+    const mail =
+      to === 'familia'
+        ? bookingReminderFamilyMail({ name: recipient.firstName, caregiverName: nameOf(names.cuidador), ...when, url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}` })
+        : bookingReminderCaregiverMail({
+            name: recipient.firstName,
+            familyName: nameOf(names.familia),
+            ...when,
+            ...(await addressForCaregiver(deps, day)),
+            url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
+          });
+    await deps.mailer.send({ ...mail, to: recipient.email, kind: 'lembrete' });
   });
 }

@@ -240,7 +240,7 @@ export async function transitionPedido(
 
 export async function partyNames(db: Executor, familiaId: string, cuidadorId: string) {
   const rows = await db
-    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email })
+    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email, deletedAt: profiles.deletedAt })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(inArray(profiles.id, [familiaId, cuidadorId]));
@@ -308,13 +308,35 @@ export async function concludeFinished(db: Executor, now: Date) {
   return rows;
 }
 
-/** Confirmed requests that start within the next 24 hours. */
-export async function findStartingSoon(db: Executor, now: Date) {
+/**
+ * The days (occurrences) of confirmed requests that start within the next 24 hours, each on its
+ * own: a series or a run of days is reminded day by day (docs/product.md#bookings). A day cancelled
+ * on its own is not one of them.
+ */
+export async function findDaysStartingSoon(db: Executor, now: Date) {
   const inADay = new Date(now.getTime() + 24 * 3600 * 1000);
   return db
-    .select({ id: pedidosReserva.id, familiaId: pedidosReserva.familiaId, cuidadorId: pedidosReserva.cuidadorId, dataInicio: pedidosReserva.dataInicio, horaInicio: pedidosReserva.horaInicio })
-    .from(pedidosReserva)
-    .where(and(eq(pedidosReserva.status, 'confirmada'), sql`${firstStart} > ${now.toISOString()}`, sql`${firstStart} <= ${inADay.toISOString()}`));
+    .select({
+      id: reservas.id,
+      pedidoId: reservas.pedidoId,
+      familiaId: reservas.familiaId,
+      cuidadorId: reservas.cuidadorId,
+      date: reservas.dataReserva,
+      horaInicio: reservas.horaInicio,
+      horaFim: reservas.horaFim,
+    })
+    .from(reservas)
+    .innerJoin(pedidosReserva, eq(pedidosReserva.id, reservas.pedidoId))
+    .where(
+      and(
+        eq(reservas.status, 'confirmada'),
+        isNull(reservas.canceladoEm),
+        gt(reservas.startDatetime, now),
+        lte(reservas.startDatetime, inADay),
+        eq(pedidosReserva.status, 'confirmada'),
+      ),
+    )
+    .orderBy(reservas.startDatetime);
 }
 
 /** Booking requests of one party still pending or confirmed, with their span (account deletion). */

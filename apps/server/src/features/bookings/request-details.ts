@@ -15,6 +15,14 @@ const ADDRESS_STATUSES: readonly ReservationStatus[] = ['confirmada', 'concluida
 const PATIENT_STATUSES: readonly ReservationStatus[] = ['pendente', 'confirmada', 'concluida'];
 
 /**
+ * The street part of the family's address as its caregiver may read it once the booking is accepted
+ * (ADDRESS_STATUSES): street, number and CEP all filled, or nothing.
+ */
+export function familyStreetAddress(row: { rua: string | null; numero: string | null; complemento: string | null; cep: string | null }) {
+  return row.rua && row.numero && row.cep ? { rua: row.rua, numero: row.numero, complemento: row.complemento, cep: row.cep } : null;
+}
+
+/**
  * The request's details for its caregiver or its family; null (→ 404) for anyone else. The
  * caregiver gets the neighbourhood and city always, the street only after accepting, the care needs,
  * and the patient through family-profile (consent respected, every read logged before it leaves).
@@ -44,8 +52,7 @@ export async function getBookingRequestDetails(
       bairro: row.bairro,
       cidade: row.cidade,
       estado: row.estado,
-      endereco:
-        showAddress && row.rua && row.numero && row.cep ? { rua: row.rua, numero: row.numero, complemento: row.complemento, cep: row.cep } : null,
+      endereco: showAddress ? familyStreetAddress(row) : null,
     },
     needs: { competencias: row.necessidades ?? [], turno: row.turnoPreferido },
     patient,

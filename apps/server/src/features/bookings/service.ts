@@ -32,7 +32,7 @@ import { createNotification } from '../notifications/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined, mailHours, mailPeriod } from './booking-mail';
+import { mailCancelledByFamily, mailDeclined, mailExpired, mailHours, mailPeriod, mailReminder } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -43,10 +43,10 @@ import {
   findBookingsOf,
   findBusyBetween,
   findCaregiverForBooking,
+  findDaysStartingSoon,
   findOpenPedidosOf,
   findPedidoForParty,
   findPedidoIdByKey,
-  findStartingSoon,
   hasDeclaredAvailability,
   insertDays,
   insertPedido,
@@ -570,23 +570,29 @@ export async function rateFamily(deps: BookingDeps, cuidadorId: string, pedidoId
   }
 }
 
+/** The key that makes one day's reminder to one person happen once (docs/product.md#bookings). */
+const reminderKey = (reservaId: string, userId: string) => `lembrete:dia:${reservaId}:${userId}`;
+
 /**
  * The lifecycle job: expire unanswered requests, conclude finished ones, remind both parties a day
- * before. Every step is a guarded update or a deduplicated insert, so any number of instances can
- * run it at the same time and each change and notification happens once.
+ * before each day. Every step is a guarded update or a deduplicated insert, so any number of
+ * instances can run it at the same time and each change and notification happens once; an e-mail
+ * leaves only with the change or the notification its process wrote (with a mailer: the server's
+ * job; tests may run it without).
  */
 export async function runLifecycleJobs(
   deps: Pick<BookingDeps, 'db' | 'now'> & Partial<Pick<BookingDeps, 'payments' | 'logger' | 'mailer' | 'publicUrl'>>,
 ): Promise<{ expired: number; unpaidExpired: number; concluded: number; reminded: number; released: number; refunded: number; reviewsPublished: number }> {
   const now = deps.now();
   let reminded = 0;
+  const mail = deps.mailer && deps.logger && deps.publicUrl !== undefined ? { db: deps.db, now: deps.now, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.publicUrl } : null;
   // Unpaid requests whose 30 minutes are over free the caregiver's time; nothing was charged.
   const unpaidExpired = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnpaid(tx, now);
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId] });
     return rows.length;
   });
-  const expired = await transactionWithEvents(deps.db, async (tx) => {
+  const expiredRows = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await expireUnanswered(tx, now);
     for (const row of rows) {
       // Nobody answered: the family's payment goes back in full.
@@ -600,21 +606,26 @@ export async function runLifecycleJobs(
       });
       await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
     }
-    return rows.length;
+    return rows;
   });
+  // Only this process moved these requests (a guarded update): their e-mails go once.
+  if (mail) for (const row of expiredRows) inBackground(mailExpired(mail, row));
   const concluded = await transactionWithEvents(deps.db, async (tx) => {
     const rows = await concludeFinished(tx, now);
     for (const row of rows) await publish(tx, { type: 'booking', id: row.id, userIds: [row.familiaId, row.cuidadorId] });
     return rows.length;
   });
-  for (const row of await findStartingSoon(deps.db, now)) {
-    const when = formatDayMonthAtTime(row.dataInicio, row.horaInicio);
-    for (const [userId, text] of [
-      [row.familiaId, n.reminderFamily(when)],
-      [row.cuidadorId, n.reminderCaregiver(when)],
+  // Each day of a confirmed booking, once per person: a series or a run of days is reminded day by day.
+  for (const day of await findDaysStartingSoon(deps.db, now)) {
+    const when = formatDayMonthAtTime(day.date, day.horaInicio);
+    for (const [to, userId, text, link] of [
+      ['familia', day.familiaId, n.reminderFamily(when), paths.dashboardPage('familia', 'reservas')],
+      ['cuidador', day.cuidadorId, n.reminderCaregiver(when), paths.dashboardPage('cuidador', 'agenda')],
     ] as const) {
-      const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, dedupeKey: `lembrete:${row.id}:${userId}` });
-      if (id) reminded++;
+      const id = await createNotification(deps.db, { userId, tipo: 'lembrete', mensagem: text, link, dedupeKey: reminderKey(day.id, userId) });
+      if (!id) continue; // reminded before, or by another process at this moment
+      reminded++;
+      if (mail) inBackground(mailReminder(mail, day, to));
     }
   }
   // Each confirmed day's money, 48 h after it ends; then refunds the provider has not confirmed yet.
@@ -630,7 +641,7 @@ export async function runLifecycleJobs(
     : { refunded: 0 };
   // Reviews whose window closed are shown and counted (docs/product.md#reviews).
   const reviewsPublished = await publishReviewsDue(deps.db, now);
-  return { expired, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded, reviewsPublished };
+  return { expired: expiredRows.length, unpaidExpired, concluded, reminded, released, refunded: refunds.refunded, reviewsPublished };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { appFrameCopy } from '@cuidar/domain/messages/screens/app-frame';
 import { paths } from '@cuidar/domain/routes';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { HelpButton } from '@/features/help/components/help-button';
 import { Island } from '@/lib/island';
 import { SessionUserContext } from '@/lib/public-data';
@@ -52,9 +53,7 @@ export function Footer() {
           <p className="text-xl font-extrabold text-white">{c.brand}</p>
           <p className="mt-2 text-slate-300">{c.tagline}</p>
           <p className="mt-4 text-slate-300">
-            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="underline underline-offset-4 hover:text-white">
-              {SUPPORT_EMAIL_DEFAULT}
-            </a>
+            <SupportEmailLink className="underline underline-offset-4 hover:text-white" />
             <br />
             {SUPPORT_HOURS}
           </p>

@@ -1,3 +1,4 @@
+import { formatPlace } from '@cuidar/domain/address';
 import { TURNO_LABELS } from '@cuidar/domain/constants';
 import { formatDateTime, formatShortDate } from '@cuidar/domain/date-format';
 import { messages } from '@cuidar/domain/messages';
@@ -27,7 +28,7 @@ export function RequestDetails({ bookingId, viewer }: { bookingId: string; viewe
     );
   }
   const { family, needs, patient, cancellation, familyRating, vinculo } = query.data;
-  const place = [family.bairro, family.cidade].filter(Boolean).join(', ') + (family.estado ? ` – ${family.estado}` : '');
+  const place = formatPlace(family);
   return (
     <dl className="grid gap-2 text-sm text-slate-800">
       {viewer === 'cuidador' && (

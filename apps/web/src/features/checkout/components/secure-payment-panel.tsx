@@ -1,11 +1,12 @@
 import type { PaymentProviderKind } from '@cuidar/domain/checkout';
-import { SUPPORT_EMAIL_DEFAULT, SUPPORT_HOURS } from '@cuidar/domain/constants';
+import { SUPPORT_HOURS } from '@cuidar/domain/constants';
 import { messages } from '@cuidar/domain/messages';
 import { checkoutCopy } from '@cuidar/domain/messages/screens/checkout';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarX2, Headset, LockKeyhole, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SupportEmailLink } from '@/components/support-email-link';
 
 function Claim({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -45,9 +46,7 @@ export function SecurePaymentPanel({ provider }: { provider: PaymentProviderKind
         </Claim>
         <Claim icon={<Headset aria-hidden="true" />} title={c.supportTitle}>
           {c.supportByEmail(SUPPORT_HOURS)}
-          <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-700 underline underline-offset-4">
-            {SUPPORT_EMAIL_DEFAULT}
-          </a>
+          <SupportEmailLink className="font-semibold text-brand-700 underline underline-offset-4" />
           .
         </Claim>
       </ul>

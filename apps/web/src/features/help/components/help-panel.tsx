@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import { helpCopy as c } from '@cuidar/domain/messages/screens/help';
 import { paths } from '@cuidar/domain/routes';
 import { CalendarCheck, Mail, MapPin, MessagesSquare, Star } from 'lucide-react';
 import type { RefObject } from 'react';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FAMILY_STEPS, MAIN_FEATURES } from '../how-it-works';
 
@@ -74,9 +74,7 @@ export function HelpPanel({ open, onOpenChange, returnFocusTo }: { open: boolean
           </h3>
           <p className="mt-2 flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className="font-semibold text-brand-800 underline underline-offset-2">
-              {SUPPORT_EMAIL_DEFAULT}
-            </a>
+            <SupportEmailLink className="font-semibold text-brand-800 underline underline-offset-2" />
           </p>
           <p className="mt-1 text-slate-700">{c.hours}</p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">

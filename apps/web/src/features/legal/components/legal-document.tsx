@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL_DEFAULT } from '@cuidar/domain/constants';
 import { legalCopy, type LegalDocumentCopy, type LegalInline, type LegalText } from '@cuidar/domain/messages/screens/legal';
 import { paths } from '@cuidar/domain/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { isPlaceholder, LEGAL_ENTITY, LEGAL_UPDATED_AT } from '../legal-entity';
 
 const linkClassName = 'font-semibold text-brand-800 underline underline-offset-2';
@@ -47,13 +47,7 @@ function Inline({ part }: { part: LegalInline }) {
   if (typeof part === 'string') return part;
   if ('strong' in part) return <strong>{part.strong}</strong>;
   if ('company' in part) return <Company value={LEGAL_ENTITY[part.company]} />;
-  if ('email' in part) {
-    return (
-      <a href={`mailto:${SUPPORT_EMAIL_DEFAULT}`} className={linkClassName}>
-        {SUPPORT_EMAIL_DEFAULT}
-      </a>
-    );
-  }
+  if ('email' in part) return <SupportEmailLink className={linkClassName} />;
   return (
     <Link to={paths[part.link]} className={linkClassName}>
       {part.text}
