@@ -109,6 +109,11 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const deleteAccountSchema = z.strictObject({
   currentPassword: currentPasswordSchema,
+  /**
+   * A caregiver with money to receive and nowhere to send it gives up exactly this amount, the one
+   * her dialog showed (docs/product.md#deletion-payout); absent otherwise.
+   */
+  giveUpCents: z.number({ error: messages.generic.invalidField('valor') }).int().positive().optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

@@ -5,8 +5,12 @@ import { z } from './validation';
 // payouts to caregivers that the jobs keep asking for. The jobs retry on their own; the desk shows
 // the ones that failed or waited too long, so someone can talk to the person or to the provider.
 
-/** A refund of a booking, the leftover of a plan going back to the card, a caregiver's payout. */
-export const STUCK_MONEY_KINDS = ['devolucao_reserva', 'sobra_plano', 'repasse'] as const;
+/**
+ * A refund of a booking, the leftover of a plan going back to the card, a caregiver's payout, and
+ * the available balance of a deleted caregiver the job cannot pay (no destination, or its last
+ * payout refused: docs/product.md#deletion-payout).
+ */
+export const STUCK_MONEY_KINDS = ['devolucao_reserva', 'sobra_plano', 'repasse', 'saldo_conta_excluida'] as const;
 export type StuckMoneyKind = (typeof STUCK_MONEY_KINDS)[number];
 
 /** A request the provider has not answered after this long is shown even without an error. */
@@ -29,10 +33,10 @@ export const STUCK_MONEY_LIST_LIMIT = 200;
 export const stuckMoneyDtoSchema = z.object({
   id: idSchema,
   kind: z.enum(STUCK_MONEY_KINDS),
-  /** The family to be paid back, or the caregiver to be paid. */
+  /** The family to be paid back, or the caregiver to be paid (no e-mail once the account is deleted). */
   pessoa: z.object({ nome: z.string(), email: z.string() }),
   amountCents: centsSchema,
-  /** When the money was first asked of the provider. */
+  /** When the money was first asked of the provider (a deleted caregiver's balance: when the account was deleted). */
   since: instantSchema,
   attempts: countSchema,
   /** The provider's last answer, as it gave it (null: it has not answered yet). */

@@ -5,7 +5,9 @@ import { queryRows } from '../../db/sql';
 
 // Refunds and payouts the provider has not made yet (docs/product.md#operators): pending booking
 // refunds and plan leftovers, payouts still requested, each with an error or older than `before`
-// (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late).
+// (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late);
+// and the available balance of each deleted caregiver the weekly job cannot pay: no destination,
+// or her last payout refused, whatever its age (docs/product.md#deletion-payout).
 
 const stuck = (before: Date) => sql`
   select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error
@@ -18,7 +20,17 @@ const stuck = (before: Date) => sql`
   union all
   select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error
     from payouts o
-   where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})`;
+   where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})
+  union all
+  select b.account_id, 'saldo_conta_excluida', d.id, b.balance, d.deleted_at, 0, last.last_error
+    from profiles d
+    join (select a.id as account_id, a.owner_id, sum(e.amount_cents) as balance
+            from ledger_accounts a join ledger_entries e on e.account_id = a.id
+           where a.kind = 'caregiver_available'
+           group by a.id, a.owner_id) b on b.owner_id = d.id
+    left join lateral (select o.status, o.last_error from payouts o where o.cuidador_id = d.id order by o.requested_at desc limit 1) last on true
+   where d.deleted_at is not null and b.balance > 0
+     and (not exists (select 1 from payout_keys k where k.cuidador_id = d.id) or last.status = 'failed')`;
 
 export interface StuckMoneyRow {
   id: string;
@@ -26,6 +38,7 @@ export interface StuckMoneyRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  deleted_at: Date | string | null;
   amount_cents: number;
   since: Date | string;
   attempts: number;
@@ -36,7 +49,7 @@ export interface StuckMoneyRow {
 export async function findStuckMoney(db: Executor, before: Date, limit: number): Promise<StuckMoneyRow[]> {
   return queryRows<StuckMoneyRow>(
     db,
-    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error
+    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, pr.deleted_at, m.amount_cents, m.since, m.attempts, m.last_error
           from (${stuck(before)}) m
           left join profiles pr on pr.id = m.person_id
           left join "user" u on u.id = m.person_id

@@ -14,7 +14,8 @@ export async function listStuckMoney(deps: { db: Executor; now: () => Date }): P
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      pessoa: { nome: fullName({ firstName: row.first_name, lastName: row.last_name }), email: row.email ?? '' },
+      // A deleted account's address is a placeholder nobody reads (ADR 0013): there is no one to write to.
+      pessoa: { nome: fullName({ firstName: row.first_name, lastName: row.last_name }), email: row.deleted_at ? '' : (row.email ?? '') },
       amountCents: Number(row.amount_cents),
       since: new Date(row.since).toISOString(),
       attempts: Number(row.attempts),

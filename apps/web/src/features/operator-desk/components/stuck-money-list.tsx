@@ -44,8 +44,10 @@ export function StuckMoneyList() {
             </p>
             <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {c.since(formatDateTime(item.since))} · {c.attempts(item.attempts)}
+              {c.since(formatDateTime(item.since))}
+              {item.kind !== 'saldo_conta_excluida' && ` · ${c.attempts(item.attempts)}`}
             </p>
+            {item.kind === 'saldo_conta_excluida' && <p className="mt-1 text-sm text-slate-700">{c.deletedBalance}</p>}
             {item.lastError && (
               <Alert tone="warning" icon={<AlertTriangle aria-hidden="true" />} className="mt-3">
                 <span className="font-semibold">{c.lastError}</span> <span className="break-words">{item.lastError}</span>
