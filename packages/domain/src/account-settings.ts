@@ -121,8 +121,14 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const deleteAccountFormSchema = z.object({
   currentPassword: currentPasswordSchema,
   understood: z.literal(true, { error: s.deleteConfirmRequired }),
+  giveUp: z.boolean().optional(),
 });
 export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;
+
+/** The same for a caregiver who would leave money she cannot be paid: she must also tick that she gives it up. */
+export const deleteAccountGivingUpFormSchema = deleteAccountFormSchema.extend({
+  giveUp: z.literal(true, { error: s.giveUpRequired }),
+});
 
 export const consentKindSchema = z.enum(CONSENT_KINDS);
 export const updateConsentSchema = z.strictObject({
