@@ -4,15 +4,15 @@ import { deletionPayoutResponseSchema, type DeletionPayoutDto } from '@cuidar/do
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCaregiver } from '../../../test/caregiver';
+import { paidDay as paidDayOf, registeredCaregiver } from '../../../test/earnings';
 import { signedInOperator } from '../../../test/operators';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createBooking, createFamily } from '../../db/factories';
+import { createFamily } from '../../db/factories';
 import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts, profiles, receipts } from '../../db/schema';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
-import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
+import { releaseDueDays } from '../booking-payments/service';
 import { accountBalance, checkLedger } from '../ledger/service';
 import { payoutJobDeps, runPayouts, type PayoutJobDeps } from '../payouts/service';
 
@@ -39,19 +39,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function newCaregiver() {
-  const client = new TestClient(ctx.app);
-  const { id, email } = await signUpVerified(ctx, client, 'cuidador');
-  await registerCaregiver(client);
-  return { client, id, email };
-}
-
+const newCaregiver = () => registeredCaregiver(ctx);
 /** A confirmed day 08:00–12:00, paid through the platform: R$ 200,00 at R$ 50,00/h unless told. */
-async function paidDay(cuidadorId: string, date: string, precoHoraCentavos = 5000) {
-  const row = await createBooking(ctx.db, { familiaId: family.id, cuidadorId, dataInicio: date, status: 'confirmada', precoHoraCentavos });
-  await ctx.db.transaction((tx) => recordSeededPayments(tx, [row.id]));
-  return row;
-}
+const paidDay = (cuidadorId: string, date: string, precoHoraCentavos?: number) => paidDayOf(ctx, { familiaId: family.id, cuidadorId, date, ...(precoHoraCentavos ? { precoHoraCentavos } : {}) });
 
 const jobDeps = (overrides: Partial<PayoutJobDeps> = {}): PayoutJobDeps => ({ ...payoutJobDeps(ctx.deps), ...overrides });
 const money = (cents: number) => formatCentavos(cents);

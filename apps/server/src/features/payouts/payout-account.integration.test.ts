@@ -4,10 +4,11 @@ import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { paidDay } from '../../../test/earnings';
 import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
-import { createBooking, createFamily } from '../../db/factories';
+import { createFamily } from '../../db/factories';
 import { auditLog, cuidadorProfiles, notificacoes, payoutKeys, payouts, receipts } from '../../db/schema';
-import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
+import { releaseDueDays } from '../booking-payments/service';
 import { checkLedger } from '../ledger/service';
 import { payoutJobDeps, runPayouts } from './service';
 
@@ -142,15 +143,21 @@ describe('Stripe Connect onboarding', () => {
 });
 
 describe('the weekly transfer with Stripe Connect', () => {
-  it('waits, saying why, until the account is connected and its Stripe sign-up done, then goes to the account', async () => {
-    const tuesday = saoPauloToInstant('2026-11-24', '15:00');
-    const wednesday = saoPauloToInstant('2026-11-25', '10:00');
+  const tuesday = saoPauloToInstant('2026-11-24', '15:00');
+  const wednesday = saoPauloToInstant('2026-11-25', '10:00');
+
+  /** A caregiver with R$ 200,00 available since Tuesday: one day a family paid, released. */
+  async function caregiverWithBalance() {
     ctx.setNow(tuesday);
     const cg = await caregiver();
     const family = await createFamily(ctx.db, { firstName: 'Marta', lastName: 'Ribeiro' });
-    const booking = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: cg.id, dataInicio: '2026-11-20', status: 'confirmada', precoHoraCentavos: 5000 });
-    await ctx.db.transaction((tx) => recordSeededPayments(tx, [booking.id]));
+    await paidDay(ctx, { familiaId: family.id, cuidadorId: cg.id, date: '2026-11-20' });
     await releaseDueDays({ db: ctx.db, now: () => tuesday });
+    return cg;
+  }
+
+  it('waits, saying why, until the account is connected and its Stripe sign-up done, then goes to the account', async () => {
+    const cg = await caregiverWithBalance();
     const notices = async () =>
       (await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'repasse')))).map((n) => n.mensagem);
     const waiting = formatCentavos(20000);
@@ -197,14 +204,7 @@ describe('the weekly transfer with Stripe Connect', () => {
   });
 
   it('a caregiver leaving with money is asked to finish her Stripe sign-up first; once ready, she is paid to the account after the deletion', async () => {
-    const tuesday = saoPauloToInstant('2026-11-24', '15:00');
-    const wednesday = saoPauloToInstant('2026-11-25', '10:00');
-    ctx.setNow(tuesday);
-    const cg = await caregiver();
-    const family = await createFamily(ctx.db, { firstName: 'Marta', lastName: 'Ribeiro' });
-    const booking = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: cg.id, dataInicio: '2026-11-20', status: 'confirmada', precoHoraCentavos: 5000 });
-    await ctx.db.transaction((tx) => recordSeededPayments(tx, [booking.id]));
-    await releaseDueDays({ db: ctx.db, now: () => tuesday });
+    const cg = await caregiverWithBalance();
     expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
     // A Pix key kept from before ADR 0061: Stripe payouts never use it.
     await ctx.db.update(payoutKeys).set({ tipo: 'email', valor: 'joana@exemplo.com.br' }).where(eq(payoutKeys.cuidadorId, cg.id));
