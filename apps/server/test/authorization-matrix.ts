@@ -795,6 +795,8 @@ export const routeRows: RouteRow[] = [
     expect: signedIn(200),
   },
   { method: 'GET', path: '/api/account/export', access: 'user', expect: signedIn(200) },
+  // A caregiver's money before she deletes the account (docs/product.md#deletion-payout): her own figures only.
+  { method: 'GET', path: '/api/account/deletion-payout', access: 'cuidador', owner: 'cuidador', expect: roleOnly(200) },
   {
     method: 'POST',
     path: '/api/account/delete',

@@ -109,6 +109,11 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 export const deleteAccountSchema = z.strictObject({
   currentPassword: currentPasswordSchema,
+  /**
+   * A caregiver with money to receive and nowhere to send it gives up exactly this amount, the one
+   * her dialog showed (docs/product.md#deletion-payout); absent otherwise.
+   */
+  giveUpCents: z.number({ error: messages.generic.invalidField('valor') }).int().positive().optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
@@ -116,8 +121,14 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const deleteAccountFormSchema = z.object({
   currentPassword: currentPasswordSchema,
   understood: z.literal(true, { error: s.deleteConfirmRequired }),
+  giveUp: z.boolean().optional(),
 });
 export type DeleteAccountFormInput = z.input<typeof deleteAccountFormSchema>;
+
+/** The same for a caregiver who would leave money she cannot be paid: she must also tick that she gives it up. */
+export const deleteAccountGivingUpFormSchema = deleteAccountFormSchema.extend({
+  giveUp: z.literal(true, { error: s.giveUpRequired }),
+});
 
 export const consentKindSchema = z.enum(CONSENT_KINDS);
 export const updateConsentSchema = z.strictObject({

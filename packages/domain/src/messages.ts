@@ -474,6 +474,12 @@ export const messages = {
     exportReady: 'Download iniciado: o arquivo .zip tem todos os seus dados.',
     deleteFailed: 'Não foi possível excluir sua conta agora. Nada foi apagado; tente novamente.',
     deleteConfirmRequired: 'Marque a confirmação para continuar.',
+    // ours: a caregiver who leaves with money to receive (docs/product.md#deletion-payout)
+    giveUpRequired: 'Marque que abre mão do valor, ou cadastre antes para onde enviar o seu dinheiro.',
+    deletionNeedsDestination: (amount: string, viaStripe: boolean) =>
+      `Você tem ${amount} a receber e ainda não ${viaStripe ? 'tem uma conta de recebimento pronta no Stripe' : 'cadastrou uma chave Pix'} para onde enviar. ${viaStripe ? 'Conclua a conta de recebimento' : 'Cadastre a chave Pix'} no seu perfil antes de excluir a conta, ou marque que abre mão desse valor.`,
+    deletionAmountChanged: (amount: string) => `O valor que você tem a receber mudou: agora são ${amount}. Confira e confirme de novo.`,
+    deletionDestinationUnknown: 'Não foi possível confirmar sua conta de recebimento no Stripe agora. Nada foi apagado; tente novamente em alguns minutos.',
     accountDeleted: 'Sua conta foi excluída.',
     accountDeletedText: 'Seus dados pessoais foram apagados. Enviamos uma confirmação para o seu email.',
     deletedName: 'Conta excluída',
@@ -844,7 +850,8 @@ export const messages = {
     confirmRequired: 'Confirme que o valor já saiu da conta do Cuidar para a família.',
     notFound: 'Este pagamento não está mais parado: outra pessoa da equipe ou a rotina já o concluiu. Recarregue a página.',
     notRefused: 'Só é possível registrar uma devolução feita pela equipe quando o provedor de pagamentos recusou a devolução. Sem resposta do provedor, ele ainda pode devolver: use Tentar agora.',
-    notRefundable: 'Repasses recusados voltam sozinhos ao saldo do cuidador; não há devolução a registrar.',
+    notRefundable: 'Só uma devolução a uma família, recusada pelo provedor, pode ser registrada como feita pela equipe.',
+    notRetryable: 'Não há o que pedir ao provedor para este saldo: a rotina semanal paga assim que houver para onde transferir.',
     retried: {
       feito: 'O provedor concluiu. A pessoa recebeu o comprovante.',
       falhou: 'O provedor respondeu com erro de novo. Veja a resposta no cartão; a rotina continua pedindo.',
@@ -2057,6 +2064,29 @@ export const mailMessages = {
       'Guardamos apenas os registros financeiros das reservas e pagamentos, sem seu nome ou contato, pelo prazo exigido por lei. Reservas futuras foram canceladas e a outra parte foi avisada.',
       'Se não foi você quem pediu a exclusão, fale com o suporte respondendo a este email.',
     ],
+    // ours: a caregiver who leaves with money to receive (docs/product.md#deletion-payout)
+    payout: (v: {
+      total: string;
+      destination: string;
+      available: string | null;
+      day: string;
+      onTheWay: string | null;
+      held: string | null;
+      heldDay: string | null;
+      releaseHours: number;
+    }) => [
+      `Você ainda tem ${v.total} a receber pelo seu trabalho, e vamos pagar tudo para ${v.destination}.`,
+      ...(v.onTheWay ? [`${v.onTheWay} já foi pedido ao provedor de pagamentos e é enviado assim que ele responder.`] : []),
+      // The days are formatted without the weekday ('9 de dezembro de 2026').
+      ...(v.available ? [`${v.available} será transferido no dia ${v.day}.`] : []),
+      ...(v.held && v.heldDay
+        ? [`O valor dos dias já trabalhados, ${v.held}, é liberado ${v.releaseHours} horas depois do fim de cada dia e transferido a partir do dia ${v.heldDay}.`]
+        : []),
+      'Para isso, guardamos somente essa forma de recebimento, e a apagamos depois do último repasse.',
+    ],
+    givenUp: (amount: string) => `Ao excluir a conta, você abriu mão de ${amount} que tinha a receber, porque não havia para onde transferir esse valor.`,
+    noMoreMail:
+      'Depois desta mensagem, você não receberá outros emails do Cuidar: não guardamos mais o seu endereço. Confira cada transferência no extrato do seu banco; o comprovante de cada repasse fica guardado conosco como registro financeiro. Se algo não chegar, fale com o suporte respondendo a este email.',
   },
   disputeOpened: {
     subject: 'Um problema foi relatado em uma reserva',
@@ -2091,7 +2121,7 @@ export const mailMessages = {
   stuckMoneyAlert: {
     subject: (count: number) => (count === 1 ? 'Cuidar: 1 devolução ou repasse parado' : `Cuidar: ${count} devoluções ou repasses parados`),
     intro: 'O provedor de pagamentos ainda não fez estes pagamentos: respondeu com erro ou está sem resposta há mais de uma hora. O sistema continua pedindo, sem pagar duas vezes.',
-    kinds: { devolucao_reserva: 'Devolução de reserva', sobra_plano: 'Sobra do plano', repasse: 'Repasse ao cuidador' },
+    kinds: { devolucao_reserva: 'Devolução de reserva', sobra_plano: 'Sobra do plano', repasse: 'Repasse ao cuidador', saldo_conta_excluida: 'Saldo de cuidador com conta excluída' },
     line: (v: { kind: string; amount: string; since: string; refused: boolean }) =>
       `${v.kind} de ${v.amount}, desde ${v.since}${v.refused ? ': o provedor recusou' : ''}.`,
     outro: 'Em Pagamentos você vê a pessoa a contatar, pode pedir de novo ao provedor e, se ele recusou uma devolução, registrar a devolução feita pela equipe.',

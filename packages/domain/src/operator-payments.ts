@@ -6,8 +6,12 @@ import { requiredText, z } from './validation';
 // payouts to caregivers that the jobs keep asking for. The jobs retry on their own; the desk shows
 // the ones that failed or waited too long, so someone can talk to the person or to the provider.
 
-/** A refund of a booking, the leftover of a plan going back to the card, a caregiver's payout. */
-export const STUCK_MONEY_KINDS = ['devolucao_reserva', 'sobra_plano', 'repasse'] as const;
+/**
+ * A refund of a booking, the leftover of a plan going back to the card, a caregiver's payout, and
+ * the available balance of a deleted caregiver the job cannot pay (no destination, or its last
+ * payout refused: docs/product.md#deletion-payout).
+ */
+export const STUCK_MONEY_KINDS = ['devolucao_reserva', 'sobra_plano', 'repasse', 'saldo_conta_excluida'] as const;
 export type StuckMoneyKind = (typeof STUCK_MONEY_KINDS)[number];
 
 /** A request the provider has not answered after this long is shown even without an error. */
@@ -37,6 +41,9 @@ export type TeamRefundMethod = (typeof TEAM_REFUND_METHODS)[number];
 export const TEAM_REFUNDABLE_KINDS = ['devolucao_reserva', 'sobra_plano'] as const satisfies readonly StuckMoneyKind[];
 export const isTeamRefundableKind = (kind: StuckMoneyKind): kind is (typeof TEAM_REFUNDABLE_KINDS)[number] =>
   (TEAM_REFUNDABLE_KINDS as readonly StuckMoneyKind[]).includes(kind);
+
+/** Whether 'Tentar agora' has something to ask the provider: not for a deleted caregiver's balance, which the weekly job pays when it can. */
+export const canRetryStuckMoney = (kind: StuckMoneyKind): boolean => kind !== 'saldo_conta_excluida';
 
 /** Whether the team may record its own refund: a refund to a family, still pending, whose provider refused it. */
 export function canTeamRefund(item: { kind: StuckMoneyKind; refused: boolean }): boolean {
@@ -74,10 +81,10 @@ export const stuckMoneyRetryResponseSchema = z.object({ outcome: z.enum(STUCK_MO
 export const stuckMoneyDtoSchema = z.object({
   id: idSchema,
   kind: z.enum(STUCK_MONEY_KINDS),
-  /** The family to be paid back, or the caregiver to be paid. */
+  /** The family to be paid back, or the caregiver to be paid (no e-mail once the account is deleted). */
   pessoa: z.object({ nome: z.string(), email: z.string() }),
   amountCents: centsSchema,
-  /** When the money was first asked of the provider. */
+  /** When the money was first asked of the provider (a deleted caregiver's balance: when the account was deleted). */
   since: instantSchema,
   attempts: countSchema,
   /** The provider's last answer, as it gave it (null: it has not answered yet). */

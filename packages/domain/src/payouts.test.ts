@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMoneyStates, isPayoutDay, maskPixKey, nextPayoutDate, normalizePixKey, payoutKeyInputSchema } from './payouts';
+import { bookingMoneyStates, isPayoutDay, maskPixKey, mustGiveUpToDelete, nextPayoutDate, nextPayoutDateOf, normalizePixKey, payoutKeyInputSchema } from './payouts';
 
 describe('Pix keys', () => {
   it('accepts a CPF with valid check digits, typed with or without punctuation', () => {
@@ -55,6 +55,24 @@ describe('the payout day', () => {
     expect(nextPayoutDate('2026-11-26', 3)).toBe('2026-12-02');
     expect(nextPayoutDate('2026-12-31', 3)).toBe('2027-01-06'); // across the year
     expect(nextPayoutDate('2026-11-24', 5)).toBe('2026-11-27'); // PAYOUT_WEEKDAY=5: Friday
+  });
+});
+
+describe("a balance's payout day", () => {
+  it('is the next payout day, or the one after when she was paid out today already', () => {
+    expect(nextPayoutDateOf('2026-11-25', 3, false)).toBe('2026-11-25');
+    expect(nextPayoutDateOf('2026-11-25', 3, true)).toBe('2026-12-02');
+    expect(nextPayoutDateOf('2026-11-27', 3, false)).toBe('2026-12-02');
+  });
+});
+
+describe('leaving with money to receive (docs/product.md#deletion-payout)', () => {
+  it('asks to give it up only when money is owed and no destination is ready; not when Stripe could not be asked', () => {
+    expect(mustGiveUpToDelete({ totalCents: 0, destinationStatus: 'ausente' })).toBe(false);
+    expect(mustGiveUpToDelete({ totalCents: 1, destinationStatus: 'pronta' })).toBe(false);
+    expect(mustGiveUpToDelete({ totalCents: 1, destinationStatus: 'ausente' })).toBe(true);
+    expect(mustGiveUpToDelete({ totalCents: 1, destinationStatus: 'cadastro_incompleto' })).toBe(true);
+    expect(mustGiveUpToDelete({ totalCents: 1, destinationStatus: 'indisponivel' })).toBe(false);
   });
 });
 

@@ -136,6 +136,15 @@ export function nextPayoutDate(today: string, weekday: number): string {
   return addDaysToDate(today, (weekday - weekdayOf(today) + 7) % 7);
 }
 
+/**
+ * The day a caregiver's available balance is paid: the next payout day, or the one a week later
+ * when she was paid out today already (one payout per caregiver and day).
+ */
+export function nextPayoutDateOf(today: string, weekday: number, paidOutToday: boolean): string {
+  const next = nextPayoutDate(today, weekday);
+  return paidOutToday ? addDaysToDate(next, 7) : next;
+}
+
 /** One payout per caregiver and payout day: the key of its row and of its ledger posting. */
 export function payoutIdempotencyKey(cuidadorId: string, payoutDay: string): string {
   return `payout:${cuidadorId}:${payoutDay}`;
@@ -252,6 +261,47 @@ export const earningsDtoSchema = z.object({
   payouts: z.array(payoutDtoSchema),
 });
 export type EarningsDto = z.infer<typeof earningsDtoSchema>;
+
+// ── Leaving with money to receive (docs/product.md#deletion-payout, ADR 0063) ──────────────
+
+/**
+ * Where a caregiver's payouts can go now: ready (a Pix key, or a Stripe account that can take
+ * transfers), none given, a Stripe sign-up not finished, or Stripe could not be asked.
+ */
+export const PAYOUT_DESTINATION_STATUSES = ['pronta', 'ausente', 'cadastro_incompleto', 'indisponivel'] as const;
+export type PayoutDestinationStatus = (typeof PAYOUT_DESTINATION_STATUSES)[number];
+
+/**
+ * GET /api/account/deletion-payout: what a caregiver still has to receive if she deletes the account
+ * now, from the ledger ('Saldo e Ganhos'' figures), where it would go and when.
+ */
+export const deletionPayoutResponseSchema = z.object({
+  /** Released and not sent yet (the caregiver_available balance). */
+  availableCents: centsSchema,
+  /** Payouts asked of the provider and not confirmed yet: they are sent after the deletion too. */
+  onTheWayCents: centsSchema,
+  /** Her price for the days already begun, still held: each released 48 h after it ends. */
+  heldCents: centsSchema,
+  totalCents: centsSchema,
+  payoutsVia: z.enum(['pix', 'stripe']),
+  /** 'Chave Pix jo***@exemplo.com.br' or 'Conta de recebimento no Stripe'; null when none is given. */
+  destination: z.string().nullable(),
+  destinationStatus: z.enum(PAYOUT_DESTINATION_STATUSES),
+  /** The payout day of what is available now (PAYOUT_WEEKDAY, São Paulo calendar). */
+  nextPayoutDate: calendarDaySchema,
+  /** The payout day from which the last held day is paid; null when nothing is held. */
+  heldPayoutDate: calendarDaySchema.nullable(),
+});
+export type DeletionPayoutDto = z.infer<typeof deletionPayoutResponseSchema>;
+
+/**
+ * Whether deleting the account now would leave money the caregiver could not be paid: some is
+ * owed and no destination is ready (none given, or a Stripe sign-up not finished). She must then
+ * give one first, or give the amount up explicitly (docs/product.md#deletion-payout). When Stripe
+ * cannot be asked, she is asked to try again instead.
+ */
+export const mustGiveUpToDelete = (p: Pick<DeletionPayoutDto, 'totalCents' | 'destinationStatus'>): boolean =>
+  p.totalCents > 0 && (p.destinationStatus === 'ausente' || p.destinationStatus === 'cadastro_incompleto');
 
 // ── Monthly statement ───────────────────────────────────────────────────────────────────────
 

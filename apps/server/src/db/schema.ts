@@ -1861,9 +1861,10 @@ export const diarioFotos = pgTable(
 export const stuckMoneyAlerts = pgTable(
   'stuck_money_alerts',
   {
-    kind: text('kind', { enum: ['devolucao_reserva', 'sobra_plano', 'repasse'] }).notNull(),
+    kind: text('kind', { enum: ['devolucao_reserva', 'sobra_plano', 'repasse', 'saldo_conta_excluida'] }).notNull(),
+    /** The refund's, leftover's or payout's id; for a deleted caregiver's balance, her ledger account's. */
     itemId: uuid('item_id').notNull(),
     alertedAt: timestamptz('alerted_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), check('stuck_money_alerts_kind_check', sql`${t.kind} in ('devolucao_reserva', 'sobra_plano', 'repasse')`)],
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), check('stuck_money_alerts_kind_check', sql`${t.kind} in ('devolucao_reserva', 'sobra_plano', 'repasse', 'saldo_conta_excluida')`)],
 );

@@ -26,7 +26,7 @@ import { certificatesResponseSchema } from '@cuidar/domain/certificates';
 import { checkoutProviderResponseSchema, checkoutSessionDtoSchema, currentPlanResponseSchema, planPriceResponseSchema, sandboxCheckoutDtoSchema } from '@cuidar/domain/checkout';
 import { FAMILY_CARE_SKILLS } from '@cuidar/domain/constants';
 import { okMessageSchema, unreadCountSchema } from '@cuidar/domain/dto';
-import { earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
+import { deletionPayoutResponseSchema, earningsDtoSchema, payoutKeyResponseSchema } from '@cuidar/domain/payouts';
 import { bookingOccurrencesResponseSchema, occurrenceCancellationQuoteResponseSchema } from '@cuidar/domain/occurrence-cancellation';
 import { recordSeededPayments, releaseDueDaysInTransaction } from '../features/booking-payments/service';
 import { familyProfileResponseSchema, patientResponseSchema } from '@cuidar/domain/family-profile';
@@ -151,6 +151,7 @@ describe('every answer parses with its schema in packages/domain', () => {
     expect((await get(caregiver, '/api/caregiver/certificates', certificatesResponseSchema)).certificates.length).toBeGreaterThan(0);
     expect((await get(caregiver, '/api/caregiver/earnings', earningsDtoSchema)).bookings.length).toBeGreaterThan(0);
     expect((await get(caregiver, '/api/caregiver/payout-key', payoutKeyResponseSchema)).key).not.toBeNull();
+    expect((await get(caregiver, '/api/account/deletion-payout', deletionPayoutResponseSchema)).destinationStatus).toBe('pronta');
     expect((await get(caregiver, '/api/reviews/received', reviewsReceivedResponseSchema)).total).toBeGreaterThan(0);
     expect((await get(caregiver, `/api/availability?from=${from}&to=${to}`, availabilitySlotsResponseSchema)).slots.length).toBeGreaterThan(0);
     expect((await get(caregiver, `/api/availability/reservations?from=${from}&to=${to}`, reservationDaysResponseSchema)).days.length).toBeGreaterThan(0);

@@ -229,10 +229,13 @@ export function emailInUseAttemptMail(input: { name: string }): RenderedMail {
   return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs });
 }
 
-/** Sent to the address the account had, just before it is erased. */
-export function accountDeletedMail(input: { name: string; when: string }): RenderedMail {
+/**
+ * Sent to the address the account had, just before it is erased. `money`: a caregiver's paragraphs
+ * about what is still paid to her, where and when (docs/product.md#deletion-payout), already in words.
+ */
+export function accountDeletedMail(input: { name: string; when: string; money?: readonly string[] }): RenderedMail {
   const c = t.accountDeleted;
-  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: c.paragraphs(input.when) });
+  return layout({ subject: c.subject, greeting: greet(input.name), paragraphs: [...c.paragraphs(input.when), ...(input.money ?? [])] });
 }
 
 /** An operator's decision on a caregiver's verification (docs/product.md#verification), with the reason. */

@@ -31,6 +31,8 @@ export const cacheArea = {
   notifications: 'notifications',
   unreadNotifications: 'unread-notifications',
   earnings: 'earnings',
+  /** A caregiver's money before she deletes the account (docs/product.md#deletion-payout): moves with her earnings. */
+  deletionPayout: 'deletion-payout',
   reviewsReceived: 'reviews-received',
   reviewsGiven: 'reviews-given',
   currentPlan: 'current-plan',
@@ -84,7 +86,7 @@ export type CacheArea = (typeof cacheArea)[keyof typeof cacheArea];
 const a = cacheArea;
 
 /** What a booking's change is seen in: both parties' lists, the agenda, the money, the free times. */
-const bookingAreas = [a.bookings, a.bookingPayment, a.bookingRefunds, a.reservationDays, a.earnings, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
+const bookingAreas = [a.bookings, a.bookingPayment, a.bookingRefunds, a.reservationDays, a.earnings, a.deletionPayout, a.bookingCalendar, a.caregiverPage, a.receipts, a.bookingQuote, a.visits, a.careDiary] as const;
 /** A review moves the caregiver's average, which every card and profile shows. */
 const reviewAreas = [a.reviewsReceived, a.reviewsGiven, a.bookings, a.caregiverProfile, a.caregiverPage, a.featuredCaregivers, a.testimonials, a.favorites] as const;
 const messageAreas = [a.conversations, a.unreadMessages] as const;
@@ -110,7 +112,7 @@ export const changeMap = {
    * does not say which kind: the caregiver's 'Saldo e Ganhos' card and page are read again too
    * (docs/product.md#earnings). Only caches holding earnings refetch, i.e. a caregiver's.
    */
-  notification: [...notificationAreas, a.receipts, a.bookingRefunds, a.earnings, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
+  notification: [...notificationAreas, a.receipts, a.bookingRefunds, a.earnings, a.deletionPayout, a.planCare, a.planProposals, a.planSubstitutes, a.planSubstitutions, a.followedFamily],
   notificationsRead: notificationAreas,
   availability: [a.availabilitySlots, a.bookingCalendar],
   /** The menu shows the name from the session; cards show the caregiver's price and skills. */
@@ -150,7 +152,7 @@ export const changeMap = {
   /** An operator asked the provider again, or recorded a refund the team paid back itself: the desk's list and Início's count. */
   stuckMoney: [a.operatorPayments, a.operatorSummary],
   /** The caregiver's Pix key saved or removed: the card, 'Saldo e Ganhos' (which says whether payouts have somewhere to go), the audit and the notice. */
-  payoutKey: [a.payoutKey, a.payoutAccount, a.earnings, a.securityActivity, ...notificationAreas],
+  payoutKey: [a.payoutKey, a.payoutAccount, a.earnings, a.deletionPayout, a.securityActivity, ...notificationAreas],
   /** The questionnaire may create the profile and set the role: everything is read again. */
   questionnaire: Object.values(cacheArea),
   /**

@@ -55,6 +55,20 @@ describe('/operador/pagamentos', () => {
     expect(within(items[2]!).queryByRole('button', { name: /Registrar devolução/ })).not.toBeInTheDocument();
   });
 
+  it("shows a deleted caregiver's balance the payout job cannot pay: how much, since the deletion, why nobody can be called", async () => {
+    const deletedBalance: StuckMoneyDto = { ...leftover, id: '0b6f4c1e-1111-4000-8000-000000000003', kind: 'saldo_conta_excluida', pessoa: { nome: 'Conta excluída', email: '' }, amountCents: 20000 };
+    serve({ body: { items: [deletedBalance, refund], total: 2 } });
+    renderPage();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).getByRole('heading', { name: 'Saldo de cuidador com conta excluída' })).toBeInTheDocument();
+    expect(within(item!).getByText('R$ 200,00')).toBeInTheDocument();
+    expect(within(item!).getByText(/Desde 28\/11\/2026 às 10:15/)).toBeInTheDocument();
+    expect(within(item!).getByText(/Não há contato: o email da conta foi apagado\./)).toBeInTheDocument();
+    // Not a request waiting on the provider: no attempts line, nothing to ask again or record.
+    expect(within(item!).queryByText(/Ainda sem resposta do provedor/)).not.toBeInTheDocument();
+    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says when nothing is stuck', async () => {
     serve({ body: { items: [], total: 0 } });
     renderPage();

@@ -3,7 +3,7 @@ CREATE TABLE "stuck_money_alerts" (
 	"item_id" uuid NOT NULL,
 	"alerted_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "stuck_money_alerts_kind_item_id_pk" PRIMARY KEY("kind","item_id"),
-	CONSTRAINT "stuck_money_alerts_kind_check" CHECK ("stuck_money_alerts"."kind" in ('devolucao_reserva', 'sobra_plano', 'repasse'))
+	CONSTRAINT "stuck_money_alerts_kind_check" CHECK ("stuck_money_alerts"."kind" in ('devolucao_reserva', 'sobra_plano', 'repasse', 'saldo_conta_excluida'))
 );
 --> statement-breakpoint
 ALTER TABLE "receipts" DROP CONSTRAINT "receipts_method_check";--> statement-breakpoint

@@ -63,7 +63,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableTreatment> = {
     inExport: true,
   },
   booking_dispute_days: { onDeletion: 'kept (which days a dispute held; no personal data)', inExport: 'links only: the disputes are exported' },
-  payout_keys: { onDeletion: 'deleted (the Pix key and the Stripe account id); a payout still requested is then refused and reversed', inExport: true },
+  payout_keys: {
+    onDeletion:
+      'deleted (the Pix key and the Stripe account id), unless money may still be paid to her: then only the destination in use stays, the weekly job pays to it (any amount, a payout requested before included) and erases it once nothing more is owed (ADR 0063)',
+    inExport: true,
+  },
   payouts: { onDeletion: 'kept as financial record (amount, day, masked key only)', inExport: true },
   booking_contracts: {
     onDeletion: 'PDF erased (names, masked CPF, address); booking, template version, date and SHA-256 kept as the legal record (ADR 0037)',

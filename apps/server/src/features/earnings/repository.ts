@@ -9,6 +9,8 @@ export interface EarningDayRow {
   reservaId: string;
   pedidoId: string;
   date: string;
+  startsAt: Date;
+  endsAt: Date;
   dataInicio: string;
   dataFim: string;
   subtotalCents: number;
@@ -27,6 +29,8 @@ export async function findPaidDays(db: Executor, cuidadorId: string): Promise<Ea
     reserva_id: string;
     pedido_id: string;
     data_reserva: string;
+    start_datetime: string | Date;
+    end_datetime: string | Date;
     data_inicio: string;
     data_fim: string;
     subtotal: number;
@@ -37,7 +41,7 @@ export async function findPaidDays(db: Executor, cuidadorId: string): Promise<Ea
   }>(
     db,
     sql`
-    select r.id as reserva_id, r.pedido_id, r.data_reserva::text as data_reserva, p.data_inicio::text as data_inicio, p.data_fim::text as data_fim,
+    select r.id as reserva_id, r.pedido_id, r.data_reserva::text as data_reserva, r.start_datetime, r.end_datetime, p.data_inicio::text as data_inicio, p.data_fim::text as data_fim,
       r.preco_total_centavos as subtotal, r.taxa_servico_centavos as fee, t.occurred_at as released_at,
       f.first_name, f.last_name
     from reservas r
@@ -53,6 +57,8 @@ export async function findPaidDays(db: Executor, cuidadorId: string): Promise<Ea
     reservaId: r.reserva_id,
     pedidoId: r.pedido_id,
     date: r.data_reserva,
+    startsAt: new Date(r.start_datetime),
+    endsAt: new Date(r.end_datetime),
     dataInicio: r.data_inicio,
     dataFim: r.data_fim,
     subtotalCents: Number(r.subtotal),

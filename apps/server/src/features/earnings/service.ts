@@ -1,8 +1,9 @@
 import { formatMonthYear, toSaoPauloParts } from '@cuidar/domain/date-format';
 import { fullName } from '@cuidar/domain/names';
-import { bookingMoneyStates, nextPayoutDate, type BookingMoneyState, type EarningsBooking, type EarningsDto, type StatementFormat } from '@cuidar/domain/payouts';
+import { releaseAt } from '@cuidar/domain/booking-money';
+import { bookingMoneyStates, nextPayoutDate, nextPayoutDateOf, type BookingMoneyState, type EarningsBooking, type EarningsDto, type PayoutDto, type StatementFormat } from '@cuidar/domain/payouts';
 import { addMonths } from '@cuidar/domain/calendar-date';
-import { addDaysToDate, saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
+import { saoPauloToInstant, todayInSaoPaulo } from '@cuidar/domain/time';
 import type { Executor } from '../../db/client';
 import { accountBalance } from '../ledger/service';
 import type { PayoutProvider } from '../../payouts/provider';
@@ -69,19 +70,59 @@ export async function getEarnings(deps: EarningsDeps, cuidadorId: string): Promi
     hasPayoutDestination(deps.db, cuidadorId, via),
   ]);
   const today = todayInSaoPaulo(deps.now());
-  const next = nextPayoutDate(today, deps.payoutWeekday);
   return {
     heldCents: days.filter((d) => !d.releasedAt).reduce((sum, d) => sum + d.subtotalCents, 0),
     availableCents,
     paidOutCents,
     today,
-    // Paid out today already (one payout per caregiver and day): the next one is a week away.
-    nextPayoutDate: payouts.some((p) => toSaoPauloParts(new Date(p.requestedAt)).date === today) ? addDaysToDate(next, 7) : next,
+    nextPayoutDate: nextPayoutDateOf(today, deps.payoutWeekday, paidOutOn(payouts, today)),
     minimumPayoutCents: deps.minimumPayoutCents,
     payoutsVia: via,
     hasPayoutDestination: hasDestination,
     bookings: bookingsOf(days, states),
     payouts,
+  };
+}
+
+// Paid out today already (one payout per caregiver and day): the next one is a week away.
+const paidOutOn = (payouts: readonly PayoutDto[], day: string) => payouts.some((p) => toSaoPauloParts(new Date(p.requestedAt)).date === day);
+
+export interface MoneyStillToReceive {
+  availableCents: number;
+  /** Payouts asked of the provider and not confirmed yet. */
+  onTheWayCents: number;
+  /** Her price for the days begun by `at` and not released yet ('A receber' of the days worked). */
+  heldCents: number;
+  /** The payout day of the available balance. */
+  nextPayoutDate: string;
+  /** The payout day from which the last held day is paid (after its release); null when none is held. */
+  heldPayoutDate: string | null;
+}
+
+/**
+ * What the caregiver still has to receive if she leaves at `at` (docs/product.md#deletion-payout),
+ * from the same figures as 'Saldo e Ganhos': the available balance, payouts on their way, and of
+ * 'A receber' only the days already begun. The days not begun are not hers to receive: leaving
+ * cancels them and their money goes back to the families (the cancellation policy).
+ */
+export async function moneyStillToReceive(deps: Pick<EarningsDeps, 'db' | 'payoutWeekday'>, cuidadorId: string, at: Date): Promise<MoneyStillToReceive> {
+  const [days, payouts, availableCents] = await Promise.all([
+    findPaidDays(deps.db, cuidadorId),
+    listPayouts(deps.db, cuidadorId),
+    accountBalance(deps.db, { kind: 'caregiver_available', cuidadorId }),
+  ]);
+  const held = days.filter((d) => !d.releasedAt && d.startsAt <= at);
+  const lastRelease = held.reduce<Date | null>((last, d) => {
+    const release = releaseAt(d.endsAt);
+    return !last || release > last ? release : last;
+  }, null);
+  const today = todayInSaoPaulo(at);
+  return {
+    availableCents,
+    onTheWayCents: payouts.filter((p) => p.status === 'requested').reduce((sum, p) => sum + p.amountCents, 0),
+    heldCents: held.reduce((sum, d) => sum + d.subtotalCents, 0),
+    nextPayoutDate: nextPayoutDateOf(today, deps.payoutWeekday, paidOutOn(payouts, today)),
+    heldPayoutDate: lastRelease ? nextPayoutDate(todayInSaoPaulo(lastRelease), deps.payoutWeekday) : null,
   };
 }
 

@@ -154,6 +154,10 @@ describe("'Tentar agora'", () => {
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(messages.operatorPayments.notFound);
     expect((await retry('devolucao_reserva', 'nao-e-um-id')).status).toBe(400);
+    // A deleted caregiver's balance has nothing to ask the provider for (docs/product.md#deletion-payout).
+    const balance = await retry('saldo_conta_excluida', refund.id);
+    expect(balance.status).toBe(409);
+    expect(((await balance.json()) as { error: { message: string } }).error.message).toBe(messages.operatorPayments.notRetryable);
     expect((await retry('outra_coisa', refund.id)).status).toBe(400);
   });
 

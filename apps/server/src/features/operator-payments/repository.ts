@@ -5,7 +5,9 @@ import { queryRows } from '../../db/sql';
 
 // Refunds and payouts the provider has not made yet (docs/product.md#operators): pending booking
 // refunds and plan leftovers, payouts still requested, each with an error or older than `before`
-// (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late).
+// (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late);
+// and the available balance of each deleted caregiver the weekly job cannot pay: no destination,
+// or her last payout refused, whatever its age (docs/product.md#deletion-payout).
 
 const stuck = (before: Date) => sql`
   select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error, r.last_error_refused as refused,
@@ -21,7 +23,18 @@ const stuck = (before: Date) => sql`
   -- A payout the provider refused is reversed to the balance at once: one still requested was never refused.
   select o.id, 'repasse', o.cuidador_id, o.amount_cents, o.requested_at, o.attempts, o.last_error, false, false
     from payouts o
-   where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})`;
+   where o.status = 'requested' and (o.last_error is not null or o.requested_at < ${before})
+  union all
+  -- Nothing to ask the provider for: a refusal or pending of its own does not apply.
+  select b.account_id, 'saldo_conta_excluida', d.id, b.balance, d.deleted_at, 0, last.last_error, false, false
+    from profiles d
+    join (select a.id as account_id, a.owner_id, sum(e.amount_cents) as balance
+            from ledger_accounts a join ledger_entries e on e.account_id = a.id
+           where a.kind = 'caregiver_available'
+           group by a.id, a.owner_id) b on b.owner_id = d.id
+    left join lateral (select o.status, o.last_error from payouts o where o.cuidador_id = d.id order by o.requested_at desc limit 1) last on true
+   where d.deleted_at is not null and b.balance > 0
+     and (not exists (select 1 from payout_keys k where k.cuidador_id = d.id) or last.status = 'failed')`;
 
 export interface StuckMoneyRow {
   id: string;
@@ -29,6 +42,7 @@ export interface StuckMoneyRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  deleted_at: Date | string | null;
   amount_cents: number;
   since: Date | string;
   attempts: number;
@@ -41,7 +55,7 @@ export interface StuckMoneyRow {
 export async function findStuckMoney(db: Executor, before: Date, limit: number): Promise<StuckMoneyRow[]> {
   return queryRows<StuckMoneyRow>(
     db,
-    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, m.amount_cents, m.since, m.attempts, m.last_error, m.refused, m.provider_pending
+    sql`select m.id, m.kind, pr.first_name, pr.last_name, u.email, pr.deleted_at, m.amount_cents, m.since, m.attempts, m.last_error, m.refused, m.provider_pending
           from (${stuck(before)}) m
           left join profiles pr on pr.id = m.person_id
           left join "user" u on u.id = m.person_id

@@ -3,6 +3,7 @@ import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import { fullName } from '@cuidar/domain/names';
 import {
+  canRetryStuckMoney,
   isTeamRefundableKind,
   STUCK_MONEY_LIST_LIMIT,
   stuckMoneyBefore,
@@ -41,7 +42,8 @@ export async function listStuckMoney(deps: { db: Executor; now: () => Date }): P
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      pessoa: { nome: fullName({ firstName: row.first_name, lastName: row.last_name }), email: row.email ?? '' },
+      // A deleted account's address is a placeholder nobody reads (ADR 0013): there is no one to write to.
+      pessoa: { nome: fullName({ firstName: row.first_name, lastName: row.last_name }), email: row.deleted_at ? '' : (row.email ?? '') },
       amountCents: Number(row.amount_cents),
       since: new Date(row.since).toISOString(),
       attempts: Number(row.attempts),
@@ -92,6 +94,7 @@ export async function retryStuckMoney(
   target: { kind: StuckMoneyKind; id: string },
   origin: Origin,
 ): Promise<{ outcome: StuckMoneyRetryOutcome; message: string }> {
+  if (!canRetryStuckMoney(target.kind)) throw conflict(m.notRetryable);
   if (!(await isStillPending(deps.db, target.kind, target.id))) throw conflict(m.notFound);
   const outcome = await askProviderAgain(deps, target);
   await writeAuditEvent(
@@ -117,6 +120,8 @@ async function askProviderAgain(deps: OperatorPaymentDeps, target: { kind: Stuck
       const { paid, failed, unanswered } = await sendPayoutNow(deps.payoutJob, target.id);
       return paid ? 'feito' : failed ? 'recusado' : unanswered ? 'falhou' : 'aguardando';
     }
+    case 'saldo_conta_excluida':
+      throw conflict(m.notRetryable);
   }
 }
 

@@ -1,13 +1,15 @@
 import { formatCentavos } from '@cuidar/domain/format';
-import type { PayoutAccountResponse } from '@cuidar/domain/payouts';
+import { deletionPayoutResponseSchema, type PayoutAccountResponse } from '@cuidar/domain/payouts';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
-import { createTestContext, signUpVerified, TestClient, type TestContext } from '../../../test/helpers';
-import { createBooking, createFamily } from '../../db/factories';
+import { paidDay } from '../../../test/earnings';
+import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
+import { createFamily } from '../../db/factories';
 import { auditLog, cuidadorProfiles, notificacoes, payoutKeys, payouts, receipts } from '../../db/schema';
-import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
+import { releaseDueDays } from '../booking-payments/service';
+import { checkLedger } from '../ledger/service';
 import { payoutJobDeps, runPayouts } from './service';
 
 // Stripe Connect onboarding for payouts (docs/product.md#earnings), through the HTTP API as a
@@ -141,15 +143,21 @@ describe('Stripe Connect onboarding', () => {
 });
 
 describe('the weekly transfer with Stripe Connect', () => {
-  it('waits, saying why, until the account is connected and its Stripe sign-up done, then goes to the account', async () => {
-    const tuesday = saoPauloToInstant('2026-11-24', '15:00');
-    const wednesday = saoPauloToInstant('2026-11-25', '10:00');
+  const tuesday = saoPauloToInstant('2026-11-24', '15:00');
+  const wednesday = saoPauloToInstant('2026-11-25', '10:00');
+
+  /** A caregiver with R$ 200,00 available since Tuesday: one day a family paid, released. */
+  async function caregiverWithBalance() {
     ctx.setNow(tuesday);
     const cg = await caregiver();
     const family = await createFamily(ctx.db, { firstName: 'Marta', lastName: 'Ribeiro' });
-    const booking = await createBooking(ctx.db, { familiaId: family.id, cuidadorId: cg.id, dataInicio: '2026-11-20', status: 'confirmada', precoHoraCentavos: 5000 });
-    await ctx.db.transaction((tx) => recordSeededPayments(tx, [booking.id]));
+    await paidDay(ctx, { familiaId: family.id, cuidadorId: cg.id, date: '2026-11-20' });
     await releaseDueDays({ db: ctx.db, now: () => tuesday });
+    return cg;
+  }
+
+  it('waits, saying why, until the account is connected and its Stripe sign-up done, then goes to the account', async () => {
+    const cg = await caregiverWithBalance();
     const notices = async () =>
       (await ctx.db.select({ mensagem: notificacoes.mensagem }).from(notificacoes).where(and(eq(notificacoes.userId, cg.id), eq(notificacoes.tipo, 'repasse')))).map((n) => n.mensagem);
     const waiting = formatCentavos(20000);
@@ -192,6 +200,38 @@ describe('the weekly transfer with Stripe Connect', () => {
     const csv = await (await cg.client.get(`/api/caregiver/statement?mes=${month}&formato=csv`)).text();
     expect(csv).toContain('Conta de recebimento no Stripe');
     expect(csv).not.toContain('Chave Pix');
+    ctx.setNow(new Date());
+  });
+
+  it('a caregiver leaving with money is asked to finish her Stripe sign-up first; once ready, she is paid to the account after the deletion', async () => {
+    const cg = await caregiverWithBalance();
+    expect((await cg.client.post('/api/caregiver/payout-account/onboarding', {})).status).toBe(200);
+    // A Pix key kept from before ADR 0061: Stripe payouts never use it.
+    await ctx.db.update(payoutKeys).set({ tipo: 'email', valor: 'joana@exemplo.com.br' }).where(eq(payoutKeys.cuidadorId, cg.id));
+    const [key] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+
+    const figures = async () => deletionPayoutResponseSchema.parse(await (await cg.client.get('/api/account/deletion-payout')).json());
+    expect(await figures()).toMatchObject({ totalCents: 20000, payoutsVia: 'stripe', destination: 'Conta de recebimento no Stripe', destinationStatus: 'cadastro_incompleto' });
+    const refused = await cg.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe(
+      `Você tem ${formatCentavos(20000)} a receber e ainda não tem uma conta de recebimento pronta no Stripe para onde enviar. Conclua a conta de recebimento no seu perfil antes de excluir a conta, ou marque que abre mão desse valor.`,
+    );
+
+    stripe.completeAccount(key!.stripeAccountId!);
+    expect(await figures()).toMatchObject({ destinationStatus: 'pronta' });
+    expect((await cg.client.post('/api/account/delete', { currentPassword: TEST_PASSWORD })).status).toBe(200);
+    // Only the account stays: the Pix key was not where her money goes.
+    const [kept] = await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id));
+    expect(kept).toMatchObject({ stripeAccountId: key!.stripeAccountId, tipo: null, valor: null });
+
+    ctx.setNow(wednesday);
+    await runPayouts(payoutJobDeps(ctx.deps));
+    expect(await ctx.db.select().from(payouts).where(eq(payouts.cuidadorId, cg.id))).toEqual([expect.objectContaining({ status: 'paid', amountCents: 20000, provider: 'stripe' })]);
+    expect(stripe.calls('POST', /^\/v1\/transfers$/).map((t) => t.form)).toContainEqual(expect.objectContaining({ amount: '20000', destination: key!.stripeAccountId }));
+    // Nothing more to pay her: the account id goes in the same run.
+    expect(await ctx.db.select().from(payoutKeys).where(eq(payoutKeys.cuidadorId, cg.id))).toEqual([]);
+    expect((await checkLedger(ctx.db)).problems).toEqual([]);
     ctx.setNow(new Date());
   });
 });

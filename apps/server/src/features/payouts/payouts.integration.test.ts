@@ -4,7 +4,7 @@ import { receiptListResponseSchema, receiptResponseSchema } from '@cuidar/domain
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCaregiver } from '../../../test/caregiver';
+import { paidDay as paidDayOf, registeredCaregiver } from '../../../test/earnings';
 import { createTestContext, latestMailLink, signUpVerified, TEST_PASSWORD, TestClient, type TestContext } from '../../../test/helpers';
 import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -13,7 +13,7 @@ import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts, receipts } fr
 import { pdfText } from '../../../test/pdf-text';
 import { readZip } from '../../../test/read-zip';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
-import { recordSeededPayments, releaseDueDays } from '../booking-payments/service';
+import { releaseDueDays } from '../booking-payments/service';
 import { checkLedger, payoutPosting, postTransaction } from '../ledger/service';
 import { issueReceipt } from '../receipts/service';
 import { payoutJobDeps, runPayouts, sendRequestedPayouts, type PayoutJobDeps } from './service';
@@ -37,19 +37,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function newCaregiver() {
-  const client = new TestClient(ctx.app);
-  const { id, email } = await signUpVerified(ctx, client, 'cuidador');
-  await registerCaregiver(client);
-  return { client, id, email };
-}
-
+const newCaregiver = () => registeredCaregiver(ctx);
 /** A confirmed one-day booking (08:00–12:00 at R$ 50,00/h: R$ 200,00 + fee), paid through the platform. */
-async function paidDay(cuidadorId: string, date: string) {
-  const row = await createBooking(ctx.db, { familiaId: family.id, cuidadorId, dataInicio: date, status: 'confirmada', precoHoraCentavos: 5000 });
-  await ctx.db.transaction((tx) => recordSeededPayments(tx, [row.id]));
-  return row;
-}
+const paidDay = (cuidadorId: string, date: string) => paidDayOf(ctx, { familiaId: family.id, cuidadorId, date });
 
 async function earningsOf(client: TestClient): Promise<EarningsDto> {
   const response = await client.get('/api/caregiver/earnings');

@@ -4,11 +4,13 @@ import { messages, notificationMessages } from '@cuidar/domain/messages';
 import {
   isPayoutDay,
   maskPixKey,
+  payoutDestination,
   payoutDestinationLabel,
   payoutIdempotencyKey,
   type PayoutDto,
   type PayoutKeyDto,
   type PayoutAccountResponse,
+  type PayoutDestinationStatus,
   type PayoutKeyResponse,
   type PixKeyType,
 } from '@cuidar/domain/payouts';
@@ -29,6 +31,7 @@ import { createNotification } from '../notifications/service';
 import { issueReceipt, mailReceipt } from '../receipts/service';
 import {
   deletePayoutKey,
+  eraseSettledPayoutDestinations,
   findCaregiverContact,
   findPayableBalances,
   findPayoutKey,
@@ -36,6 +39,8 @@ import {
   findPayoutsOf,
   findRequestedPayouts,
   insertPayout,
+  isMoneyStillOwed,
+  keepOnlyPayoutDestination,
   markPayoutFailed,
   markPayoutPaid,
   recordPayoutAttemptFailed,
@@ -213,9 +218,47 @@ export async function startPayoutAccountOnboarding(
   }
 }
 
-/** Account deletion, inside its transaction: the key goes (payouts stay, with the masked key only). */
-export async function forgetPayoutKey(tx: Executor, cuidadorId: string): Promise<void> {
+/**
+ * Account deletion, inside its transaction (ADR 0063): while money may still be paid to her (the
+ * ledger says so) and `keepFor` names the ready destination, only that destination stays, for the
+ * weekly job, which erases it once nothing more is owed; otherwise the key and the account id go
+ * now (payouts stay, with the masked key only). Answers whether it stayed.
+ */
+export async function forgetPayoutKey(tx: Executor, cuidadorId: string, keepFor: 'pix' | 'stripe' | null, at: Date): Promise<boolean> {
+  if (keepFor && (await isMoneyStillOwed(tx, cuidadorId))) {
+    await keepOnlyPayoutDestination(tx, cuidadorId, keepFor, at);
+    return true;
+  }
   await deletePayoutKey(tx, cuidadorId);
+  return false;
+}
+
+export interface PayoutDestination {
+  via: 'pix' | 'stripe';
+  status: PayoutDestinationStatus;
+  /** 'Chave Pix jo***@exemplo.com.br' / 'Conta de recebimento no Stripe'; null when none is given. */
+  label: string | null;
+  /** The same inside a sentence: 'sua chave Pix jo***@exemplo.com.br'. */
+  inWords: string | null;
+}
+
+/**
+ * Where the caregiver's payouts can go now (ADR 0061): her Pix key, or with Stripe payouts her
+ * connected account, ready for transfers or not (Stripe is asked; unreachable → 'indisponivel').
+ */
+export async function readPayoutDestination(deps: Pick<PayoutAccountDeps, 'db' | 'payouts' | 'logger'>, cuidadorId: string): Promise<PayoutDestination> {
+  const via = payoutsVia(deps.payouts);
+  const row = await findPayoutKey(deps.db, cuidadorId);
+  if (via === 'pix') {
+    if (!row?.tipo || !row.valor) return { via, status: 'ausente', label: null, inWords: null };
+    const masked = maskPixKey(row.tipo, row.valor);
+    return { via, status: 'pronta', label: payoutDestinationLabel('sandbox', masked), inWords: payoutDestination('sandbox', masked) };
+  }
+  if (!row?.stripeAccountId) return { via, status: 'ausente', label: null, inWords: null };
+  const connect = connectOf(deps.payouts);
+  const state = connect ? await accountState(connect, row.stripeAccountId, deps.logger) : 'ready';
+  const status = state === 'ready' ? 'pronta' : state === 'incomplete' ? 'cadastro_incompleto' : 'indisponivel';
+  return { via, status, label: payoutDestinationLabel('stripe', null), inWords: payoutDestination('stripe', null) };
 }
 
 // ── Reading payouts ────────────────────────────────────────────────────────────────────────
@@ -283,6 +326,8 @@ export interface PayoutJobResult {
   failed: number;
   /** Caregivers told that their balance waits for a Pix key or a (completed) connected account. */
   waitingForKey: number;
+  /** Deleted caregivers' destinations erased: nothing more will be paid to them (ADR 0063). */
+  destinationsErased: number;
 }
 
 /** The job's dependencies from the application's (PAYOUT_WEEKDAY, PAYOUT_MINIMUM_CENTAVOS). */
@@ -300,17 +345,18 @@ export function payoutJobDeps(deps: Pick<AppDeps, 'database' | 'payouts' | 'mail
 }
 
 /**
- * On the payout day, each caregiver with an available balance of at least the minimum gets one
- * payout (or, without a key, a notice that money waits for one); then every payout still requested
- * is sent. Under an advisory lock so processes take turns, and every step is keyed, so a second
- * run (or process) creates and sends nothing twice.
+ * On the payout day, each caregiver with an available balance of at least the minimum (a deleted
+ * account: any balance) gets one payout (or, without a key, a notice that money waits for one);
+ * then every payout still requested is sent; then the destinations kept for deleted accounts that
+ * nothing more will be paid to are erased. Under an advisory lock so processes take turns, and
+ * every step is keyed, so a second run (or process) creates and sends nothing twice.
  */
 export function runPayouts(deps: PayoutJobDeps): Promise<PayoutJobResult> {
   return deps.database.exclusive('payouts', () => payoutsOnce(deps));
 }
 
 async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
-  const result: PayoutJobResult = { created: 0, paid: 0, failed: 0, waitingForKey: 0 };
+  const result: PayoutJobResult = { created: 0, paid: 0, failed: 0, waitingForKey: 0, destinationsErased: 0 };
   const provider = deps.payouts;
   if (!provider) return result;
   const now = deps.now();
@@ -318,8 +364,10 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
   if (isPayoutDay(today, deps.weekday)) {
     for (const row of await findPayableBalances(deps.database.db, deps.minimumCents, today)) {
       if (row.hasPayout) continue;
-      // The balance waits for its destination, and the caregiver is told once a payout day.
+      // The balance waits for its destination, and the caregiver is told once a payout day. A
+      // deleted account cannot read it: the operators' 'Pagamentos' lists that balance instead.
       const waits = async (reason: 'sem-chave' | 'sem-conta' | 'conta-incompleta', mensagem: string) => {
+        if (row.isDeleted) return;
         const id = await createNotification(deps.database.db, { userId: row.cuidadorId, tipo: 'repasse', mensagem, link: profilePage, dedupeKey: `repasse-${reason}:${row.cuidadorId}:${today}` });
         if (id) result.waitingForKey++;
       };
@@ -368,6 +416,11 @@ async function payoutsOnce(deps: PayoutJobDeps): Promise<PayoutJobResult> {
   const sent = await sendRequestedPayouts(deps);
   result.paid = sent.paid;
   result.failed = sent.failed;
+  // Every run, not only on payout days: a deleted caregiver's last held day may also go back to the
+  // family (a dispute) rather than to her, and then no payout follows to clear it.
+  const erased = await eraseSettledPayoutDestinations(deps.database.db);
+  result.destinationsErased = erased.length;
+  for (const cuidadorId of erased) deps.logger.info(`[payouts] conta excluída ${cuidadorId}: nada mais a pagar; forma de recebimento apagada`);
   return result;
 }
 
@@ -383,14 +436,15 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100, pay
   let unanswered = 0;
   if (!provider) return { paid, failed, unanswered };
   const db = deps.database.db;
-  for (const { payout, valor, tipo, stripeAccountId } of await findRequestedPayouts(db, limit, payoutId)) {
+  for (const { payout, valor, tipo, stripeAccountId, ownerDeletedAt } of await findRequestedPayouts(db, limit, payoutId)) {
     if (payout.provider !== provider.kind) {
       deps.logger.warn(`[payouts] repasse ${payout.id} aguarda o provedor ${payout.provider}`);
       continue;
     }
     const amount = formatCentavos(payout.amountCents);
     try {
-      // A destination removed meanwhile (account deleted) is a refusal: nothing can be sent.
+      // No destination (payouts moved to another provider, or an account deleted before ADR 0063,
+      // which now keeps it while a payout is requested) is a refusal: nothing can be sent.
       if (provider.needsConnectedAccount && !stripeAccountId) throw new PayoutProviderError('conta de recebimento removida', false);
       if (!provider.needsConnectedAccount && (!valor || !tipo)) throw new PayoutProviderError('chave Pix removida', false);
       const { transferId } = await provider.sendPayout({
@@ -434,6 +488,8 @@ export async function sendRequestedPayouts(deps: PayoutJobDeps, limit = 100, pay
       const reversed = await transactionWithEvents(db, async (tx) => {
         if (!(await markPayoutFailed(tx, payout.id, error.message, at))) return false;
         await postTransaction(tx, payoutReversalPosting({ cuidadorId: payout.cuidadorId, amountCents: payout.amountCents, payoutId: payout.id, at }));
+        // A deleted account is not told (nobody reads it); the operators' 'Pagamentos' lists its balance.
+        if (ownerDeletedAt) return true;
         await createNotification(tx, {
           userId: payout.cuidadorId,
           tipo: 'repasse',

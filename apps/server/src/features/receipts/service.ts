@@ -230,6 +230,9 @@ export async function issueReceipt(tx: Executor, input: IssueReceiptInput): Prom
   if (!row) return null;
   const describer = describerOf(row.kind);
   const amount = formatCentavos(row.amountCents);
+  // A deleted account is still paid back or paid out (ADR 0013, 0063) and keeps the receipt as a
+  // financial record, but nobody can read a notification any more: none is written.
+  if ((await findOwnerContact(tx, row.ownerId))?.deletedAt) return { id: row.id, ownerId: row.ownerId };
   await createNotification(tx, {
     userId: row.ownerId,
     tipo: describer.notification,

@@ -2,6 +2,7 @@
 // security activity, consents, data export and account deletion (docs/product.md#account-lgpd).
 // Catalogue rule: docs/decisions/0056-screen-copy-in-the-catalogue.md.
 import { ACCESS_LOG_RETENTION_MONTHS } from '../../retention';
+import { basicMessages } from '../basic';
 
 /** The page itself (routes/dashboard-configuracoes). */
 export const accountSettingsCopy = {
@@ -188,4 +189,44 @@ export const accountDeletionCopy = {
   cancel: 'Cancelar',
   confirmButton: 'Excluir minha conta',
   confirming: 'Excluindo...',
+  /**
+   * A caregiver's money, before she confirms (docs/product.md#deletion-payout): what she still has
+   * to receive, where it goes and when, or what to do when there is nowhere to send it.
+   */
+  money: {
+    heading: 'Seu dinheiro no Cuidar',
+    loading: 'Conferindo o que você tem a receber',
+    loadFailed: 'Não foi possível conferir o que você tem a receber. Tente de novo antes de excluir a conta.',
+    nothing: 'Você não tem nenhum valor a receber.',
+    total: (amount: string) => `Você ainda tem ${amount} a receber.`,
+    available: 'Disponível',
+    /** The date is formatted ('quarta-feira, 9 de dezembro'). */
+    availableWhen: (day: string) => `Transferência: ${day}.`,
+    onTheWay: 'Em transferência',
+    onTheWayWhen: 'Já pedida ao provedor de pagamentos; é enviada mesmo depois da exclusão.',
+    held: 'Dias já trabalhados',
+    heldWhen: (hours: number, day: string) => `Liberados ${hours} horas depois de cada dia e transferidos a partir de ${day}.`,
+    // Without a destination there is no transfer day to promise.
+    availableNoDestination: 'Liberado, mas sem ter para onde transferir.',
+    heldNoDestination: (hours: number) => `Liberados ${hours} horas depois de cada dia, mas sem ter para onde transferir.`,
+    notStarted: 'Os dias que ainda não começaram não entram nesta conta: essas reservas são canceladas e o valor volta para as famílias.',
+    goesTo: 'Vai para:',
+    kept: 'Depois da exclusão, guardamos só isso para pagar você, mesmo valores abaixo do mínimo, e apagamos depois do último repasse. O email de confirmação da exclusão traz esses valores; depois dele não enviamos outros.',
+    noKey: {
+      text: 'Você não cadastrou uma chave Pix. Depois que a conta for excluída, não teremos como pagar você.',
+      link: 'Cadastrar chave Pix',
+    },
+    noAccount: {
+      text: 'Você não conectou uma conta de recebimento. Depois que a conta for excluída, não teremos como pagar você.',
+      link: 'Conectar conta de recebimento',
+    },
+    accountIncomplete: {
+      text: 'Seu cadastro no Stripe não foi concluído, e ainda não podemos transferir para essa conta. Depois que a conta for excluída, não teremos como pagar você.',
+      link: 'Concluir cadastro no Stripe',
+    },
+    registerFirst: 'Cadastre e volte aqui para excluir a conta. Ou, se preferir, abra mão do valor:',
+    unknown: 'Não conseguimos confirmar sua conta de recebimento no Stripe agora. Tente de novo em alguns minutos.',
+    retry: basicMessages.retry,
+    giveUp: (amount: string) => `Abro mão de ${amount} que tenho a receber. Sei que não vou receber esse valor.`,
+  },
 } as const;

@@ -134,6 +134,10 @@ export const legalPrivacyCopy = {
             [{ strong: 'Dados de saúde da pessoa idosa:' }, ' até a revogação do consentimento ou a exclusão da conta, quando são apagados na mesma hora. Cada vez que um cuidador vê esses dados, o acesso fica registrado (quem, quando e em qual reserva).'],
             [{ strong: 'Reservas, pagamentos e documentos fiscais:' }, ' 5 anos após a transação, pelo prazo da legislação tributária e do Código de Defesa do Consumidor. Se a conta for excluída, ficam guardados sem nome nem contato (aparecem como “Conta excluída”).'],
             [
+              { strong: 'Chave Pix ou conta de recebimento (cuidadores):' },
+              ' enquanto a conta existir. Se você excluir a conta com valores ainda a receber, guardamos somente essa forma de recebimento, para transferir o que é seu (execução do contrato e cumprimento de obrigação legal, art. 7º, V, e art. 16, II, da LGPD), e a apagamos assim que nada mais for devido a você. Se não houver para onde transferir, você pode abrir mão do valor ao excluir a conta; essa escolha fica registrada com o valor, sem seu nome.',
+            ],
+            [
               { strong: 'Registros de acesso (IP, navegador, data e hora):' },
               ` ${ACCESS_LOG_RETENTION_MONTHS} meses, como exige o Marco Civil da Internet. Depois disso, os registros de entrada na conta são apagados, e os demais registros de segurança (uma troca de senha, por exemplo) ficam sem o IP e sem o navegador. Uma sessão encerrada ou vencida é apagada com o seu IP.`,
             ],

@@ -37,7 +37,7 @@ export const legalCopy = {
   contents: 'Índice',
   lastUpdated: (date: string) => `Última atualização: ${date}.`,
   /** Date of the current version of both documents. */
-  updatedAt: '28 de novembro de 2026',
+  updatedAt: '1 de dezembro de 2026',
   /**
    * The company's legal data. The bracketed values are placeholders the company MUST fill in
    * before going live; the pages show them highlighted.

@@ -16,7 +16,11 @@ export const operatorPaymentsCopy = {
     devolucao_reserva: 'Devolução de reserva',
     sobra_plano: 'Sobra do plano',
     repasse: 'Repasse ao cuidador',
+    saldo_conta_excluida: 'Saldo de cuidador com conta excluída',
   } satisfies Record<StuckMoneyKind, string>,
+  /** In place of the attempts, for a deleted caregiver's balance (docs/product.md#deletion-payout). */
+  deletedBalance:
+    'O repasse semanal não consegue pagar: a conta foi excluída sem forma de recebimento (a pessoa abriu mão do valor, ou a exclusão é de antes de o Cuidar guardar a chave) ou o provedor recusou o último repasse (a resposta está abaixo). Não há contato: o email da conta foi apagado.',
   /** 'Desde 28/11/2026 às 10:15' (date already formatted). */
   since: (at: string) => `Desde ${at}`,
   attempts: (count: number) => (count === 0 ? 'Ainda sem resposta do provedor' : `${formatCount(count, 'tentativa', 'tentativas')}`),

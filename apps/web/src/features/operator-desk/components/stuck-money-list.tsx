@@ -2,7 +2,7 @@ import { formatDateTime } from '@cuidar/domain/date-format';
 import { formatCentavos } from '@cuidar/domain/format';
 import { messages } from '@cuidar/domain/messages';
 import { operatorPaymentsCopy } from '@cuidar/domain/messages/screens/operator-payments';
-import { canTeamRefund, type StuckMoneyDto } from '@cuidar/domain/operator-payments';
+import { canRetryStuckMoney, canTeamRefund, type StuckMoneyDto } from '@cuidar/domain/operator-payments';
 import { AlertTriangle, Clock, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -87,18 +87,22 @@ export function StuckMoneyList() {
             </p>
             <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {c.since(formatDateTime(item.since))} · {c.attempts(item.attempts)}
+              {c.since(formatDateTime(item.since))}
+              {item.kind !== 'saldo_conta_excluida' && ` · ${c.attempts(item.attempts)}`}
             </p>
             {item.providerPending && <p className="mt-2 text-sm text-slate-800">{c.providerPending}</p>}
+            {item.kind === 'saldo_conta_excluida' && <p className="mt-1 text-sm text-slate-700">{c.deletedBalance}</p>}
             {item.lastError && (
               <Alert tone="warning" icon={<AlertTriangle aria-hidden="true" />} className="mt-3">
                 <span className="font-semibold">{c.lastError}</span> <span className="break-words">{item.lastError}</span>
               </Alert>
             )}
-            <div className="mt-4 flex flex-wrap gap-2">
-              <RetryButton item={item} />
-              {canTeamRefund(item) && <TeamRefundDialog item={item} />}
-            </div>
+            {(canRetryStuckMoney(item.kind) || canTeamRefund(item)) && (
+              <div className="mt-4 flex flex-wrap gap-2">
+                {canRetryStuckMoney(item.kind) && <RetryButton item={item} />}
+                {canTeamRefund(item) && <TeamRefundDialog item={item} />}
+              </div>
+            )}
           </li>
         ))}
       </ul>
