@@ -364,6 +364,14 @@ const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_
   and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})
   and not exists (select 1 from ledger_transactions nt where nt.idempotency_key = 'refund:falta:' || ${reservas.id}::text)`;
 
+/**
+ * A day whose money goes another way than its release, for good: a dispute about it was decided (by
+ * a refund, in part or whole, and the caregiver's part as one release of the dispute; a decision
+ * for the caregiver releases each day as the job does), or it was refunded as a no-show.
+ */
+export const settledWithoutRelease = sql`(exists (select 1 from booking_dispute_days sd join booking_disputes s on s.id = sd.dispute_id where sd.reserva_id = ${reservas.id} and s.status <> 'aberta')
+  or exists (select 1 from ledger_transactions st where st.idempotency_key = 'refund:falta:' || ${reservas.id}::text))`;
+
 /** Under the request's lock, before releasing a day: whether a dispute holds it now. */
 export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {
   const [row] = await db.select({ id: reservas.id }).from(reservas).where(and(eq(reservas.id, reservaId), sql`not (${notHeld})`));

@@ -1,3 +1,4 @@
+import { earningsDtoSchema } from '@cuidar/domain/payouts';
 import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { bookingProblemResponseSchema, disputeDetailResponseSchema, disputeListResponseSchema } from '@cuidar/domain/disputes';
 import { operatorSummarySchema } from '@cuidar/domain/operator-desk';
@@ -230,7 +231,7 @@ describe('the dispute desk', () => {
   });
 
   it('refunds everything: the family sees the refund on the booking, and a dispute never reopens those days', async () => {
-    const { fam, booking } = await confirmed(2, 2);
+    const { cg, fam, booking } = await confirmed(2, 2);
     const op = await operator();
     setNow(new Date(saoPauloToInstant(day(2), '12:00').getTime() + hour));
     const { id } = (await (await report(fam.client, booking.id, { motivo: 'nao_compareceu', descricao: 'Ninguém veio.' })).json()) as { id: string };
@@ -241,6 +242,10 @@ describe('the dispute desk', () => {
     expect(seen.disputes[0]).toMatchObject({ status: 'decidida', decisao: 'reembolso_total', reembolsoCentavos: 22000, nota: 'O cuidador confirmou que não foi.' });
     expect(seen.prazo).toBeNull();
     expect((await report(fam.client, booking.id)).status).toBe(409);
+    // The caregiver's 'Saldo e Ganhos' no longer counts the day as 'A receber': it will never be released (docs/product.md#earnings).
+    const earnings = earningsDtoSchema.parse(await (await cg.client.get('/api/caregiver/earnings')).json());
+    expect(earnings.heldCents).toBe(0);
+    expect(earnings.bookings.map((b) => b.pedidoId)).not.toContain(booking.id);
     await backgroundSettled();
     const mails = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'disputa-decidida'), eq(emailOutbox.to, fam.email)));
     expect(mails).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/sql';
+import { paidDayOfService, settledWithoutRelease } from '../booking-payments/repository';
 
 // 'Saldo e Ganhos' reads the caregiver's paid days and the ledger's release of each
 // (docs/decisions/0035). Every query carries the caregiver's id.
@@ -21,8 +22,12 @@ export interface EarningDayRow {
 }
 
 /**
- * The caller's days of paid (through the platform), confirmed or concluded requests, with when the
- * ledger released each (null while held in escrow); newest first.
+ * The caller's days of service that are paid (by the family through the platform, or from a care
+ * plan), with when the ledger released each (null while held in escrow); newest first. The days
+ * are exactly those the release job pays (paidDayOfService: a late cancellation's days already
+ * begun included), less the ones whose money a dispute's decision or a no-show's refund settled
+ * instead: those are never released, so they are not 'A receber' (what a decision gave her is in
+ * her available balance).
  */
 export async function findPaidDays(db: Executor, cuidadorId: string): Promise<EarningDayRow[]> {
   const rows = await queryRows<{
@@ -41,17 +46,18 @@ export async function findPaidDays(db: Executor, cuidadorId: string): Promise<Ea
   }>(
     db,
     sql`
-    select r.id as reserva_id, r.pedido_id, r.data_reserva::text as data_reserva, r.start_datetime, r.end_datetime, p.data_inicio::text as data_inicio, p.data_fim::text as data_fim,
-      r.preco_total_centavos as subtotal, r.taxa_servico_centavos as fee, t.occurred_at as released_at,
+    select reservas.id as reserva_id, reservas.pedido_id, reservas.data_reserva::text as data_reserva, reservas.start_datetime, reservas.end_datetime,
+      pedidos_reserva.data_inicio::text as data_inicio, pedidos_reserva.data_fim::text as data_fim,
+      reservas.preco_total_centavos as subtotal, reservas.taxa_servico_centavos as fee, t.occurred_at as released_at,
       f.first_name, f.last_name
-    from reservas r
-    join pedidos_reserva p on p.id = r.pedido_id
-    join profiles f on f.id = p.familia_id
-    left join ledger_transactions t on t.idempotency_key = 'release:' || r.id::text
-    where r.cuidador_id = ${cuidadorId} and p.cuidador_id = ${cuidadorId} and r.cancelado_em is null
-      and p.status in ('confirmada', 'concluida')
-      and exists (select 1 from booking_payments bp where bp.pedido_id = p.id and bp.status = 'succeeded')
-    order by r.data_reserva desc, r.start_datetime desc`,
+    from reservas
+    join pedidos_reserva on pedidos_reserva.id = reservas.pedido_id
+    join profiles f on f.id = pedidos_reserva.familia_id
+    left join ledger_transactions t on t.idempotency_key = 'release:' || reservas.id::text
+    where reservas.cuidador_id = ${cuidadorId} and pedidos_reserva.cuidador_id = ${cuidadorId}
+      and ${paidDayOfService}
+      and (t.id is not null or not ${settledWithoutRelease})
+    order by reservas.data_reserva desc, reservas.start_datetime desc`,
   );
   return rows.map((r) => ({
     reservaId: r.reserva_id,

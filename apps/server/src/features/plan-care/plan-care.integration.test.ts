@@ -1,3 +1,4 @@
+import { earningsDtoSchema } from '@cuidar/domain/payouts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCareDtoSchema, planCandidatesResponseSchema, planProposalsResponseSchema, type PlanCareDto, type PlanProposalDto } from '@cuidar/domain/plan-care';
@@ -162,8 +163,13 @@ describe('a care plan with caregivers', () => {
     // Tuesday's shift ended at 19:00; 48 h later it is released to Ana's balance.
     ctx.setNow(new Date('2026-08-14T12:00:00Z'));
     expect(await releaseDueDays({ db: ctx.db, now: ctx.deps.now })).toBeGreaterThanOrEqual(1);
-    const earnings = (await (await ana.client.get('/api/caregiver/earnings')).json()) as { availableCents: number };
+    const earnings = earningsDtoSchema.parse(await (await ana.client.get('/api/caregiver/earnings')).json());
     expect(earnings.availableCents).toBe(13500);
+    // 'Saldo e Ganhos' lists the plan's shifts as any paid booking: what the plan paid for them, the
+    // fee, her part, and the shifts not released yet as 'A receber' (docs/product.md#earnings).
+    expect(earnings.bookings.find((b) => b.pedidoId === after.pedidoId)).toMatchObject({ familyPaidCents: 135000, feeCents: 13500, netCents: 121500 });
+    const [thirdPedido] = await ctx.db.select().from(pedidosReserva).where(eq(pedidosReserva.id, thirdAccepted.proposal.pedidoId!));
+    expect(earnings.heldCents).toBe(121500 - 13500 + thirdPedido!.precoTotalCentavos);
 
     // The family withdraws within 7 days: every shift not yet started is cancelled, Ana is told,
     // and the ledger stays balanced (the refunded card leaves the plan's account).

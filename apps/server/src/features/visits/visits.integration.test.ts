@@ -1,3 +1,4 @@
+import { earningsDtoSchema } from '@cuidar/domain/payouts';
 import { startTwoFactorResponseSchema } from '@cuidar/domain/account-settings';
 import { disputeDetailResponseSchema, disputeListResponseSchema } from '@cuidar/domain/disputes';
 import { presenceQrResponseSchema, visitListResponseSchema, visitResponseSchema } from '@cuidar/domain/visits';
@@ -201,6 +202,9 @@ describe('late arrival and no-show', () => {
     expect(await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, fam.email), eq(emailOutbox.kind, 'visita-falta')))).toHaveLength(1);
     const [profile] = await ctx.db.select({ cancelamentos: cuidadorProfiles.cancelamentosCuidador }).from(cuidadorProfiles).where(eq(cuidadorProfiles.id, cg.id));
     expect(profile?.cancelamentos).toBe(1);
+    // 'Saldo e Ganhos': the no-show day is no longer 'A receber' (its money went back); day 2 still is.
+    const earnings = earningsDtoSchema.parse(await (await cg.client.get('/api/caregiver/earnings')).json());
+    expect(earnings.heldCents).toBe(20000);
 
     // The caregiver can no longer check in that day; the family sees it as a no-show. (The list
     // reaches 24 h ahead: read it on that morning, not at whatever hour the suite runs.)
