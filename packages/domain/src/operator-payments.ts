@@ -28,6 +28,13 @@ export function isMoneyStuck(pending: { lastError: string | null; since: Date },
   return pending.lastError !== null || pending.since < stuckMoneyBefore(now);
 }
 
+/**
+ * A deleted caregiver's balance with a destination kept is paid by the weekly job; one still there
+ * after this many days since the deletion with no payout asked meanwhile (a payout day came and
+ * went: a Stripe sign-up that stopped being complete, say) is listed for the team too.
+ */
+export const DELETED_BALANCE_UNPAID_DAYS = 8;
+
 /** The desk lists at most this many, oldest first (the count on Início is the whole). */
 export const STUCK_MONEY_LIST_LIMIT = 200;
 

@@ -1,5 +1,5 @@
 import { formatCentavos } from '@cuidar/domain/format';
-import { stuckMoneyResponseSchema } from '@cuidar/domain/operator-payments';
+import { DELETED_BALANCE_UNPAID_DAYS, stuckMoneyResponseSchema } from '@cuidar/domain/operator-payments';
 import { deletionPayoutResponseSchema, type DeletionPayoutDto } from '@cuidar/domain/payouts';
 import { saoPauloToInstant } from '@cuidar/domain/time';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { createTestContext, signUpVerified, TEST_PASSWORD, TestClient, type Test
 import { backgroundSettled } from '../../background';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createFamily } from '../../db/factories';
-import { auditLog, emailOutbox, notificacoes, payoutKeys, payouts, profiles, receipts } from '../../db/schema';
+import { auditLog, emailOutbox, ledgerAccounts, notificacoes, payoutKeys, payouts, profiles, receipts } from '../../db/schema';
 import { PayoutProviderError, type PayoutProvider } from '../../payouts/provider';
 import { releaseDueDays } from '../booking-payments/service';
 import { accountBalance, checkLedger } from '../ledger/service';
@@ -316,5 +316,24 @@ describe('money owed and nowhere to send it', () => {
     expect(listed).toHaveLength(before + 1);
     expect(listed).toContainEqual(expect.objectContaining({ amountCents: 20000, lastError: 'chave inexistente', pessoa: { nome: 'Conta excluída', email: '' } }));
     expect((await checkLedger(ctx.db)).problems).toEqual([]);
+  });
+
+  it('lists a deleted caregiver whose kept destination was not paid for a payout cycle, whatever the reason', async () => {
+    ctx.setNow(TUESDAY);
+    const cg = await newCaregiver();
+    await paidDay(cg.id, '2026-11-20');
+    expect((await setKey(cg.client)).status).toBe(200);
+    await releaseDueDays({ db: ctx.db, now: () => TUESDAY });
+    expect((await deleteAccount(cg.client)).status).toBe(200);
+    // The desk's item is her available account (others deleted at the same instant are listed too).
+    const [account] = await ctx.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, `caregiver_available:${cg.id}`));
+    const hers = async () => (await stuckList()).items.filter((i) => i.kind === 'saldo_conta_excluida' && i.id === account!.id);
+
+    // The job would pay it on Wednesday: not the team's yet.
+    ctx.setNow(NEXT_WEDNESDAY);
+    expect(await hers()).toEqual([]);
+    // No payout came (no job ran, as when a Stripe sign-up stops being complete): after a cycle, listed.
+    ctx.setNow(new Date(TUESDAY.getTime() + (DELETED_BALANCE_UNPAID_DAYS * 24 + 2) * 3_600_000));
+    expect(await hers()).toEqual([expect.objectContaining({ amountCents: 20000, pessoa: { nome: 'Conta excluída', email: '' } })]);
   });
 });

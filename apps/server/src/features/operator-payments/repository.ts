@@ -1,4 +1,4 @@
-import type { StuckMoneyKind } from '@cuidar/domain/operator-payments';
+import { DELETED_BALANCE_UNPAID_DAYS, type StuckMoneyKind } from '@cuidar/domain/operator-payments';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/sql';
@@ -7,7 +7,7 @@ import { queryRows } from '../../db/sql';
 // refunds and plan leftovers, payouts still requested, each with an error or older than `before`
 // (the rule of isMoneyStuck in @cuidar/domain/operator-payments, by which families see them late);
 // and the available balance of each deleted caregiver the weekly job cannot pay: no destination,
-// or her last payout refused, whatever its age (docs/product.md#deletion-payout).
+// her last payout refused, or a payout day gone by without paying it (docs/product.md#deletion-payout).
 
 const stuck = (before: Date) => sql`
   select r.id, 'devolucao_reserva' as kind, p.familia_id as person_id, r.amount_cents, r.created_at as since, r.attempts, r.last_error, r.last_error_refused as refused,
@@ -34,7 +34,12 @@ const stuck = (before: Date) => sql`
            group by a.id, a.owner_id) b on b.owner_id = d.id
     left join lateral (select o.status, o.last_error from payouts o where o.cuidador_id = d.id order by o.requested_at desc limit 1) last on true
    where d.deleted_at is not null and b.balance > 0
-     and (not exists (select 1 from payout_keys k where k.cuidador_id = d.id) or last.status = 'failed')`;
+     and (not exists (select 1 from payout_keys k where k.cuidador_id = d.id) or last.status = 'failed'
+          -- A payout day went by without paying it, whatever the reason.
+          or (d.deleted_at < ${unpaidSince(before)} and not exists (select 1 from payouts o where o.cuidador_id = d.id and o.requested_at >= ${unpaidSince(before)})))`;
+
+/** DELETED_BALANCE_UNPAID_DAYS before `before` (itself STUCK_MONEY_AFTER_MINUTES before now). */
+const unpaidSince = (before: Date) => new Date(before.getTime() - DELETED_BALANCE_UNPAID_DAYS * 86_400_000);
 
 export interface StuckMoneyRow {
   id: string;
