@@ -9,6 +9,7 @@ import type { CancellationQuote } from '@cuidar/domain/cancellation-policy';
 import { fullName } from '@cuidar/domain/names';
 import { paths } from '@cuidar/domain/routes';
 import {
+  bookingAcceptedMail,
   bookingCancelledByCaregiverMail,
   bookingCancelledByFamilyMail,
   bookingDeclinedMail,
@@ -69,18 +70,40 @@ async function quietly(deps: MailDeps, send: () => Promise<void>): Promise<void>
   }
 }
 
+/** Whom an e-mail about the booking may go to: the party, unless the account was deleted. */
+const reachable = <T extends { deletedAt: Date | null }>(party: T | undefined): T | undefined => (party && !party.deletedAt ? party : undefined);
+
+/** To the family: the caregiver accepted; the booking is confirmed. */
+export function mailAccepted(deps: MailDeps, pedido: { id: string; familiaId: string; cuidadorId: string }): Promise<void> {
+  return quietly(deps, async () => {
+    const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
+    const familia = reachable(names.familia);
+    const booking = await findPedidoForParty(deps.db, pedido.id, pedido.cuidadorId);
+    if (!familia || !booking) return;
+    const mail = bookingAcceptedMail({
+      name: familia.firstName,
+      caregiverName: nameOf(names.cuidador),
+      period: mailPeriod(booking),
+      hours: mailHours(booking),
+      url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
+    });
+    await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-aceita' });
+  });
+}
+
 /** To the family: the caregiver declined their request. */
 export function mailDeclined(deps: MailDeps, pedido: MailedPedido): Promise<void> {
   return quietly(deps, async () => {
     const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
-    if (!names.familia) return;
+    const familia = reachable(names.familia);
+    if (!familia) return;
     const mail = bookingDeclinedMail({
-      name: names.familia.firstName,
+      name: familia.firstName,
       caregiverName: nameOf(names.cuidador),
       period: mailPeriod(pedido),
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
-    await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-recusada' });
+    await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-recusada' });
   });
 }
 
@@ -88,9 +111,10 @@ export function mailDeclined(deps: MailDeps, pedido: MailedPedido): Promise<void
 export function mailCancelledByFamily(deps: MailDeps, pedido: MailedPedido, motivo: string | null, quote: CancellationQuote | null): Promise<void> {
   return quietly(deps, async () => {
     const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
-    if (!names.cuidador) return;
+    const cuidador = reachable(names.cuidador);
+    if (!cuidador) return;
     const mail = bookingCancelledByFamilyMail({
-      name: names.cuidador.firstName,
+      name: cuidador.firstName,
       familyName: nameOf(names.familia),
       period: mailPeriod(pedido),
       hours: mailHours(pedido),
@@ -98,7 +122,7 @@ export function mailCancelledByFamily(deps: MailDeps, pedido: MailedPedido, moti
       consequence: quote && quote.toCaregiverCents > 0 ? mailMessages.lateCancellationToCaregiver(formatCentavos(quote.toCaregiverCents)) : null,
       url: `${deps.publicUrl}${paths.dashboardPage('cuidador', 'agenda')}`,
     });
-    await deps.mailer.send({ ...mail, to: names.cuidador.email, kind: 'reserva-cancelada-familia' });
+    await deps.mailer.send({ ...mail, to: cuidador.email, kind: 'reserva-cancelada-familia' });
   });
 }
 
@@ -106,9 +130,10 @@ export function mailCancelledByFamily(deps: MailDeps, pedido: MailedPedido, moti
 export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, motivo: string, quote: CancellationQuote & { deliveredDays?: number }): Promise<void> {
   return quietly(deps, async () => {
     const names = await partyNames(deps.db, pedido.familiaId, pedido.cuidadorId);
-    if (!names.familia) return;
+    const familia = reachable(names.familia);
+    if (!familia) return;
     const mail = bookingCancelledByCaregiverMail({
-      name: names.familia.firstName,
+      name: familia.firstName,
       caregiverName: nameOf(names.cuidador),
       period: mailPeriod(pedido),
       hours: mailHours(pedido),
@@ -118,12 +143,9 @@ export function mailCancelledByCaregiver(deps: MailDeps, pedido: MailedPedido, m
       toPlan: Boolean(pedido.planSubscriptionId),
       url: `${deps.publicUrl}${paths.recomendacoes}`,
     });
-    await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-cancelada-cuidador' });
+    await deps.mailer.send({ ...mail, to: familia.email, kind: 'reserva-cancelada-cuidador' });
   });
 }
-
-/** Whom an e-mail about the booking may go to: the party, unless the account was deleted. */
-const reachable = <T extends { deletedAt: Date | null }>(party: T | undefined): T | undefined => (party && !party.deletedAt ? party : undefined);
 
 /**
  * To the family: nobody answered its request in time (the lifecycle job expired it). What it paid

@@ -24,7 +24,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { bookingRateLimits, hitRateLimit } from '../../http/rate-limit';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
-import { bookingAcceptedMail } from '../../mail/templates';
 import type { PaymentProvider } from '../../payments/provider';
 import { publish, transactionWithEvents } from '../../realtime/events';
 import { processPendingRefunds, refundBookingInTransaction, releaseDueDays, settleCancellationInTransaction } from '../booking-payments/service';
@@ -32,7 +31,7 @@ import { createNotification } from '../notifications/service';
 import { assessVinculo, guardVinculo } from '../labour-law/service';
 import { prepareContract, recordContract } from '../contracts/service';
 import { hasCaregiverRatedBooking, publishReviewOfBooking, publishReviewsDue, recordFamilyRating } from '../reviews/service';
-import { mailCancelledByFamily, mailDeclined, mailExpired, mailHours, mailPeriod, mailReminder } from './booking-mail';
+import { mailAccepted, mailCancelledByFamily, mailDeclined, mailExpired, mailReminder } from './booking-mail';
 import { quoteFor } from './cancellation';
 import {
   concludeFinished,
@@ -308,15 +307,6 @@ export async function getBookingQuote(
   return { quote, ocorrencias };
 }
 
-/** E-mail is a courtesy on top of the stored notification: a failure is logged, never fatal. */
-async function sendQuietly(deps: BookingDeps, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    deps.logger.warn('[bookings] e-mail não enviado', error);
-  }
-}
-
 async function loadForParty(deps: BookingDeps, pedidoId: string, userId: string) {
   const pedido = await findPedidoForParty(deps.db, pedidoId, userId);
   // A request never paid does not exist for the caregiver (docs/product.md#booking-payments).
@@ -347,19 +337,7 @@ export async function acceptBooking(deps: BookingDeps, cuidadorId: string, pedid
     return true;
   });
   if (!moved) throw conflict(m.notPending);
-  inBackground(sendQuietly(deps, async () => {
-    const names = await partyNames(deps.db, pedido.familiaId, cuidadorId);
-    const booking = await findPedidoForParty(deps.db, pedidoId, cuidadorId);
-    if (!names.familia || !booking) return;
-    const mail = bookingAcceptedMail({
-      name: names.familia.firstName,
-      caregiverName: nameOf(names.cuidador),
-      period: mailPeriod(booking),
-      hours: mailHours(booking),
-      url: `${deps.publicUrl}${paths.dashboardPage('familia', 'reservas')}`,
-    });
-    await deps.mailer.send({ ...mail, to: names.familia.email, kind: 'reserva-aceita' });
-  }));
+  inBackground(mailAccepted(deps, { id: pedidoId, familiaId: pedido.familiaId, cuidadorId }));
 }
 
 export async function declineBooking(deps: BookingDeps, cuidadorId: string, pedidoId: string) {
