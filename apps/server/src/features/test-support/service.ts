@@ -13,9 +13,13 @@ import { payoutJobDeps, runPayouts } from '../payouts/service';
 import { runVisitJobs, visitJobDeps } from '../visits/service';
 import type { AppDeps } from '../../context';
 
-/** The periodic jobs, run now on the e2e server's (possibly moved) clock; then the payouts. */
+/**
+ * The periodic jobs, run now on the e2e server's (possibly moved) clock, with what jobs.ts gives
+ * them (the mailer and the provider: reminders, expiries and refunds go out as in production);
+ * then the payouts.
+ */
 export async function runJobsNow(deps: AppDeps) {
-  const lifecycle = await runLifecycleJobs({ db: deps.database.db, now: deps.now });
+  const lifecycle = await runLifecycleJobs({ db: deps.database.db, now: deps.now, payments: deps.payments, logger: deps.logger, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL });
   const payouts = await runPayouts(payoutJobDeps(deps));
   const visits = await runVisitJobs(visitJobDeps(deps));
   return { ...lifecycle, payouts, availability: await runAvailabilityExtension(deps), visits };
