@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@cuidar/domain/messages';
+import { isTransientDatabaseFailure } from './db/errors';
 import { setPasswordScorer } from '@cuidar/domain/password-policy';
 import { passwordScore } from '@cuidar/domain/password-strength';
 import { Hono } from 'hono';
@@ -180,6 +181,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       return c.json(new AppError('VALIDATION', 400, messages.generic.error).toBody(), error.status);
     }
     const reference = c.get('requestId');
+    if (isTransientDatabaseFailure(error)) {
+      // Out of connections, restarting, or a transaction that lost a deadlock: worth a second try.
+      deps.logger.warn(`[http] ${c.req.method} ${new URL(c.req.url).pathname} banco indisponível ou em conflito (ref ${reference}):`, String(error));
+      const response = c.json(new AppError('UNAVAILABLE', 503, messages.generic.busy).toBody(reference), 503);
+      response.headers.set('Retry-After', '5');
+      return response;
+    }
     deps.logger.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname} falhou (ref ${reference})`, error);
     return c.json(new AppError('INTERNAL', 500, messages.generic.error).toBody(reference), 500);
   });

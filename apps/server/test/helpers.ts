@@ -21,7 +21,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
   const database = await createPostgresTestDatabase(url);
-  const handle = await openDatabase({ url: database.url, poolSize: 60 });
+  // Enough for the concurrency tests to race many requests at once, yet two files at a time (plus
+  // their LISTEN and second handles) stay well under PostgreSQL's default 100 connections: at 60
+  // each, two busy files ran the server out and requests failed with 'too many clients'.
+  const handle = await openDatabase({ url: database.url, poolSize: 25 });
   return {
     ...handle,
     async close() {

@@ -16,6 +16,7 @@ export const messages = {
     invalidJson: 'O corpo da requisição não é um JSON válido.', // ours
     bodyTooLarge: 'Os dados enviados são grandes demais.', // ours
     tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', // ours
+    busy: 'O serviço está ocupado no momento. Tente novamente em alguns instantes.', // ours
     notFound: 'Não encontrado.', // ours
     forbiddenOrigin: 'Origem da requisição não permitida.', // ours
     network: basicMessages.network,

@@ -16,3 +16,25 @@ export const isExclusionViolation = (error: unknown) => codeOf(error) === '23P01
 export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
 export const isCheckViolation = (error: unknown) => codeOf(error) === '23514';
 export const isSerializationFailure = (error: unknown) => codeOf(error) === '40001' || codeOf(error) === '40P01';
+
+// The server refused or dropped the connection: too many clients (53300), shutting down or starting
+// (57P01–57P03), any connection exception (08…), or the socket itself could not be opened.
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+function isConnectionFailure(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code) return code === '53300' || /^57P0[123]$/.test(code) || code.startsWith('08');
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const errno = (current as { code?: unknown }).code;
+    if (typeof errno === 'string' && CONNECTION_ERRORS.has(errno)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A failure that says nothing about the request and may well not happen again in a moment: the
+ * database was out of connections or restarting, or this transaction lost a deadlock or a
+ * serialization conflict to another one (it was rolled back whole). Answered 503 'try again'.
+ */
+export const isTransientDatabaseFailure = (error: unknown) => isSerializationFailure(error) || isConnectionFailure(error);
