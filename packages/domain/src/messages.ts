@@ -1884,7 +1884,7 @@ export const mailMessages = {
     paragraphs: (v: { caregiverName: string; period: string; hours: string; refund: { amount: string; method: 'card' | 'pix' | null } | null }) => [
       `${v.caregiverName} não respondeu a tempo à sua solicitação para ${v.period}, das ${v.hours}. A solicitação expirou e a reserva não foi feita.`,
       v.refund
-        ? `O valor pago, ${v.refund.amount}, volta integralmente ${v.refund.method === 'card' ? 'para o cartão usado no pagamento' : v.refund.method === 'pix' ? 'por Pix, para a conta que fez o pagamento' : 'pelo mesmo meio de pagamento'}. O prazo para aparecer na fatura ou na conta depende do banco; quando a devolução for feita, você recebe o comprovante por email.`
+        ? `O valor pago, ${v.refund.amount}, volta integralmente ${v.refund.method === 'card' ? 'para o cartão usado no pagamento' : v.refund.method === 'pix' ? 'por Pix, para a conta que fez o pagamento' : 'pelo mesmo meio de pagamento'}. O prazo para aparecer na fatura ou na conta depende do banco. Se o banco ou o cartão recusar a devolução, nossa equipe é avisada e devolve o valor por Pix ou transferência. Quando a devolução for feita, você recebe o comprovante por email, dizendo como ela foi feita.`
         : 'Nenhum valor foi cobrado por esta solicitação.',
       'Para encontrar outro cuidador, veja as recomendações para a sua família.',
     ],

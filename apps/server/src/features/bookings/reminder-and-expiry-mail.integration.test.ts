@@ -107,7 +107,9 @@ describe('a request nobody answered', () => {
     expect(card).toContain('Renata Alves não respondeu a tempo à sua solicitação para 10 de dezembro a 11 de dezembro, das 08:00 às 12:00 (11/12). A solicitação expirou e a reserva não foi feita.');
     // docs/product.md#booking-payments: nobody answered in time → the payment back in full, the same way it came.
     expect(card).toContain('O valor pago, R$ 440,00, volta integralmente para o cartão usado no pagamento.');
-    expect(card).toContain('quando a devolução for feita, você recebe o comprovante por email');
+    // A refusal is paid back by the team (docs/product.md#operators), and the receipt says how.
+    expect(card).toContain('Se o banco ou o cartão recusar a devolução, nossa equipe é avisada e devolve o valor por Pix ou transferência.');
+    expect(card).toContain('Quando a devolução for feita, você recebe o comprovante por email, dizendo como ela foi feita.');
     expect(card).toContain('Encontrar outro cuidador: http://localhost:3000/recomendacoes');
     expect(pix).toContain('sua solicitação para 14 de dezembro, das 08:00 às 12:00.');
     expect(pix).toContain('O valor pago, R$ 220,00, volta integralmente por Pix, para a conta que fez o pagamento.');
