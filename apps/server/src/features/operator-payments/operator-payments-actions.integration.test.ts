@@ -347,4 +347,14 @@ describe('operators are told by e-mail', () => {
     expect(quiet.status).toBe('succeeded');
     expect(refund.status).toBe('pending');
   });
+
+  it('tells of an item again on the next run when no operator could be e-mailed', async () => {
+    const deps = { db: ctx.db, mailer: ctx.deps.mailer, logger: ctx.deps.logger, publicUrl: ctx.deps.env.PUBLIC_URL, now: ctx.deps.now };
+    await runStuckMoneyAlerts(deps);
+    await declinedPaidRequest(refusal());
+    const broken = { ...ctx.deps.mailer, send: () => Promise.reject(new Error('outbox indisponível')) };
+    expect(await runStuckMoneyAlerts({ ...deps, mailer: broken })).toBe(0);
+    expect(await runStuckMoneyAlerts(deps)).toBe(1);
+    expect(await runStuckMoneyAlerts(deps)).toBe(0);
+  });
 });

@@ -108,6 +108,14 @@ export async function claimUnalertedStuckMoney(db: Executor, before: Date, at: D
   );
 }
 
+/** Gives claimed items back, so the next run tells of them (no operator could be e-mailed). */
+export async function releaseStuckMoneyAlerts(db: Executor, items: readonly { kind: string; id: string }[], at: Date): Promise<void> {
+  // Only this run's claims (alerted_at = at): a claim another run made meanwhile stays.
+  for (const item of items) {
+    await queryRows(db, sql`delete from stuck_money_alerts where kind = ${item.kind} and item_id = ${item.id} and alerted_at = ${at} returning item_id`);
+  }
+}
+
 /** Who is told: every operator whose account was not deleted. */
 export async function findOperatorRecipients(db: Executor): Promise<{ email: string; first_name: string }[]> {
   return queryRows(

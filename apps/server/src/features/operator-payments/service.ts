@@ -25,7 +25,7 @@ import type { PayoutJobDeps } from '../payouts/service';
 import { processPendingRefunds, recordTeamBookingRefund } from '../booking-payments/service';
 import { processPendingLeftoverRefunds, recordTeamLeftoverRefund } from '../plan-leftover/service';
 import { payoutJobDeps, sendPayoutNow } from '../payouts/service';
-import { claimUnalertedStuckMoney, countStuckMoney, findOperatorRecipients, findStuckMoney, isStillPending } from './repository';
+import { claimUnalertedStuckMoney, countStuckMoney, findOperatorRecipients, findStuckMoney, isStillPending, releaseStuckMoneyAlerts } from './repository';
 
 // 'Pagamentos' on the operators' desk (docs/product.md#operators): what the provider has not paid
 // back or paid out yet. The jobs keep asking, under the same keys; an operator can ask now, and
@@ -183,6 +183,7 @@ export async function runStuckMoneyAlerts(deps: Pick<OperatorPaymentDeps, 'db' |
     since: formatDateTime(new Date(item.since)),
     refused: Boolean(item.refused),
   }));
+  let told = 0;
   for (const to of recipients) {
     try {
       await deps.mailer.send({
@@ -190,9 +191,15 @@ export async function runStuckMoneyAlerts(deps: Pick<OperatorPaymentDeps, 'db' |
         to: to.email,
         kind: 'pagamentos-parados',
       });
+      told += 1;
     } catch (error) {
       deps.logger.warn('[operator-payments] aviso de pagamentos parados não enviado', error);
     }
+  }
+  if (recipients.length > 0 && told === 0) {
+    // Nobody was told (the outbox could not be written): the next run tells of these items again.
+    await releaseStuckMoneyAlerts(deps.db, items, now);
+    return 0;
   }
   return items.length;
 }
