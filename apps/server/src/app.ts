@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@cuidar/domain/messages';
-import { isTransientDatabaseFailure } from './db/errors';
 import { setPasswordScorer } from '@cuidar/domain/password-policy';
 import { passwordScore } from '@cuidar/domain/password-strength';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
+import { isTransientDatabaseFailure } from './db/errors';
 import { accountRoutes } from './features/account/routes';
 import { caregiverPageHtmlRoutes, caregiverRoutes } from './features/caregivers/routes';
 import { favoriteRoutes } from './features/favorites/routes';

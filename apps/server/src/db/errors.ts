@@ -1,14 +1,26 @@
 // PostgreSQL error codes we act on (the same on PGlite and on a server).
 
-function codeOf(error: unknown): string | undefined {
+/** The error and what it wraps: Drizzle puts the driver's error on `cause`. */
+function chainOf(error: unknown): object[] {
+  const chain: object[] = [];
   let current: unknown = error;
-  // Drizzle wraps driver errors; the code sits on the cause.
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    chain.push(current);
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return chain;
+}
+
+const stringCode = (error: object) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** The first SQLSTATE (five characters) along the chain. */
+function codeOf(error: unknown): string | undefined {
+  return chainOf(error)
+    .map(stringCode)
+    .find((code) => code !== undefined && /^[0-9A-Z]{5}$/.test(code));
 }
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
@@ -19,17 +31,11 @@ export const isSerializationFailure = (error: unknown) => codeOf(error) === '400
 
 // The server refused or dropped the connection: too many clients (53300), shutting down or starting
 // (57P01–57P03), any connection exception (08…), or the socket itself could not be opened.
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 function isConnectionFailure(error: unknown): boolean {
   const code = codeOf(error);
   if (code) return code === '53300' || /^57P0[123]$/.test(code) || code.startsWith('08');
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const errno = (current as { code?: unknown }).code;
-    if (typeof errno === 'string' && CONNECTION_ERRORS.has(errno)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return chainOf(error).some((link) => SOCKET_ERRORS.has(stringCode(link) ?? ''));
 }
 
 /**

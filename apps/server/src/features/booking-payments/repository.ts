@@ -360,9 +360,11 @@ export const paidDayOfService = and(
 )!;
 const notReleased = sql`not exists (select 1 from ledger_transactions t where t.idempotency_key = 'release:' || ${reservas.id}::text)`;
 /** Not while its booking has an open dispute, never a day a dispute decided (docs/product.md#disputes), never a no-show day refunded to the family (docs/product.md#visits). */
+/** The day was refunded to the family as a no-show (docs/product.md#visits). */
+const refundedAsNoShow = sql`exists (select 1 from ledger_transactions nt where nt.idempotency_key = 'refund:falta:' || ${reservas.id}::text)`;
 const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_id = ${reservas.pedidoId} and d.status = 'aberta')
   and not exists (select 1 from booking_dispute_days dd where dd.reserva_id = ${reservas.id})
-  and not exists (select 1 from ledger_transactions nt where nt.idempotency_key = 'refund:falta:' || ${reservas.id}::text)`;
+  and not ${refundedAsNoShow}`;
 
 /**
  * A day whose money goes another way than its release, for good: a dispute about it was decided (by
@@ -370,7 +372,7 @@ const notHeld = sql`not exists (select 1 from booking_disputes d where d.pedido_
  * for the caregiver releases each day as the job does), or it was refunded as a no-show.
  */
 export const settledWithoutRelease = sql`(exists (select 1 from booking_dispute_days sd join booking_disputes s on s.id = sd.dispute_id where sd.reserva_id = ${reservas.id} and s.status <> 'aberta')
-  or exists (select 1 from ledger_transactions st where st.idempotency_key = 'refund:falta:' || ${reservas.id}::text))`;
+  or ${refundedAsNoShow})`;
 
 /** Under the request's lock, before releasing a day: whether a dispute holds it now. */
 export async function isDayHeld(db: Executor, reservaId: string): Promise<boolean> {

@@ -112,7 +112,7 @@ export async function claimUnalertedStuckMoney(db: Executor, before: Date, at: D
 export async function releaseStuckMoneyAlerts(db: Executor, items: readonly { kind: string; id: string }[], at: Date): Promise<void> {
   // Only this run's claims (alerted_at = at): a claim another run made meanwhile stays.
   for (const item of items) {
-    await queryRows(db, sql`delete from stuck_money_alerts where kind = ${item.kind} and item_id = ${item.id} and alerted_at = ${at} returning item_id`);
+    await db.execute(sql`delete from stuck_money_alerts where kind = ${item.kind} and item_id = ${item.id} and alerted_at = ${at}`);
   }
 }
 
